@@ -1,0 +1,63 @@
+/**
+ * Tables derived from the contract: one table per resource, one column per field, plus the
+ * bookkeeping columns `_deleted` (soft delete) and `_created`. Migrating is idempotent:
+ * missing tables are created and missing columns added, so a new field in the contract
+ * reaches an existing data directory on the next start.
+ */
+import type { CatalogueIndex, FieldDef, ResourceDef } from '../../../src/contract';
+import type { Db } from '../types';
+
+/** `organisation.household` -> `r_organisation__household`. */
+export const tableName = (r: Pick<ResourceDef, 'service' | 'name'>): string =>
+  `r_${r.service}__${r.name}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+
+/** Quotes an identifier (field names keep their camelCase). */
+export const q = (ident: string): string => `"${ident.replace(/"/g, '""')}"`;
+
+export function columnType(fd: FieldDef): string {
+  switch (fd.type) {
+    case 'id': return 'serial primary key';
+    case 'ref': case 'integer': return 'integer';
+    case 'number': case 'amount': case 'percent': return 'double precision';
+    case 'boolean': return 'boolean';
+    case 'enum': return typeof fd.values?.[0]?.value === 'number' ? 'integer' : 'text';
+    default: return 'text';
+  }
+}
+
+function createTableSql(r: ResourceDef): string {
+  const cols = Object.entries(r.fields).map(([n, fd]) => `${q(n)} ${columnType(fd)}`);
+  if (!('id' in r.fields)) cols.unshift(`${q('id')} serial primary key`);
+  cols.push(`"_deleted" boolean not null default false`, `"_created" timestamptz not null default now()`);
+  return `create table if not exists ${tableName(r)} (\n  ${cols.join(',\n  ')}\n)`;
+}
+
+/** Indexes on the columns lists filter and join on, so big tables stay fast. */
+function indexSql(r: ResourceDef): string[] {
+  const t = tableName(r);
+  return Object.entries(r.fields)
+    .filter(([, fd]) => fd.filter || fd.type === 'ref' || fd.unique)
+    .map(([n]) => `create index if not exists ${`${t}__${n}`.toLowerCase().slice(0, 60)} on ${t} (${q(n)})`);
+}
+
+export async function migrate(db: Db, idx: CatalogueIndex): Promise<void> {
+  const existing = new Map<string, Set<string>>();
+  for (const row of await db.query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
+  )) {
+    if (!existing.has(row.table_name)) existing.set(row.table_name, new Set());
+    existing.get(row.table_name)!.add(row.column_name);
+  }
+  const statements: string[] = [];
+  for (const r of idx.resources.values()) {
+    const t = tableName(r);
+    const cols = existing.get(t);
+    if (!cols) statements.push(createTableSql(r), ...indexSql(r));
+    else {
+      for (const [n, fd] of Object.entries(r.fields)) {
+        if (!cols.has(n)) statements.push(`alter table ${t} add column ${q(n)} ${columnType(fd).replace(' primary key', '')}`);
+      }
+    }
+  }
+  if (statements.length) await db.exec(statements.join(';\n'));
+}

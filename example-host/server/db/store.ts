@@ -1,0 +1,137 @@
+/**
+ * Generic row access for any contract resource: the list filters, paging and sorting of the
+ * standard pattern, inserts, updates and (soft) deletes. Handlers, the seed and imports all
+ * go through here, so a resource behaves the same whichever call touches it.
+ */
+import type { ResourceDef } from '../../../src/contract';
+import type { Db, Row } from '../types';
+import { q, tableName } from './migrate';
+
+export interface ListQuery {
+  readonly filters?: Row;
+  readonly where?: Readonly<Record<string, unknown>>;
+  readonly orderBy?: string;
+  readonly order?: 'asc' | 'desc';
+  readonly limit?: number;
+  readonly offset?: number;
+  readonly includeDeleted?: boolean;
+}
+
+const TEXTUAL = new Set(['string', 'text', 'phone', 'email', 'url', 'image']);
+
+/** Formats a Date as the contract's datetime text (yyyy-MM-dd HH:mm:ss, local time). */
+export function formatDateTime(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/** SQL and parameters for the filters of a list-like call. */
+export function buildWhere(r: ResourceDef, q0: ListQuery, params: unknown[] = []): string {
+  const parts: string[] = q0.includeDeleted ? [] : ['"_deleted" = false'];
+  const add = (sql: string, v: unknown) => { params.push(v); parts.push(sql.replace('?', `$${params.length}`)); };
+  for (const [k, v] of Object.entries(q0.where ?? {})) {
+    if (k in r.fields) add(`${q(k)} = ?`, v);
+  }
+  for (const [name, v] of Object.entries(q0.filters ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    const range = /^(.*)(From|To)$/.exec(name);
+    if (range && !(name in r.fields) && range[1]! in r.fields) {
+      const fd = r.fields[range[1]!]!;
+      const bound = fd.type === 'date' || fd.type === 'datetime'
+        ? (range[2] === 'To' && String(v).length === 10 ? `${v} 23:59:59` : String(v)) : v;
+      add(`${q(range[1]!)} ${range[2] === 'From' ? '>=' : '<='} ?`, bound);
+      continue;
+    }
+    const fd = r.fields[name];
+    if (!fd || fd.type === 'password') continue;
+    if (TEXTUAL.has(fd.type)) add(`${q(name)} ilike ?`, `%${String(v).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    else if (typeof v === 'string' && v.includes(',') && (fd.type === 'ref' || fd.type === 'id' || fd.type === 'enum')) {
+      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      params.push(fd.type === 'enum' && typeof fd.values?.[0]?.value === 'string' ? list : list.map(Number));
+      parts.push(`${q(name)} = any($${params.length})`);
+    } else add(`${q(name)} = ?`, v);
+  }
+  return parts.length ? `where ${parts.join(' and ')}` : '';
+}
+
+/** Paged rows and the total that matches. */
+export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{ rows: Row[]; total: number }> {
+  const params: unknown[] = [];
+  const where = buildWhere(r, lq, params);
+  const t = tableName(r);
+  const orderBy = lq.orderBy && lq.orderBy in r.fields ? q(lq.orderBy) : q('id');
+  const dir = lq.orderBy ? (lq.order === 'asc' ? 'asc' : 'desc') : 'desc';
+  const page = lq.limit !== undefined ? ` limit ${Math.max(0, Math.floor(lq.limit))} offset ${Math.max(0, Math.floor(lq.offset ?? 0))}` : '';
+  const [rows, count] = await Promise.all([
+    db.query(`select * from ${t} ${where} order by ${orderBy} ${dir}, "id" desc${page}`, params),
+    lq.limit !== undefined ? db.query<{ n: number }>(`select count(*)::int as n from ${t} ${where}`, params) : Promise.resolve(null),
+  ]);
+  return { rows: rows.map((row) => rowOut(r, row)), total: count ? Number(count[0]!.n) : rows.length };
+}
+
+/** Strips what never leaves the server (passwords, bookkeeping columns). */
+export function rowOut(r: ResourceDef, row: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (k.startsWith('_') || r.fields[k]?.type === 'password') continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+export async function findById(db: Db, r: ResourceDef, id: number, includeDeleted = false): Promise<Row | null> {
+  const rows = await db.query(`select * from ${tableName(r)} where "id" = $1${includeDeleted ? '' : ' and "_deleted" = false'}`, [id]);
+  return rows[0] ?? null;
+}
+
+/** Keeps only columns the resource has (never the id). */
+function columnsOf(r: ResourceDef, values: Row): [string, unknown][] {
+  return Object.entries(values).filter(([k, v]) => k !== 'id' && k in r.fields && v !== undefined);
+}
+
+export async function insertRow(db: Db, r: ResourceDef, values: Row, now = new Date()): Promise<Row> {
+  const [row] = await insertMany(db, r, [values], now);
+  return row!;
+}
+
+/** Inserts rows in one statement per 500; stamps `createTime` when the resource has one. */
+export async function insertMany(db: Db, r: ResourceDef, rows: readonly Row[], now = new Date()): Promise<Row[]> {
+  const out: Row[] = [];
+  const stamp = 'createTime' in r.fields ? formatDateTime(now) : null;
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500).map((v) => {
+      const withDefaults: Row = {};
+      for (const [k, fd] of Object.entries(r.fields)) if (fd.default !== undefined) withDefaults[k] = fd.default;
+      return { ...withDefaults, ...(stamp ? { createTime: stamp } : {}), ...v };
+    });
+    const cols = [...new Set(chunk.flatMap((v) => columnsOf(r, v).map(([k]) => k)))];
+    if (!cols.length) {
+      for (const _ of chunk) out.push(...(await db.query(`insert into ${tableName(r)} default values returning *`)));
+      continue;
+    }
+    const params: unknown[] = [];
+    const tuples = chunk.map((v) => `(${cols.map((c) => { params.push(v[c] ?? null); return `$${params.length}`; }).join(', ')})`);
+    out.push(...(await db.query(`insert into ${tableName(r)} (${cols.map(q).join(', ')}) values ${tuples.join(', ')} returning *`, params)));
+  }
+  return out;
+}
+
+export async function updateRow(db: Db, r: ResourceDef, id: number, values: Row): Promise<Row | null> {
+  const cols = columnsOf(r, values);
+  if (!cols.length) return findById(db, r, id);
+  const params: unknown[] = cols.map(([, v]) => v);
+  params.push(id);
+  const set = cols.map(([k], i) => `${q(k)} = $${i + 1}`).join(', ');
+  const rows = await db.query(`update ${tableName(r)} set ${set} where "id" = $${params.length} and "_deleted" = false returning *`, params);
+  return rows[0] ?? null;
+}
+
+/** Soft-deletes live rows; physically removes rows that are already soft-deleted or when asked. */
+export async function deleteRows(db: Db, r: ResourceDef, ids: readonly number[], physical: boolean): Promise<number> {
+  if (!ids.length) return 0;
+  const t = tableName(r);
+  if (physical || r.physicalDelete) return (await db.query(`delete from ${t} where "id" = any($1) returning "id"`, [ids])).length;
+  const soft = await db.query(`update ${t} set "_deleted" = true where "id" = any($1) and "_deleted" = false returning "id"`, [ids]);
+  const purged = await db.query(`delete from ${t} where "id" = any($1) and "_deleted" = true and not ("id" = any($2)) returning "id"`, [ids, soft.map((x) => x.id)]);
+  return soft.length + purged.length;
+}

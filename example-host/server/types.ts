@@ -1,0 +1,137 @@
+/**
+ * The seams of the reference server. Handlers are written against these interfaces so the
+ * storage (PGlite or PostgreSQL), the session model and the file store can change alone.
+ */
+import type { CatalogueIndex, IndexedOperation, ResourceDef } from '../../src/contract';
+
+/** Result codes in the `{ code, msg, data }` envelope. */
+export const CODE = {
+  ok: 200,
+  badRequest: 400, // validation: msg names the field
+  unauthorized: 401, // not logged in or session expired
+  forbidden: 403, // permission missing
+  notFound: 404,
+  conflict: 409, // refused transition, duplicate name, record in use
+  tooLarge: 413,
+  throttled: 429, // too many failed logins
+  internal: 500, // only for faults of our own; never for bad input
+} as const;
+
+/** Thrown by handlers; the router turns it into an envelope with this code and msg. */
+export class ApiFail extends Error {
+  constructor(readonly code: number, msg: string, readonly field?: string) {
+    super(msg);
+  }
+}
+
+export type Row = Record<string, unknown>;
+
+/** SQL access, the same for PGlite and PostgreSQL (`$1` placeholders). */
+export interface Db {
+  readonly kind: 'pglite' | 'pg';
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The logged-in user as the server sees it. */
+export interface SessionUser {
+  readonly id: number;
+  readonly loginName: string;
+  readonly userName: string;
+  readonly userType: number;
+  readonly companyId: number | null;
+  readonly orgIds: readonly number[];
+  /** Permission keys (role keys of 000 section 6); `admin` passes everything. */
+  readonly perms: readonly string[];
+  readonly token: string;
+}
+
+/** Where uploaded and exported files live (under the data directory, or in memory for tests). */
+export interface FileStore {
+  put(name: string, bytes: Uint8Array): Promise<string>;
+  get(key: string): Promise<Uint8Array | null>;
+  remove(key: string): Promise<void>;
+}
+
+export interface UploadedFile {
+  readonly name: string;
+  readonly type: string;
+  readonly bytes: Uint8Array;
+}
+
+/** What a handler receives: the operation, its validated input, and the server's services. */
+export interface OpContext {
+  readonly idx: CatalogueIndex;
+  readonly entry: IndexedOperation;
+  /** The resource whose rows this operation reads or writes. */
+  readonly rows: ResourceDef;
+  /** Validated and coerced body or query values. */
+  readonly input: Row;
+  readonly pathParams: Readonly<Record<string, string>>;
+  readonly file?: UploadedFile;
+  readonly user: SessionUser | null;
+  readonly server: ServerServices;
+  readonly request: Request;
+}
+
+/** A file answer instead of an envelope. */
+export interface FileResult {
+  readonly kind: 'file';
+  readonly name: string;
+  readonly type: string;
+  readonly bytes: Uint8Array;
+}
+
+/** Lets a handler set or clear the session cookie. */
+export interface CookieResult {
+  readonly kind: 'withCookie';
+  readonly data: unknown;
+  readonly cookie: { readonly name: string; readonly value: string; readonly maxAge: number };
+}
+
+export type HandlerResult = unknown | FileResult | CookieResult;
+export type Handler = (ctx: OpContext) => Promise<HandlerResult>;
+
+export interface ServerServices {
+  readonly db: Db;
+  readonly files: FileStore;
+  readonly now: () => Date;
+  /** In-process queue and scheduler, reported by the scm calls. */
+  readonly jobs: JobRunner;
+}
+
+export interface JobInfo {
+  readonly name: string;
+  readonly group: string;
+  readonly intervalMs: number;
+  readonly status: 'idle' | 'running' | 'success' | 'failed' | 'paused';
+  readonly lastRunTime: string | null;
+  readonly lastDurationMs: number | null;
+  readonly nextRunTime: string | null;
+  readonly lastError: string | null;
+}
+
+export interface QueueInfo {
+  readonly name: string;
+  readonly group: string;
+  readonly consumers: number;
+  readonly pending: number;
+  readonly processed: number;
+  readonly failed: number;
+  readonly lastMessageTime: string | null;
+}
+
+export interface JobRunner {
+  /** Schedules a recurring job. */
+  every(name: string, group: string, intervalMs: number, run: () => Promise<void>): void;
+  /** Queues one piece of background work (exports); resolves when it has run. */
+  enqueue(queue: string, work: () => Promise<void>): Promise<void>;
+  jobs(): JobInfo[];
+  queues(): QueueInfo[];
+  runNow(name: string): Promise<JobInfo>;
+  pause(name: string): JobInfo;
+  resume(name: string): JobInfo;
+  stop(): void;
+}

@@ -1,0 +1,9 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ContractOverview } from './ContractOverview';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ContractOverview />
+  </StrictMode>,
+);

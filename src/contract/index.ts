@@ -1,0 +1,7 @@
+/** The catalogue of every back-end call as typed data (`@supercloud/admin/contract`). */
+export * from './types';
+export * from './dsl';
+export * from './catalogue';
+export * from './schemas';
+export { buildOpenApi, API_BASE, XLSX_MIME } from './openapi';
+export { catalogue } from './catalogueData';

@@ -1,0 +1,97 @@
+/**
+ * Builds the OpenAPI 3.1 document from the catalogue. Pure: `npm run gen` writes its
+ * result to openapi/openapi.json and a test fails when that file is stale.
+ */
+import { indexCatalogue, type IndexedOperation } from './catalogue';
+import {
+  IMPORT_REPORT, SELECT_OPTION, STATS, TREE_NODE, entitySchema, requestSchema, responseDataSchema, type JsonSchema,
+} from './schemas';
+import type { ServiceDef } from './types';
+
+export const API_BASE = '/super_cloud/api';
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const MEDIA = { form: 'application/x-www-form-urlencoded', json: 'application/json', multipart: 'multipart/form-data' } as const;
+
+const envelope = (data: JsonSchema): JsonSchema => ({
+  allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { data } }],
+});
+
+function operationObject(e: IndexedOperation, rowsKey: string, rows: ReturnType<ReturnType<typeof indexCatalogue>['resource']>): JsonSchema {
+  const { op, resource } = e;
+  const ref = { $ref: `#/components/schemas/${rowsKey}` };
+  const input = requestSchema(op, rows);
+  const params: JsonSchema[] = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1], in: 'path', required: true,
+    schema: m[1] === 'ids' ? { type: 'string', pattern: '^\\d+(,\\d+)*$' } : { type: 'string', minLength: 1, maxLength: 64 },
+  }));
+  for (const q of op.query ?? []) params.push({ name: q, in: 'query', required: false, schema: { type: 'string', maxLength: 256 } });
+  const o: JsonSchema = {
+    operationId: e.id,
+    tags: [resource.service],
+    summary: op.summary,
+    ...(params.length ? { parameters: params } : {}),
+    'x-kind': op.kind,
+    'x-resource': rows.key,
+    'x-timeout-ms': op.timeoutMs,
+    'x-permission': op.public ? 'public' : op.permission === undefined ? resource.permission : op.permission,
+    ...(op.transition ? { 'x-transition': op.transition } : {}),
+    ...(op.where ? { 'x-where': op.where } : {}),
+    ...(op.public ? { security: [] } : {}),
+  };
+  if (input && op.method === 'POST' && op.encoding !== 'none' && op.encoding !== 'query') {
+    const media = MEDIA[op.encoding];
+    const schema = op.encoding === 'multipart'
+      ? { ...input, properties: { ...(input.properties as object), file: { type: 'string', format: 'binary' } } }
+      : input;
+    o.requestBody = { required: Boolean((input.required as string[] | undefined)?.length), content: { [media]: { schema } } };
+  }
+  const ok: JsonSchema = op.response === 'file'
+    ? { description: 'The file (Content-Disposition names it), or an error envelope', content: {
+      [XLSX_MIME]: { schema: { type: 'string', contentMediaType: XLSX_MIME } },
+      'application/json': { schema: { $ref: '#/components/schemas/Envelope' } },
+    } }
+    : { description: 'Envelope; code 200 on success', content: { 'application/json': { schema: envelope(responseDataSchema(op, ref)) } } };
+  o.responses = { 200: ok };
+  return o;
+}
+
+/**
+ * The whole OpenAPI document.
+ * @example
+ * writeFileSync('openapi/openapi.json', JSON.stringify(buildOpenApi(catalogue), null, 2));
+ */
+export function buildOpenApi(services: readonly ServiceDef[], version = '0.0.0'): JsonSchema {
+  const idx = indexCatalogue(services);
+  const schemas: Record<string, JsonSchema> = {
+    Envelope: {
+      type: 'object', required: ['code', 'msg'], additionalProperties: false,
+      properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: {} },
+    },
+    SelectOption: SELECT_OPTION, TreeNode: TREE_NODE, ImportReport: IMPORT_REPORT, Stats: STATS,
+  };
+  for (const r of idx.resources.values()) schemas[r.key] = entitySchema(r);
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const e of idx.operations) {
+    const rows = idx.rowsOf(e);
+    (paths[e.op.path] ??= {})[e.op.method.toLowerCase()] = operationObject(e, rows.key, rows);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '@supercloud/admin back-end contract', version,
+      description: 'Generated from src/contract. Responses are envelopes { code, msg, data }; code 200 is success.',
+    },
+    servers: [{ url: API_BASE }],
+    security: [{ session: [] }, { bearer: [] }],
+    tags: services.map((s) => ({ name: s.key, description: s.title.en + (s.prefixAssumed ? ` (prefix ${s.prefix} is our assumption)` : '') })),
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'JSESSION_ID' },
+        bearer: { type: 'http', scheme: 'bearer' },
+      },
+    },
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * JSON Schema (OpenAPI 3.1 dialect) for fields and for the request and response of each
+ * operation kind. The OpenAPI document, the server's request validation and its
+ * conformance tests all read these, so a rule is written once.
+ */
+import type { FieldDef, FieldMap, OperationDef, ResourceDef } from './types';
+
+export type JsonSchema = { [k: string]: unknown };
+
+export const PHONE_PATTERN = '^1[2-9]\\d{9}$';
+export const LINK_PATTERN = '^(https?://|mailto:|tel:)';
+export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+export const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 1000;
+
+/** Schema of one field's value (without null). */
+export function fieldSchema(fd: FieldDef): JsonSchema {
+  const s: JsonSchema = { description: fd.label.en };
+  const len = () => {
+    if (fd.max !== undefined) s.maxLength = fd.max;
+    if (fd.min !== undefined) s.minLength = fd.min;
+  };
+  const range = () => {
+    if (fd.max !== undefined) s.maximum = fd.max;
+    if (fd.min !== undefined) s.minimum = fd.min;
+  };
+  switch (fd.type) {
+    case 'id': case 'ref': return { ...s, type: 'integer', minimum: 1, ...(fd.ref ? { 'x-ref': fd.ref } : {}) };
+    case 'integer': s.type = 'integer'; range(); return s;
+    case 'number': case 'amount': s.type = 'number'; range(); return s;
+    case 'percent': return { ...s, type: 'number', minimum: fd.min ?? 0, maximum: fd.max ?? 100 };
+    case 'boolean': return { ...s, type: 'boolean' };
+    case 'date': return { ...s, type: 'string', pattern: DATE_PATTERN };
+    case 'datetime': return { ...s, type: 'string', pattern: DATETIME_PATTERN };
+    case 'phone': return { ...s, type: 'string', pattern: PHONE_PATTERN };
+    case 'email': s.type = 'string'; s.format = 'email'; len(); return s;
+    case 'url': s.type = 'string'; s.pattern = LINK_PATTERN; len(); return s;
+    case 'enum': {
+      const vals = fd.values?.map((x) => x.value) ?? [];
+      return { ...s, type: typeof vals[0] === 'number' ? 'integer' : 'string', enum: vals };
+    }
+    default: s.type = 'string'; len(); return s;
+  }
+}
+
+const nullable = (s: JsonSchema): JsonSchema => ({ ...s, type: [s.type as string, 'null'] });
+
+/** The stored row of a resource as the server returns it. */
+export function entitySchema(r: ResourceDef): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, fd] of Object.entries(r.fields)) {
+    if (fd.type === 'password') continue; // never returned
+    properties[name] = name === 'id' ? fieldSchema(fd) : nullable(fieldSchema(fd));
+  }
+  return { type: 'object', title: r.title.en, properties, required: ['id'], additionalProperties: true };
+}
+
+/** Fields a client may write (not read-only, not the id, passwords included). */
+export function writableFields(r: ResourceDef): [string, FieldDef][] {
+  return Object.entries(r.fields).filter(([n, fd]) => n !== 'id' && !fd.readOnly);
+}
+
+export function filterFields(r: ResourceDef): [string, FieldDef][] {
+  return Object.entries(r.fields).filter(([, fd]) => fd.filter);
+}
+
+const ID = { type: 'integer', minimum: 1 } as const;
+const IDS = { type: 'string', pattern: '^\\d+(,\\d+)*$', description: 'Comma-separated ids' } as const;
+
+/** Filter properties: equality for enums and refs, substring for text, From/To ranges for dates and numbers. */
+function filterProperties(r: ResourceDef): Record<string, JsonSchema> {
+  const p: Record<string, JsonSchema> = {};
+  for (const [name, fd] of filterFields(r)) {
+    if (fd.type === 'date' || fd.type === 'datetime') {
+      p[`${name}From`] = { type: 'string', pattern: DATETIME_PATTERN };
+      p[`${name}To`] = { type: 'string', pattern: DATETIME_PATTERN };
+    } else if (fd.type === 'string' || fd.type === 'text' || fd.type === 'phone' || fd.type === 'email') {
+      p[name] = { type: 'string', maxLength: fd.max ?? 256 };
+    } else {
+      p[name] = fieldSchema(fd);
+    }
+  }
+  return p;
+}
+
+function pagingProperties(r: ResourceDef): Record<string, JsonSchema> {
+  return {
+    pageNum: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    orderBy: { type: 'string', enum: Object.keys(r.fields).filter((n) => r.fields[n]!.type !== 'password') },
+    order: { type: 'string', enum: ['asc', 'desc'] },
+  };
+}
+
+const obj = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema =>
+  ({ type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: true });
+
+function fieldsObject(fields: [string, FieldDef][], requireAsDeclared: boolean): JsonSchema {
+  const props: Record<string, JsonSchema> = {};
+  const req: string[] = [];
+  for (const [n, fd] of fields) {
+    props[n] = fieldSchema(fd);
+    if (requireAsDeclared && fd.required) req.push(n);
+  }
+  return obj(props, req);
+}
+
+function merge(a: JsonSchema, b: FieldMap | undefined): JsonSchema {
+  if (!b) return a;
+  const extra = fieldsObject(Object.entries(b), true);
+  return {
+    ...a,
+    properties: { ...(a.properties as object), ...(extra.properties as object) },
+    required: [...new Set([...((a.required as string[]) ?? []), ...((extra.required as string[]) ?? [])])],
+  };
+}
+
+/**
+ * The request body (or query object) of an operation; `rows` is the resource it works on.
+ * Returns null when the call takes no input.
+ */
+export function requestSchema(op: OperationDef, rows: ResourceDef): JsonSchema | null {
+  const hasPathId = /\{ids?\}/.test(op.path);
+  let base: JsonSchema | null;
+  switch (op.kind) {
+    case 'list': base = obj({ ...filterProperties(rows), ...pagingProperties(rows) }); break;
+    case 'all': case 'stats': case 'export': case 'tree': base = obj(filterProperties(rows)); break;
+    case 'select': base = obj({ keyword: { type: 'string', maxLength: 64 }, ...filterProperties(rows) }); break;
+    case 'get': base = hasPathId ? null : obj({ id: ID }, ['id']); break;
+    case 'add': base = fieldsObject(writableFields(rows), true); break;
+    case 'update': case 'save': {
+      const w = fieldsObject(writableFields(rows), false);
+      base = { ...w, properties: { id: ID, ...(w.properties as object) }, ...(op.kind === 'update' ? { required: ['id'] } : {}) };
+      break;
+    }
+    case 'delete': base = hasPathId ? obj({ physical: { type: 'boolean' } }) : obj({ id: ID, physical: { type: 'boolean' } }, ['id']); break;
+    case 'deleteIds': base = hasPathId ? null : obj({ ids: IDS }, ['ids']); break;
+    case 'checkName': base = obj({ [rows.labelField]: { type: 'string', minLength: 1, maxLength: 256 }, id: ID }, [rows.labelField]); break;
+    case 'import': case 'upload': base = obj({ file: { type: 'string', contentMediaType: 'application/octet-stream' } }, ['file']); break;
+    case 'transition': {
+      const tr = op.transition!;
+      const props: Record<string, JsonSchema> = hasPathId ? {} : { id: ID };
+      const req = hasPathId ? [] : ['id'];
+      if (tr.to.length > 1) {
+        props[tr.field] = { type: typeof tr.to[0] === 'number' ? 'integer' : 'string', enum: [...tr.to] };
+        req.push(tr.field);
+      }
+      base = hasPathId && tr.to.length === 1 ? null : obj(props, req);
+      break;
+    }
+    default: base = obj({});
+  }
+  if (op.body) base = merge(base ?? obj({}), op.body);
+  return base;
+}
+
+const page = (item: JsonSchema): JsonSchema => obj({
+  list: { type: 'array', items: item }, total: { type: 'integer', minimum: 0 },
+  pageNum: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 },
+}, ['list', 'total', 'pageNum', 'pageSize']);
+
+export const SELECT_OPTION: JsonSchema = obj({ value: { type: ['integer', 'string'] }, label: { type: 'string' } }, ['value', 'label']);
+export const TREE_NODE: JsonSchema = {
+  type: 'object', required: ['value', 'label'], additionalProperties: true,
+  properties: { value: { type: ['integer', 'string'] }, label: { type: 'string' }, type: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } } },
+};
+export const IMPORT_REPORT: JsonSchema = obj({
+  total: { type: 'integer' }, imported: { type: 'integer' }, failed: { type: 'integer' },
+  errors: { type: 'array', items: obj({ row: { type: 'integer' }, field: { type: 'string' }, msg: { type: 'string' } }, ['row', 'msg']) },
+}, ['total', 'imported', 'failed', 'errors']);
+export const STATS: JsonSchema = obj({
+  total: { type: 'integer' },
+  sums: { type: 'object', additionalProperties: { type: 'number' } },
+  groups: { type: 'array', items: obj({ key: { type: 'object' }, count: { type: 'integer' }, sums: { type: 'object' } }, ['key', 'count']) },
+}, ['total', 'groups']);
+
+/** The `data` of a successful response; `ref` names the entity schema of `rows`. */
+export function responseDataSchema(op: OperationDef, ref: JsonSchema): JsonSchema {
+  switch (op.kind) {
+    case 'list': return page(ref);
+    case 'all': return { type: 'array', items: ref };
+    case 'get': case 'add': case 'update': case 'save': case 'upload': return ref;
+    case 'select': return { type: 'array', items: { $ref: '#/components/schemas/SelectOption' } };
+    case 'tree': return { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } };
+    case 'checkName': return obj({ exists: { type: 'boolean' } }, ['exists']);
+    case 'stats': return { $ref: '#/components/schemas/Stats' };
+    case 'import': return { $ref: '#/components/schemas/ImportReport' };
+    case 'delete': case 'deleteIds': return obj({ deleted: { type: 'integer', minimum: 0 } }, ['deleted']);
+    case 'transition': return obj({ updated: { type: 'integer', minimum: 0 }, rows: { type: 'array', items: ref } }, ['updated']);
+    default: return {};
+  }
+}

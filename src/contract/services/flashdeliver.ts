@@ -1,0 +1,176 @@
+/** Flash delivery (001 section 7.13): prefix /flashdeliver/web stated by the spec; order base confirmed by 000 section 7, the deliveryStaff, product, category and business bases are our choice. */
+import { ENABLED, f, post, resourcesOf, service, t, v } from '../dsl';
+
+export const FLASHDELIVER_PREFIX = '/flashdeliver/web';
+const resource = resourcesOf('flashdeliver', FLASHDELIVER_PREFIX);
+const PERMISSION = 'flashdeliver';
+
+const org = (required = true) => f.ref(t('所属项目', 'Project', 'Proyecto'), 'organisation.organization', { required, filter: true });
+const status = (label = t('状态', 'Status', 'Estado')) => f.enum(label, ENABLED, { filter: true, readOnly: true, default: 1 });
+/** Enable or disable: the `status` request field picks 1 or 0. */
+const toggle = { field: 'status', from: [0, 1], to: [0, 1] } as const;
+
+export const deliveryStaff = resource('deliveryStaff', {
+  title: t('配送员', 'Delivery staff', 'Repartidores'),
+  permission: PERMISSION,
+  fields: {
+    id: f.id(),
+    name: f.string(t('姓名', 'Name', 'Nombre'), { required: true, max: 32, filter: true }),
+    phone: f.phone(t('手机号', 'Phone', 'Teléfono'), { required: true, filter: true }),
+    workNo: f.string(t('工号', 'Staff no.', 'N.º de empleado'), { max: 32 }),
+    orgId: org(),
+    status: status(t('接单状态', 'Status', 'Estado')),
+    createTime: f.createTime(),
+  },
+  operations: [
+    post('queryDeliveryStaff', { kind: 'list', summary: 'List delivery staff' }),
+    post('getDeliveryStaff', { kind: 'get', json: true, summary: 'Get one delivery staff member' }),
+    post('addDeliveryStaff', { kind: 'add', summary: 'Add a delivery staff member' }),
+    post('updateDeliveryStaff', { kind: 'update', summary: 'Update a delivery staff member' }),
+    post('setDeliveryStaffStatus', { summary: 'Enable or disable a delivery staff member', transition: toggle }),
+    post('lstDeliveryStaff', { kind: 'all', where: { status: 1 }, summary: 'Enabled delivery staff, unpaged (to assign orders)' }),
+  ],
+});
+
+export const category = resource('category', {
+  title: t('商品分类', 'Product categories', 'Categorías'),
+  permission: PERMISSION,
+  fields: {
+    id: f.id(),
+    name: f.string(t('分类名称', 'Category name', 'Nombre'), { required: true, max: 32, filter: true }),
+    parentId: f.ref(t('上级分类', 'Parent', 'Categoría superior'), 'flashdeliver.category', { filter: true }),
+    icon: f.image(t('图标', 'Icon', 'Icono'), { hiddenInList: true }),
+    sort: f.integer(t('排序', 'Order', 'Orden'), { min: 0, max: 9999, default: 0 }),
+    status: status(),
+    createTime: f.createTime(),
+  },
+  operations: [
+    post('queryCategory', { kind: 'list', json: true, summary: 'List product categories' }),
+    post('getCategory', { kind: 'get', json: true, summary: 'Get one category' }),
+    post('addCategory', { kind: 'add', json: true, summary: 'Add a category' }),
+    post('updateCategory', { kind: 'update', json: true, summary: 'Update a category' }),
+    post('setCategoryStatus', { json: true, summary: 'Enable or disable a category', transition: toggle }),
+    post('lstCategory', { kind: 'all', json: true, where: { status: 1 }, summary: 'Enabled categories, unpaged' }),
+  ],
+});
+
+export const product = resource('product', {
+  title: t('商品', 'Products', 'Productos'),
+  permission: PERMISSION,
+  fields: {
+    id: f.id(),
+    name: f.string(t('商品名称', 'Product name', 'Nombre'), { required: true, max: 64, filter: true }),
+    categoryId: f.ref(t('商品分类', 'Category', 'Categoría'), 'flashdeliver.category', { required: true, filter: true }),
+    image: f.image(t('商品图片', 'Picture', 'Imagen'), { required: true, hiddenInList: true }),
+    price: f.amount(t('售价(元)', 'Price', 'Precio'), { required: true, min: 0, max: 100000 }),
+    stock: f.integer(t('库存', 'Stock', 'Existencias'), { required: true, min: 0, max: 1000000 }),
+    orgIds: f.string(t('销售项目(逗号分隔)', 'Sold in projects (ids, comma-separated)', 'Proyectos de venta (ids separados por comas)'), { max: 2000, hiddenInList: true }),
+    shelfStatus: f.enum(t('上架状态', 'Shelf status', 'Estado en tienda'), [
+      v('offShelf', t('已下架', 'Off shelf', 'Retirado'), 'grey'),
+      v('pendingAudit', t('待审核', 'Awaiting audit', 'Pendiente de revisión'), 'warning'),
+      v('onShelf', t('已上架', 'On shelf', 'A la venta'), 'success'),
+      v('rejected', t('审核驳回', 'Rejected', 'Rechazado'), 'danger'),
+    ], { filter: true, readOnly: true, default: 'offShelf' }),
+    auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200, readOnly: true, hiddenInList: true }),
+    createTime: f.createTime(),
+  },
+  operations: [
+    post('queryProduct', { kind: 'list', summary: 'List products' }),
+    post('addProduct', { kind: 'add', summary: 'Add a product (off shelf)' }),
+    post('getProduct', { kind: 'get', summary: 'Get one product' }),
+    post('updateProductSale', {
+      kind: 'update', summary: 'Change the sale data (price, stock) of a product',
+      body: {
+        id: f.ref(t('商品', 'Product', 'Producto'), 'flashdeliver.product', { required: true }),
+        price: f.amount(t('售价(元)', 'Price', 'Precio'), { required: true, min: 0, max: 100000 }),
+        stock: f.integer(t('库存', 'Stock', 'Existencias'), { required: true, min: 0, max: 1000000 }),
+      },
+    }),
+    post('updateProductProject', {
+      kind: 'update', summary: 'Change the projects a product is sold in',
+      body: {
+        id: f.ref(t('商品', 'Product', 'Producto'), 'flashdeliver.product', { required: true }),
+        orgIds: f.string(t('销售项目(逗号分隔)', 'Project ids (comma-separated)', 'Ids de proyectos (separados por comas)'), { required: true, max: 2000 }),
+      },
+    }),
+    post('downProduct', { summary: 'Take a product off the shelf', transition: { field: 'shelfStatus', from: ['onShelf'], to: ['offShelf'] } }),
+    post('rackProduct', {
+      summary: 'Put a product up for shelf audit',
+      transition: { field: 'shelfStatus', from: ['offShelf', 'rejected'], to: ['pendingAudit'] },
+    }),
+    post('rackProductAudit', {
+      summary: 'Approve (on shelf) or reject a product awaiting audit',
+      body: { auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200 }) },
+      transition: { field: 'shelfStatus', from: ['pendingAudit'], to: ['onShelf', 'rejected'], sets: ['auditRemark'] },
+    }),
+  ],
+});
+
+export const order = resource('order', {
+  title: t('配送订单', 'Delivery orders', 'Pedidos a domicilio'),
+  permission: PERMISSION,
+  labelField: 'orderNo',
+  fields: {
+    id: f.id(),
+    orderNo: f.string(t('订单号', 'Order no.', 'N.º de pedido'), { readOnly: true, filter: true, max: 32 }),
+    receiverName: f.string(t('收货人', 'Receiver', 'Destinatario'), { required: true, max: 32, filter: true }),
+    receiverPhone: f.phone(t('收货电话', 'Receiver phone', 'Teléfono'), { required: true, filter: true }),
+    address: f.string(t('收货地址', 'Address', 'Dirección'), { required: true, max: 200, hiddenInList: true }),
+    orgId: org(),
+    amount: f.amount(t('订单金额(元)', 'Amount', 'Importe'), { required: true, min: 0, max: 1000000 }),
+    deliveryStaffId: f.ref(t('配送员', 'Courier', 'Repartidor'), 'flashdeliver.deliveryStaff', { readOnly: true, filter: true }),
+    status: f.enum(t('订单状态', 'Status', 'Estado'), [
+      v('unpaid', t('待支付', 'Unpaid', 'Sin pagar'), 'grey'),
+      v('paid', t('待配送', 'To deliver', 'Por entregar'), 'warning'),
+      v('delivering', t('配送中', 'Delivering', 'En reparto'), 'info'),
+      v('completed', t('已完成', 'Completed', 'Completado'), 'success'),
+      v('cancelled', t('已取消', 'Cancelled', 'Cancelado'), 'danger'),
+    ], { filter: true, readOnly: true, default: 'unpaid' }),
+    createTime: f.createTime(),
+  },
+  operations: [
+    post('queryOrder', { kind: 'list', summary: 'List delivery orders' }),
+    post('carrierOrder', {
+      summary: 'Hand a paid order to a courier for delivery',
+      body: { deliveryStaffId: f.ref(t('配送员', 'Courier', 'Repartidor'), 'flashdeliver.deliveryStaff', { required: true }) },
+      transition: { field: 'status', from: ['paid'], to: ['delivering'], sets: ['deliveryStaffId'] },
+    }),
+    post('cancelOrder', { summary: 'Cancel an order not yet out for delivery', transition: { field: 'status', from: ['unpaid', 'paid'], to: ['cancelled'] } }),
+    post('queryOrderCount', { kind: 'stats', stats: { groupBy: ['status'], sum: ['amount'] }, summary: 'Order counts and amounts per status' }),
+    post('getOrder', { kind: 'get', summary: 'Get one order' }),
+    post('exportOrder', { kind: 'export', file: true, summary: 'Export the filtered orders as xlsx' }),
+    post('starbucksReceiver', {
+      kind: 'action', json: true, summary: 'Send the receiver of an order to the Starbucks delivery channel',
+      body: {
+        id: f.ref(t('订单', 'Order', 'Pedido'), 'flashdeliver.order', { required: true }),
+        receiverName: f.string(t('收货人', 'Receiver', 'Destinatario'), { required: true, max: 32 }),
+        receiverPhone: f.phone(t('收货电话', 'Receiver phone', 'Teléfono'), { required: true }),
+        address: f.string(t('收货地址', 'Address', 'Dirección'), { required: true, max: 200 }),
+      },
+    }),
+  ],
+});
+
+export const business = resource('business', {
+  title: t('企业类型', 'Business types', 'Tipos de empresa'),
+  permission: PERMISSION,
+  fields: {
+    id: f.id(),
+    name: f.string(t('类型名称', 'Type name', 'Nombre'), { required: true, max: 32, filter: true }),
+    code: f.string(t('类型编码', 'Code', 'Código'), { required: true, max: 32, filter: true }),
+    sort: f.integer(t('排序', 'Order', 'Orden'), { min: 0, max: 9999, default: 0 }),
+    remark: f.string(t('备注', 'Remark', 'Observación'), { max: 200, hiddenInList: true }),
+    createTime: f.createTime(),
+  },
+  operations: [
+    post('queryList', { kind: 'list', summary: 'List business types' }),
+    post('checkDel', {
+      kind: 'action', summary: 'Check whether a business type is unused and may be deleted',
+      body: { id: f.ref(t('企业类型', 'Business type', 'Tipo de empresa'), 'flashdeliver.business', { required: true }) },
+    }),
+  ],
+});
+
+export const flashdeliverService = service('flashdeliver', t('云商城', 'Flash delivery', 'Entrega exprés'), FLASHDELIVER_PREFIX, false, [
+  deliveryStaff, product, category, order, business,
+]);

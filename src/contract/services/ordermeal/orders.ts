@@ -1,0 +1,117 @@
+/** Order-meal web (001 section 7.7, prefix /ordermeal/web): carts, dinner orders, their details and receivables. */
+import { f, get, post, standard, t, v } from '../../dsl';
+import { DINNER_STATUS, PAY_TYPE, PERMISSION, common, resource } from './common';
+
+/** Filters shared by the dinner statistics and exports. */
+const STATS_FILTER = {
+  orgId: common.orgId(false),
+  companyId: f.ref(t('所属公司', 'Company', 'Empresa'), 'organisation.company'),
+  startDate: f.date(t('开始日期', 'From', 'Desde')),
+  endDate: f.date(t('结束日期', 'To', 'Hasta')),
+  mealTime: common.mealTime(false),
+};
+
+export const cart = resource('cart', {
+  title: t('购物车', 'Carts', 'Carritos'),
+  permission: PERMISSION,
+  labelField: 'mealId',
+  fields: {
+    id: f.id(),
+    userId: common.userId(),
+    orgId: common.orgId(),
+    mealId: f.ref(t('菜品', 'Meal', 'Plato'), 'ordermeal.meal', { required: true }),
+    date: common.date(),
+    quantity: f.integer(t('数量', 'Quantity', 'Cantidad'), { required: true, min: 1, max: 99, default: 1 }),
+    createTime: f.createTime(),
+  },
+  operations: [...standard()],
+});
+
+export const orderDinner = resource('orderDinner', {
+  title: t('订餐订单', 'Dinner orders', 'Pedidos de comida'),
+  permission: PERMISSION,
+  labelField: 'orderNo',
+  fields: {
+    id: f.id(),
+    orderNo: common.orderNo(),
+    userId: common.userId(),
+    phone: common.phone(),
+    orgId: common.orgId(),
+    companyId: f.ref(t('所属公司', 'Company', 'Empresa'), 'organisation.company', { filter: true }),
+    mealId: f.ref(t('菜品', 'Meal', 'Plato'), 'ordermeal.meal', { required: true, filter: true }),
+    date: common.date(),
+    mealTime: common.mealTime(),
+    amount: f.amount(t('金额(元)', 'Amount', 'Importe'), { required: true, min: 0, max: 100000 }),
+    status: f.enum(t('订单状态', 'Status', 'Estado'), DINNER_STATUS, { filter: true, readOnly: true, default: 'ordered' }),
+    createTime: f.createTime(),
+  },
+  operations: [
+    ...standard(),
+    post('dinnerStatistics', {
+      kind: 'stats', body: STATS_FILTER,
+      stats: { groupBy: ['date', 'mealTime', 'status'], sum: ['amount'] },
+      summary: 'Count dinner orders and sum amounts per day, meal time and status',
+    }),
+    post('exportDinnerStatistics', { kind: 'export', file: true, body: STATS_FILTER, summary: 'Export the dinner statistics as xlsx' }),
+    post('cancelDinner', {
+      summary: 'Cancel an ordered dinner (frees its seat)',
+      transition: { field: 'status', from: ['ordered'], to: ['cancelled'] },
+    }),
+    post('exportDinnerList', { kind: 'export', file: true, summary: 'Export the filtered dinner orders as xlsx' }),
+    post('compDinnerStatistics', {
+      kind: 'stats', body: STATS_FILTER,
+      stats: { groupBy: ['companyId'], sum: ['amount'] },
+      summary: 'Count dinner orders and sum amounts per company',
+    }),
+  ],
+});
+
+export const orderDinnerDetails = resource('orderDinnerDetails', {
+  title: t('订单明细', 'Order details', 'Detalles del pedido'),
+  permission: PERMISSION,
+  labelField: 'mealId',
+  fields: {
+    id: f.id(),
+    orderId: f.ref(t('订单', 'Order', 'Pedido'), 'ordermeal.orderDinner', { required: true, filter: true }),
+    mealId: f.ref(t('菜品', 'Meal', 'Plato'), 'ordermeal.meal', { required: true, filter: true }),
+    price: f.amount(t('单价(元)', 'Unit price', 'Precio unitario'), { required: true, min: 0, max: 10000 }),
+    quantity: f.integer(t('数量', 'Quantity', 'Cantidad'), { required: true, min: 1, max: 99 }),
+    subtotal: f.amount(t('小计(元)', 'Subtotal', 'Subtotal'), { readOnly: true }),
+    takeTime: f.datetime(t('取餐时间', 'Taken at', 'Recogido el'), { readOnly: true }),
+  },
+  operations: [
+    ...standard(),
+    post('getById', { kind: 'get', summary: 'Get one order detail by the id in the body' }),
+  ],
+});
+
+export const receivables = resource('receivables', {
+  title: t('应收款', 'Receivables', 'Cobros'),
+  permission: PERMISSION,
+  labelField: 'orderNo',
+  fields: {
+    id: f.id(),
+    orderNo: common.orderNo(),
+    orderId: f.ref(t('订餐订单', 'Dinner order', 'Pedido'), 'ordermeal.orderDinner', { readOnly: true, hiddenInList: true }),
+    userId: common.userId(),
+    orgId: common.orgId(),
+    amount: f.amount(t('应收金额(元)', 'Amount', 'Importe'), { required: true, min: 0, max: 100000 }),
+    payType: f.enum(t('支付方式', 'Payment method', 'Forma de pago'), PAY_TYPE, { filter: true }),
+    payTime: f.datetime(t('支付时间', 'Paid at', 'Pagado el'), { readOnly: true, filter: true }),
+    status: f.enum(t('收款状态', 'Status', 'Estado'), [
+      v('unpaid', t('待支付', 'Unpaid', 'Pendiente'), 'warning'),
+      v('paid', t('已支付', 'Paid', 'Pagado'), 'success'),
+      v('refunded', t('已退款', 'Refunded', 'Reembolsado'), 'grey'),
+    ], { filter: true, readOnly: true, default: 'unpaid' }),
+    refundReason: f.string(t('退款原因', 'Refund reason', 'Motivo del reembolso'), { max: 200, readOnly: true, hiddenInList: true }),
+  },
+  operations: [
+    post('list', { kind: 'list', summary: 'List receivables' }),
+    post('refund', {
+      summary: 'Refund a paid receivable to the payer',
+      body: { refundReason: f.string(t('退款原因', 'Refund reason', 'Motivo del reembolso'), { max: 200 }) },
+      transition: { field: 'status', from: ['paid'], to: ['refunded'], sets: ['refundReason'] },
+    }),
+    get('{id}', { name: 'get', kind: 'get', summary: 'Get one receivable' }),
+  ],
+});

@@ -1,0 +1,164 @@
+/** Organisation service (001 section 7.1): platform users, v2 organisation users (with card lifecycle) and account records (userRecod). */
+import { ENABLED, f, get, post, standard, t, v } from '../../dsl';
+import { c, resource } from './common';
+
+const USERS = 'userManagement';
+const idRef = (ref: string) => f.ref(t('编号', 'ID', 'ID'), ref, { required: true });
+const money = () => c.amount(t('金额(元)', 'Amount', 'Importe'), { required: true, min: 0.01, max: 100000 });
+
+export const user = resource('user', {
+  title: t('用户', 'Users', 'Usuarios'),
+  permission: USERS,
+  fields: {
+    id: f.id(),
+    name: c.name(t('姓名', 'Name', 'Nombre'), { max: 32 }),
+    phone: c.phone({ required: true }),
+    userType: f.enum(t('用户类型', 'User type', 'Tipo de usuario'), [
+      v('resident', t('住户', 'Resident', 'Residente'), 'success'),
+      v('staff', t('员工', 'Staff', 'Empleado'), 'info'),
+      v('visitor', t('访客', 'Visitor', 'Visitante'), 'grey'),
+    ], { required: true, filter: true, default: 'resident' }),
+    orgId: c.orgId(),
+    companyId: c.companyId(),
+    cardNo: f.string(t('卡号', 'Card number', 'N.º de tarjeta'), { max: 32, hiddenInList: true }),
+    balance: c.amount(t('钱包余额(元)', 'Wallet balance', 'Saldo'), { readOnly: true }),
+    status: c.status(),
+    createTime: f.createTime(),
+  },
+  operations: [
+    ...standard(),
+    post('addOrSave', { kind: 'save', summary: 'Add a user, or update it when an id is given' }),
+    post('recharge', {
+      kind: 'action', summary: "Recharge one user's wallet",
+      body: { id: idRef('organisation.user'), amount: money(), remark: c.remark() },
+    }),
+    post('getDetail', { kind: 'get', summary: 'User detail by the id in the body' }),
+    post('getBatchUserlist', { kind: 'list', summary: 'Users offered for a batch recharge' }),
+    post('batchUserEcharge', {
+      kind: 'action', summary: 'Recharge the same amount into several users\' wallets',
+      body: {
+        ids: f.string(t('用户(逗号分隔)', 'Users (comma-separated ids)', 'Usuarios (ids separados por comas)'), { required: true, max: 20000 }),
+        amount: money(), remark: c.remark(),
+      },
+    }),
+    post('updateStatus', {
+      summary: 'Enable or disable a user (the status field picks the target)',
+      transition: { field: 'status', from: [1, 0], to: [1, 0] },
+    }),
+    post('getCompUserDetail', { kind: 'get', summary: 'User detail seen from a company' }),
+    post('getOrgUserDetail', { kind: 'get', summary: 'User detail seen from a project' }),
+    post('getWalletInfoVOList', {
+      kind: 'all', target: 'organisation.userAccount', summary: 'Wallet accounts of one user',
+      body: { userId: c.userId() },
+    }),
+    post('getAllSelectlist', { kind: 'select', summary: 'Every user as select options' }),
+    post('getselectlist', { kind: 'select', summary: 'Users as select options, searched by mobile number' }),
+    post('/organisation/wechat/front/user/getOrgInviteQRCodeURL', {
+      name: 'getOrgInviteQRCodeURL', kind: 'action', permission: null,
+      summary: 'URL of the QR code that invites users to join a project',
+      body: { orgId: c.orgId() },
+    }),
+  ],
+});
+
+/** Card lifecycle of an organisation user: unbound -> generated -> active <-> lost; unbind returns to unbound. */
+const CARD_STATUS = [
+  v('unbound', t('未绑卡', 'No card', 'Sin tarjeta'), 'grey'),
+  v('generated', t('待激活', 'Awaiting activation', 'Pendiente de activar'), 'warning'),
+  v('active', t('正常', 'Active', 'Activa'), 'success'),
+  v('lost', t('已挂失', 'Reported lost', 'Extraviada'), 'danger'),
+] as const;
+const cardNo = (required = true) => f.string(t('卡号', 'Card number', 'N.º de tarjeta'), { required, max: 32 });
+
+export const v2User = resource('v2User', {
+  title: t('项目用户', 'Organisation users', 'Usuarios de la organización'),
+  permission: USERS,
+  path: '/organisation/v2/user',
+  fields: {
+    id: f.id(),
+    name: c.name(t('姓名', 'Name', 'Nombre'), { max: 32 }),
+    phone: c.phone({ required: true }),
+    orgId: c.orgId(),
+    personnelType: f.enum(t('人员类型', 'Personnel type', 'Tipo de personal'), [
+      v('employee', t('员工', 'Employee', 'Empleado'), 'info'),
+      v('resident', t('住户', 'Resident', 'Residente'), 'success'),
+      v('contractor', t('外包人员', 'Contractor', 'Contratista'), 'purple'),
+      v('visitor', t('访客', 'Visitor', 'Visitante'), 'grey'),
+    ], { required: true, filter: true }),
+    cardNo: f.string(t('卡号', 'Card number', 'N.º de tarjeta'), { max: 32, readOnly: true, filter: true }),
+    cardStatus: f.enum(t('卡状态', 'Card status', 'Estado de tarjeta'), CARD_STATUS, { filter: true, readOnly: true, default: 'unbound' }),
+    status: f.enum(t('状态', 'Status', 'Estado'), ENABLED, { filter: true, readOnly: true, default: 1 }),
+    createTime: f.createTime(),
+  },
+  operations: [
+    post('list', { kind: 'list', summary: 'List organisation users' }),
+    get('{id}', { name: 'get', kind: 'get', query: ['orgId', 'userId'], summary: 'Get one user in one project' }),
+    post('add', { kind: 'add', json: true, summary: 'Add an organisation user' }),
+    post('update', { kind: 'update', json: true, summary: 'Update an organisation user' }),
+    post('exportList', { kind: 'export', file: true, summary: 'Export the filtered list (xlsx)' }),
+    post('exportUser', { kind: 'export', file: true, summary: 'Export the selected users (xlsx)' }),
+    post('disableOrEnable', {
+      summary: 'Enable or disable a user (the status field picks the target)',
+      transition: { field: 'status', from: [1, 0], to: [1, 0] },
+    }),
+    post('bindCard', {
+      summary: 'Bind a physical card to the user',
+      transition: { field: 'cardStatus', from: ['unbound', 'generated'], to: ['active'], sets: ['cardNo'] },
+      body: { cardNo: cardNo() },
+    }),
+    post('unBindCard', {
+      summary: "Unbind the user's card",
+      transition: { field: 'cardStatus', from: ['generated', 'active', 'lost'], to: ['unbound'], sets: ['cardNo'] },
+    }),
+    post('generateCardNo', {
+      summary: 'Generate a virtual card number for the user',
+      transition: { field: 'cardStatus', from: ['unbound'], to: ['generated'], sets: ['cardNo'] },
+    }),
+    post('activeCardNo', {
+      summary: 'Activate the generated card', transition: { field: 'cardStatus', from: ['generated'], to: ['active'] },
+    }),
+    post('cardLoss', { summary: 'Report the card lost', transition: { field: 'cardStatus', from: ['active'], to: ['lost'] } }),
+    post('cancelLoss', { summary: 'Cancel the loss report', transition: { field: 'cardStatus', from: ['lost'], to: ['active'] } }),
+    get('deleteUserOrgRelation/{id}', { name: 'deleteUserOrgRelation', kind: 'delete', summary: 'Remove the user from the project' }),
+    post('getPersonnelTypeList', {
+      kind: 'action', summary: 'Personnel types offered for organisation users (value/label pairs)',
+      body: { orgId: c.orgId({ required: false }) },
+    }),
+  ],
+});
+
+/** Account records: which account book a record belongs to, and what moved the money. */
+export const userRecod = resource('userRecod', {
+  title: t('账户记录', 'Account records', 'Registros de cuenta'),
+  permission: USERS,
+  fields: {
+    id: f.id(),
+    userId: c.userId(),
+    orgId: c.orgId({ required: false }),
+    category: f.enum(t('账户类别', 'Account book', 'Libro de cuenta'), [
+      v('user', t('用户账户', 'User account', 'Cuenta de usuario'), 'info'),
+      v('sales', t('销售账户', 'Sales account', 'Cuenta de ventas'), 'purple'),
+    ], { required: true, filter: true }),
+    operation: f.enum(t('操作类型', 'Operation', 'Operación'), [
+      v('recharge', t('充值', 'Recharge', 'Recarga'), 'success'),
+      v('consume', t('消费', 'Spend', 'Consumo'), 'warning'),
+      v('refund', t('退款', 'Refund', 'Reembolso'), 'info'),
+      v('adjust', t('调账', 'Adjustment', 'Ajuste'), 'danger'),
+    ], { required: true, filter: true }),
+    amount: c.amount(t('金额(元)', 'Amount', 'Importe'), { required: true, min: -99999999 }),
+    balanceAfter: c.amount(t('变动后余额', 'Balance after', 'Saldo posterior'), { readOnly: true }),
+    operatorName: f.string(t('操作人', 'Operator', 'Operador'), { max: 32, readOnly: true }),
+    remark: c.remark(),
+    createTime: f.createTime(),
+  },
+  // 001 7.1 lists only these five calls for userRecod.
+  operations: [
+    post('saveSalesAccountRecod', { kind: 'add', summary: 'Record a movement on a sales account' }),
+    post('saveUserRecod', { kind: 'add', summary: 'Record a movement on a user account' }),
+    post('userRecordList', { kind: 'list', where: { category: 'user' }, summary: 'User-account records' }),
+    post('accountOperationRecordList', { kind: 'list', where: { operation: 'adjust' }, summary: 'Manual account operations (adjustments)' }),
+    post('accountRecordList', { kind: 'list', where: { category: 'sales' }, summary: 'Sales-account records' }),
+  ],
+});
+
+export const peopleResources = [user, v2User, userRecod];

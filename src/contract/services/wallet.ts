@@ -1,0 +1,173 @@
+/** Wallet (001 section 7.9, without Company (yy)): service `wallet`. The spec states no prefix: ours is `/wallet` (configurable). */
+import { ENABLED, f, get, post, resourcesOf, service, t, v } from '../dsl';
+
+export const WALLET_PREFIX = '/wallet';
+const resource = resourcesOf('wallet', WALLET_PREFIX);
+
+const ACCOUNT_TYPE = [
+  v('meal', t('餐补账户', 'Meal allowance', 'Subsidio de comida'), 'success'),
+  v('welfare', t('福利账户', 'Welfare', 'Bienestar'), 'purple'),
+  v('cash', t('现金账户', 'Cash', 'Efectivo'), 'info'),
+] as const;
+
+const company = () => f.ref(t('所属公司', 'Company', 'Empresa'), 'organisation.company', { required: true, filter: true });
+const org = (required = false) => f.ref(t('所属项目', 'Project', 'Proyecto'), 'organisation.organization', { required, filter: true });
+
+export const rechargeManage = resource('rechargeManage', {
+  title: t('充值管理', 'Recharge requests', 'Solicitudes de recarga'),
+  permission: 'merchant/wallet',
+  fields: {
+    id: f.id(),
+    title: f.string(t('充值事由', 'Purpose', 'Motivo'), { required: true, max: 64, filter: true }),
+    companyId: company(),
+    accountId: f.ref(t('充值账户', 'Account', 'Cuenta'), 'wallet.virtAccountExtend', { required: true, filter: true }),
+    amount: f.amount(t('充值金额(元)', 'Amount', 'Importe'), { required: true, min: 0.01, max: 10000000 }),
+    voucher: f.image(t('付款凭证', 'Payment voucher', 'Comprobante'), { hiddenInList: true }),
+    auditStatus: f.enum(t('审核状态', 'Audit status', 'Estado de revisión'), [
+      v('draft', t('草稿', 'Draft', 'Borrador'), 'grey'),
+      v('pending', t('待审核', 'Pending', 'Pendiente'), 'warning'),
+      v('approved', t('已通过', 'Approved', 'Aprobada'), 'success'),
+      v('rejected', t('已驳回', 'Rejected', 'Rechazada'), 'danger'),
+    ], { filter: true, readOnly: true, default: 'draft' }),
+    auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200, readOnly: true, hiddenInList: true }),
+    createTime: f.createTime(),
+  },
+  operations: [
+    post('list', { kind: 'list', summary: 'List recharge requests' }),
+    post('rechargeApply', {
+      summary: 'Submit a draft (or rejected) recharge request for audit',
+      transition: { field: 'auditStatus', from: ['draft', 'rejected'], to: ['pending'] },
+    }),
+    post('rechargeAudit', {
+      summary: 'Approve (credits the account) or reject a pending recharge request',
+      body: { auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200 }) },
+      transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], sets: ['auditRemark'] },
+    }),
+    post('add', { kind: 'add', summary: 'Add a recharge request (as draft)' }),
+    post('update', { kind: 'update', summary: 'Update a draft recharge request' }),
+  ],
+});
+
+export const virtAccountWater = resource('virtAccountWater', {
+  title: t('账户流水', 'Account transactions', 'Movimientos de cuenta'),
+  permission: 'enterprise',
+  labelField: 'serialNo',
+  fields: {
+    id: f.id(),
+    serialNo: f.string(t('流水号', 'Serial no.', 'N.º de movimiento'), { readOnly: true, filter: true, max: 32 }),
+    accountId: f.ref(t('账户', 'Account', 'Cuenta'), 'wallet.virtAccountExtend', { required: true, filter: true }),
+    companyId: company(),
+    merchantId: f.ref(t('消费商户', 'Merchant', 'Comercio'), 'merchant.merchant', { filter: true }),
+    type: f.enum(t('交易类型', 'Type', 'Tipo'), [
+      v('recharge', t('充值', 'Recharge', 'Recarga'), 'success'),
+      v('consume', t('消费', 'Payment', 'Consumo'), 'warning'),
+      v('refund', t('退款', 'Refund', 'Reembolso'), 'info'),
+      v('clear', t('清零', 'Reset', 'Puesta a cero'), 'grey'),
+    ], { required: true, filter: true }),
+    channel: f.enum(t('交易渠道', 'Channel', 'Canal'), [
+      v('app', t('APP', 'App', 'App'), 'info'),
+      v('card', t('刷卡', 'Card', 'Tarjeta'), 'purple'),
+      v('face', t('刷脸', 'Face', 'Reconocimiento facial'), 'warning'),
+      v('admin', t('后台', 'Back office', 'Administración'), 'grey'),
+    ], { filter: true }),
+    amount: f.amount(t('交易金额(元)', 'Amount', 'Importe'), { required: true, max: 10000000 }),
+    balance: f.amount(t('交易后余额(元)', 'Balance after', 'Saldo posterior'), { readOnly: true }),
+    createTime: f.createTime(),
+  },
+  operations: [
+    post('list', { kind: 'list', summary: 'List account transactions' }),
+    post('getAppWaterList', { kind: 'list', where: { channel: 'app' }, summary: 'List transactions made in the app' }),
+  ],
+});
+
+export const virtAccountExtend = resource('virtAccountExtend', {
+  title: t('企业虚拟账户', 'Enterprise accounts', 'Cuentas de empresa'),
+  permission: 'enterprise',
+  fields: {
+    id: f.id(),
+    accountNo: f.string(t('账号', 'Account no.', 'N.º de cuenta'), { readOnly: true, filter: true, max: 32 }),
+    name: f.string(t('账户名称', 'Account name', 'Nombre de la cuenta'), { required: true, max: 64, filter: true }),
+    companyId: company(),
+    orgId: org(),
+    type: f.enum(t('账户类型', 'Account type', 'Tipo de cuenta'), ACCOUNT_TYPE, { required: true, filter: true }),
+    balance: f.amount(t('余额(元)', 'Balance', 'Saldo'), { readOnly: true }),
+    totalRecharge: f.amount(t('累计充值(元)', 'Total recharged', 'Total recargado'), { readOnly: true, hiddenInList: true }),
+    status: f.enum(t('状态', 'Status', 'Estado'), ENABLED, { filter: true, default: 1 }),
+    createTime: f.createTime(),
+  },
+  operations: [
+    post('list', { kind: 'list', summary: 'List enterprise accounts' }),
+    post('getVirtAccountDetail', { kind: 'get', summary: 'Get one account with its balance' }),
+    post('recharge', {
+      kind: 'action', summary: 'Credit an account directly and record the transaction',
+      body: {
+        id: f.ref(t('账户', 'Account', 'Cuenta'), 'wallet.virtAccountExtend', { required: true }),
+        amount: f.amount(t('充值金额(元)', 'Amount', 'Importe'), { required: true, min: 0.01, max: 10000000 }),
+        remark: f.string(t('备注', 'Remark', 'Observación'), { max: 200 }),
+      },
+    }),
+    post('virtWaterList', {
+      kind: 'list', target: 'wallet.virtAccountWater', summary: 'Transactions of one account',
+      body: { accountId: f.ref(t('账户', 'Account', 'Cuenta'), 'wallet.virtAccountExtend', { required: true }) },
+    }),
+    post('getTotal', {
+      kind: 'stats', stats: { groupBy: ['type'], sum: ['balance', 'totalRecharge'] },
+      summary: 'Balances and recharges totalled per account type',
+    }),
+    get('type/selectList', { name: 'typeSelectList', kind: 'select', summary: 'Account types for select lists' }),
+  ],
+});
+
+export const orgExtend = resource('orgExtend', {
+  title: t('项目钱包设置', 'Project wallet settings', 'Ajustes de monedero del proyecto'),
+  permission: 'merchant/wallet',
+  labelField: 'orgId',
+  fields: {
+    id: f.id(),
+    orgId: org(true),
+    mealSubsidy: f.amount(t('每餐补贴(元)', 'Subsidy per meal', 'Subsidio por comida'), { min: 0, max: 1000 }),
+    allowOverdraft: f.boolean(t('允许透支', 'Overdraft allowed', 'Descubierto permitido'), { default: false }),
+    overdraftLimit: f.amount(t('透支额度(元)', 'Overdraft limit', 'Límite de descubierto'), { min: 0, max: 100000 }),
+    dailyLimit: f.amount(t('单日消费上限(元)', 'Daily spending limit', 'Límite diario'), { min: 0, max: 100000 }),
+    status: f.enum(t('状态', 'Status', 'Estado'), ENABLED, { filter: true, default: 1 }),
+  },
+  operations: [
+    post('list', { kind: 'list', summary: 'List project wallet settings' }),
+    post('updateEntity', { kind: 'update', summary: 'Update the wallet settings of a project' }),
+    post('getEntityById', { kind: 'get', summary: 'Get the wallet settings by id in the body' }),
+  ],
+});
+
+export const equipment = resource('equipment', {
+  title: t('收款设备', 'Devices', 'Dispositivos'),
+  permission: 'merchant/wallet',
+  fields: {
+    id: f.id(),
+    name: f.string(t('设备名称', 'Device name', 'Nombre'), { required: true, max: 32, filter: true }),
+    sn: f.string(t('设备序列号', 'Serial number', 'Número de serie'), { required: true, max: 64, filter: true }),
+    type: f.enum(t('设备类型', 'Device type', 'Tipo'), [
+      v('pos', t('消费机', 'POS terminal', 'Terminal TPV'), 'info'),
+      v('face', t('人脸机', 'Face terminal', 'Terminal facial'), 'purple'),
+      v('scanner', t('扫码盒', 'QR scanner', 'Lector QR'), 'success'),
+    ], { required: true, filter: true }),
+    merchantId: f.ref(t('所属商户', 'Merchant', 'Comercio'), 'merchant.merchant', { required: true, filter: true }),
+    orgId: org(),
+    onlineStatus: f.enum(t('在线状态', 'Online status', 'Conexión'), [
+      v('online', t('在线', 'Online', 'En línea'), 'success'),
+      v('offline', t('离线', 'Offline', 'Desconectado'), 'danger'),
+    ], { filter: true, readOnly: true, default: 'offline' }),
+    lastOnlineTime: f.datetime(t('最近在线', 'Last online', 'Última conexión'), { readOnly: true }),
+    createTime: f.createTime(),
+  },
+  operations: [
+    post('list', { kind: 'list', summary: 'List devices' }),
+    post('addOrSave', { kind: 'save', summary: 'Add a device, or update it when the id is given' }),
+    post('offline', { summary: 'Take a device offline', transition: { field: 'onlineStatus', from: ['online'], to: ['offline'] } }),
+    post('online', { summary: 'Bring a device online', transition: { field: 'onlineStatus', from: ['offline'], to: ['online'] } }),
+    get('{id}', { name: 'get', kind: 'get', summary: 'Get one device' }),
+  ],
+});
+
+export const walletService = service('wallet', t('钱包', 'Wallet', 'Monedero'), WALLET_PREFIX, true, [
+  rechargeManage, virtAccountWater, virtAccountExtend, orgExtend, equipment,
+]);

@@ -1,0 +1,164 @@
+/**
+ * The catalogue as plain data. Nothing here imports React, fetch or any other layer:
+ * the OpenAPI document, the API client, the reference server and the screens are all
+ * derived from these shapes.
+ */
+
+export const LOCALES = ['zh-CN', 'en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** A user-visible text in every supported locale. */
+export type Text = Readonly<Record<Locale, string>>;
+
+export type FieldType =
+  | 'id'
+  | 'string'
+  | 'text' // long free text (textarea)
+  | 'integer'
+  | 'number'
+  | 'amount' // money, two decimals (000 section 5)
+  | 'percent' // 0..100
+  | 'boolean'
+  | 'date' // yyyy-MM-dd
+  | 'datetime' // yyyy-MM-dd HH:mm:ss
+  | 'phone' // 11 digits, 1[2-9]xxxxxxxxx
+  | 'email'
+  | 'url' // http, https, mailto, tel
+  | 'enum'
+  | 'ref' // id of a row of another resource, chosen from its select list
+  | 'image' // URL of an uploaded file
+  | 'password'; // write-only, hashed by the server
+
+export interface EnumValue {
+  readonly value: string | number;
+  readonly label: Text;
+  /** Colour role for status cells (000 section 4 display mapping). */
+  readonly tone?: 'success' | 'info' | 'warning' | 'danger' | 'grey' | 'purple';
+}
+
+export interface FieldDef {
+  readonly type: FieldType;
+  readonly label: Text;
+  readonly required?: boolean;
+  /** Maximum length for strings, maximum value for numbers. */
+  readonly max?: number;
+  /** Minimum length for strings, minimum value for numbers. */
+  readonly min?: number;
+  /** For `enum` fields: the allowed values in display order. */
+  readonly values?: readonly EnumValue[];
+  /** For `ref` fields: the resource key (`service.resource`) whose select list feeds it. */
+  readonly ref?: string;
+  /** Uniqueness is checked through the resource's `check_exists_name` call. */
+  readonly unique?: boolean;
+  /** Assigned by the server (ids, timestamps, computed totals); never sent on add/update. */
+  readonly readOnly?: boolean;
+  /** Offered as a list filter. */
+  readonly filter?: boolean;
+  /** Hidden from list columns by default (still in forms and details). */
+  readonly hiddenInList?: boolean;
+  /** Default value for new records. */
+  readonly default?: string | number | boolean;
+}
+
+export type FieldMap = Readonly<Record<string, FieldDef>>;
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** How the request carries its input. */
+export type Encoding = 'form' | 'json' | 'multipart' | 'query' | 'none';
+
+/**
+ * What an operation does, so that the server, the client and the screens can treat
+ * every call of one kind alike.
+ */
+export type OperationKind =
+  | 'list' // paged rows: { list, total, pageNum, pageSize }
+  | 'all' // every matching row, unpaged
+  | 'get' // one row by id (path or body)
+  | 'add'
+  | 'update'
+  | 'save' // add when no id, update otherwise
+  | 'delete' // by id in the path (soft by default)
+  | 'deleteIds' // body `ids`: comma-separated ids
+  | 'select' // value/label pairs for select lists
+  | 'checkName' // uniqueness check: data { exists } for the label field
+  | 'tree' // nested { value, label, children }
+  | 'stats' // aggregates over real rows
+  | 'export' // file download (xlsx)
+  | 'import' // multipart upload of xlsx/csv, per-row report
+  | 'upload' // multipart file storage
+  | 'transition' // changes one status field along an allowed transition
+  | 'action'; // anything else; the server gives it a dedicated handler
+
+export interface Transition {
+  /** The status field the action changes. */
+  readonly field: string;
+  /** States from which the action is allowed. */
+  readonly from: readonly (string | number)[];
+  /** Target state; with several, the request field named `field` picks one of them. */
+  readonly to: readonly (string | number)[];
+  /** Extra fields set along with the transition (e.g. a generated card number). */
+  readonly sets?: readonly string[];
+}
+
+export interface OperationDef {
+  /** Unique within the resource; operationId is `service.resource.name`. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Full path below the API base, spelled exactly as the spec writes it. `{x}` marks path params. */
+  readonly path: string;
+  readonly kind: OperationKind;
+  readonly encoding: Encoding;
+  /** `file` for downloads (Blob + Content-Disposition file name). */
+  readonly response: 'json' | 'file';
+  readonly timeoutMs: number;
+  /** Query parameter names for GET calls that take them. */
+  readonly query?: readonly string[];
+  /** Request fields beyond what the kind implies (or all of them for `action`). */
+  readonly body?: FieldMap;
+  /** For state-changing actions (001 section 4). */
+  readonly transition?: Transition;
+  /** Resource key whose rows the call reads or writes, when not its own. */
+  readonly target?: string;
+  /** Fixed filter a list-like call applies (e.g. only pending audits). */
+  readonly where?: Readonly<Record<string, string | number | boolean>>;
+  /** Physical delete instead of soft. */
+  readonly physical?: boolean;
+  /** For `stats`: group rows by these fields and count them, summing the named numeric fields. */
+  readonly stats?: { readonly groupBy?: readonly string[]; readonly sum?: readonly string[] };
+  /** Permission key checked by the server, when not the resource's. `null` = any logged-in user. */
+  readonly permission?: string | null;
+  /** Anyone, even without a session (login, getKey). */
+  readonly public?: boolean;
+  /** One line for the OpenAPI summary. */
+  readonly summary: string;
+}
+
+export interface ResourceDef {
+  readonly service: string;
+  readonly name: string;
+  /** `service.resource`, unique over the whole catalogue. */
+  readonly key: string;
+  /** Path of the standard pattern, below the API base. */
+  readonly basePath: string;
+  readonly title: Text;
+  /** Role key of 000 section 6 needed to use this resource. */
+  readonly permission: string;
+  readonly fields: FieldMap;
+  /** Field used as the label in select lists and breadcrumbs. */
+  readonly labelField: string;
+  readonly operations: readonly OperationDef[];
+  /** Rows are really removed on delete (otherwise a `deleted` flag is set). */
+  readonly physicalDelete?: boolean;
+  /** Resource key of the parent in a hierarchy (build > unit > floor > roomNo). */
+  readonly parent?: { readonly resource: string; readonly field: string };
+}
+
+export interface ServiceDef {
+  readonly key: string;
+  readonly title: Text;
+  /** Default path prefix below the API base. */
+  readonly prefix: string;
+  /** True where the spec does not state the prefix and we chose it (overridable). */
+  readonly prefixAssumed: boolean;
+  readonly resources: readonly ResourceDef[];
+}

@@ -1,0 +1,57 @@
+/**
+ * Business constants and limits (specification 000, section 9).
+ * Plain values only; the UI and the data layer read them from here.
+ *
+ * @example
+ * import { REQUEST_TIMEOUT_MS, FUZZY_SEARCH } from './constants'
+ * fetchWithTimeout(url, REQUEST_TIMEOUT_MS)
+ * new Fuse(items, { threshold: FUZZY_SEARCH.threshold })
+ */
+
+/** Time-out of an ordinary API request. */
+export const REQUEST_TIMEOUT_MS = 5000;
+/** Time-out of the one-step role set-up call. */
+export const ROLE_SETUP_TIMEOUT_MS = 100000;
+/** How long a toast stays visible. */
+export const TOAST_DURATION_MS = 5000;
+/** How long the '两次输入的密码不一致' warning stays visible. */
+export const PASSWORD_MISMATCH_DURATION_MS = 2000;
+/** Interval of the export-status poll. */
+export const EXPORT_STATUS_POLL_MS = 5000;
+/** Interval of the "new version deployed" check (30 minutes). */
+export const PAGE_UPDATE_CHECK_MS = 1800000;
+/** Below this window width (px) the layout switches to mobile mode. */
+export const MOBILE_BREAKPOINT_PX = 992;
+/** Width of the open sidebar (px). */
+export const SIDEBAR_WIDTH_PX = 210;
+/** Stored sidebar state: open. */
+export const SIDEBAR_OPENED = 1;
+/** Stored sidebar state: closed. */
+export const SIDEBAR_CLOSED = 0;
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'JSESSION_ID';
+/** Default theme colour. */
+export const DEFAULT_THEME_COLOR = '#409EFF';
+/** Default locale. */
+export const DEFAULT_LOCALE = 'zh-CN';
+
+/** Options of the menu fuzzy search. */
+export const FUZZY_SEARCH = Object.freeze({
+  threshold: 0.4,
+  titleWeight: 0.7,
+  pathWeight: 0.3,
+  maxPatternLength: 32,
+} as const);
+
+/** Display format of the date picker. */
+export const DATE_PICKER_FORMAT = 'yyyy-MM-dd';
+/** Default maximum span of the date-range picker: one year (365 days). */
+export const DATE_PICKER_MAX_SPAN_MS = 31536000000;
+/** Default format of parseTime: year-month-day hour:minute:second. */
+export const DEFAULT_TIME_FORMAT = '{y}-{m}-{d} {h}:{i}:{s}';
+/** Number of decimals of an amount. */
+export const AMOUNT_DECIMALS = 2;
+/** Upper bound of a percentage input. */
+export const PERCENT_CAP = 100;
+/** Default name ("download file") of an exported file without a title. */
+export const DEFAULT_DOWNLOAD_FILE_NAME = '下载文件';

@@ -1,0 +1,56 @@
+/**
+ * ESLint rule `layers/direction`: imports inside src/ point one way, as DESIGN.md's table says,
+ * and only src/ui may import the floating-ui, downshift and react-virtuoso packages.
+ */
+import path from 'node:path';
+
+/** Which of our layers each layer may import (its own folder is always allowed). */
+export const ALLOWED = {
+  contract: [],
+  utils: [],
+  i18n: [],
+  api: ['contract'],
+  core: ['contract', 'api', 'utils', 'i18n'],
+  ui: ['utils', 'i18n'],
+  shell: ['core', 'ui', 'utils', 'i18n', 'contract'],
+  resource: ['core', 'ui', 'utils', 'i18n', 'contract'],
+  domains: ['core', 'ui', 'resource', 'utils', 'i18n', 'contract'],
+  console: ['contract', 'api', 'utils', 'i18n', 'core', 'ui', 'shell', 'resource', 'domains'],
+};
+const UI_ONLY = ['@floating-ui/react', 'downshift', 'react-virtuoso'];
+
+function layerOf(file) {
+  const rel = path.relative(process.cwd(), file).split(path.sep);
+  if (rel[0] !== 'src' || rel.length < 3) return null;
+  return rel[1] in ALLOWED ? rel[1] : null;
+}
+
+const rule = {
+  meta: { type: 'problem', messages: {
+    layer: "Layer '{{from}}' may not import from '{{to}}' (DESIGN.md: imports point down the layer table).",
+    uiOnly: "Only src/ui may import '{{pkg}}'.",
+  } },
+  create(context) {
+    const file = context.filename;
+    const from = layerOf(file);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      if (!source.startsWith('.')) {
+        const pkg = UI_ONLY.find((p) => source === p || source.startsWith(`${p}/`));
+        if (pkg && from !== 'ui') context.report({ node, messageId: 'uiOnly', data: { pkg } });
+        return;
+      }
+      const to = layerOf(path.resolve(path.dirname(file), source));
+      if (to && to !== from && !ALLOWED[from].includes(to)) context.report({ node, messageId: 'layer', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (n) => check(n, n.source.value),
+      ExportNamedDeclaration: (n) => n.source && check(n, n.source.value),
+      ExportAllDeclaration: (n) => check(n, n.source.value),
+      ImportExpression: (n) => n.source.type === 'Literal' && check(n, n.source.value),
+    };
+  },
+};
+
+export default { rules: { direction: rule } };

@@ -1,0 +1,52 @@
+/**
+ * Four vitest projects: unit (node), dom (jsdom), browser (real Chromium) and storybook
+ * (every story rendered as a test in Chromium). `npm test` runs them all, then Playwright.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// Each project needs a browser config object of its own (a shared one fails at start-up).
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'example-host/server/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/dom/**/*.test.tsx'] },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: ['tests/browser/**/*.test.tsx', 'src/**/*.browser.test.tsx'], browser: browser() },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'styled-components'] },
+        test: { name: 'storybook', browser: browser() },
+      },
+    ],
+  },
+});
