@@ -29,6 +29,24 @@ ${rows.join('\n')}
 `;
 }
 
+const README_START = '<!-- services:start (npm run gen) -->';
+const README_END = '<!-- services:end -->';
+
+/** The README's table of services, operation counts and prefixes, kept true by `npm run gen`. */
+function readmeWithServices(readme: string): string {
+  const rows = catalogue.map((s) => {
+    const ops = s.resources.reduce((n, r) => n + r.operations.length, 0);
+    return `| ${s.key} | ${s.title['zh-CN']} | \`${s.prefix}\`${s.prefixAssumed ? ' (our choice)' : ''} | ${s.resources.length} | ${ops} |`;
+  });
+  const total = catalogue.reduce((n, s) => n + s.resources.reduce((m, r) => m + r.operations.length, 0), 0);
+  const table = [README_START, '| service | 名称 | prefix | resources | operations |', '|---|---|---|---:|---:|', ...rows,
+    `| **all** | | | **${catalogue.reduce((n, s) => n + s.resources.length, 0)}** | **${total}** |`, README_END].join('\n');
+  const a = readme.indexOf(README_START);
+  const b = readme.indexOf(README_END);
+  if (a < 0 || b < 0) throw new Error('README.md lacks the services markers');
+  return readme.slice(0, a) + table + readme.slice(b + README_END.length);
+}
+
 export async function generateAll(): Promise<Record<string, string>> {
   const pkg = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
   const doc = buildOpenApi(catalogue, pkg.version);
@@ -38,5 +56,6 @@ export async function generateAll(): Promise<Record<string, string>> {
     'openapi/openapi.json': json,
     'src/api/schema.d.ts': `${BANNER}/* eslint-disable */\n${astToString(ast)}`,
     'src/api/operations.gen.ts': operationsTable(),
+    'README.md': readmeWithServices(readFileSync(`${ROOT}README.md`, 'utf8')),
   };
 }

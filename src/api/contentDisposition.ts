@@ -18,7 +18,7 @@ function decodePercent(text: string, charset: string): string | undefined {
  * text is valid UTF-8, otherwise keep it.
  */
 function repairLatin1(text: string): string {
-  if (!/[\u0080-\u00ff]/.test(text) || /[^\u0000-\u00ff]/.test(text)) return text;
+  if (!/[\u0080-\u00ff]/.test(text) || /[\u0100-\uffff]/.test(text)) return text;
   try {
     const bytes = Uint8Array.from(text, (c) => c.charCodeAt(0));
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

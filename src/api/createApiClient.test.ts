@@ -16,7 +16,7 @@ const last = () => server.requests.at(-1)!;
 
 describe('request encodings', () => {
   it('form-encodes unknown POSTs: arrays joined, null/undefined dropped, objects as JSON', async () => {
-    const res = await client().POST('/echo/anything', {
+    const res = await client().call<any>('POST', '/echo/anything', {
       body: { name: 'a b', ids: [1, 2, 3], skip: null, gone: undefined, filter: { k: 1 }, on: false, zh: '中文' },
     });
     expect(last().method).toBe('POST');
@@ -28,27 +28,27 @@ describe('request encodings', () => {
   });
 
   it('form-encodes with path params from params.path', async () => {
-    await client().POST('/echo/form/{id}', { params: { path: { id: 42 } }, body: { a: 1 } });
+    await client().call<any>('POST', '/echo/form/{id}', { params: { path: { id: 42 } }, body: { a: 1 } });
     expect(last().path).toBe('/echo/form/42');
     expect(last().body).toBe('a=1');
   });
 
   it('sends JSON bodies with the UTF-8 JSON content type', async () => {
     const body = { page: { num: 1 }, ids: [1, 2], name: '星巴克', none: null };
-    await client().POST('/echo/json', { body });
+    await client().call<any>('POST', '/echo/json', { body });
     expect(last().contentType).toBe('application/json;charset=UTF-8');
     expect(JSON.parse(last().body)).toEqual(body);
   });
 
   it('sends multipart with files and lets fetch set the boundary', async () => {
     const file = new File(['a,b\n1,2'], '房间.csv', { type: 'text/csv' });
-    const res = await client().POST('/echo/multipart', { body: { file, orgId: 7, tags: ['x', 'y'], skip: null } });
+    const res = await client().call<any>('POST', '/echo/multipart', { body: { file, orgId: 7, tags: ['x', 'y'], skip: null } });
     expect(last().contentType).toMatch(/^multipart\/form-data; ?boundary=/);
     expect(res.data.multipart).toEqual({ file: { fileName: '房间.csv', type: 'text/csv', text: 'a,b\n1,2' }, orgId: '7', tags: 'x,y' });
   });
 
   it('sends no body and no content type for encoding none and for bodiless POSTs', async () => {
-    await client().POST('/echo/none', { body: { ignored: 1 } });
+    await client().call<any>('POST', '/echo/none', { body: { ignored: 1 } });
     expect(last().body).toBe('');
     expect(last().contentType).toBe('');
     await client().POST('/user/logout');
@@ -56,7 +56,7 @@ describe('request encodings', () => {
   });
 
   it('puts GET values in the query string, same rules as forms', async () => {
-    await client().GET('/echo/query', { params: { query: { token: 'abc', ids: [1, 2], skip: null } } });
+    await client().call<any>('GET', '/echo/query', { params: { query: { token: 'abc', ids: [1, 2], skip: null } } });
     expect(last().method).toBe('GET');
     expect(last().search).toBe('?token=abc&ids=1%2C2');
     expect(last().body).toBe('');
@@ -65,7 +65,7 @@ describe('request encodings', () => {
 
 describe('headers, token and credentials', () => {
   it('adds X-Requested-With on login calls only', async () => {
-    for (const path of ['/user/login', '/user/loginV2', '/user/loginV3']) {
+    for (const path of ['/user/login', '/user/loginV2', '/user/loginV3'] as const) {
       await client().POST(path, { body: { loginName: 'admin', password: 'x' } });
       expect(last().headers['x-requested-with']).toBe('XMLHttpRequest');
       expect(last().contentType).toBe('application/x-www-form-urlencoded;charset=UTF-8');
@@ -77,10 +77,10 @@ describe('headers, token and credentials', () => {
   });
 
   it('sends the token as a Bearer header, never in the URL', async () => {
-    await client({ getToken: async () => 'tok-123' }).POST('/echo/x', { body: { a: 1 } });
+    await client({ getToken: async () => 'tok-123' }).call<any>('POST', '/echo/x', { body: { a: 1 } });
     expect(last().headers.authorization).toBe('Bearer tok-123');
     expect(last().search + last().body).not.toContain('tok-123');
-    await client({ getToken: () => null }).POST('/echo/x');
+    await client({ getToken: () => null }).call<any>('POST', '/echo/x');
     expect(last().headers.authorization).toBeUndefined();
   });
 
@@ -107,8 +107,8 @@ describe('headers, token and credentials', () => {
       return response;
     };
     const api = client({ fetch: browserLikeFetch, getToken: () => 't' });
-    await api.POST('/login-cookie');
-    await api.POST('/echo/after-login');
+    await api.call<any>('POST', '/login-cookie');
+    await api.call<any>('POST', '/echo/after-login');
     expect(seen).toEqual(['include', 'include']);
     expect(last().headers.cookie).toBe('JSESSION_ID=abc123');
     expect(last().headers.authorization).toBe('Bearer t');
@@ -117,27 +117,27 @@ describe('headers, token and credentials', () => {
 
 describe('envelope success code and service prefixes', () => {
   it('resolves the whole body on code 200, also when the code is the string "200"', async () => {
-    await expect(client().POST('/code-string')).resolves.toEqual({ code: '200', msg: 'ok', data: 1 });
+    await expect(client().call<any>('POST', '/code-string')).resolves.toEqual({ code: '200', msg: 'ok', data: 1 });
   });
 
   it('accepts code 0 and rejects code 200 when successCode is 0', async () => {
     const api = client({ successCode: 0 });
-    await expect(api.POST('/code0')).resolves.toEqual({ code: 0, msg: 'ok', data: { zero: true } });
-    const error = await api.POST('/echo/x').catch((e: unknown) => e);
+    await expect(api.call<any>('POST', '/code0')).resolves.toEqual({ code: 0, msg: 'ok', data: { zero: true } });
+    const error = await api.call<any>('POST', '/echo/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(200);
   });
 
   it('rewrites service prefixes, longest first, on segment boundaries; meta still by template', async () => {
     const api = client({ servicePrefixes: { '/wallet': '/pay/wallet', '/wallet/merchant/': '/mch' } });
-    await api.POST('/wallet/echo', { body: { a: 1 } });
+    await api.call<any>('POST', '/wallet/echo', { body: { a: 1 } });
     expect(last().path).toBe('/pay/wallet/echo');
     expect(last().contentType).toBe('application/json;charset=UTF-8'); // meta of 'POST /wallet/echo'
-    await api.POST('/wallet/merchant/list');
+    await api.call<any>('POST', '/wallet/merchant/list');
     expect(last().path).toBe('/mch/list');
-    await api.POST('/walletx/list');
+    await api.call<any>('POST', '/walletx/list');
     expect(last().path).toBe('/walletx/list');
-    await api.POST('/wallet');
+    await api.call<any>('POST', '/wallet');
     expect(last().path).toBe('/pay/wallet');
   });
 });

@@ -160,8 +160,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    POST: (path, init) => call('POST', path, init as CallInit),
-    GET: (path, init) => call('GET', path, init as CallInit),
+    POST: (path, init) => call('POST', path, init as CallInit) as Promise<any>,
+    GET: (path, init) => call('GET', path, init as CallInit) as Promise<any>,
     call: <T>(method: HttpMethodName, path: string, init?: CallInit) => call(method, path, init) as Promise<T>,
     resetUnauthorized: gate.reset,
     raw,

@@ -16,7 +16,7 @@ const client = (onError = vi.fn()) =>
 
 describe('file downloads', () => {
   it('resolves { blob, fileName } with the RFC 5987 UTF-8 name', async () => {
-    const result = await client().POST('/file', { body: { status: 1 } });
+    const result = await client().call<FileResult>('POST', '/file', { body: { status: 1 } });
     expect(result.fileName).toBe('用户列表.xlsx');
     expect(result.blob).toBeInstanceOf(Blob);
     expect(await result.blob.text()).toBe(XLSX_BYTES);
@@ -33,14 +33,14 @@ describe('file downloads', () => {
 
   it('treats a JSON answer of a file endpoint as an envelope', async () => {
     const onError = vi.fn();
-    const error = await client(onError).POST('/file-error').catch((e: unknown) => e);
+    const error = await client(onError).call<any>('POST', '/file-error').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 500, msg: 'nothing to export' });
     expect(onError).toHaveBeenCalledWith(error);
   });
 
   it('reads JSON routes as envelopes when the operation is not a file one', async () => {
-    await expect(client().POST('/echo/plain')).resolves.not.toHaveProperty('blob');
+    await expect(client().call<any>('POST', '/echo/plain')).resolves.not.toHaveProperty('blob');
   });
 });
 

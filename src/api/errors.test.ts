@@ -19,7 +19,7 @@ const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expecte
 describe('envelope errors', () => {
   it('rejects other codes with ApiError(code, msg, data) and calls onError with it', async () => {
     const onError = vi.fn();
-    const error = await failure(client({ onError }).POST('/fail'));
+    const error = await failure(client({ onError }).call<any>('POST', '/fail'));
     expect(error).toBeInstanceOf(ApiError);
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ name: 'ApiError', code: 500, msg: 'boom', data: { field: 'name' }, message: 'boom' });
@@ -28,7 +28,7 @@ describe('envelope errors', () => {
   });
 
   it('uses the code as message when msg is empty', async () => {
-    const error = await failure(client().POST('/fail-nomsg'));
+    const error = await failure(client().call<any>('POST', '/fail-nomsg'));
     expect(error).toMatchObject({ code: 4001, msg: '', message: '4001' });
   });
 
@@ -36,7 +36,7 @@ describe('envelope errors', () => {
     const onUnauthorized = vi.fn();
     const onError = vi.fn();
     const api = client({ onUnauthorized, onError });
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => api.POST('/unauthorized')));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => api.call<any>('POST', '/unauthorized')));
     expect(server.requests).toHaveLength(5);
     for (const r of results) {
       expect(r.status).toBe('rejected');
@@ -45,10 +45,10 @@ describe('envelope errors', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized.mock.calls[0]![0]).toBeInstanceOf(ApiError);
     expect(onError).not.toHaveBeenCalled();
-    await failure(api.POST('/unauthorized'));
+    await failure(api.call<any>('POST', '/unauthorized'));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     api.resetUnauthorized();
-    await failure(api.POST('/unauthorized'));
+    await failure(api.call<any>('POST', '/unauthorized'));
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
@@ -56,27 +56,27 @@ describe('envelope errors', () => {
     let close!: () => void;
     const onUnauthorized = vi.fn(() => new Promise<void>((resolve) => { close = resolve; }));
     const api = client({ onUnauthorized });
-    await Promise.allSettled([api.POST('/unauthorized'), api.POST('/unauthorized')]);
-    await failure(api.POST('/unauthorized'));
+    await Promise.allSettled([api.call<any>('POST', '/unauthorized'), api.call<any>('POST', '/unauthorized')]);
+    await failure(api.call<any>('POST', '/unauthorized'));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     close();
     await Promise.resolve();
-    await failure(api.POST('/unauthorized'));
+    await failure(api.call<any>('POST', '/unauthorized'));
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
   it('ends the 401 episode on a successful login', async () => {
     const onUnauthorized = vi.fn();
     const api = client({ onUnauthorized });
-    await failure(api.POST('/unauthorized'));
+    await failure(api.call<any>('POST', '/unauthorized'));
     await api.POST('/user/login', { body: { loginName: 'a', password: 'b' } });
-    await failure(api.POST('/unauthorized'));
+    await failure(api.call<any>('POST', '/unauthorized'));
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
   it('hands 401 to onError when there is no onUnauthorized', async () => {
     const onError = vi.fn();
-    await failure(client({ onError }).POST('/unauthorized'));
+    await failure(client({ onError }).call<any>('POST', '/unauthorized'));
     expect(onError).toHaveBeenCalledTimes(1);
   });
 });
@@ -84,7 +84,7 @@ describe('envelope errors', () => {
 describe('transport errors', () => {
   it('rejects non-2xx with TransportError status + statusText', async () => {
     const onError = vi.fn();
-    const error = await failure(client({ onError }).POST('/bad-gateway'));
+    const error = await failure(client({ onError }).call<any>('POST', '/bad-gateway'));
     expect(error).toBeInstanceOf(TransportError);
     expect(isTransportError(error)).toBe(true);
     expect(error).toMatchObject({ name: 'TransportError', status: 502, statusText: 'Bad Gateway', message: '502 Bad Gateway' });
@@ -95,12 +95,12 @@ describe('transport errors', () => {
   it('rejects an unparsable or non-envelope body with TransportError', async () => {
     const onError = vi.fn();
     const api = client({ onError });
-    const html = await failure(api.POST('/not-json'));
+    const html = await failure(api.call<any>('POST', '/not-json'));
     expect(html).toBeInstanceOf(TransportError);
     expect(html).toMatchObject({ status: 200 });
     expect((html as Error).cause).toBeInstanceOf(SyntaxError);
     expect((html as Error).message).toBe(((html as Error).cause as Error).message);
-    await expect(api.POST('/no-envelope')).rejects.toMatchObject({ name: 'TransportError', message: 'response is not an envelope' });
+    await expect(api.call<any>('POST', '/no-envelope')).rejects.toMatchObject({ name: 'TransportError', message: 'response is not an envelope' });
     expect(onError).toHaveBeenCalledTimes(2);
   });
 
@@ -119,9 +119,9 @@ describe('transport errors', () => {
 
   it("falls back to 'unknown error' when the failure has no message", async () => {
     const api = client({ fetch: async () => { throw new Error(''); } });
-    await expect(api.POST('/echo/x')).rejects.toMatchObject({ name: 'TransportError', message: 'unknown error' });
+    await expect(api.call<any>('POST', '/echo/x')).rejects.toMatchObject({ name: 'TransportError', message: 'unknown error' });
     const odd = client({ fetch: () => Promise.reject({ weird: true }) });
-    await expect(odd.POST('/echo/x')).rejects.toMatchObject({ message: 'unknown error', cause: { weird: true } });
+    await expect(odd.call<any>('POST', '/echo/x')).rejects.toMatchObject({ message: 'unknown error', cause: { weird: true } });
   });
 });
 
@@ -129,7 +129,7 @@ describe('time-outs and aborts', () => {
   it('rejects with TimeoutError after the default time-out', async () => {
     const onError = vi.fn();
     const started = Date.now();
-    const error = await failure(client({ timeoutMs: 60, onError }).GET('/slow', { params: { query: { ms: 400 } } }));
+    const error = await failure(client({ timeoutMs: 60, onError }).call<any>('GET', '/slow', { params: { query: { ms: 400 } } }));
     expect(Date.now() - started).toBeLessThan(350);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(TransportError);
@@ -138,7 +138,7 @@ describe('time-outs and aborts', () => {
   });
 
   it('takes the time-out from the operation meta', async () => {
-    await expect(client({ timeoutMs: 10_000 }).POST('/slow-meta')).rejects.toMatchObject({ name: 'TimeoutError', timeoutMs: 80 });
+    await expect(client({ timeoutMs: 10_000 }).call<any>('POST', '/slow-meta')).rejects.toMatchObject({ name: 'TimeoutError', timeoutMs: 80 });
   });
 
   it('gives the one-step role set-up its 100000 ms time-out from the table', async () => {
@@ -146,17 +146,17 @@ describe('time-outs and aborts', () => {
     const path = '/web/role/oneKeySettingAppRoleType3OrganisationAdministrators';
     expect(OPERATIONS[`POST ${path}`]?.timeoutMs).toBe(100000);
     await expect(api.POST(path, { body: { orgIds: [1] } })).resolves.toMatchObject({ code: 200 });
-    await expect(api.POST('/slow')).rejects.toBeInstanceOf(TimeoutError);
+    await expect(api.call<any>('POST', '/slow')).rejects.toBeInstanceOf(TimeoutError);
   });
 
   it('times out while the body is still arriving', async () => {
-    await expect(client({ timeoutMs: 80 }).POST('/slow-body')).rejects.toMatchObject({ name: 'TimeoutError', timeoutMs: 80 });
+    await expect(client({ timeoutMs: 80 }).call<any>('POST', '/slow-body')).rejects.toMatchObject({ name: 'TimeoutError', timeoutMs: 80 });
   });
 
   it('rejects with the abort reason and no onError when the caller aborts', async () => {
     const onError = vi.fn();
     const controller = new AbortController();
-    const pending = client({ onError }).POST('/slow', { signal: controller.signal });
+    const pending = client({ onError }).call<any>('POST', '/slow', { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     const error = await failure(pending);
     expect(error).toMatchObject({ name: 'AbortError' });

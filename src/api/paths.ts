@@ -1,8 +1,9 @@
 /**
- * The `paths` type that types `api.POST` / `api.GET`.
+ * The `paths` type that types `api.POST` / `api.GET`: the openapi-typescript output
+ * (src/api/schema.d.ts, written by `npm run gen`).
  *
- * PLACEHOLDER while src/api/schema.d.ts (openapi-typescript output) does not exist: every
- * path is accepted and typed `any`. Once schema.d.ts exists, replace the line below with
- *   export type { paths } from './schema';
+ * If schema.d.ts is ever absent (a fresh checkout before `npm run gen`), the fallback is
+ *   export type paths = Record<string, any>;
+ * which accepts every path and types results `any`.
  */
-export type paths = Record<string, any>;
+export type { paths } from './schema';

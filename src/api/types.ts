@@ -93,15 +93,17 @@ type ResultOf<O> = O extends { responses: { 200: { content: infer C } } }
     : FileResult
   : unknown;
 
+type OperationAt<P extends string, M extends HttpMethodName> = OpOf<paths[P & keyof paths], M>;
+
 /** Init of `POST(path, init)` / `GET(path, init)`, typed from the schema. */
 export type TypedInit<P extends string, M extends HttpMethodName> =
-  IsAny<OpOf<paths[P], M>> extends true
+  IsAny<OperationAt<P, M>> extends true
     ? CallInit
-    : CallExtras & { params?: ParamsOf<OpOf<paths[P], M>>; body?: BodyOf<OpOf<paths[P], M>> };
+    : CallExtras & { params?: ParamsOf<OperationAt<P, M>>; body?: BodyOf<OperationAt<P, M>> };
 
 /** What `POST(path)` / `GET(path)` resolves to: the whole envelope, or a `FileResult`. */
 export type TypedResult<P extends string, M extends HttpMethodName> =
-  IsAny<OpOf<paths[P], M>> extends true ? any : ResultOf<OpOf<paths[P], M>>;
+  IsAny<OperationAt<P, M>> extends true ? any : ResultOf<OperationAt<P, M>>;
 
 /** The client `createApiClient` returns. */
 export interface ApiClient {

@@ -6,7 +6,7 @@ import { indexCatalogue, type IndexedOperation } from './catalogue';
 import {
   IMPORT_REPORT, SELECT_OPTION, STATS, TREE_NODE, entitySchema, requestSchema, responseDataSchema, type JsonSchema,
 } from './schemas';
-import type { ServiceDef } from './types';
+import type { ResourceDef, ServiceDef } from './types';
 
 export const API_BASE = '/super_cloud/api';
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -17,9 +17,12 @@ const envelope = (data: JsonSchema): JsonSchema => ({
   allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { data } }],
 });
 
-function operationObject(e: IndexedOperation, rowsKey: string, rows: ReturnType<ReturnType<typeof indexCatalogue>['resource']>): JsonSchema {
+/** Reuses one component for identical schemas, so the document stays small. */
+type Share = (name: string, schema: JsonSchema) => JsonSchema;
+
+function operationObject(e: IndexedOperation, rows: ResourceDef, share: Share): JsonSchema {
   const { op, resource } = e;
-  const ref = { $ref: `#/components/schemas/${rowsKey}` };
+  const ref = { $ref: `#/components/schemas/${rows.key}` };
   const input = requestSchema(op, rows);
   const params: JsonSchema[] = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
     name: m[1], in: 'path', required: true,
@@ -44,14 +47,19 @@ function operationObject(e: IndexedOperation, rowsKey: string, rows: ReturnType<
     const schema = op.encoding === 'multipart'
       ? { ...input, properties: { ...(input.properties as object), file: { type: 'string', format: 'binary' } } }
       : input;
-    o.requestBody = { required: Boolean((input.required as string[] | undefined)?.length), content: { [media]: { schema } } };
+    o.requestBody = {
+      required: Boolean((input.required as string[] | undefined)?.length),
+      content: { [media]: { schema: share(`${rows.key}.${op.kind}.input`, schema) } },
+    };
   }
   const ok: JsonSchema = op.response === 'file'
     ? { description: 'The file (Content-Disposition names it), or an error envelope', content: {
       [XLSX_MIME]: { schema: { type: 'string', contentMediaType: XLSX_MIME } },
       'application/json': { schema: { $ref: '#/components/schemas/Envelope' } },
     } }
-    : { description: 'Envelope; code 200 on success', content: { 'application/json': { schema: envelope(responseDataSchema(op, ref)) } } };
+    : { description: 'Envelope; code 200 on success', content: { 'application/json': {
+      schema: share(`${rows.key}.${op.kind}.response`, envelope(responseDataSchema(op, ref))),
+    } } };
   o.responses = { 200: ok };
   return o;
 }
@@ -71,10 +79,21 @@ export function buildOpenApi(services: readonly ServiceDef[], version = '0.0.0')
     SelectOption: SELECT_OPTION, TreeNode: TREE_NODE, ImportReport: IMPORT_REPORT, Stats: STATS,
   };
   for (const r of idx.resources.values()) schemas[r.key] = entitySchema(r);
+  const seen = new Map<string, string>();
+  const share: Share = (name, schema) => {
+    const json = JSON.stringify(schema);
+    let n = seen.get(json);
+    if (!n) {
+      n = name;
+      for (let i = 2; schemas[n]; i += 1) n = `${name}${i}`;
+      schemas[n] = schema;
+      seen.set(json, n);
+    }
+    return { $ref: `#/components/schemas/${n}` };
+  };
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const e of idx.operations) {
-    const rows = idx.rowsOf(e);
-    (paths[e.op.path] ??= {})[e.op.method.toLowerCase()] = operationObject(e, rows.key, rows);
+    (paths[e.op.path] ??= {})[e.op.method.toLowerCase()] = operationObject(e, idx.rowsOf(e), share);
   }
   return {
     openapi: '3.1.0',

@@ -99,7 +99,7 @@ export async function insertMany(db: Db, r: ResourceDef, rows: readonly Row[], n
   const out: Row[] = [];
   const stamp = 'createTime' in r.fields ? formatDateTime(now) : null;
   for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500).map((v) => {
+    const chunk: Row[] = rows.slice(i, i + 500).map((v) => {
       const withDefaults: Row = {};
       for (const [k, fd] of Object.entries(r.fields)) if (fd.default !== undefined) withDefaults[k] = fd.default;
       return { ...withDefaults, ...(stamp ? { createTime: stamp } : {}), ...v };

@@ -1,0 +1,60 @@
+/**
+ * The login answer shared by every login variant: checks the account, starts a session and
+ * answers { userToken, userName, companyId, id, orgList, client, userType, token } (spec 000
+ * section 3) with the JSESSION_ID cookie.
+ */
+import { ApiFail, CODE, type CookieResult, type OpContext, type Row } from '../types';
+import { verifyPassword } from './password';
+import { decryptPassword } from './rsa';
+import { COOKIE_MAX_AGE_S, SESSION_COOKIE, createSession } from './session';
+import { findUserByLoginName, isActive, toSessionUser } from './sessionUser';
+import { loginThrottle } from './throttle';
+
+/** Never says whether the name or the password was wrong. */
+export const BAD_CREDENTIALS = '用户名或密码错误';
+export const ACCOUNT_DISABLED = '账号已停用，请联系管理员';
+
+/** Starts a session for a stored user row and builds the login answer. */
+export async function startSession(ctx: OpContext, row: Row, client: string): Promise<CookieResult> {
+  if (!isActive(row)) throw new ApiFail(CODE.forbidden, ACCOUNT_DISABLED);
+  const db = ctx.server.db;
+  const token = await createSession(db, Number(row.id), ctx.server.now(), client);
+  const u = await toSessionUser(db, row, token);
+  const data = {
+    id: u.id,
+    userId: u.id,
+    loginName: u.loginName,
+    userName: u.userName,
+    realName: u.userName,
+    userType: u.userType,
+    companyId: u.companyId,
+    orgList: u.orgIds,
+    orgId: u.orgIds.length === 1 ? u.orgIds[0] : null,
+    client,
+    userToken: token,
+    token,
+    perms: u.perms,
+  };
+  return { kind: 'withCookie', data, cookie: { name: SESSION_COOKIE, value: token, maxAge: COOKIE_MAX_AGE_S } };
+}
+
+/**
+ * Login with login name and password (plain, or RSA-OAEP SHA-256 ciphertext from getKey).
+ * The name is trimmed; failures are throttled per name (see throttle.ts).
+ */
+export async function loginWithPassword(ctx: OpContext, client: string): Promise<CookieResult> {
+  const loginName = String(ctx.input.loginName ?? '').trim();
+  const now = ctx.server.now().getTime();
+  if (!loginName) throw new ApiFail(CODE.badRequest, '登录名不能为空', 'loginName');
+  loginThrottle.check(loginName, now);
+  const password = decryptPassword(String(ctx.input.password ?? ''));
+  const row = await findUserByLoginName(ctx.server.db, loginName);
+  // verifyPassword runs scrypt even without a row, so timing does not tell names apart.
+  const ok = password !== null && (await verifyPassword(password, row ? (row.password as string | null) : null));
+  if (!row || !ok) {
+    loginThrottle.fail(loginName, now);
+    throw new ApiFail(CODE.badRequest, BAD_CREDENTIALS);
+  }
+  loginThrottle.succeed(loginName);
+  return startSession(ctx, row, client);
+}
