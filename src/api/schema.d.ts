@@ -47035,7 +47035,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+                "application/json": components["schemas"]["organisation.unit.get.input"];
             };
         };
         responses: {
@@ -47059,7 +47059,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.order.transition.input"];
+                "application/json": components["schemas"]["flashdeliver.order.transition.input"];
             };
         };
         responses: {
@@ -47083,7 +47083,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.order.stats.input"];
+                "application/json": components["schemas"]["flashdeliver.order.stats.input"];
             };
         };
         responses: {
@@ -47108,7 +47108,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+                "application/json": components["schemas"]["organisation.unit.get.input"];
             };
         };
         responses: {
@@ -47132,7 +47132,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.order.list.input"];
+                "application/json": components["schemas"]["flashdeliver.order.list.input"];
             };
         };
         responses: {
@@ -47156,7 +47156,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.order.stats.input"];
+                "application/json": components["schemas"]["flashdeliver.order.stats.input"];
             };
         };
         responses: {

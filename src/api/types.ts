@@ -61,7 +61,9 @@ export interface CallExtras {
 
 /** Untyped init of `call`. */
 export interface CallInit extends CallExtras {
+  /** `path` fills `{x}` in the template; `query` goes to the query string (form rules). */
   params?: { path?: Record<string, string | number>; query?: Record<string, unknown> };
+  /** POST payload, encoded by the operation's encoding; not sent for GET or `query`/`none`. */
   body?: unknown;
 }
 

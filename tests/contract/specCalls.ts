@@ -168,7 +168,6 @@ export const SPEC_TRANSPORT: Record<string, Partial<{ timeoutMs: number; encodin
   'POST /web/role/oneKeySettingAppRoleType3OrganisationAdministrators': { timeoutMs: 100000, encoding: 'form' },
   'POST /user/updatepwd': { encoding: 'json' },
   'POST /basesetting/dictionaryItem/updateDictionaryGroupAppDownload': { encoding: 'json' },
-  'POST /flashdeliver/web/order/starbucksReceiver': { encoding: 'json' },
   'POST /organisation/company/dataScopeConfig': { encoding: 'json' },
   'POST /organisation/virtPermConfig/permControl': { encoding: 'json' },
   'POST /opcenter/operationCenter/base/orderBizType': { encoding: 'json' },
@@ -183,7 +182,10 @@ export const SPEC_TRANSPORT: Record<string, Partial<{ timeoutMs: number; encodin
   'POST /ordermeal/web/orderDinner/exportDinnerList': { encoding: 'form', response: 'file' },
   'POST /ordermeal/web/orderDinner/compDinnerStatistics': { encoding: 'form' },
   'POST /ordermeal/web/rule/checkMealSeat': { encoding: 'form' },
-  'POST /flashdeliver/web/order/exportOrder': { response: 'file' },
+  // 000 section 7: the order list and actions carry the caller's query object as JSON
+  ...Object.fromEntries(['queryOrder', 'carrierOrder', 'cancelOrder', 'queryOrderCount', 'getOrder', 'starbucksReceiver']
+    .map((n) => [`POST /flashdeliver/web/order/${n}`, { encoding: 'json' }])),
+  'POST /flashdeliver/web/order/exportOrder': { encoding: 'json', response: 'file' },
   'POST /collection/web/collection/exportCollectionList': { response: 'file' },
   'POST /user/login': { encoding: 'form' },
 };

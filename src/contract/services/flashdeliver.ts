@@ -1,4 +1,4 @@
-/** Flash delivery (001 section 7.13): prefix /flashdeliver/web stated by the spec; order base confirmed by 000 section 7, the deliveryStaff, product, category and business bases are our choice. */
+/** Flash delivery (001 section 7.13): prefix /flashdeliver/web stated by the spec; order base confirmed by 000 section 7, whose table sends every order call as JSON (the caller's query object); the deliveryStaff, product, category and business bases are our choice. */
 import { ENABLED, f, post, resourcesOf, service, t, v } from '../dsl';
 
 export const FLASHDELIVER_PREFIX = '/flashdeliver/web';
@@ -129,16 +129,17 @@ export const order = resource('order', {
     createTime: f.createTime(),
   },
   operations: [
-    post('queryOrder', { kind: 'list', summary: 'List delivery orders' }),
+    post('queryOrder', { kind: 'list', json: true, summary: 'List delivery orders' }),
     post('carrierOrder', {
+      json: true,
       summary: 'Hand a paid order to a courier for delivery',
       body: { deliveryStaffId: f.ref(t('配送员', 'Courier', 'Repartidor'), 'flashdeliver.deliveryStaff', { required: true }) },
       transition: { field: 'status', from: ['paid'], to: ['delivering'], sets: ['deliveryStaffId'] },
     }),
-    post('cancelOrder', { summary: 'Cancel an order not yet out for delivery', transition: { field: 'status', from: ['unpaid', 'paid'], to: ['cancelled'] } }),
-    post('queryOrderCount', { kind: 'stats', stats: { groupBy: ['status'], sum: ['amount'] }, summary: 'Order counts and amounts per status' }),
-    post('getOrder', { kind: 'get', summary: 'Get one order' }),
-    post('exportOrder', { kind: 'export', file: true, summary: 'Export the filtered orders as xlsx' }),
+    post('cancelOrder', { json: true, summary: 'Cancel an order not yet out for delivery', transition: { field: 'status', from: ['unpaid', 'paid'], to: ['cancelled'] } }),
+    post('queryOrderCount', { kind: 'stats', json: true, stats: { groupBy: ['status'], sum: ['amount'] }, summary: 'Order counts and amounts per status' }),
+    post('getOrder', { kind: 'get', json: true, summary: 'Get one order' }),
+    post('exportOrder', { kind: 'export', file: true, json: true, summary: 'Export the filtered orders as xlsx' }),
     post('starbucksReceiver', {
       kind: 'action', json: true, summary: 'Send the receiver of an order to the Starbucks delivery channel',
       body: {
