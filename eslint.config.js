@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import layers from './tools/eslint-layers.js';
+import layers from './scripts/eslint-layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'storybook-static', 'example-host/dist', 'test-results', 'playwright-report', 'src/api/schema.d.ts', 'src/api/operations.gen.ts', 'openapi'] },

@@ -24881,7 +24881,7 @@ export interface components {
             [key: string]: unknown;
         };
         "credit.credit.get.input": {
-            id: number;
+            id?: number;
             /** @description Virtual structure */
             virtId: number;
         } & {
@@ -31892,7 +31892,7 @@ export interface components {
             [key: string]: unknown;
         };
         "organisation.recommend.get.input": {
-            id: number;
+            id?: number;
             /** @description Project */
             orgId: number;
         } & {

@@ -44,7 +44,9 @@ export function fieldSchema(fd: FieldDef): JsonSchema {
   }
 }
 
-const nullable = (s: JsonSchema): JsonSchema => ({ ...s, type: [s.type as string, 'null'] });
+const nullable = (s: JsonSchema): JsonSchema => ({
+  ...s, type: [s.type as string, 'null'], ...(Array.isArray(s.enum) ? { enum: [...s.enum, null] } : {}),
+});
 
 /** The stored row of a resource as the server returns it. */
 export function entitySchema(r: ResourceDef): JsonSchema {
@@ -127,7 +129,8 @@ export function requestSchema(op: OperationDef, rows: ResourceDef): JsonSchema |
     case 'list': base = obj({ ...filterProperties(rows), ...pagingProperties(rows) }); break;
     case 'all': case 'stats': case 'export': case 'tree': base = obj(filterProperties(rows)); break;
     case 'select': base = obj({ keyword: { type: 'string', maxLength: 64 }, ...filterProperties(rows) }); break;
-    case 'get': base = hasPathId ? null : obj({ id: ID }, ['id']); break;
+    // A body `get` finds its row by id, or by the lookup fields its `body` declares (orgId, virtId…).
+    case 'get': base = hasPathId ? null : obj({ id: ID }, op.body ? [] : ['id']); break;
     case 'add': base = fieldsObject(writableFields(rows), true); break;
     case 'update': case 'save': {
       const w = fieldsObject(writableFields(rows), false);

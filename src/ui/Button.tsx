@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { styled } from 'styled-components';
 import { cssVar } from './theme';
 
@@ -6,13 +6,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'default' | 'primary' | 'danger' | 'text';
   /** Shows a busy state and refuses clicks, so a form cannot be submitted twice. */
   loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const tone = { default: cssVar.text, primary: cssVar.primary, danger: cssVar.danger, text: cssVar.primary };
 
 const Base = styled.button<{ $variant: NonNullable<ButtonProps['variant']> }>`
   display: inline-flex; align-items: center; justify-content: center; gap: 6px;
-  min-height: ${cssVar.controlHeight}; padding: 0 15px; border-radius: 4px; font: inherit; cursor: pointer;
+  min-height: ${cssVar.controlHeight}; padding: 0 15px; border-radius: ${cssVar.radius}; font: inherit; cursor: pointer;
   border: 1px solid ${(p) => (p.$variant === 'default' ? cssVar.border : p.$variant === 'text' ? 'transparent' : tone[p.$variant])};
   background: ${(p) => (p.$variant === 'default' || p.$variant === 'text' ? 'transparent' : tone[p.$variant])};
   color: ${(p) => (p.$variant === 'default' || p.$variant === 'text' ? tone[p.$variant] : cssVar.primaryText)};

@@ -63,7 +63,7 @@ export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{
   const dir = lq.orderBy ? (lq.order === 'asc' ? 'asc' : 'desc') : 'desc';
   const page = lq.limit !== undefined ? ` limit ${Math.max(0, Math.floor(lq.limit))} offset ${Math.max(0, Math.floor(lq.offset ?? 0))}` : '';
   const [rows, count] = await Promise.all([
-    db.query(`select * from ${t} ${where} order by ${orderBy} ${dir}, "id" desc${page}`, params),
+    db.query(`select * from ${t} ${where} order by ${orderBy} ${dir}, "id" ${dir}${page}`, params),
     lq.limit !== undefined ? db.query<{ n: number }>(`select count(*)::int as n from ${t} ${where}`, params) : Promise.resolve(null),
   ]);
   return { rows: rows.map((row) => rowOut(r, row)), total: count ? Number(count[0]!.n) : rows.length };
@@ -134,4 +134,29 @@ export async function deleteRows(db: Db, r: ResourceDef, ids: readonly number[],
   const soft = await db.query(`update ${t} set "_deleted" = true where "id" = any($1) and "_deleted" = false returning "id"`, [ids]);
   const purged = await db.query(`delete from ${t} where "id" = any($1) and "_deleted" = true and not ("id" = any($2)) returning "id"`, [ids, soft.map((x) => x.id)]);
   return soft.length + purged.length;
+}
+
+/**
+ * The first live row whose columns equal `eq` exactly (unlike list filters, text is not
+ * matched by substring); `exceptId` skips one row (uniqueness checks on update).
+ */
+export async function findOne(db: Db, r: ResourceDef, eq: Row, exceptId?: number): Promise<Row | null> {
+  const params: unknown[] = [];
+  const parts = ['"_deleted" = false'];
+  for (const [k, v] of Object.entries(eq)) {
+    if (!(k in r.fields) || v === undefined) continue;
+    if (v === null) parts.push(`${q(k)} is null`);
+    else { params.push(v); parts.push(`${q(k)} = $${params.length}`); }
+  }
+  if (exceptId !== undefined) { params.push(exceptId); parts.push(`"id" <> $${params.length}`); }
+  const rows = await db.query(`select * from ${tableName(r)} where ${parts.join(' and ')} order by "id" desc limit 1`, params);
+  return rows[0] ?? null;
+}
+
+/** Live rows by id, in the order of the ids given. */
+export async function findByIds(db: Db, r: ResourceDef, ids: readonly number[]): Promise<Row[]> {
+  if (!ids.length) return [];
+  const rows = await db.query(`select * from ${tableName(r)} where "id" = any($1) and "_deleted" = false`, [ids]);
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
 }

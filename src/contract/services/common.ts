@@ -44,17 +44,19 @@ export const file = resource('file', {
     provider: f.enum(t('存储方式', 'Storage provider', 'Proveedor'), FILE_PROVIDERS, { filter: true, readOnly: true }),
     createTime: f.createTime(),
   },
+  // Uploading and reading files is open to every logged-in user (forms of every domain attach images);
+  // listing and deleting the store stays with system management.
   operations: [
-    get('uptoken', { kind: 'action', summary: 'Upload token and target of the active provider, for direct uploads' }),
+    get('uptoken', { kind: 'action', permission: null, summary: 'Upload token and target of the active provider, for direct uploads' }),
     get('upload_callback', {
-      kind: 'action', query: ['name', 'size', 'contentType', 'group', 'url'],
+      kind: 'action', permission: null, query: ['name', 'size', 'contentType', 'group', 'url'],
       summary: 'Provider callback after a direct upload: records the stored file and returns its row',
     }),
-    get('geturl', { kind: 'action', query: ['url'], summary: 'Full access URL of a stored file path' }),
-    get('groups', { kind: 'action', summary: 'File groups (value/label pairs)' }),
-    get('providers', { kind: 'action', summary: 'Storage providers and which one is active' }),
+    get('geturl', { kind: 'action', permission: null, query: ['url'], summary: 'Full access URL of a stored file path' }),
+    get('groups', { kind: 'action', permission: null, summary: 'File groups (value/label pairs)' }),
+    get('providers', { kind: 'action', permission: null, summary: 'Storage providers and which one is active' }),
     post('upload', {
-      kind: 'upload', multipart: true,
+      kind: 'upload', permission: null, multipart: true,
       body: {
         file: f.image(t('文件', 'File', 'Archivo'), { required: true }),
         group: fileGroup(),
@@ -62,7 +64,7 @@ export const file = resource('file', {
       summary: 'Upload one file (multipart field `file`); returns name, size, contentType and url',
     }),
     post('uploadBase', {
-      kind: 'action',
+      kind: 'action', permission: null,
       body: {
         file: f.text(t('文件内容(Base64)', 'Content (Base64 or data URL)', 'Contenido (Base64)'), { required: true }),
         name: f.string(t('文件名', 'File name', 'Nombre'), { max: 255 }),
@@ -73,7 +75,7 @@ export const file = resource('file', {
     }),
     post('list', { kind: 'list', summary: 'List stored files' }),
     post('delete/{id}', { name: 'delete', kind: 'delete', summary: 'Delete a stored file' }),
-    get('geturl/{id}', { name: 'geturlById', kind: 'get', summary: 'One stored file by id, with its access URL' }),
+    get('geturl/{id}', { name: 'geturlById', kind: 'get', permission: null, summary: 'One stored file by id, with its access URL' }),
   ],
 });
 

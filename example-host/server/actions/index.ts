@@ -1,0 +1,23 @@
+/**
+ * Dedicated handlers of the `action` operations (and a few calls whose generic kind cannot
+ * know where their data lives: clique members, receivers, scm reports), by operationId. The
+ * session service's actions are the auth code's; the `/common/file` ones are in fileHandlers.
+ */
+import { scmHandlers } from '../jobs/scmHandlers';
+import type { Handler } from '../types';
+import { mealActions } from './meal';
+import { messageActions } from './messages';
+import { miscActions } from './misc';
+import { organisationActions } from './organisation';
+import { platformActions } from './platform';
+import { walletActions } from './wallet';
+
+export const actionHandlers: Record<string, Handler> = {
+  ...organisationActions,
+  ...messageActions,
+  ...walletActions,
+  ...mealActions,
+  ...platformActions,
+  ...miscActions,
+  ...scmHandlers,
+};

@@ -1,0 +1,167 @@
+/**
+ * Money actions. Each runs in one transaction: the balance moves and its record is written
+ * together, or neither happens.
+ * - A user's wallet (organisation.user recharge / batchUserEcharge, welfare grants): the user's
+ *   `balance`, the matching `organisation.userAccount` (created on first use) and a
+ *   `organisation.userRecod` line (category user, operation recharge). Users have no enterprise
+ *   account, so their flow lives in userRecod, not in wallet.virtAccountWater.
+ * - An enterprise account (wallet.virtAccountExtend recharge, or an approved rechargeManage
+ *   request): `balance` and `totalRecharge` plus a wallet.virtAccountWater line (type recharge,
+ *   channel back office).
+ * - A credit line (credit.credit setAvailableAmount): recorded as a creditQuotaOperation.
+ */
+import { tableName } from '../db/migrate';
+import { formatDateTime, insertRow } from '../db/store';
+import { transition } from '../handlers/transition';
+import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
+import { needAll, needRow, operatorName, parseIds, positiveAmount, publicRow, round2, serialNo } from './support';
+
+type AccountType = 'cash' | 'subsidy' | 'integral';
+
+/** Credits one user's account of `accountType`; money types also raise the user's `balance`, points (`integral`) do not. */
+export async function creditUser(
+  ctx: OpContext, db: Db, userId: number, amount: number, accountType: AccountType, remark: string | null,
+): Promise<{ userId: number; balance: number; accountId: number; accountBalance: number; recordId: number }> {
+  const users = ctx.idx.resource('organisation.user');
+  const user = await needRow(ctx, db, users.key, userId);
+  if (Number(user.status) === 0) throw new ApiFail(CODE.conflict, `用户${user.name ?? userId}已停用，不能充值`);
+  const now = ctx.server.now();
+  let balance = Number(user.balance ?? 0);
+  if (accountType !== 'integral') {
+    const [u] = await db.query(
+      `update ${tableName(users)} set "balance" = round((coalesce("balance", 0) + $1)::numeric, 2)::float8 where "id" = $2 returning "balance"`,
+      [amount, userId]);
+    balance = Number(u!.balance);
+  }
+  const accounts = ctx.idx.resource('organisation.userAccount');
+  const [existing] = await db.query(
+    `select "id" from ${tableName(accounts)} where "userId" = $1 and "accountType" = $2 and "_deleted" = false order by "id" limit 1`,
+    [userId, accountType]);
+  const accountId = existing
+    ? Number(existing.id)
+    : Number((await insertRow(db, accounts, { accountNo: serialNo('A', now), userId, orgId: user.orgId, accountType, balance: 0, status: 1 }, now)).id);
+  const [acc] = await db.query(
+    `update ${tableName(accounts)} set "balance" = round((coalesce("balance", 0) + $1)::numeric, 2)::float8 where "id" = $2 returning "balance"`,
+    [amount, accountId]);
+  const accountBalance = Number(acc!.balance);
+  const record = await insertRow(db, ctx.idx.resource('organisation.userRecod'), {
+    userId, orgId: user.orgId ?? null, category: 'user', operation: 'recharge', amount,
+    balanceAfter: accountType === 'integral' ? accountBalance : balance, operatorName: operatorName(ctx), remark,
+  }, now);
+  return { userId, balance, accountId, accountBalance, recordId: Number(record.id) };
+}
+
+const remarkOf = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 255) : null);
+
+/** POST /organisation/user/recharge. */
+const userRecharge: Handler = async (ctx) => {
+  const amount = positiveAmount(ctx.input.amount, '充值金额');
+  return ctx.server.db.transaction((db) => creditUser(ctx, db, Number(ctx.input.id), amount, 'cash', remarkOf(ctx.input.remark)));
+};
+
+/** POST /organisation/user/batchUserEcharge: all users or none. */
+const batchRecharge: Handler = async (ctx) => {
+  const amount = positiveAmount(ctx.input.amount, '充值金额');
+  const ids = parseIds(ctx.input.ids, 'ids', '用户');
+  return ctx.server.db.transaction(async (db) => {
+    await needAll(ctx, db, 'organisation.user', ids);
+    const results = [];
+    for (const id of ids) results.push(await creditUser(ctx, db, id, amount, 'cash', remarkOf(ctx.input.remark)));
+    return { count: results.length, amount, total: round2(amount * results.length), results };
+  });
+};
+
+/** Credits an enterprise account and writes its flow line; the account must be enabled. */
+async function creditAccount(ctx: OpContext, db: Db, accountId: unknown, amount: number) {
+  const accounts = ctx.idx.resource('wallet.virtAccountExtend');
+  const acc = await needRow(ctx, db, accounts.key, accountId);
+  if (Number(acc.status) === 0) throw new ApiFail(CODE.conflict, '账户已停用，不能充值');
+  const [after] = await db.query(
+    `update ${tableName(accounts)} set "balance" = round((coalesce("balance", 0) + $1)::numeric, 2)::float8,
+     "totalRecharge" = round((coalesce("totalRecharge", 0) + $1)::numeric, 2)::float8 where "id" = $2 returning *`,
+    [amount, acc.id]);
+  const water = await insertRow(db, ctx.idx.resource('wallet.virtAccountWater'), {
+    serialNo: serialNo('W', ctx.server.now()), accountId: acc.id, companyId: acc.companyId, type: 'recharge',
+    channel: 'admin', amount, balance: Number(after!.balance),
+  }, ctx.server.now());
+  return { account: publicRow(after!), water: publicRow(water) };
+}
+
+/** POST /wallet/virtAccountExtend/recharge. */
+const accountRecharge: Handler = async (ctx) => {
+  const amount = positiveAmount(ctx.input.amount, '充值金额');
+  return ctx.server.db.transaction((db) => creditAccount(ctx, db, ctx.input.id, amount));
+};
+
+/**
+ * POST /wallet/rechargeManage/rechargeAudit: the generic transition (pending -> approved |
+ * rejected, with the audit remark), and on approval the requested amount is credited to the
+ * request's account in the same transaction.
+ */
+const rechargeAudit: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
+  const inTx = { ...ctx, server: { ...ctx.server, db } };
+  const result = (await transition(inTx)) as { updated: number; rows: Row[] };
+  for (const row of result.rows) {
+    if (row.auditStatus === 'approved') await creditAccount(inTx, db, row.accountId, positiveAmount(row.amount, '充值金额'));
+  }
+  return result;
+});
+
+/** POST /credit/credit/setAvailableAmount: at most the limit minus what is used. */
+const setAvailableAmount: Handler = async (ctx) => {
+  const value = Number(ctx.input.availableAmount);
+  if (!Number.isFinite(value) || value < 0) throw new ApiFail(CODE.badRequest, '可用额度不能小于0', 'availableAmount');
+  return ctx.server.db.transaction(async (db) => {
+    const credits = ctx.idx.resource('credit.credit');
+    const credit = await needRow(ctx, db, credits.key, ctx.input.id);
+    const room = round2(Number(credit.creditQuota ?? 0) - Number(credit.usedAmount ?? 0));
+    if (value > room) throw new ApiFail(CODE.conflict, `可用额度不能超过授信额度减已用额度（${room}）`, 'availableAmount');
+    const before = Number(credit.availableAmount ?? 0);
+    const [after] = await db.query(`update ${tableName(credits)} set "availableAmount" = $1 where "id" = $2 returning *`, [round2(value), credit.id]);
+    const op = await insertRow(db, ctx.idx.resource('credit.creditQuotaOperation'), {
+      creditId: credit.id, operationType: 'set', beforeAmount: before, afterAmount: round2(value),
+      operatorName: operatorName(ctx), remark: remarkOf(ctx.input.remark)?.slice(0, 200) ?? null,
+    }, ctx.server.now());
+    return { credit: publicRow(after!), operation: publicRow(op) };
+  });
+};
+
+/** Which user account a grant type credits. */
+const GRANT_ACCOUNT: Record<string, AccountType> = { subsidy: 'subsidy', bonus: 'cash', integral: 'integral' };
+
+/** POST /organisation/welfareRecord/grantAmount: credits every person not yet paid, then marks the grant granted. */
+const grantAmount: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
+  const grants = ctx.idx.resource('organisation.welfareRecord');
+  const grant = await needRow(ctx, db, grants.key, ctx.input.id);
+  if (grant.grantStatus === 'granted') throw new ApiFail(CODE.conflict, '当前状态(已发放)不允许此操作');
+  const people = ctx.idx.resource('organisation.welfarePersonRecord');
+  const persons = await db.query(
+    `select * from ${tableName(people)} where "welfareRecordId" = $1 and "_deleted" = false and coalesce("grantStatus", 'pending') <> 'granted' order by "id"`,
+    [grant.id]);
+  if (!persons.length) throw new ApiFail(CODE.conflict, '该福利没有待发放的人员，请先导入人员');
+  const account = GRANT_ACCOUNT[String(grant.grantType)] ?? 'cash';
+  let total = 0;
+  for (const p of persons) {
+    const amount = round2(Number(p.amount ?? grant.amount ?? 0));
+    if (amount <= 0) throw new ApiFail(CODE.conflict, `人员${p.name ?? p.userId}的金额无效`);
+    await creditUser(ctx, db, Number(p.userId), amount, account, `福利发放：${grant.title}`);
+    total = round2(total + amount);
+  }
+  await db.query(`update ${tableName(people)} set "grantStatus" = 'granted' where "id" = any($1)`, [persons.map((p) => p.id)]);
+  const [count] = await db.query<{ n: number; total: number }>(
+    `select count(*)::int as "n", coalesce(sum("amount"), 0)::float8 as "total" from ${tableName(people)} where "welfareRecordId" = $1 and "_deleted" = false`,
+    [grant.id]);
+  const [after] = await db.query(
+    `update ${tableName(grants)} set "grantStatus" = 'granted', "grantTime" = $1, "personCount" = $2, "totalAmount" = $3 where "id" = $4 returning *`,
+    [formatDateTime(ctx.server.now()), Number(count!.n), round2(Number(count!.total)), grant.id]);
+  return { granted: persons.length, amount: total, record: publicRow(after!) };
+});
+
+export const walletActions: Record<string, Handler> = {
+  'organisation.user.recharge': userRecharge,
+  'organisation.user.batchUserEcharge': batchRecharge,
+  'wallet.virtAccountExtend.recharge': accountRecharge,
+  'wallet.rechargeManage.rechargeAudit': rechargeAudit,
+  'credit.credit.setAvailableAmount': setAvailableAmount,
+  'organisation.welfareRecord.grantAmount': grantAmount,
+};

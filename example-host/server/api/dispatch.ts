@@ -1,0 +1,97 @@
+/**
+ * The one catch-all route of the API: finds the operation, checks the session and the
+ * permission, parses and validates the input, runs the handler (writes in a transaction, so a
+ * rejected call changes nothing) and answers an envelope or a file. No exception escapes: an
+ * ApiFail becomes its code and msg, anything else is logged and answered as code 500.
+ */
+import type { CatalogueIndex, IndexedOperation, OperationKind } from '../../../src/contract';
+import { actionHandlers } from '../actions/index';
+import { authHandlers } from '../auth/handlers';
+import { can, requiredPermission } from '../auth/permissions';
+import { invalidateSessionCache, resolveSession } from '../auth/session';
+import { fileHandlers } from '../files/handlers';
+import { genericHandlers } from '../handlers/index';
+import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
+import { envelopeResponse, fail } from './envelope';
+import { createMatcher } from './matcher';
+import { parseRequest } from './parseRequest';
+import { respond } from './respond';
+import { createValidator } from './validate';
+
+/** Kinds that write: their handler runs inside one transaction. */
+const WRITE_KINDS = new Set<OperationKind>(['add', 'update', 'save', 'delete', 'deleteIds', 'transition', 'import', 'upload', 'action']);
+
+export interface DispatchOptions {
+  readonly idx: CatalogueIndex;
+  readonly services: ServerServices;
+  /** Where unexpected errors go (default console.error). */
+  readonly log?: (message: string, error: unknown) => void;
+}
+
+/** The handler for an operation: a dedicated one by operationId, else the generic one of its kind. */
+export function handlerFor(entry: IndexedOperation): Handler | undefined {
+  const maps: Record<string, Handler | undefined>[] = [authHandlers, fileHandlers, actionHandlers];
+  for (const m of maps) if (Object.hasOwn(m, entry.id)) return m[entry.id];
+  return genericHandlers[entry.op.kind];
+}
+
+/** Maps database errors that bad input can still cause (out-of-range values, duplicates) to client codes. */
+function dbFailure(e: unknown): ApiFail | null {
+  const code = typeof e === 'object' && e !== null ? String((e as { code?: unknown }).code ?? '') : '';
+  if (/^22/.test(code)) return new ApiFail(CODE.badRequest, '参数不合法');
+  if (code === '23505') return new ApiFail(CODE.conflict, '数据已存在');
+  if (/^23/.test(code)) return new ApiFail(CODE.conflict, '数据冲突，操作未执行');
+  return null;
+}
+
+/**
+ * Returns the request handler mounted under API_BASE.
+ * @example app.all(`${API_BASE}/*`, (c) => dispatch(c.req.raw))
+ */
+export function createDispatch(o: DispatchOptions): (request: Request, base: string) => Promise<Response> {
+  const matcher = createMatcher(o.idx);
+  const validator = createValidator();
+  const log = o.log ?? ((m, e) => console.error(m, e));
+  const { services, idx } = o;
+
+  return async (request, base) => {
+    const path = new URL(request.url).pathname.slice(base.length) || '/';
+    let id = `${request.method} ${path}`;
+    try {
+      const m = matcher.match(request.method, path);
+      if (!m) throw new ApiFail(CODE.notFound, 'no such call');
+      const { entry, params } = m;
+      id = entry.id;
+      const rows = idx.rowsOf(entry);
+      const user = await resolveSession(services.db, request, services.now());
+      if (!entry.op.public) {
+        if (!user) throw new ApiFail(CODE.unauthorized, '未登录或登录已过期，请重新登录');
+        const key = requiredPermission(entry);
+        if (key !== null && !can(user, key)) throw new ApiFail(CODE.forbidden, `没有权限：需要 ${key}`);
+      }
+      const parsed = await parseRequest(request, entry.op);
+      const raw = parsed.file ? { ...parsed.input, file: parsed.file.name } : parsed.input;
+      const input = validator.validate(entry, rows, raw);
+      if (parsed.file) delete input.file;
+      const handler = handlerFor(entry);
+      if (!handler) throw new Error(`no handler for ${entry.id} (kind ${entry.op.kind})`);
+      const ctx: OpContext = {
+        idx, entry, rows, input, pathParams: params, user, server: services, request,
+        ...(parsed.file ? { file: parsed.file } : {}),
+      };
+      const writes = WRITE_KINDS.has(entry.op.kind);
+      const result = writes
+        ? await services.db.transaction((tx) => handler({ ...ctx, server: { ...services, db: tx } }))
+        : await handler(ctx);
+      // Users, roles and their links decide who a session is and what it may do.
+      if (writes && (rows.service === 'platform' || entry.resource.service === 'session')) invalidateSessionCache();
+      return respond(result);
+    } catch (e) {
+      if (e instanceof ApiFail) return envelopeResponse(fail(e.code, e.message));
+      const mapped = dbFailure(e);
+      log(`[api] ${id} failed`, e);
+      if (mapped) return envelopeResponse(fail(mapped.code, mapped.message));
+      return envelopeResponse(fail(CODE.internal, 'server error'));
+    }
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * A small in-process client for the server's tests: builds requests the way the console
+ * sends them (form-encoded by default, JSON or multipart when asked), keeps the session
+ * cookie of a login, and decodes envelopes. No network: it calls Hono's `app.request`.
+ */
+import { API_BASE } from '../../../src/contract';
+import type { ReferenceServer } from '../createServer';
+import type { Row } from '../types';
+
+export interface CallOptions {
+  /** Form-encoded body (values stringified; undefined skipped). */
+  readonly form?: Row;
+  readonly json?: unknown;
+  readonly multipart?: FormData;
+  /** Raw body with its own Content-Type header. */
+  readonly raw?: { body: string; type: string };
+  readonly query?: Row;
+  /** A `Cookie` header value from `login`, or null for an anonymous call. */
+  readonly session?: string | null;
+}
+
+export interface CallResult {
+  readonly status: number;
+  readonly headers: Headers;
+  /** The envelope, or null for a file answer. */
+  readonly body: { code: number; msg: string; data: any } | null;
+  /** The bytes of a file answer. */
+  readonly bytes: Uint8Array | null;
+}
+
+export interface TestClient {
+  call(method: string, path: string, o?: CallOptions): Promise<CallResult>;
+  /** Logs in and returns the Cookie header value of the new session. */
+  login(loginName: string, password: string): Promise<string>;
+}
+
+const toParams = (o: Row): URLSearchParams => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) p.append(k, v === null ? '' : String(v));
+  return p;
+};
+
+/**
+ * @example
+ * const api = testClient(server); const admin = await api.login('admin', 'Admin123');
+ * const res = await api.call('POST', '/organisation/build/list', { form: { pageSize: 5 }, session: admin });
+ */
+export function testClient(server: Pick<ReferenceServer, 'app'>): TestClient {
+  const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
+    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+    if (o.session) headers.Cookie = o.session;
+    let body: BodyInit | undefined;
+    if (o.json !== undefined) { headers['Content-Type'] = 'application/json'; body = JSON.stringify(o.json); }
+    else if (o.multipart) body = o.multipart;
+    else if (o.raw) { headers['Content-Type'] = o.raw.type; body = o.raw.body; }
+    else if (o.form && method !== 'GET') { headers['Content-Type'] = 'application/x-www-form-urlencoded'; body = toParams(o.form).toString(); }
+    const query = o.query ?? (method === 'GET' ? o.form : undefined);
+    const qs = query ? `?${toParams(query).toString()}` : '';
+    const res = await server.app.request(`${API_BASE}${path}${qs}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const type = res.headers.get('content-type') ?? '';
+    if (type.startsWith('application/json')) {
+      return { status: res.status, headers: res.headers, body: await res.json(), bytes: null };
+    }
+    return { status: res.status, headers: res.headers, body: null, bytes: new Uint8Array(await res.arrayBuffer()) };
+  };
+  return {
+    call,
+    async login(loginName, password) {
+      const res = await call('POST', '/user/login', { form: { loginName, password } });
+      if (res.body?.code !== 200) throw new Error(`login ${loginName} failed: ${JSON.stringify(res.body)}`);
+      const cookie = res.headers.get('set-cookie') ?? '';
+      const m = /JSESSION_ID=([^;]*)/.exec(cookie);
+      if (!m) throw new Error(`login ${loginName} set no session cookie`);
+      return `JSESSION_ID=${m[1]}`;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient, type TestClient } from '../api/testClient';
+import { createServer, type ReferenceServer } from '../createServer';
+import { issueThirdToken } from './thirdToken';
+
+let server: ReferenceServer;
+let api: TestClient;
+let clock = new Date(2026, 10, 21, 9, 0, 0).getTime();
+
+beforeAll(async () => {
+  server = await createServer({ dataDir: 'memory://', quiet: true, now: () => new Date(clock) });
+  api = testClient(server);
+});
+afterAll(() => server?.close());
+
+const login = (loginName: string, password: string, path = '/user/login') => api.call('POST', path, { form: { loginName, password } });
+
+/** What the browser does: WebCrypto RSA-OAEP with SHA-256 over the SPKI key from getKey. */
+async function encrypt(password: string): Promise<string> {
+  const key = (await api.call('POST', '/user/getKey')).body!.data;
+  const spki = createPublicKey({ key: Buffer.from(key.publicKey, 'base64'), format: 'der', type: 'spki' });
+  return publicEncrypt({ key: spki, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+}
+
+describe('POST /user/getKey', () => {
+  it('answers a 2048-bit RSA-OAEP SHA-256 public key as base64 SPKI and PEM, without a session', async () => {
+    const res = await api.call('POST', '/user/getKey');
+    expect(res.body!.code).toBe(200);
+    const k = res.body!.data;
+    expect(k).toMatchObject({ algorithm: 'RSA-OAEP', hash: 'SHA-256', modulusLength: 2048 });
+    expect(k.pem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    const pub = createPublicKey(k.pem);
+    expect(pub.asymmetricKeyDetails?.modulusLength).toBe(2048);
+    expect(Buffer.from(k.publicKey, 'base64')).toEqual(pub.export({ type: 'spki', format: 'der' }));
+  });
+});
+
+describe('POST /user/login', () => {
+  it('accepts an RSA-encrypted password and answers the login data with an HttpOnly session cookie', async () => {
+    const res = await login('project', await encrypt('Project123'));
+    expect(res.body!.code).toBe(200);
+    const d = res.body!.data;
+    expect(Object.keys(d)).toEqual(expect.arrayContaining(['userToken', 'userName', 'companyId', 'id', 'orgList', 'client', 'userType', 'token']));
+    expect(d).toMatchObject({ userName: '张伟', userType: 3, client: 'web' });
+    expect(d.token).toBe(d.userToken);
+    expect(d.orgList).toHaveLength(1);
+    expect(typeof d.companyId).toBe('number');
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toContain(`JSESSION_ID=${d.token}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+  });
+
+  it('accepts a plain password and trims the login name', async () => {
+    const res = await login('  admin  ', 'Admin123');
+    expect(res.body!.code).toBe(200);
+    expect(res.body!.data).toMatchObject({ userName: '管理员', userType: 1 });
+    expect(res.body!.data.perms).toEqual(['admin']);
+  });
+
+  it('also tolerates an encrypted password whose + signs arrived as spaces', async () => {
+    let enc = await encrypt('Merchant123');
+    while (!enc.includes('+')) enc = await encrypt('Merchant123');
+    const res = await api.call('POST', '/user/login', { raw: { type: 'application/x-www-form-urlencoded', body: `loginName=merchant&password=${enc}` } });
+    expect(res.body!.code).toBe(200);
+  });
+
+  it('answers the same message for a wrong password and an unknown user, and no cookie', async () => {
+    const wrong = await login('opcenter', 'Opcenter124');
+    const unknown = await login('nobody', 'Opcenter123');
+    for (const res of [wrong, unknown]) {
+      expect(res.body).toMatchObject({ code: 400, msg: '用户名或密码错误' });
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('refuses a ciphertext made with another key', async () => {
+    const { generateKeyPairSync } = await import('node:crypto');
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey;
+    const enc = publicEncrypt({ key: other, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Opcenter123')).toString('base64');
+    expect((await login('opcenter', enc)).body).toMatchObject({ code: 400, msg: '用户名或密码错误' });
+  });
+
+  it('locks a login name for 60 s after five failures, even for the right password', async () => {
+    for (let i = 1; i <= 4; i++) expect((await login('merchant', `Wrong${i}pass`)).body!.code).toBe(400);
+    const fifth = await login('merchant', 'Wrong5pass');
+    expect(fifth.body!.code).toBe(429);
+    expect(fifth.body!.msg).toContain('60秒');
+    clock += 20_000;
+    const locked = await login('merchant', 'Merchant123');
+    expect(locked.body).toMatchObject({ code: 429, msg: '登录失败次数过多，请40秒后再试' });
+    expect((await login('project', 'Project123')).body!.code).toBe(200); // other names are unaffected
+    clock += 41_000;
+    expect((await login('merchant', 'Merchant123')).body!.code).toBe(200);
+  });
+
+  it('refuses a disabled account after checking its password', async () => {
+    const res = await login('opc_east', 'Demoopc_east9');
+    expect(res.body).toMatchObject({ code: 403, msg: '账号已停用，请联系管理员' });
+    expect((await login('opc_east', 'nope')).body!.msg).toBe('用户名或密码错误');
+  });
+
+  it('offers the same login under loginV2, loginV3 and the security check', async () => {
+    for (const [path, client] of [['/user/loginV2', 'web-v2'], ['/user/loginV3', 'web-v3'], ['/super_service/security/login', 'security']]) {
+      const res = await login('opcenter', 'Opcenter123', path);
+      expect(res.body!.code, path).toBe(200);
+      expect(res.body!.data).toMatchObject({ userType: 6, client });
+      expect(res.body!.data.orgList.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('validates the body like every call: a missing password is named', async () => {
+    const res = await api.call('POST', '/user/login', { form: { loginName: 'admin' } });
+    expect(res.body!.code).toBe(400);
+    expect(res.body!.msg).toContain('密码');
+  });
+});
+
+describe('POST /user/loginByThirdToken', () => {
+  it('logs in with a token signed by the third party, for its type only', async () => {
+    const token = issueThirdToken({ loginName: 'project', type: 'wojia', now: new Date(clock) });
+    const res = await api.call('POST', '/user/loginByThirdToken', { form: { token, type: 'wojia' } });
+    expect(res.body!.code).toBe(200);
+    expect(res.body!.data).toMatchObject({ userType: 3, client: 'wojia' });
+    expect(res.headers.get('set-cookie')).toContain('JSESSION_ID=');
+    expect((await api.call('POST', '/user/loginByThirdToken', { form: { token, type: 'other' } })).body!.code).toBe(400);
+  });
+
+  it('refuses tampered, foreign and expired tokens', async () => {
+    const good = issueThirdToken({ loginName: 'project', type: 'wojia', now: new Date(clock) });
+    const [payload, mac] = good.split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: 'admin', typ: 'wojia', iat: 0, exp: 9e9 })).toString('base64url');
+    const foreign = issueThirdToken({ loginName: 'admin', type: 'wojia', now: new Date(clock) }, 'another-secret');
+    const expired = issueThirdToken({ loginName: 'project', type: 'wojia', now: new Date(clock - 600_000), ttlS: 300 });
+    for (const token of [`${forged}.${mac}`, `${payload}.${mac}x`, foreign, expired, 'garbage']) {
+      const res = await api.call('POST', '/user/loginByThirdToken', { form: { token, type: 'wojia' } });
+      expect(res.body, token).toMatchObject({ code: 400, msg: '第三方令牌无效或已过期' });
+    }
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * GET /user/profile: who the session user is and what it may do. The console builds its routes
+ * from `perms` (also given as `roles`, the name the shell keeps them under).
+ */
+import { q, tableName } from '../db/migrate';
+import { ApiFail, CODE, type Db, type OpContext, type SessionUser } from '../types';
+import { can } from './permissions';
+import { findUserById } from './sessionUser';
+
+const ORG = tableName({ service: 'organisation', name: 'organization' });
+const POST_OFFICE = tableName({ service: 'session', name: 'postOffice' });
+
+/** The office-mail link of the session (first configured entry, token appended), or null. */
+export async function postOfficeLink(db: Db, token: string): Promise<{ id: number; name: string; url: string } | null> {
+  const rows = await db.query<{ id: number; name: string | null; url: string | null }>(
+    `select "id", ${q('name')} as name, ${q('url')} as url from ${POST_OFFICE}
+      where "_deleted" = false and ${q('url')} is not null order by "id" limit 1`);
+  const r = rows[0];
+  if (!r?.url) return null;
+  const sep = r.url.includes('?') ? '&' : '?';
+  return { id: r.id, name: r.name ?? '', url: `${r.url}${sep}token=${encodeURIComponent(token)}` };
+}
+
+/** The profile answer for a session user. */
+export async function buildProfile(ctx: OpContext, user: SessionUser): Promise<Record<string, unknown>> {
+  const db = ctx.server.db;
+  const row = await findUserById(db, user.id);
+  if (!row) throw new ApiFail(CODE.unauthorized, '登录已过期，请重新登录');
+  const orgs = user.orgIds.length
+    ? await db.query<{ id: number; name: string }>(
+      `select "id", ${q('name')} as name from ${ORG} where "id" = any($1) and "_deleted" = false order by "id"`, [[...user.orgIds]])
+    : [];
+  const post = await postOfficeLink(db, user.token);
+  const opCentre = user.userType === 6 || user.userType === 7;
+  return {
+    id: user.id,
+    userId: user.id,
+    loginName: user.loginName,
+    userName: user.userName,
+    realName: user.userName,
+    name: user.userName,
+    phone: row.phone ?? null,
+    avatar: null,
+    introduction: null,
+    userType: user.userType,
+    companyId: user.companyId,
+    // Operations-centre users act for their company; others have no centre.
+    operationsCenterId: opCentre ? user.companyId : null,
+    orgList: user.orgIds,
+    orgs,
+    orgId: user.orgIds.length === 1 ? user.orgIds[0] : null,
+    perms: user.perms,
+    roles: user.perms,
+    isMeetingRoom: can(user, 'meetingRoom'),
+    postUrl: post?.url ?? null,
+    wjdcHeadUrl: null,
+    userToken: user.token,
+    token: user.token,
+  };
+}

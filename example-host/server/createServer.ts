@@ -1,0 +1,94 @@
+/**
+ * The reference server as a value: opens the database (PGlite in a folder or in memory, or
+ * PostgreSQL), migrates it to the contract, seeds demo data on first start, starts the jobs,
+ * and returns a Hono app with the API under API_BASE (and the console when `distDir` is given).
+ * Nothing listens on a port here: `serve.ts` does that, tests call `app.request()`.
+ */
+import { Hono } from 'hono';
+import { API_BASE, catalogue, indexCatalogue, type CatalogueIndex } from '../../src/contract';
+import { createDispatch } from './api/dispatch';
+import { ensureAuthTables } from './auth/session';
+import { scopedDb } from './api/scopedDb';
+import { migrate, tableName } from './db/migrate';
+import { openDb } from './db/openDb';
+import { createFileStore } from './files/fileStore';
+import { createJobRunner } from './jobs/createJobRunner';
+import { registerJobs } from './jobs/registerJobs';
+import { seedDemoData } from './seed/index';
+import { mountStaticSite } from './staticSite';
+import type { Db, ServerServices } from './types';
+
+export interface CreateServerOptions {
+  /** PGlite folder, or 'memory://' (default) for a throw-away database. */
+  readonly dataDir?: string;
+  /** postgres://… uses PostgreSQL instead of PGlite (files still go under dataDir). */
+  readonly databaseUrl?: string;
+  /** Folder of the built console, served under /super_cloud/admin/. */
+  readonly distDir?: string;
+  /** The server clock (tests pin it). */
+  readonly now?: () => Date;
+  /** No logging of unexpected errors (tests that provoke them on purpose). */
+  readonly quiet?: boolean;
+  /** Skip the demo data on first start. */
+  readonly seed?: boolean;
+}
+
+export interface ReferenceServer {
+  readonly app: Hono;
+  readonly db: Db;
+  readonly idx: CatalogueIndex;
+  readonly services: ServerServices;
+  /** True when this start seeded the demo data (the users table was empty). */
+  readonly seeded: boolean;
+  /** Stops the jobs and closes the database. */
+  close(): Promise<void>;
+}
+
+let sharedIdx: CatalogueIndex | null = null;
+/** The catalogue index, built once per process (it is pure data). */
+export const catalogueIndex = (): CatalogueIndex => (sharedIdx ??= indexCatalogue(catalogue));
+
+async function usersTableEmpty(db: Db, idx: CatalogueIndex): Promise<boolean> {
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${tableName(idx.resource('platform.webUser'))}`);
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * Builds a ready server.
+ * @example
+ * const server = await createServer({ dataDir: 'memory://', quiet: true });
+ * const res = await server.app.request('/super_cloud/api/user/login', { method: 'POST', body: form });
+ */
+export async function createServer(o: CreateServerOptions = {}): Promise<ReferenceServer> {
+  const idx = catalogueIndex();
+  const dataDir = o.dataDir ?? 'memory://';
+  const now = o.now ?? (() => new Date());
+  const db = scopedDb(await openDb({ dataDir, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}) }));
+  const jobs = createJobRunner({ now });
+  const close = async () => {
+    jobs.stop();
+    await db.close();
+  };
+  try {
+    await migrate(db, idx);
+    // Before any request: two first-start requests racing to create them would clash on PostgreSQL.
+    await ensureAuthTables(db);
+    const services: ServerServices = { db, files: createFileStore(dataDir), now, jobs };
+    let seeded = false;
+    if (o.seed !== false && (await usersTableEmpty(db, idx))) {
+      await seedDemoData(db, idx, services);
+      seeded = true;
+    }
+    registerJobs(services);
+    const log = o.quiet ? () => undefined : (m: string, e: unknown) => console.error(m, e);
+    const dispatch = createDispatch({ idx, services, log });
+    const app = new Hono();
+    app.all(API_BASE, (c) => dispatch(c.req.raw, API_BASE));
+    app.all(`${API_BASE}/*`, (c) => dispatch(c.req.raw, API_BASE));
+    if (o.distDir) mountStaticSite(app, o.distDir);
+    return { app, db, idx, services, seeded, close };
+  } catch (e) {
+    await close().catch(() => undefined);
+    throw e;
+  }
+}

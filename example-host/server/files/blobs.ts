@@ -1,0 +1,66 @@
+/**
+ * Which stored bytes belong to which row: a server-owned table `_blobs` (not a contract
+ * resource) linking an uploaded file or an export task to its FileStore key, its owner (the
+ * user who made it) and whether the owner has seen it (the export-centre dot).
+ */
+import type { Db, Row } from '../types';
+
+export type BlobOwner = 'common.file' | 'session.exportTask';
+
+export interface BlobRow extends Row {
+  owner: BlobOwner;
+  row_id: number;
+  file_key: string;
+  user_id: number;
+  seen: boolean;
+  created: Date;
+}
+
+const DDL = `create table if not exists "_blobs" (
+  "owner" text not null, "row_id" integer not null, "file_key" text not null default '',
+  "user_id" integer not null default 0, "seen" boolean not null default false,
+  "created" timestamptz not null default now(), primary key ("owner", "row_id"))`;
+
+const ready = new WeakSet<Db>();
+
+/** Creates `_blobs` when missing (checked once per connection or transaction object). */
+export async function ensureBlobTable(db: Db): Promise<void> {
+  if (ready.has(db)) return;
+  const [r] = await db.query<{ ok: boolean }>(`select to_regclass('"_blobs"') is not null as "ok"`);
+  if (!r?.ok) await db.exec(DDL);
+  ready.add(db);
+}
+
+/** Links bytes to a row; replaces an earlier link of the same row. */
+export async function linkBlob(db: Db, owner: BlobOwner, rowId: number, key: string, userId: number, now: Date): Promise<void> {
+  await ensureBlobTable(db);
+  await db.query(
+    `insert into "_blobs" ("owner", "row_id", "file_key", "user_id", "seen", "created") values ($1, $2, $3, $4, false, $5)
+     on conflict ("owner", "row_id") do update set "file_key" = excluded."file_key", "seen" = false, "created" = excluded."created"`,
+    [owner, rowId, key, userId, now],
+  );
+}
+
+export async function blobOf(db: Db, owner: BlobOwner, rowId: number): Promise<BlobRow | null> {
+  await ensureBlobTable(db);
+  const rows = await db.query<BlobRow>(`select * from "_blobs" where "owner" = $1 and "row_id" = $2`, [owner, rowId]);
+  return rows[0] ?? null;
+}
+
+/** Row ids of one owner kind made by one user. */
+export async function rowIdsOfUser(db: Db, owner: BlobOwner, userId: number): Promise<number[]> {
+  await ensureBlobTable(db);
+  const rows = await db.query<{ row_id: number }>(`select "row_id" from "_blobs" where "owner" = $1 and "user_id" = $2`, [owner, userId]);
+  return rows.map((r) => Number(r.row_id));
+}
+
+export async function markSeen(db: Db, owner: BlobOwner, rowIds: readonly number[]): Promise<void> {
+  if (!rowIds.length) return;
+  await ensureBlobTable(db);
+  await db.query(`update "_blobs" set "seen" = true where "owner" = $1 and "row_id" = any($2) and "seen" = false`, [owner, rowIds]);
+}
+
+export async function unlinkBlob(db: Db, owner: BlobOwner, rowId: number): Promise<void> {
+  await ensureBlobTable(db);
+  await db.query(`delete from "_blobs" where "owner" = $1 and "row_id" = $2`, [owner, rowId]);
+}

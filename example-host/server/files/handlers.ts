@@ -1,0 +1,41 @@
+/**
+ * Dedicated handlers of the file calls, by operationId: every `export`, `import` and `upload`
+ * operation of the catalogue (found by kind, so a new one is served at once), the
+ * `/common/file` actions and the export centre.
+ */
+import { catalogue, indexCatalogue } from '../../../src/contract';
+import type { Handler } from '../types';
+import { exportDinnerStatistics, exportHouseholdRoom, exportRows, exportTemplate } from './exportHandlers';
+import { exportDownload, exportList, exportStatus } from './exportTasks';
+import { importRows } from './importHandlers';
+import { geturl, geturlById, groups, providers, upload, uploadBase, uploadCallback, uptoken } from './uploadHandlers';
+
+/** Exports whose answer is an import template (header row only). */
+export const TEMPLATE_EXPORTS = new Set(['organisation.household.downloadTemplate', 'organisation.virtAccount.exportVirtAccountModel']);
+
+const SPECIAL: Record<string, Handler> = {
+  'organisation.household.exportHouseholdRoom': exportHouseholdRoom,
+  'ordermeal.orderDinner.exportDinnerStatistics': exportDinnerStatistics,
+  'session.exportTask.download': exportDownload,
+  'session.exportTask.status': exportStatus,
+  'session.exportTask.list': exportList,
+  'common.file.uploadBase': uploadBase,
+  'common.file.geturl': geturl,
+  'common.file.geturlById': geturlById,
+  'common.file.groups': groups,
+  'common.file.providers': providers,
+  'common.file.uptoken': uptoken,
+  'common.file.upload_callback': uploadCallback,
+};
+
+function build(): Record<string, Handler> {
+  const out: Record<string, Handler> = {};
+  for (const e of indexCatalogue(catalogue).operations) {
+    if (e.op.kind === 'export') out[e.id] = TEMPLATE_EXPORTS.has(e.id) ? exportTemplate : exportRows;
+    else if (e.op.kind === 'import') out[e.id] = importRows;
+    else if (e.op.kind === 'upload') out[e.id] = upload;
+  }
+  return { ...out, ...SPECIAL };
+}
+
+export const fileHandlers: Record<string, Handler> = build();

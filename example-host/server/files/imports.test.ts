@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient, type TestClient } from '../api/testClient';
+import { createServer, type ReferenceServer } from '../createServer';
+import { tableName } from '../db/migrate';
+import type { Row } from '../types';
+import { writeCsv } from './csv';
+import { readXlsx, writeXlsx, type XlsxCell } from './xlsx';
+
+let server: ReferenceServer;
+let api: TestClient;
+let admin: string;
+
+beforeAll(async () => {
+  server = await createServer({ dataDir: 'memory://', quiet: true });
+  api = testClient(server);
+  admin = await api.login('admin', 'Admin123');
+});
+afterAll(() => server?.close());
+
+const rows = (key: string, where = '', params: unknown[] = []) =>
+  server.db.query(`select * from ${tableName(server.idx.resource(key))} where "_deleted" = false ${where} order by "id"`, params);
+
+function upload(path: string, name: string, bytes: Uint8Array | string, type: string, fields: Row = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  form.append('file', new Blob([bytes as BlobPart], { type }), name);
+  return api.call('POST', path, { multipart: form, session: admin });
+}
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const xlsx = (table: unknown[][]) => writeXlsx('导入', table as XlsxCell[][]);
+
+describe('importMeal', () => {
+  it('saves the good lines and reports the bad one with its row, field and message', async () => {
+    const [merchant] = await rows('merchant.merchant');
+    const [org] = await rows('organisation.organization');
+    const before = (await rows('ordermeal.meal')).length;
+    const res = await upload('/ordermeal/web/meal/importMeal', 'meals.xlsx', xlsx([
+      ['菜品名称', '价格(元)', '餐别', '供餐商户', '所属项目'],
+      ['导入红烧肉', 26, '午餐', merchant!.id, org!.name],
+      ['导入坏价格', 'abc', '午餐', merchant!.id, org!.id],
+      [null, null, null, null, null],
+      ['导入豆浆', 3.5, 'Breakfast', merchant!.name, org!.id],
+    ]), XLSX);
+    expect(res.body).toMatchObject({ code: 200, data: { total: 3, imported: 2, failed: 1, errors: [{ row: 3, field: 'price', msg: '价格(元)必须是数字' }] } });
+    const meals = await rows('ordermeal.meal');
+    expect(meals).toHaveLength(before + 2);
+    expect(meals.slice(-2).map((m) => [m.name, m.price, m.mealTime, m.orgId, m.status])).toEqual([
+      ['导入红烧肉', 26, 'lunch', org!.id, 1], ['导入豆浆', 3.5, 'breakfast', org!.id, 1],
+    ]);
+  });
+
+  it('reads CSV (with a BOM), reports missing required fields and unknown references', async () => {
+    const [merchant] = await rows('merchant.merchant');
+    const [org] = await rows('organisation.organization');
+    const csv = `\uFEFF${writeCsv([
+      ['name', 'price', 'mealTime', 'merchantId', 'orgId', 'description'],
+      ['CSV炒饭', '15', 'dinner', String(merchant!.id), String(org!.id), '含"蛋", 葱'],
+      ['', '15', 'dinner', String(merchant!.id), String(org!.id), ''],
+      ['CSV面', '12', 'lunch', '不存在的商户', String(org!.id), ''],
+    ])}`;
+    const res = await upload('/ordermeal/web/meal/importMeal', 'meals.csv', csv, 'text/csv');
+    expect(res.body!.data).toMatchObject({ total: 3, imported: 1, failed: 2 });
+    expect(res.body!.data.errors).toEqual([
+      { row: 3, field: 'name', msg: '菜品名称不能为空' },
+      { row: 4, field: 'merchantId', msg: '供餐商户"不存在的商户"不存在' },
+    ]);
+    const [saved] = await rows('ordermeal.meal', `and "name" = 'CSV炒饭'`);
+    expect(saved!.description).toBe('含"蛋", 葱');
+  });
+
+  it('refuses a file that is neither xlsx nor csv, and a sheet without a known header', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]);
+    const res = await upload('/ordermeal/web/meal/importMeal', 'photo.png', png, 'image/png');
+    expect(res.body).toMatchObject({ code: 400, msg: '只支持导入 xlsx 或 csv 文件，请使用导入模板' });
+    const odd = await upload('/ordermeal/web/meal/importMeal', 'x.csv', 'foo,bar\n1,2\n', 'text/csv');
+    expect(odd.body).toMatchObject({ code: 400, msg: '文件中没有可识别的表头，请使用导入模板' });
+    const broken = await upload('/ordermeal/web/meal/importMeal', 'x.xlsx', new Uint8Array([0x50, 0x4b, 3, 4, 9, 9]), XLSX);
+    expect(broken.body!.code).toBe(400);
+  });
+});
+
+describe('importHousehold', () => {
+  it('takes the project from the room, reports a bad phone, and refuses a duplicate nothing else', async () => {
+    const [room] = await rows('organisation.roomNo');
+    const before = (await rows('organisation.household')).length;
+    const res = await upload('/organisation/household/importHousehold', 'h.xlsx', xlsx([
+      ['*住户姓名', '*手机号', '*住户身份', '*房间', '入住日期'],
+      ['导入业主', '13911112222', '业主', room!.id, '2026/1/5'],
+      ['坏手机', '1391111', '租户', room!.id, ''],
+    ]), XLSX);
+    expect(res.body!.data).toEqual({ total: 2, imported: 1, failed: 1, errors: [{ row: 3, field: 'phone', msg: '手机号格式不正确' }] });
+    const all = await rows('organisation.household');
+    expect(all).toHaveLength(before + 1);
+    expect(all.at(-1)).toMatchObject({ name: '导入业主', orgId: room!.orgId, roomId: room!.id, checkInDate: '2026-01-05', auditStatus: 'pending' });
+  });
+
+  it('accepts the template it hands out, filled in', async () => {
+    const template = await api.call('POST', '/organisation/household/downloadTemplate', { form: {}, session: admin });
+    const header = readXlsx(template.bytes!)[0]!;
+    const [room] = await rows('organisation.roomNo');
+    const line = header.map((h) => ({ '*住户姓名': '模板住户', '*手机号': '13600001234', '*住户身份': '租户', '*所属项目': room!.orgId, '*房间': room!.id } as Record<string, unknown>)[h] ?? null);
+    const res = await upload('/organisation/household/importHousehold', 't.xlsx', xlsx([['住户导入模板（请勿修改表头）'], header, line]), XLSX);
+    expect(res.body!.data).toEqual({ total: 1, imported: 1, failed: 0, errors: [] });
+    expect((await rows('organisation.household')).at(-1)).toMatchObject({ name: '模板住户', householdType: 'tenant' });
+  });
+});
+
+describe('importWelfare', () => {
+  it('adds the people to the grant named in the form and updates its totals', async () => {
+    const [org] = await rows('organisation.organization');
+    const users = (await rows('organisation.user')).slice(0, 2);
+    const [grant] = await server.db.query(`insert into ${tableName(server.idx.resource('organisation.welfareRecord'))}
+      ("title", "orgId", "grantType", "amount", "grantStatus") values ('导入福利', $1, 'subsidy', 30, 'pending') returning "id"`, [org!.id]);
+    const res = await upload('/organisation/welfareRecord/importWelfare', 'w.xlsx', xlsx([
+      ['用户', '金额(元)'], [users[0]!.id, 20], [users[1]!.id, null],
+    ]), XLSX, { welfareRecordId: grant!.id });
+    expect(res.body!.data).toMatchObject({ total: 2, imported: 2, failed: 0 });
+    const people = await rows('organisation.welfarePersonRecord', 'and "welfareRecordId" = $1', [grant!.id]);
+    expect(people.map((p) => [p.userId, p.amount, p.name])).toEqual([[users[0]!.id, 20, users[0]!.name], [users[1]!.id, 30, users[1]!.name]]);
+    const [after] = await rows('organisation.welfareRecord', 'and "id" = $1', [grant!.id]);
+    expect(after).toMatchObject({ personCount: 2, totalAmount: 50 });
+  });
+});

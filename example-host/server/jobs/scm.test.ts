@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient, type TestClient } from '../api/testClient';
+import { createServer, type ReferenceServer } from '../createServer';
+import { tableName } from '../db/migrate';
+import { linkBlob } from '../files/blobs';
+import type { Row } from '../types';
+import { cleanExpiredSessions, cleanExports, EXPORT_TTL_MS, refreshCouponStatus } from './registerJobs';
+
+let server: ReferenceServer;
+let api: TestClient;
+let admin: string;
+
+beforeAll(async () => {
+  server = await createServer({ dataDir: 'memory://', quiet: true });
+  api = testClient(server);
+  admin = await api.login('admin', 'Admin123');
+});
+afterAll(() => server?.close());
+
+const get = (path: string, query?: Row) => api.call('GET', path, { session: admin, ...(query ? { query } : {}) });
+const post = (path: string, form: Row) => api.call('POST', path, { form, session: admin });
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('scm schedule', () => {
+  it('lists the registered jobs and their groups', async () => {
+    const jobs = (await get('/scm/schedule/jobs')).body!.data as Row[];
+    expect(jobs.map((j) => j.name)).toEqual(['sessionCleanup', 'exportCleanup', 'uploadCleanup', 'couponStatus']);
+    expect(jobs[0]).toMatchObject({ id: 1, group: 'system', intervalMs: 600000, cron: 'every 10m', status: 'idle', nextRunTime: expect.any(String) });
+    expect((await get('/scm/schedule/groups')).body!.data).toEqual(['files', 'marketing', 'system']);
+    expect(((await get('/scm/schedule/jobs', { group: 'files' })).body!.data as Row[]).map((j) => j.name)).toEqual(['exportCleanup', 'uploadCleanup']);
+  });
+
+  it('runs, pauses and resumes a job by name', async () => {
+    const run = await post('/scm/schedule/job/couponStatus', { action: 'run' });
+    expect(run.body).toMatchObject({ code: 200, data: { name: 'couponStatus', status: 'running' } });
+    const status = async () => ((await get('/scm/schedule/jobs', { group: 'marketing' })).body!.data as Row[])[0]!;
+    await until(async () => (await status()).status === 'success');
+    expect(await status()).toMatchObject({ status: 'success', lastRunTime: expect.any(String), lastError: null });
+    expect((await post('/scm/schedule/job/couponStatus', { action: 'pause' })).body!.data).toMatchObject({ status: 'paused', nextRunTime: null });
+    expect((await post('/scm/schedule/job/couponStatus', { action: 'resume' })).body!.data).toMatchObject({ status: 'idle', nextRunTime: expect.any(String) });
+    expect((await post('/scm/schedule/job/nothing', { action: 'run' })).body!.code).toBe(404);
+    expect((await post('/scm/schedule/job/couponStatus', { action: 'explode' })).body!.code).toBe(400);
+  });
+});
+
+describe('scm queues', () => {
+  it('reports the one in-process broker and the export queue after an export', async () => {
+    const brokers = (await get('/scm/kafka/brokers')).body!.data as Row[];
+    expect(brokers).toHaveLength(1);
+    expect(brokers[0]).toMatchObject({ name: 'in-process', kind: expect.stringContaining('no Kafka'), jobs: 4 });
+    await post('/ordermeal/web/lineManage/exportMealline', {});
+    const groups = (await get('/scm/kafka/groups')).body!.data as Row[];
+    expect(groups.find((g) => g.name === 'export')).toMatchObject({ consumers: 1, pending: 0, status: 'idle' });
+    expect((await get('/scm/kafka/topicinfo/export')).body!.data).toMatchObject({ name: 'export', processed: expect.any(Number) });
+    expect((await get('/scm/kafka/topicinfo/nope')).body!.code).toBe(404);
+    expect((await get('/scm/clean_invalid_group')).body!.data).toEqual({ removed: 0, names: [] });
+  });
+});
+
+describe('clean-up jobs', () => {
+  it('removes expired sessions only', async () => {
+    const now = new Date();
+    await server.db.query(`insert into "_sessions" ("token", "user_id", "client", "created_ms", "expires_ms") values ('old', 1, 'web', $1, $2)`,
+      [now.getTime() - 10 * 3600000, now.getTime() - 1000]);
+    expect(await cleanExpiredSessions(server.db, now)).toBe(1);
+    expect((await get('/scm/schedule/groups')).body!.code).toBe(200); // the live admin session survived
+  });
+
+  it('drops export files after 24 hours and fails tasks a restart left running', async () => {
+    const tasks = server.idx.resource('session.exportTask');
+    const [task] = await server.db.query(`insert into ${tableName(tasks)} ("name", "fileName", "status", "progress", "_created")
+      values ('旧导出', 'old.xlsx', 'done', 100, $1) returning "id"`, [new Date(Date.now() - EXPORT_TTL_MS - 60000)]);
+    const key = await server.services.files.put('old.xlsx', new Uint8Array([1, 2, 3]));
+    await linkBlob(server.db, 'session.exportTask', Number(task!.id), key, 1, new Date(Date.now() - EXPORT_TTL_MS - 60000));
+    await server.db.query(`insert into ${tableName(tasks)} ("name", "fileName", "status", "progress", "_created")
+      values ('卡住的导出', 'stuck.xlsx', 'running', 10, $1)`, [new Date(Date.now() - 2 * 3600000)]);
+    const result = await cleanExports(server.services, new Date());
+    expect(result).toMatchObject({ removed: 1, failed: 1 });
+    expect(await server.services.files.get(key)).toBeNull();
+    const [stuck] = await server.db.query(`select "status" from ${tableName(tasks)} where "fileName" = 'stuck.xlsx'`);
+    expect(stuck!.status).toBe('failed');
+  });
+
+  it('moves coupons along their dates', async () => {
+    const t = tableName(server.idx.resource('session.coupon'));
+    await server.db.query(`insert into ${t} ("name", "type", "status", "startDate", "endDate") values
+      ('过期券', 'cash', 'active', '2020-01-01', '2020-02-01'), ('生效券', 'cash', 'draft', '2020-01-01', '2099-01-01'),
+      ('未来券', 'cash', 'draft', '2098-01-01', '2099-01-01'), ('停用券', 'cash', 'stopped', '2020-01-01', '2020-02-01')`);
+    const r = await refreshCouponStatus(server.db, new Date());
+    expect(r.expired).toBeGreaterThanOrEqual(1);
+    expect(r.activated).toBeGreaterThanOrEqual(1);
+    const byName = Object.fromEntries((await server.db.query(`select "name", "status" from ${t} where "name" like '%券'`)).map((x) => [x.name, x.status]));
+    expect(byName).toMatchObject({ 过期券: 'expired', 生效券: 'active', 未来券: 'draft', 停用券: 'stopped' });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The demo logins printed at start and their roles. Each role grants a visibly different set
+ * of role keys (spec 000 section 6), so logging in as each shows a different console.
+ */
+
+export interface DemoRole {
+  readonly key: 'admin' | 'project' | 'opcenter' | 'merchant';
+  readonly name: string;
+  /** Role type of platform.webRole (1 platform, 2 project, 4 operations centre, 5 merchant). */
+  readonly type: number;
+  readonly perms: readonly string[];
+  readonly remark: string;
+}
+
+export interface DemoLogin {
+  readonly loginName: string;
+  readonly password: string;
+  readonly userType: number;
+  readonly note: string;
+  /** Display name (the navbar greets it). */
+  readonly name: string;
+  readonly role: DemoRole['key'];
+}
+
+export const DEMO_ROLES: readonly DemoRole[] = [
+  { key: 'admin', name: '超级管理员', type: 1, perms: ['admin'], remark: '拥有全部权限' },
+  {
+    key: 'project', name: '项目管理员', type: 2,
+    perms: ['space', 'userManagement', 'organization', 'pc:passthrough', 'pc:noticeCenter', 'pc:electronicRelease', 'pc:lost',
+      'pc.convenient', 'pc.tousujiany', 'pc:airovertime', 'meetingRoom'],
+    remark: '项目的空间、住户、通行、通知与社区服务',
+  },
+  {
+    key: 'opcenter', name: '运营中心管理员', type: 4,
+    perms: ['organization', 'enterprise', 'statisticalData', 'flashdeliver', 'flashstatiscal', 'marketingCenter', 'merchant/wallet'],
+    remark: '企业、钱包、商户、云店、营销与统计',
+  },
+  { key: 'merchant', name: '商户管理员', type: 5, perms: ['merchant/wallet', 'flashdeliver'], remark: '商户、订餐与云店' },
+];
+
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { loginName: 'admin', password: 'Admin123', userType: 1, name: '管理员', role: 'admin', note: '平台管理员：全部权限 (admin)' },
+  { loginName: 'project', password: 'Project123', userType: 3, name: '张伟', role: 'project', note: '项目管理员：空间、住户、组织、通行、通知、社区服务' },
+  { loginName: 'opcenter', password: 'Opcenter123', userType: 6, name: '李娜', role: 'opcenter', note: '运营中心：组织、企业、钱包商户、云店、营销、统计' },
+  { loginName: 'merchant', password: 'Merchant123', userType: 9, name: '王芳', role: 'merchant', note: '商户：商户钱包与订餐、云店' },
+];

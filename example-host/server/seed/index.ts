@@ -1,0 +1,45 @@
+/**
+ * Seeds realistic Chinese demo data on the first start (createServer calls this when the
+ * platform users table is empty). Everything is inserted in one transaction, so a failed
+ * seed leaves an empty database that the next start seeds again. Deterministic for a given
+ * clock: a fixed PRNG seed, dates relative to `services.now()`.
+ */
+import type { CatalogueIndex } from '../../../src/contract';
+import { ensureAuthTables } from '../auth/session';
+import type { Db, ServerServices } from '../types';
+import { createSeedContext } from './context';
+import { seedEnterprise } from './enterprise';
+import { seedMeal } from './meal';
+import { seedMealAdmin } from './mealAdmin';
+import { NOTICE_SECRETS, seedNotices } from './notices';
+import { seedOrganisation } from './organisation';
+import { seedPassthrough } from './passthrough';
+import { seedPeople } from './people';
+import { PLATFORM_PASSWORDS, seedPlatform } from './platform';
+import { seedServices } from './services';
+import { seedSettings } from './settings';
+import { seedShop } from './shop';
+import { seedWallet } from './wallet';
+import { seedWechat } from './wechat';
+
+/** Domain seeds in dependency order: each may reference rows of the ones before it. */
+const STEPS = [
+  seedOrganisation, seedPeople, seedWallet, seedEnterprise, seedMeal, seedMealAdmin, seedShop,
+  seedPassthrough, seedNotices, seedWechat, seedSettings, seedServices, seedPlatform,
+];
+
+/**
+ * Inserts the demo data and returns the number of rows seeded per resource key.
+ * @example const counts = await seedDemoData(db, idx, services); counts['ordermeal.orderDinner'] // 120
+ */
+export async function seedDemoData(db: Db, idx: CatalogueIndex, services: Pick<ServerServices, 'now'>): Promise<Record<string, number>> {
+  await ensureAuthTables(db);
+  const now = services.now();
+  return db.transaction(async (tx) => {
+    const c = createSeedContext(tx, idx, now);
+    // scrypt runs on the thread pool: start every hash now so it overlaps with the inserts.
+    for (const p of [...PLATFORM_PASSWORDS, ...NOTICE_SECRETS]) void c.hash(p);
+    for (const step of STEPS) await step(c);
+    return Object.fromEntries(Object.entries(c.rows).map(([k, rows]) => [k, rows.length]));
+  });
+}

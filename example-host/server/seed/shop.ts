@@ -1,0 +1,73 @@
+/**
+ * Cloud shop (flash delivery): categories, products in every shelf state, delivery staff and
+ * orders; business types; marketing coupons and referral rewards; cliques (groups) and labels.
+ */
+import { type SeedContext, idOf, times } from './context';
+
+const CATALOGUE: [string, [string, number][]][] = [
+  ['生鲜果蔬', [['山东红富士苹果 5斤装', 29.9], ['海南香蕉 3斤', 15.8], ['云南小番茄 500g', 12.9], ['有机菠菜 400g', 8.8]]],
+  ['粮油调味', [['五常大米 10kg', 89], ['花生油 5L', 79.9], ['生抽酱油 500ml', 12.5], ['陈醋 420ml', 9.9]]],
+  ['休闲零食', [['每日坚果 30包', 99], ['牛肉干 200g', 45], ['薯片 家庭装', 16.8], ['黑巧克力 100g', 19.9]]],
+  ['乳品饮料', [['纯牛奶 250ml*24', 69.9], ['酸奶 100g*8', 25.9], ['矿泉水 550ml*24', 29.9], ['冷萃咖啡 300ml', 8.5]]],
+  ['日用百货', [['抽纸 3层*24包', 49.9], ['洗衣液 3kg', 39.9], ['垃圾袋 5卷', 12.9], ['厨房湿巾 80抽', 9.9]]],
+];
+
+export async function seedShop(c: SeedContext): Promise<void> {
+  const { rng } = c;
+  const orgs = c.rows['organisation.organization']!;
+  const parents = await c.ins('flashdeliver.category', [['食品生鲜', 1], ['家居日用', 2]].map(([name, sort]) => ({
+    name, icon: `/super_cloud/api/common/file/geturl/cat-${sort}.png`, sort, status: 1, createTime: c.at(-150, 10),
+  })));
+  const cats = await c.ins('flashdeliver.category', CATALOGUE.map(([name], i) => ({
+    name, parentId: idOf(parents[i < 4 ? 0 : 1]!), icon: `/super_cloud/api/common/file/geturl/cat-${i + 10}.png`, sort: i + 1,
+    status: i === 2 ? 0 : 1, createTime: c.at(-150, 11),
+  })));
+  const orgIds = orgs.map(idOf);
+  await c.ins('flashdeliver.product', CATALOGUE.flatMap(([, items], ci) => items.flatMap(([name, price], k) => [0, 1].map((v) => {
+    const n = ci * 8 + k * 2 + v;
+    const shelf = rng.weighted([['onShelf', 6], ['pendingAudit', 2], ['offShelf', 1], ['rejected', 1]] as const);
+    return {
+      name: v ? `${name}（特惠）` : name, categoryId: idOf(cats[ci]!), image: `/super_cloud/api/common/file/geturl/product-${n}.jpg`,
+      price: v ? Math.round(price * 0.85 * 100) / 100 : price, stock: rng.int(0, 500), orgIds: orgIds.filter((_, oi) => (n + oi) % 2 === 0).join(','),
+      shelfStatus: shelf, auditRemark: shelf === 'rejected' ? '商品图片不清晰，请重新上传' : null, createTime: c.recent(120),
+    };
+  }))));
+  const riders = await c.ins('flashdeliver.deliveryStaff', times(8, (i) => ({
+    name: rng.name(), phone: rng.phone(), workNo: `PS${String(301 + i)}`, orgId: idOf(orgs[i % orgs.length]!), status: i === 7 ? 0 : 1, createTime: c.at(-100 + i, 9),
+  })));
+  const rooms = c.rows['organisation.roomNo']!;
+  const builds = c.rows['organisation.build']!;
+  await c.ins('flashdeliver.order', times(80, (i) => {
+    const room = rooms[(i * 11) % rooms.length]!;
+    const b = builds.find((x) => x.id === room.buildId)!;
+    const status = rng.weighted([['completed', 6], ['delivering', 2], ['paid', 2], ['unpaid', 1], ['cancelled', 1]] as const);
+    const rider = riders.filter((r) => r.orgId === room.orgId)[0] ?? riders[0]!;
+    return {
+      orderNo: c.code('SD', i + 1), receiverName: rng.name(), receiverPhone: rng.phone(),
+      address: `${orgs.find((o) => o.id === room.orgId)!.name}${b.name}${room.name}室`, orgId: room.orgId, amount: rng.money(19, 260),
+      deliveryStaffId: status === 'delivering' || status === 'completed' ? idOf(rider) : null, status, createTime: c.recent(30),
+    };
+  }));
+  await c.ins('flashdeliver.business', [['社区团购', 'GROUP_BUY'], ['即时配送', 'INSTANT'], ['企业福利', 'WELFARE'], ['到店自提', 'PICKUP']].map(([name, code], i) => ({
+    name, code, sort: i + 1, remark: null, createTime: c.at(-160, 10),
+  })));
+
+  await c.ins('session.coupon', [
+    ['新人专享10元券', 'cash', 10, 0, 1000, -30, 60, 'active'], ['满100减20', 'full', 20, 100, 500, -10, 20, 'active'],
+    ['生鲜9折券', 'discount', 9, 0, 300, 5, 35, 'draft'], ['国庆满减券', 'full', 30, 199, 800, -60, -30, 'expired'],
+    ['食堂早餐券', 'cash', 5, 0, 2000, -20, 40, 'stopped'], ['会员日8折券', 'discount', 8, 50, 600, -3, 27, 'active'],
+  ].map(([name, type, amount, minSpend, total, from, to, status]) => ({
+    name, type, amount, minSpend, total, startDate: c.day(Number(from)), endDate: c.day(Number(to)), status, createTime: c.at(Number(from) - 3, 10),
+  })));
+  await c.ins('organisation.recommend', orgs.slice(0, 3).map((o, i) => ({
+    orgId: idOf(o), title: `${o.name}邀请有礼`, rewardAmount: [10, 15, 20][i], rule: '邀请新业主注册并完成认证，双方各得奖励金，可用于缴纳物业费。', enabled: i !== 2, createTime: c.at(-70, 10),
+  })));
+
+  const labels = await c.ins('clique.cliqueLable', [['高端住宅', '#409EFF'], ['产业园区', '#67C23A'], ['老旧小区', '#E6A23C']].map(([name, color], i) => ({ name, color, sort: i + 1, createTime: c.at(-90, 10) })));
+  const groups = await c.ins('clique.clique', [['华南片区', 0], ['华东片区', 1]].map(([name, k]) => ({
+    name, lableId: idOf(labels[Number(k)]!), sort: Number(k) + 1, remark: null, status: 1, createTime: c.at(-90, 11),
+  })));
+  await c.ins('clique.clique', [['深圳南山组团', 0, 0], ['深圳福田组团', 0, 0], ['广州天河组团', 0, 2], ['杭州西湖组团', 1, 1]].map(([name, g, l], i) => ({
+    name, parentId: idOf(groups[Number(g)]!), lableId: idOf(labels[Number(l)]!), sort: i + 1, remark: null, status: 1, createTime: c.at(-89, 11),
+  })));
+}

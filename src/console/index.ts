@@ -1,0 +1,4 @@
+/** The complete console: every route of 000 section 2 composed with the shell. */
+export { AdminConsole } from './AdminConsole';
+export type { AdminConsoleProps } from './AdminConsole';
+export { consoleRoutes } from './menu';

@@ -1,0 +1,34 @@
+/**
+ * Small builders for the route table (000 section 2): every entry is plain data with its title
+ * key `route.<name>`, its role keys (000 section 6) and the view it shows.
+ */
+import type { RouteEntry, RouteView, ServiceKind } from '../../core';
+
+type Extra = Partial<Omit<RouteEntry, 'path' | 'name' | 'title' | 'view' | 'children'>>;
+
+/** The generic page of a contract resource (`service.resource`). */
+export const resource = (key: string): RouteView => ({ kind: 'resource', resource: key });
+/** An external service page (sandboxed iframe) by service kind and path. */
+export const embed = (service: ServiceKind, path: string): RouteView => ({ kind: 'embed', service, path });
+/** The honest "not yet available" page. */
+export const pending: RouteView = { kind: 'pending' };
+
+/** A page; its title key is `route.<name>`. */
+export function page(path: string, name: string, view: RouteView, extra: Extra = {}): RouteEntry {
+  return { path, name, title: `route.${name}`, view, ...extra };
+}
+
+/** An entry that opens `externalLinks[key]` in a new window instead of a page. */
+export function link(path: string, name: string, key: string, roles: readonly string[]): RouteEntry {
+  return { path, name, title: `route.${name}`, externallink: key, roles, icon: 'external' };
+}
+
+/**
+ * A menu group. Pages without roles of their own get `roles`; the group itself carries every
+ * role key of its pages, so a user allowed one page (e.g. only `dictionary`) still reaches it.
+ */
+export function group(path: string, name: string, roles: readonly string[], children: readonly RouteEntry[], extra: Extra = {}): RouteEntry {
+  const kids = children.map((c) => (c.roles ? c : { ...c, roles }));
+  const all = [...new Set([...roles, ...kids.flatMap((c) => c.roles ?? [])])];
+  return { path, name, title: `route.${name}`, roles: all, ...extra, children: kids };
+}

@@ -1,0 +1,56 @@
+/** The console's route table: every menu group and page of 000 section 2, as data. */
+import type { RouteEntry } from '../../core';
+import { basesettingRoutes } from './basesetting';
+import { buildFlashStatiscalRoutes } from './buildFlashStatiscal';
+import { dashboardRoutes } from './dashboard';
+import { enterpiseMangerRoutes } from './enterpiseManger';
+import { exportCenterRoutes } from './exportCenter';
+import { flashdeliverRoutes } from './flashdeliver';
+import { marketingCenterRoutes } from './marketingCenter';
+import { merchantRoutes } from './merchant';
+import { noticeCenterRoutes } from './noticeCenter';
+import { operationcenterRoutes } from './operationcenter';
+import { operatorRoutes } from './operator';
+import { organisationRoutes } from './organisation';
+import { otherRoutes } from './others';
+import { platformRoutes } from './platform';
+import { statiscalRoutes } from './statiscal';
+import { systemRoutes } from './system';
+import { userManageRoutes } from './userManage';
+import { wechatRoutes } from './wechat';
+
+/** Every entry with its role keys (000 section 6); the guard and the sidebar filter it per user. */
+export const consoleRoutes: RouteEntry[] = [
+  ...dashboardRoutes,
+  systemRoutes,
+  basesettingRoutes,
+  wechatRoutes,
+  platformRoutes,
+  operationcenterRoutes,
+  operatorRoutes,
+  userManageRoutes,
+  organisationRoutes,
+  enterpiseMangerRoutes,
+  marketingCenterRoutes,
+  merchantRoutes,
+  flashdeliverRoutes,
+  buildFlashStatiscalRoutes,
+  statiscalRoutes,
+  exportCenterRoutes,
+  noticeCenterRoutes,
+  ...otherRoutes,
+];
+
+/** Role keys of 000 section 6 (the set route entries may use). */
+export const ROLE_KEYS = [
+  'system-monitoring', 'dictionary', 'base-setting', 'system-management', 'organization', 'userManagement', 'space',
+  'enterprise', 'marketingCenter', 'merchant/wallet', 'flashdeliver', 'flashstatiscal', 'statisticalData',
+  'pc:noticeCenter', 'pc.convenient', 'pc:passthrough', 'pc:lost', 'pc:electronicRelease', 'meetingRoom',
+  'pc:airovertime', 'pc.tousujiany',
+] as const;
+
+/** Entries open to every logged-in user (no role key): the home dashboard and the export centre. */
+export const OPEN_ROUTE_NAMES = ['dashboard', 'exportCenter', 'taskList'] as const;
+
+/** The external-link keys the sidebar uses (AdminProvider `externalLinks`). */
+export const EXTERNAL_LINK_KEYS = ['mail', 'smartPassage', 'questionnaire', 'inspection', 'onlineMall'] as const;

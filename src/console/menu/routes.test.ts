@@ -1,0 +1,145 @@
+import { describe, expect, test } from 'vitest';
+import { catalogue, indexCatalogue } from '../../contract';
+import { LOCALES, messages } from '../../i18n';
+import { flattenRoutes, menuEntries, type RouteEntry } from '../../core';
+import { EXTERNAL_LINK_KEYS, OPEN_ROUTE_NAMES, ROLE_KEYS, consoleRoutes } from './index';
+
+const flat = flattenRoutes(consoleRoutes);
+const byPath = (path: string) => flat.find((r) => r.path === path)?.entry;
+const resources = indexCatalogue(catalogue).resources;
+
+describe('route data sanity', () => {
+  test('every title is route.<name> and present, non-empty, in every locale', () => {
+    for (const { entry } of flat) {
+      expect(entry.title, entry.name).toBe(`route.${entry.name}`);
+      for (const locale of LOCALES) {
+        expect((messages[locale] as Record<string, string>)[entry.title]?.trim(), `${locale} ${entry.title}`).toBeTruthy();
+      }
+    }
+  });
+
+  test('paths and names are unique; pages live under their group path', () => {
+    expect(new Set(flat.map((r) => r.path)).size).toBe(flat.length);
+    expect(new Set(flat.map((r) => r.entry.name)).size).toBe(flat.length);
+    for (const r of flat) if (r.parents.length) expect(r.path.startsWith(`${r.parents.at(-1)!.path}/`), r.path).toBe(true);
+  });
+
+  test('every entry has role keys of 000 section 6, except the documented open ones', () => {
+    const allowed = new Set<string>(ROLE_KEYS);
+    for (const { entry } of flat) {
+      if ((OPEN_ROUTE_NAMES as readonly string[]).includes(entry.name)) {
+        expect(entry.roles ?? [], entry.name).toEqual([]);
+        continue;
+      }
+      expect(entry.roles?.length, entry.name).toBeGreaterThan(0);
+      for (const role of entry.roles!) expect(allowed.has(role), `${entry.name}: ${role}`).toBe(true);
+    }
+  });
+
+  test('a group carries every role key of its pages (so a page is never hidden behind its group)', () => {
+    for (const { entry } of flat) {
+      for (const child of entry.children ?? []) {
+        for (const role of child.roles ?? []) expect(entry.roles, `${entry.name} lacks ${role}`).toContain(role);
+      }
+    }
+  });
+
+  test('every page has a view; resource views point at existing contract resources; embeds at a service kind', () => {
+    for (const { entry } of flat) {
+      if (entry.children || entry.externallink) continue;
+      const view = entry.view;
+      expect(view, entry.name).toBeDefined();
+      if (view!.kind === 'resource') expect(resources.has(view!.resource), `${entry.name} -> ${view!.resource}`).toBe(true);
+      if (view!.kind === 'embed') {
+        expect(['property', 'dingcan', 'marketing', 'meetingRoom']).toContain(view!.service);
+        expect(view!.path).toMatch(/^\/[A-Za-z0-9/_-]+(\?.*)?$/);
+      }
+    }
+  });
+
+  test('the external-link entries: mail, smart passage, questionnaire, inspection, online mall', () => {
+    const links = flat.filter((r) => r.entry.externallink).map((r) => r.entry.externallink);
+    expect([...links].sort()).toEqual([...EXTERNAL_LINK_KEYS].sort());
+  });
+});
+
+describe('000 section 2', () => {
+  const groupRoles: Record<string, string[]> = {
+    '/system': ['system-monitoring'],
+    '/basesetting': ['base-setting', 'dictionary'],
+    '/wechat': ['base-setting'],
+    '/platform': ['system-management'],
+    '/operationcenter': ['organization'],
+    '/operator': ['organization'],
+    '/userManage': ['userManagement'],
+    '/organisation': ['space'],
+    '/enterpiseManger': ['enterprise'],
+    '/marketingCenter': ['marketingCenter'],
+    '/merchant': ['merchant/wallet'],
+    '/flashdeliver': ['flashdeliver'],
+    '/buildFlashStatiscal': ['flashstatiscal'],
+    '/statiscal': ['statisticalData'],
+    '/noticeCenter': ['pc:noticeCenter'],
+    '/convenience': ['pc.convenient'],
+    '/passthrough': ['pc:passthrough'],
+    '/lostAndFound': ['pc:lost'],
+    '/electronRelease': ['pc:electronicRelease'],
+    '/meetingRoom': ['meetingRoom'],
+    '/overtimeManage': ['pc:airovertime'],
+    '/comment': ['pc.tousujiany'],
+  };
+
+  test.each(Object.entries(groupRoles))('group %s with role keys %j', (path, roles) => {
+    expect([...(byPath(path)?.roles ?? [])].sort()).toEqual([...roles].sort());
+  });
+
+  test('the home dashboard is the affix tab, open to every user', () => {
+    expect(byPath('/dashboard')).toMatchObject({ affix: true });
+    expect(byPath('/dashboard')?.roles).toBeUndefined();
+  });
+
+  test('named pages and their views', () => {
+    expect(byPath('/system/operationLog')?.view).toEqual({ kind: 'resource', resource: 'platform.log' });
+    expect(byPath('/basesetting/dictionaryGroup')).toMatchObject({ roles: ['dictionary'], view: { kind: 'resource', resource: 'basesetting.dictionaryGroup' } });
+    expect(byPath('/platform/user')?.view).toEqual({ kind: 'resource', resource: 'platform.webUser' });
+    expect(byPath('/platform/role')?.view).toEqual({ kind: 'resource', resource: 'platform.webRole' });
+    expect(byPath('/platform/menu')?.view).toEqual({ kind: 'resource', resource: 'platform.webMenu' });
+    expect(byPath('/operationcenter/company')?.view).toEqual({ kind: 'resource', resource: 'organisation.company' });
+    expect(byPath('/organisation/build/index')?.view).toEqual({ kind: 'resource', resource: 'organisation.build' });
+    expect(byPath('/noticeCenter/notice')?.view).toEqual({ kind: 'resource', resource: 'notify.appNotice' });
+    expect(byPath('/passthrough/visitorPass')?.view).toEqual({ kind: 'resource', resource: 'passthrough.visitorInfo' });
+    expect(byPath('/comment/commentBill')?.view).toEqual({ kind: 'resource', resource: 'comment.commentBill' });
+    expect(byPath('/flashdeliver/orderManager')?.view).toEqual({ kind: 'resource', resource: 'flashdeliver.order' });
+    expect(byPath('/basesetting/wxTemplate')?.view?.kind).toBe('embed');
+    expect(byPath('/basesetting/EmailSetting')?.view?.kind).toBe('embed');
+  });
+
+  test('hidden routes', () => {
+    for (const path of ['/flashdeliver/jiaoshuima/add-or-update', '/flashdeliver/product/addProduct', '/flashdeliver/broad/addProduct', '/exportCenter/taskList']) {
+      expect(byPath(path)?.hidden, path).toBe(true);
+    }
+    const menu = flattenRoutes(menuEntries(consoleRoutes, ['admin'])).map((r) => r.path);
+    expect(menu).not.toContain('/exportCenter/taskList');
+    expect(menu).not.toContain('/flashdeliver/product/addProduct');
+    expect(menu).toContain('/flashdeliver/product/index');
+  });
+
+  const embeds = (path: string) => (byPath(path)?.children ?? []).filter((c: RouteEntry) => c.view?.kind === 'embed');
+  test('embedded pages where the spec says so', () => {
+    expect(embeds('/meetingRoom')).toHaveLength(6);
+    expect(embeds('/meetingRoom').every((c) => c.view?.kind === 'embed' && c.view.service === 'meetingRoom')).toBe(true);
+    expect(embeds('/marketingCenter')).toHaveLength(3);
+    expect(embeds('/overtimeManage')).toHaveLength(3);
+    expect(byPath('/overtimeManage/airConditionerRoom')).toBeDefined();
+    expect(embeds('/statiscal')).toHaveLength(25);
+    expect(embeds('/userManage')).toHaveLength(9);
+    expect(embeds('/enterpiseManger')).toHaveLength(3);
+    expect(embeds('/merchant').length).toBeGreaterThanOrEqual(7);
+    expect(embeds('/flashdeliver')).toHaveLength(7);
+  });
+
+  test('menu filtering per role: a dictionary-only user sees just the dictionary page', () => {
+    const menu = flattenRoutes(menuEntries(consoleRoutes, ['dictionary'])).map((r) => r.path);
+    expect(menu).toEqual(['/dashboard', '/basesetting', '/basesetting/dictionaryGroup']);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The root of the admin kit: API client (toasts and the 401 dialog wired in), TanStack Query,
+ * session, tabs, notices, error log, preferences, the router when the host has none, and the
+ * theme and size as CSS custom properties on a `data-admin-root` element.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { BrowserRouter, useInRouterContext } from 'react-router-dom';
+import { createApiClient } from '../api/createApiClient';
+import { AdminContext, type AdminInternals } from './adminContext';
+import { createErrorLogStore } from './errorLog';
+import { hostsOf } from './externalLink';
+import { createApiHandlers } from './notify/apiHandlers';
+import { createNotifyStore, type NotifyStore } from './notify/notifyStore';
+import { createPreferencesStore, type PreferencesStore } from './preferences/preferencesStore';
+import { translatorFor } from './preferences/useT';
+import { createSessionStore } from './session/sessionStore';
+import { USER_KEY } from './session/storage';
+import { useStore } from './store';
+import { createTabStore, type TabStore } from './tabs/tabStore';
+import { themeVariables } from './theme';
+import type { AdminProviderProps } from './types';
+
+const RootElementContext = createContext<HTMLElement | null>(null);
+
+/**
+ * The provider's root element (carries the theme variables): portal dialogs and menus into it
+ * so they inherit the theme.
+ */
+export function useAdminRoot(): HTMLElement | null {
+  return useContext(RootElementContext);
+}
+
+const discardConfirm = (notify: NotifyStore, prefs: PreferencesStore) => () => {
+  const t = translatorFor(prefs.getState().locale);
+  return notify.confirm({
+    title: t('dialog.discard.title'), message: t('dialog.discard.message'),
+    confirmText: t('dialog.discard.confirm'), cancelText: t('dialog.discard.cancel'),
+    tone: 'danger', dedupeKey: 'sc-discard',
+  });
+};
+
+function defaultQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // Only reads are retried (mutations never): a flaky GET may recover, a POST must not repeat.
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function ThemedRoot({ prefs, children }: { prefs: PreferencesStore; children: ReactNode }) {
+  const { theme, size, locale, device, sidebarOpened } = useStore(prefs);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const style = useMemo(() => themeVariables(theme, size) as CSSProperties, [theme, size]);
+  return (
+    <div
+      ref={setRoot}
+      data-admin-root=""
+      data-size={size}
+      data-sidebar-theme={theme.sidebar}
+      data-device={device}
+      data-sidebar={sidebarOpened ? 'open' : 'closed'}
+      lang={locale}
+      style={style}
+    >
+      <RootElementContext.Provider value={root}>{children}</RootElementContext.Provider>
+    </div>
+  );
+}
+
+function MaybeRouter({ basename, children }: { basename?: string; children: ReactNode }) {
+  if (useInRouterContext()) return <>{children}</>;
+  return <BrowserRouter basename={basename}>{children}</BrowserRouter>;
+}
+
+/**
+ * @example
+ * <AdminProvider apiBase="/super_cloud/api" basename="/super_cloud/admin"
+ *   services={{ meetingRoom: 'https://meet.example.com/web' }} externalLinks={{ mail: 'https://mail.example.com/sso' }}>
+ *   <AdminConsole />
+ * </AdminProvider>
+ */
+export function AdminProvider(props: AdminProviderProps) {
+  const { apiBase, token, permissions, locale, theme, size, services, externalLinks, trustedHosts, basename, children } = props;
+  const [notify] = useState(() => createNotifyStore());
+  const [errorLog] = useState(() => createErrorLogStore());
+  const [prefs] = useState(() => createPreferencesStore({ locale, size, theme }));
+  const [tabs] = useState<TabStore>(() => createTabStore({ confirmDiscard: discardConfirm(notify, prefs) }));
+  const [ownQueryClient] = useState(() => (props.queryClient ? null : defaultQueryClient()));
+  const queryClient = (props.queryClient as QueryClient | undefined) ?? ownQueryClient!;
+  const permsKey = permissions ? JSON.stringify(permissions) : '';
+
+  const core = useMemo(() => {
+    const holder: { session?: ReturnType<typeof createSessionStore> } = {};
+    const handlers = createApiHandlers({
+      notify,
+      t: () => translatorFor(prefs.getState().locale),
+      sessionActive: () => holder.session?.isActive() ?? false,
+      relogin: () => {
+        holder.session?.clear();
+        window.location.reload();
+      },
+    });
+    const getToken = () => holder.session?.token() ?? null;
+    const api = createApiClient({ baseUrl: apiBase, getToken, onUnauthorized: handlers.onUnauthorized, onError: handlers.onError });
+    const quietApi = createApiClient({ baseUrl: apiBase, getToken });
+    const session = createSessionStore({
+      api,
+      hostToken: token ?? null,
+      permissions: permsKey ? (JSON.parse(permsKey) as string[]) : null,
+      onClear: () => {
+        tabs.reset();
+        queryClient.clear();
+      },
+    });
+    holder.session = session;
+    return { api, quietApi, session };
+  }, [apiBase, token, permsKey, notify, prefs, tabs, queryClient]);
+
+  const linksKey = JSON.stringify(externalLinks ?? {});
+  const servicesKey = JSON.stringify(services ?? {});
+  const hostsKey = JSON.stringify(trustedHosts ?? null);
+  const value = useMemo<AdminInternals>(() => {
+    const links = JSON.parse(linksKey) as Record<string, string>;
+    const hosts = JSON.parse(hostsKey) as string[] | null;
+    return {
+      ...core,
+      apiBase,
+      services: JSON.parse(servicesKey) as AdminInternals['services'],
+      externalLinks: links,
+      trustedHosts: hosts ?? hostsOf(links),
+      basename: basename ?? '',
+      tabs, notify, errorLog, prefs,
+    };
+  }, [core, apiBase, servicesKey, linksKey, hostsKey, basename, tabs, notify, errorLog, prefs]);
+
+  // Host props that change later win over the user's stored choice.
+  useEffect(() => { if (locale) prefs.setLocale(locale); }, [locale, prefs]);
+  useEffect(() => { if (size) prefs.setSize(size); }, [size, prefs]);
+  const themeKey = theme ? JSON.stringify({ primary: theme.primary, sidebar: theme.sidebar }) : '';
+  useEffect(() => { if (themeKey) prefs.setTheme(JSON.parse(themeKey)); }, [themeKey, prefs]);
+  useEffect(() => prefs.watchDevice(), [prefs]);
+
+  useEffect(() => {
+    // Logging out (or in) in another tab changes the shared user: follow it here.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === USER_KEY) core.session.syncFromStorage();
+    };
+    // Any tab with unsaved input, hidden ones included, makes leaving the page ask first.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (tabs.getState().dirty.length === 0) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [core, tabs]);
+
+  return (
+    <AdminContext.Provider value={value}>
+      <QueryClientProvider client={queryClient}>
+        <MaybeRouter basename={basename}>
+          <ThemedRoot prefs={prefs}>{children}</ThemedRoot>
+        </MaybeRouter>
+      </QueryClientProvider>
+    </AdminContext.Provider>
+  );
+}

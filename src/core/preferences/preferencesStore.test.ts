@@ -1,0 +1,44 @@
+import { beforeEach, expect, test } from 'vitest';
+import { installMemoryStorage } from '../testing/memoryStorage';
+import { SIDEBAR_KEY, createPreferencesStore } from './preferencesStore';
+
+let storage: ReturnType<typeof installMemoryStorage>;
+beforeEach(() => {
+  storage = installMemoryStorage();
+});
+
+test('defaults: zh-CN, medium, #409EFF, sidebar open', () => {
+  expect(createPreferencesStore().getState()).toEqual({
+    locale: 'zh-CN', size: 'medium', theme: { primary: '#409EFF', sidebar: 'dark' }, sidebarOpened: true, device: 'desktop',
+  });
+});
+
+test('the sidebar state is stored as 1 / 0', () => {
+  const prefs = createPreferencesStore();
+  prefs.toggleSidebar();
+  expect(storage.local.getItem(SIDEBAR_KEY)).toBe('0');
+  expect(createPreferencesStore().getState().sidebarOpened).toBe(false);
+  prefs.toggleSidebar();
+  expect(storage.local.getItem(SIDEBAR_KEY)).toBe('1');
+});
+
+test('choices persist; host props win over stored choices; junk is ignored', () => {
+  const prefs = createPreferencesStore();
+  prefs.setLocale('es');
+  prefs.setSize('mini');
+  prefs.setTheme({ primary: '#13c2c2', sidebar: 'green' });
+  prefs.setSize('huge' as never);
+  expect(createPreferencesStore().getState()).toMatchObject({ locale: 'es', size: 'mini', theme: { primary: '#13C2C2', sidebar: 'green' } });
+  expect(createPreferencesStore({ locale: 'en', size: 'small' }).getState()).toMatchObject({ locale: 'en', size: 'small' });
+});
+
+test('mobile mode closes the sidebar without forgetting the desktop choice', () => {
+  const prefs = createPreferencesStore();
+  prefs.setDevice('mobile');
+  expect(prefs.getState()).toMatchObject({ device: 'mobile', sidebarOpened: false });
+  prefs.toggleSidebar();
+  prefs.closeSidebar();
+  expect(storage.local.getItem(SIDEBAR_KEY)).toBeNull();
+  prefs.setDevice('desktop');
+  expect(prefs.getState()).toMatchObject({ device: 'desktop', sidebarOpened: true });
+});

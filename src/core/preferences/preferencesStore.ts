@@ -1,0 +1,125 @@
+/**
+ * Per-browser preferences: locale, control size, theme, sidebar state and device mode.
+ * Stored in localStorage (`sc-locale`, `sc-size`, `sc-theme`, and `sidebarStatus` as '1'/'0'
+ * per 000 section 4); device mode follows matchMedia(max-width: 991px).
+ */
+import { isLocale, type Locale } from '../../i18n';
+import { MOBILE_BREAKPOINT_PX } from '../../utils/constants';
+import { readItem, writeItem } from '../session/storage';
+import { createStore, type Store } from '../store';
+import { resolveTheme } from '../theme';
+import type { ControlSize, ThemeSettings } from '../types';
+import { DEFAULT_SIZE, isControlSize } from './sizes';
+
+export type Device = 'desktop' | 'mobile';
+
+export interface PreferencesState {
+  readonly locale: Locale;
+  readonly size: ControlSize;
+  readonly theme: ThemeSettings;
+  readonly sidebarOpened: boolean;
+  readonly device: Device;
+}
+
+export const LOCALE_KEY = 'sc-locale';
+export const SIZE_KEY = 'sc-size';
+export const THEME_KEY = 'sc-theme';
+export const SIDEBAR_KEY = 'sidebarStatus';
+/** 000 section 9: below 992 px the layout is mobile. */
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+
+export interface PreferencesStore extends Store<PreferencesState> {
+  setLocale(locale: Locale): void;
+  setSize(size: ControlSize): void;
+  setTheme(theme: Partial<ThemeSettings>): void;
+  toggleSidebar(): void;
+  closeSidebar(): void;
+  setDevice(device: Device): void;
+  /** Follows the viewport width; returns the unsubscribe. */
+  watchDevice(): () => void;
+}
+
+export interface PreferenceDefaults {
+  readonly locale?: Locale;
+  readonly size?: ControlSize;
+  readonly theme?: Partial<ThemeSettings>;
+}
+
+function mediaQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(MOBILE_QUERY) : null;
+}
+
+function storedTheme(): Partial<ThemeSettings> | null {
+  const raw = readItem('local', THEME_KEY);
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as unknown;
+    return typeof v === 'object' && v !== null ? (v as Partial<ThemeSettings>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Initial values: a host's prop wins (it embeds us and decides), then the stored choice, then
+ * the defaults (zh-CN, medium, #409EFF, sidebar open).
+ * @example
+ * const prefs = createPreferencesStore({ locale: 'en' });
+ * prefs.toggleSidebar(); localStorage.getItem('sidebarStatus') // '0'
+ */
+export function createPreferencesStore(defaults: PreferenceDefaults = {}): PreferencesStore {
+  const locale = defaults.locale ?? readItem('local', LOCALE_KEY);
+  const size = defaults.size ?? readItem('local', SIZE_KEY);
+  const device: Device = mediaQuery()?.matches ? 'mobile' : 'desktop';
+  const store = createStore<PreferencesState>({
+    locale: isLocale(locale) ? locale : 'zh-CN',
+    size: isControlSize(size) ? size : DEFAULT_SIZE,
+    theme: resolveTheme({ ...storedTheme(), ...defaults.theme }),
+    // Mobile starts with the drawer closed; desktop remembers the last state (default open).
+    sidebarOpened: device === 'mobile' ? false : readItem('local', SIDEBAR_KEY) !== '0',
+    device,
+  });
+  const patch = (p: Partial<PreferencesState>) => store.setState((s) => {
+    const changed = (Object.keys(p) as (keyof PreferencesState)[]).some((k) => p[k] !== s[k]);
+    return changed ? { ...s, ...p } : s;
+  });
+  const setSidebar = (opened: boolean) => {
+    // The drawer of the mobile layout is transient; only the desktop choice is remembered.
+    if (store.getState().device === 'desktop') writeItem('local', SIDEBAR_KEY, opened ? '1' : '0');
+    patch({ sidebarOpened: opened });
+  };
+  const setDevice = (next: Device) => {
+    if (next === store.getState().device) return;
+    patch({ device: next, sidebarOpened: next === 'mobile' ? false : readItem('local', SIDEBAR_KEY) !== '0' });
+  };
+  return {
+    ...store,
+    setLocale(next) {
+      if (!isLocale(next)) return;
+      writeItem('local', LOCALE_KEY, next);
+      patch({ locale: next });
+    },
+    setSize(next) {
+      if (!isControlSize(next)) return;
+      writeItem('local', SIZE_KEY, next);
+      patch({ size: next });
+    },
+    setTheme(next) {
+      const theme = resolveTheme({ ...store.getState().theme, ...next });
+      writeItem('local', THEME_KEY, JSON.stringify(theme));
+      const cur = store.getState().theme;
+      if (cur.primary !== theme.primary || cur.sidebar !== theme.sidebar) patch({ theme });
+    },
+    toggleSidebar: () => setSidebar(!store.getState().sidebarOpened),
+    closeSidebar: () => setSidebar(false),
+    setDevice,
+    watchDevice() {
+      const mq = mediaQuery();
+      if (!mq) return () => {};
+      const onChange = () => setDevice(mq.matches ? 'mobile' : 'desktop');
+      onChange();
+      mq.addEventListener?.('change', onChange);
+      return () => mq.removeEventListener?.('change', onChange);
+    },
+  };
+}

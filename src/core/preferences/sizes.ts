@@ -1,0 +1,11 @@
+/** Control sizes (000 section 4): default, medium, small, mini, and their control heights. */
+import type { ControlSize } from '../types';
+
+export const CONTROL_SIZES: readonly ControlSize[] = ['default', 'medium', 'small', 'mini'];
+/** Height of buttons and inputs per size, in px. */
+export const CONTROL_SIZES_PX: Readonly<Record<ControlSize, number>> = { default: 40, medium: 36, small: 32, mini: 28 };
+/** The spec names medium in one part and mini in another; medium matches src/ui's fallback height. */
+export const DEFAULT_SIZE: ControlSize = 'medium';
+
+export const isControlSize = (v: unknown): v is ControlSize =>
+  typeof v === 'string' && (CONTROL_SIZES as readonly string[]).includes(v);

@@ -1,0 +1,64 @@
+/**
+ * The main area's view with keep-alive (DESIGN.md): every open tab's page stays mounted inside
+ * React `<Activity>`, hidden unless active, keyed by the tab (path + query) and its refresh
+ * nonce, so two detail tabs keep separate state and refresh or close evicts exactly one.
+ * Each hidden page sees its own location (own `<Routes location>`), not the active one.
+ */
+import { Activity, useMemo } from 'react';
+import { Outlet, Route, Routes, UNSAFE_RouteContext, useLocation } from 'react-router-dom';
+import { useAdminInternals } from '../adminContext';
+import { useStore } from '../store';
+import { TabKeyContext } from '../tabs/TabKeyContext';
+import { cachedKeysOf, tabKeyOf } from '../tabs/tabStore';
+import { matchPage, type FlatRoute } from './filterRoutes';
+import { useGuardedRoutes, type RenderView } from './guardContext';
+
+// A fresh route context: each view's <Routes> matches absolute paths from the root, as if it
+// were the only router view (and react-router does not warn about descendant routes).
+const ROOT_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false } as const;
+
+function TabPage({ tabKey, route, renderView }: { tabKey: string; route: FlatRoute; renderView: RenderView }) {
+  const [pathname, search = ''] = tabKey.split(/(?=\?)/);
+  const location = useMemo(() => ({ pathname: pathname!, search, hash: '', state: null, key: tabKey }), [pathname, search, tabKey]);
+  return (
+    <TabKeyContext.Provider value={tabKey}>
+      <UNSAFE_RouteContext.Provider value={ROOT_ROUTE_CONTEXT as never}>
+        <Routes location={location}>
+          <Route path={route.path} element={renderView(route.entry, route)} />
+        </Routes>
+      </UNSAFE_RouteContext.Provider>
+    </TabKeyContext.Provider>
+  );
+}
+
+/**
+ * Place it where the layout shows the page (instead of `<Outlet />`). Paths that are not pages
+ * (a group, an unknown path) fall through to the router's own redirects.
+ * @example
+ * <main><RouterView /></main>
+ */
+export function RouterView() {
+  const guard = useGuardedRoutes();
+  const { tabs } = useAdminInternals();
+  const state = useStore(tabs);
+  const location = useLocation();
+  if (!guard) return <Outlet />;
+  const currentKey = tabKeyOf(location.pathname, location.search);
+  const current = matchPage(guard.pages, location.pathname);
+  const keys = cachedKeysOf(state);
+  const shown = current && !keys.includes(currentKey) ? [...keys, currentKey] : keys;
+  return (
+    <>
+      {shown.map((key) => {
+        const route = matchPage(guard.pages, key);
+        if (!route) return null;
+        return (
+          <Activity key={`${key}#${state.nonces[key] ?? 0}`} mode={key === currentKey ? 'visible' : 'hidden'}>
+            <TabPage tabKey={key} route={route} renderView={guard.renderView} />
+          </Activity>
+        );
+      })}
+      {current ? null : <Outlet />}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createApiClient } from '../../api/createApiClient';
+import { installMemoryStorage } from '../testing/memoryStorage';
+import { GOOD_LOGIN, TOKEN, startShellBackend, type ShellBackend } from '../testing/shellBackend';
+import { ROLES_ERROR, createSessionStore } from './sessionStore';
+import { EXT_TOKEN_KEY, EXT_TYPE_KEY, ROLES_KEY, USER_KEY } from './storage';
+
+let backend: ShellBackend;
+let storage: ReturnType<typeof installMemoryStorage>;
+beforeAll(async () => { backend = await startShellBackend(); });
+afterAll(() => backend.close());
+beforeEach(() => {
+  storage = installMemoryStorage();
+  backend.requests.length = 0;
+  backend.state.perms = ['space', 'meetingRoom'];
+  backend.state.keyFormat = 'base64';
+});
+
+function setup(options: { permissions?: string[]; hostToken?: string } = {}) {
+  const onClear = vi.fn();
+  const holder: { session?: ReturnType<typeof createSessionStore> } = {};
+  const api = createApiClient({ baseUrl: backend.apiBase, getToken: () => holder.session?.token() ?? null });
+  const session = createSessionStore({ api, onClear, ...options });
+  holder.session = session;
+  return { session, onClear };
+}
+
+describe('login against a real HTTP server', () => {
+  test.each(['base64', 'pem'] as const)('getKey (%s), encrypted password, trimmed name, form body with X-Requested-With', async (format) => {
+    backend.state.keyFormat = format;
+    const { session } = setup();
+    await session.login(`  ${GOOD_LOGIN.loginName}  `, GOOD_LOGIN.password);
+    const login = backend.requests.find((r) => r.path === '/user/login')!;
+    expect(login.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(login.headers['content-type']).toMatch(/application\/x-www-form-urlencoded/);
+    const form = new URLSearchParams(login.body);
+    expect(form.get('loginName')).toBe('admin');
+    expect(form.get('password')).not.toBe(GOOD_LOGIN.password);
+    expect(backend.state.decrypted.at(-1)).toBe(GOOD_LOGIN.password);
+    expect(session.getState()).toMatchObject({ loggedIn: true, perms: null, user: { id: 1, token: TOKEN, userType: 3, orgId: 12, companyId: 5 } });
+    expect(JSON.parse(storage.local.getItem(USER_KEY)!).token).toBe(TOKEN);
+  });
+
+  test('a wrong password rejects with the server message and stores nothing', async () => {
+    const { session } = setup();
+    await expect(session.login('admin', 'nope')).rejects.toThrow('用户名或密码错误');
+    expect(session.getState().loggedIn).toBe(false);
+    expect(storage.local.getItem(USER_KEY)).toBeNull();
+  });
+
+  test('loadProfile sends the token and keeps the permissions in sessionStorage roles', async () => {
+    const { session } = setup();
+    await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
+    await expect(session.loadProfile()).resolves.toEqual(['space', 'meetingRoom']);
+    const profile = backend.requests.find((r) => r.path === '/user/profile')!;
+    expect(profile.method).toBe('GET');
+    expect(profile.query.get('token')).toBe(TOKEN);
+    expect(storage.session.getItem(ROLES_KEY)).toBe('["space","meetingRoom"]');
+    expect(session.getState().user?.name).toBe('Admin');
+    expect(session.isActive()).toBe(true);
+  });
+
+  test.each([[[]], [null], ['space']])('loadProfile refuses perms %j', async (perms) => {
+    backend.state.perms = perms;
+    const { session } = setup();
+    await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
+    await expect(session.loadProfile()).rejects.toThrow(ROLES_ERROR);
+    expect(session.getState().perms).toBeNull();
+  });
+
+  test('concurrent profile loads share one request', async () => {
+    const { session } = setup();
+    await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
+    await Promise.all([session.loadProfile(), session.loadProfile(), session.loadProfile()]);
+    expect(backend.count('/user/profile')).toBe(1);
+  });
+
+  test('logout calls the server and clears user, roles and the tabs', async () => {
+    const { session, onClear } = setup();
+    await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
+    await session.loadProfile();
+    await session.logout();
+    expect(backend.count('/user/logout')).toBe(1);
+    expect(session.getState()).toEqual({ user: null, perms: null, loggedIn: false });
+    expect(storage.local.getItem(USER_KEY)).toBeNull();
+    expect(storage.session.getItem(ROLES_KEY)).toBeNull();
+    expect(onClear).toHaveBeenCalled();
+  });
+});
+
+describe('external login', () => {
+  test('clears a stale session and keeps extToken / extType', async () => {
+    const { session, onClear } = setup();
+    await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
+    session.externalLogin('abc', 'wx');
+    expect(onClear).toHaveBeenCalled();
+    expect(session.getState().loggedIn).toBe(false);
+    expect(storage.session.getItem(EXT_TOKEN_KEY)).toBe('abc');
+    expect(storage.session.getItem(EXT_TYPE_KEY)).toBe('wx');
+  });
+
+  test('exchanges the token once however often it is asked', async () => {
+    const { session } = setup();
+    session.externalLogin('ext-ok', 'wx');
+    await Promise.all([session.loginWithExtToken('ext-ok', 'wx'), session.loginWithExtToken('ext-ok', 'wx')]);
+    expect(backend.count('/user/loginByThirdToken')).toBe(1);
+    expect(session.getState().user?.token).toBe('tok-ext');
+    await expect(setup().session.loginWithExtToken('bad', 'wx')).rejects.toThrow('第三方令牌无效或已过期');
+  });
+});
+
+describe('host-given token and permissions', () => {
+  test('fixed permissions need no profile; a host token counts as logged in', async () => {
+    const { session } = setup({ permissions: ['admin'], hostToken: 'host-t' });
+    expect(session.getState()).toMatchObject({ loggedIn: true, perms: ['admin'] });
+    await expect(session.loadProfile()).resolves.toEqual(['admin']);
+    expect(backend.count('/user/profile')).toBe(0);
+    expect(session.token()).toBe('host-t');
+    expect(setup({ permissions: ['space'] }).session.getState()).toMatchObject({ loggedIn: true, perms: ['space'], user: null });
+  });
+});
+
+test('entering a meeting-room page sets the flag and calls setMeetingCookie once', async () => {
+  const { session } = setup();
+  await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
+  await Promise.all([session.enterMeetingRoom(), session.enterMeetingRoom()]);
+  await session.enterMeetingRoom();
+  expect(backend.count('/conferencesystem/web/base/setMeetingCookie')).toBe(1);
+  expect(session.getState().user?.isMeetingRoom).toBe(true);
+  expect(JSON.parse(storage.local.getItem(USER_KEY)!).isMeetingRoom).toBe(true);
+});

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_PRIMARY, luminance, mix, parseHex, readableText, resolveTheme, shade, themeVariables, tint, toHex } from './theme';
+
+describe('colour maths', () => {
+  test('parses #rgb and #rrggbb and refuses the rest', () => {
+    expect(parseHex('#409EFF')).toEqual({ r: 64, g: 158, b: 255 });
+    expect(parseHex('#fff')).toEqual({ r: 255, g: 255, b: 255 });
+    expect(parseHex('409eff')).toEqual({ r: 64, g: 158, b: 255 });
+    expect(parseHex('red')).toBeNull();
+    expect(parseHex('#12345')).toBeNull();
+    expect(toHex({ r: 300, g: -4, b: 15.6 })).toBe('#FF0010');
+  });
+
+  test('tints and shades like Element UI', () => {
+    expect(tint(DEFAULT_PRIMARY, 9)).toBe('#ECF5FF');
+    expect(tint(DEFAULT_PRIMARY, 0)).toBe('#409EFF');
+    expect(tint(DEFAULT_PRIMARY, 10)).toBe('#FFFFFF');
+    expect(shade(DEFAULT_PRIMARY, 1)).toBe('#3A8EE6');
+    expect(mix('#000000', '#FFFFFF', 0.5)).toBe('#808080');
+    const lights = [1, 3, 5, 7, 9].map((s) => luminance(tint('#13C2C2', s)));
+    expect([...lights].sort((a, b) => a - b)).toEqual(lights);
+  });
+
+  test('text colour stays readable', () => {
+    expect(readableText('#409EFF')).toBe('#FFFFFF');
+    expect(readableText('#FADB14')).toBe('#303133');
+  });
+});
+
+describe('themeVariables', () => {
+  test('default theme and size', () => {
+    const v = themeVariables(undefined);
+    expect(v['--sc-primary']).toBe('#409EFF');
+    expect(v['--sc-primary-light-9']).toBe('#ECF5FF');
+    expect(v['--sc-control-height']).toBe('36px');
+    expect(v['--sc-sidebar-bg']).toBe('#304156');
+  });
+
+  test('control heights per size', () => {
+    expect(['default', 'medium', 'small', 'mini'].map((s) => themeVariables({}, s as never)['--sc-control-height']))
+      .toEqual(['40px', '36px', '32px', '28px']);
+  });
+
+  test('a new primary recolours every derived shade; the green sidebar has white text on a darker sub-menu', () => {
+    const v = themeVariables({ primary: '#13c2c2', sidebar: 'green' });
+    expect(v['--sc-primary']).toBe('#13C2C2');
+    expect(v['--sc-primary-light-9']).toBe(tint('#13C2C2', 9));
+    expect(v['--sc-sidebar-text']).toBe('#FFFFFF');
+    expect(luminance(v['--sc-sidebar-sub-bg']!)).toBeLessThan(luminance(v['--sc-sidebar-bg']!));
+    expect(parseHex(v['--sc-sidebar-bg']!)!.g).toBeGreaterThan(parseHex(v['--sc-sidebar-bg']!)!.r);
+  });
+
+  test('invalid input falls back to the defaults', () => {
+    expect(resolveTheme({ primary: 'javascript:alert(1)', sidebar: 'pink' as never })).toEqual({ primary: '#409EFF', sidebar: 'dark' });
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The seams of the headless layer: route entries (data), the stored user, provider props.
+ * The shell renders these; domains declare route entries; nothing here knows about styling.
+ */
+import type { ReactNode } from 'react';
+
+/** The embedded-page service kinds of 000 section 2. */
+export type ServiceKind = 'property' | 'dingcan' | 'marketing' | 'meetingRoom';
+
+/** Which page a route shows. */
+export type RouteView =
+  /** The generic resource page of a contract resource (`service.resource`). */
+  | { readonly kind: 'resource'; readonly resource: string }
+  /** An external service page in a sandboxed iframe. */
+  | { readonly kind: 'embed'; readonly service: ServiceKind; readonly path: string }
+  /** A page component registered by a domain under this name. */
+  | { readonly kind: 'page'; readonly page: string }
+  /** An honest placeholder naming the route, for pages not built yet. */
+  | { readonly kind: 'pending' };
+
+/** 000 section 3 "Route entry", as data. */
+export interface RouteEntry {
+  readonly path: string;
+  readonly name: string;
+  /** i18n key of the title (`route.<name>`), also used by breadcrumb, tabs and header search. */
+  readonly title: string;
+  readonly icon?: string;
+  /** Role keys; the user needs at least one (or `admin`). None: open to every logged-in user. */
+  readonly roles?: readonly string[];
+  readonly noCache?: boolean;
+  readonly affix?: boolean;
+  readonly hidden?: boolean;
+  readonly alwaysShow?: boolean;
+  readonly redirect?: string;
+  /** Key into AdminProvider's `externalLinks`: the entry opens that link in a new window instead. */
+  readonly externallink?: string;
+  readonly view?: RouteView;
+  readonly children?: readonly RouteEntry[];
+}
+
+/** The logged-in user kept in browser storage (000 section 3). */
+export interface StoredUser {
+  readonly id: number;
+  readonly userName: string;
+  readonly userToken: string;
+  readonly token: string;
+  readonly realName?: string;
+  readonly userType: number;
+  readonly companyId: number | null;
+  readonly operationsCenterId?: number | null;
+  readonly orgId?: number | null;
+  readonly name?: string;
+  readonly avatar?: string;
+  readonly introduction?: string;
+  readonly isMeetingRoom?: boolean;
+  readonly postUrl?: string;
+  readonly wjdcHeadUrl?: string;
+}
+
+export type Locale = 'zh-CN' | 'en' | 'es';
+export type ControlSize = 'default' | 'medium' | 'small' | 'mini';
+
+export interface ThemeSettings {
+  /** Primary colour; default #409EFF. */
+  readonly primary: string;
+  /** The green sidebar theme of 000 section 9 (green sidebar, darker green sub-menu, white text). */
+  readonly sidebar: 'dark' | 'green';
+}
+
+export interface AdminProviderProps {
+  /** API base, e.g. '/super_cloud/api' or 'https://host/super_cloud/api'. */
+  readonly apiBase: string;
+  /** A token to use instead of the JSESSION_ID cookie session (sent as a Bearer header). */
+  readonly token?: string;
+  /** A fixed permission set (embedding without the login flow); otherwise loaded from the profile. */
+  readonly permissions?: readonly string[];
+  readonly locale?: Locale;
+  readonly theme?: Partial<ThemeSettings>;
+  readonly size?: ControlSize;
+  /** A host's own TanStack QueryClient. */
+  readonly queryClient?: unknown;
+  /** Base URL per embedded-page service kind. */
+  readonly services?: Partial<Record<ServiceKind, string>>;
+  /** External link targets by key (mail, smartPassage, questionnaire, inspection, onlineMall). */
+  readonly externalLinks?: Readonly<Record<string, string>>;
+  /** Hosts (origin) to which the user token may be appended; default: the hosts of `externalLinks`. */
+  readonly trustedHosts?: readonly string[];
+  /** Router basename when the provider creates its own router. */
+  readonly basename?: string;
+  readonly children?: ReactNode;
+}

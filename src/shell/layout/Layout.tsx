@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { useGuardedRoutes, usePreferences, useT } from '../../core';
+import type { RouteEntry } from '../../core';
+import { Navbar } from '../navbar/Navbar';
+import { TabStrip } from '../tabs/TabStrip';
+import { AppMain } from './AppMain';
+import { MobileDrawer } from './MobileDrawer';
+import { Sidebar } from './Sidebar';
+
+export interface LayoutProps {
+  /** The route table; default: the one of the enclosing `<GuardedRoutes>`. */
+  routes?: readonly RouteEntry[];
+  /** What the main area shows; default `<AppMain />` (keep-alive router view). */
+  children?: ReactNode;
+}
+
+const Frame = styled.div`
+  display: flex; height: 100vh; overflow: hidden; font-family: system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', sans-serif;
+`;
+const Column = styled.div`display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0;`;
+const Skip = styled.a`
+  position: absolute; left: -9999px; top: 8px; z-index: 3000; padding: 8px 12px; background: #fff;
+  &:focus { left: 8px; }
+`;
+
+/**
+ * The console frame (000 section 2): sidebar (a drawer below 992 px), navbar, tab strip and the
+ * main area. Notices and the update prompt live above it (`<AdminConsole>`), so the login page has them too.
+ * @example
+ * <GuardedRoutes layout={<Layout />} ... />
+ */
+export function Layout({ routes, children }: LayoutProps) {
+  const guard = useGuardedRoutes();
+  const table = routes ?? guard?.routes ?? [];
+  const t = useT();
+  const { device, sidebarOpened } = usePreferences();
+  return (
+    <Frame data-device={device}>
+      <Skip href="#sc-main">{t('layout.skip')}</Skip>
+      {device === 'mobile' ? <MobileDrawer routes={table} /> : <Sidebar routes={table} collapsed={!sidebarOpened} />}
+      <Column>
+        <Navbar routes={table} />
+        <TabStrip />
+        {children ?? <AppMain />}
+      </Column>
+    </Frame>
+  );
+}

@@ -1,0 +1,43 @@
+import { Suspense, lazy } from 'react';
+import type { ComponentType } from 'react';
+import type { RenderView } from '../../core';
+import { EmbeddedPage } from '../pages/EmbeddedPage';
+import { PendingPage } from '../pages/PendingPage';
+import { PageLoading } from './PageLoading';
+
+/** Page components by the name a route's `{ kind: 'page', page }` view gives. */
+export type PageRegistry = Readonly<Record<string, ComponentType>>;
+
+// The preview page carries the whole contract catalogue: load it only when a resource route opens,
+// so the login page and the first page after login do not pay for it.
+const ResourcePlaceholderPage = lazy(() => import('../pages/ResourcePlaceholderPage').then((m) => ({ default: m.ResourcePlaceholderPage })));
+
+/**
+ * The view renderer of the console: a registered page component, the generic resource page, an
+ * embedded page, or the honest "not yet available" page (for `pending`, a page name nobody
+ * registered, or a route without a view).
+ * @example
+ * const renderView = createRenderView({ dashboard: DashboardPage });
+ * <GuardedRoutes renderView={withPageBoundary(renderView)} ... />
+ */
+export function createRenderView(pages: PageRegistry = {}): RenderView {
+  return (entry, route) => {
+    const view = entry.view;
+    switch (view?.kind) {
+      case 'page': {
+        const Page = pages[view.page];
+        return Page ? <Page /> : <PendingPage title={entry.title} path={route.path} />;
+      }
+      case 'resource':
+        return (
+          <Suspense fallback={<PageLoading />}>
+            <ResourcePlaceholderPage resource={view.resource} title={entry.title} />
+          </Suspense>
+        );
+      case 'embed':
+        return <EmbeddedPage view={view} title={entry.title} />;
+      default:
+        return <PendingPage title={entry.title} path={route.path} />;
+    }
+  };
+}

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { css, keyframes, styled } from 'styled-components';
+import { IconButton } from './IconButton';
+import { ModalLayer, useModal } from './popper';
+import { cssVar } from './theme';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on Esc, a backdrop click or the close button; the caller sets `open` to false. */
+  onClose: () => void;
+  /** Heading; also the dialog's accessible name. */
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons row at the bottom (right-aligned). */
+  footer?: ReactNode;
+  /** Width in px or any CSS length (default 520px; never wider than the viewport). */
+  width?: number | string;
+  /** `alertdialog` for confirmations that interrupt the user. */
+  role?: 'dialog' | 'alertdialog';
+  /** Accessible name of the × button (default 'Close'); pass the translated text. */
+  closeLabel?: string;
+  /** Show the × button (default true). */
+  closable?: boolean;
+  /** A backdrop click closes (default true; false for forms that would lose input). */
+  closeOnOverlay?: boolean;
+  closeOnEscape?: boolean;
+  /** What gets focus first; default: the first focusable element inside. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Id of the element describing the dialog (aria-describedby), e.g. a confirmation's message. */
+  describedBy?: string;
+}
+
+// No opacity in the keyframes: content must count as visible from its first frame (for tests'
+// toBeVisible and for screen magnifiers that snapshot it); the backdrop fades its colour instead.
+const fadeIn = keyframes`from { background-color: transparent; }`;
+const rise = keyframes`from { transform: translateY(-12px); } to { transform: none; }`;
+export const motion = (name: ReturnType<typeof keyframes>) => css`
+  animation: ${name} 0.18s ease-out;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+export const Backdrop = styled(ModalLayer)`
+  z-index: 2000; background: rgba(0, 0, 0, 0.5); ${motion(fadeIn)}
+`;
+
+const CenteredBackdrop = styled(Backdrop)`
+  display: grid; justify-items: center; align-items: start; padding: 15vh 16px 32px; overflow: auto;
+`;
+
+const Panel = styled.section<{ $width: string }>`
+  position: relative; width: min(${(p) => p.$width}, 100%); box-sizing: border-box; display: flex; flex-direction: column;
+  background: ${cssVar.bg}; color: ${cssVar.text}; border-radius: ${cssVar.radius};
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.3); ${motion(rise)}
+  &:focus { outline: none; }
+`;
+
+export const DialogHeader = styled.header`
+  padding: 16px 56px 8px 20px;
+  h2 { margin: 0; font-size: 18px; font-weight: 500; line-height: 24px; }
+`;
+
+const CloseButton = styled(IconButton)`
+  position: absolute; top: 10px; right: 10px; color: ${cssVar.info};
+`;
+
+export const DialogBody = styled.div`
+  padding: 16px 20px; font-size: 14px; line-height: 1.6; color: ${cssVar.textSecondary}; overflow-wrap: anywhere;
+`;
+
+export const DialogFooter = styled.footer`
+  display: flex; justify-content: flex-end; gap: 10px; padding: 8px 20px 20px;
+`;
+
+/**
+ * A modal dialog: focus moves inside and is trapped there, Esc (and the backdrop) close it, focus
+ * returns to the element that opened it, the page behind is inert to screen readers and does not scroll.
+ * @example
+ * <Dialog open={open} onClose={() => setOpen(false)} title="修改密码" closeLabel="关闭"
+ *   footer={<><Button onClick={() => setOpen(false)}>取消</Button><Button variant="primary" onClick={save}>确定</Button></>}>
+ *   <ChangePasswordForm />
+ * </Dialog>
+ */
+export function Dialog({
+  open, onClose, title, children, footer, width = 520, role = 'dialog', closeLabel = 'Close', closable = true,
+  closeOnOverlay = true, closeOnEscape = true, initialFocus, describedBy,
+}: DialogProps) {
+  const id = useId();
+  const { refs, context, getFloatingProps } = useModal({ open, onClose, role, closeOnEscape });
+  if (!open) return null;
+  const titleId = `${id}-title`;
+  return (
+    <CenteredBackdrop context={context} initialFocus={initialFocus} onBackdropPress={closeOnOverlay ? onClose : undefined}>
+      <Panel
+        ref={refs.setFloating} $width={typeof width === 'number' ? `${width}px` : width}
+        aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy}
+        {...getFloatingProps()}
+      >
+        <DialogHeader><h2 id={titleId}>{title}</h2></DialogHeader>
+        {children ? <DialogBody>{children}</DialogBody> : null}
+        {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+        {/* Last in the DOM, so the first field (not ×) gets the initial focus and Tab reaches it last. */}
+        {closable ? <CloseButton icon="close" label={closeLabel} title="" onClick={onClose} /> : null}
+      </Panel>
+    </CenteredBackdrop>
+  );
+}

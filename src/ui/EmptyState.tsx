@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Icon } from './Icon';
+import type { IconName } from './Icon';
+import { cssVar } from './theme';
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** A call to action, e.g. a '新增' button. */
+  action?: ReactNode;
+  icon?: IconName;
+  className?: string;
+}
+
+export const StateBox = styled.div`
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px;
+  padding: 40px 16px; text-align: center; color: ${cssVar.textSecondary}; font-size: 14px;
+  > svg { color: #C0C4CC; margin-bottom: 4px; }
+  > h3 { margin: 0; font-size: 16px; font-weight: 500; color: ${cssVar.text}; }
+  > p { margin: 0; max-width: 420px; line-height: 1.6; overflow-wrap: anywhere; }
+  > :last-child:not(h3):not(p):not(svg) { margin-top: 8px; }
+`;
+
+/**
+ * What a list or page shows when there is nothing yet.
+ * @example
+ * <EmptyState title="暂无数据" description="还没有住户，点击新增添加第一位住户" action={<Button variant="primary">新增</Button>} />
+ */
+export function EmptyState({ title, description, action, icon = 'search', className }: EmptyStateProps) {
+  return (
+    <StateBox className={className}>
+      <Icon name={icon} size={48} />
+      <h3>{title}</h3>
+      {description ? <p>{description}</p> : null}
+      {action}
+    </StateBox>
+  );
+}

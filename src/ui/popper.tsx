@@ -1,0 +1,239 @@
+/**
+ * The one file that imports @floating-ui/react (like radix's popper): positioning, focus
+ * management, dismissal and list navigation are wrapped here in a few hooks and components,
+ * so the rest of src/ui speaks one small vocabulary and a floating-ui upgrade touches one file.
+ */
+import { createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties, ReactElement, ReactNode, RefObject } from 'react';
+import {
+  autoUpdate, flip, offset, shift, size, useFloating, useClick, useDismiss, useFocus, useHover, useRole,
+  useInteractions, useListNavigation, useTypeahead, FloatingFocusManager, FloatingOverlay, FloatingPortal,
+} from '@floating-ui/react';
+import type { FloatingContext, Placement } from '@floating-ui/react';
+
+export type { Placement, FloatingContext };
+
+// ---------------------------------------------------------------- portals
+
+const PortalRootContext = createContext<HTMLElement | null>(null);
+const NestedPortalContext = createContext(false);
+
+/**
+ * Theme variables live on the AdminProvider root (`[data-admin-root]`), so floating layers are
+ * portalled inside it to inherit them. Read lazily: floating-ui resolves the root in a layout
+ * effect, after the provider's element is in the document even on the very first render.
+ */
+const themedRoot = {
+  get current() {
+    return typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('[data-admin-root]');
+  },
+};
+
+/**
+ * Chooses where floating layers (dialogs, menus, toasts) are portalled; default: the first
+ * `[data-admin-root]` element, else `document.body`.
+ * @example
+ * <PortalRootProvider root={shadowHost}><App /></PortalRootProvider>
+ */
+export function PortalRootProvider({ root, children }: { root: HTMLElement | null; children?: ReactNode }) {
+  return <PortalRootContext.Provider value={root}>{children}</PortalRootContext.Provider>;
+}
+
+/** Portals its children to the themed root; nested portals stay inside their parent's node. */
+export function Portal({ children }: { children?: ReactNode }) {
+  const explicit = useContext(PortalRootContext);
+  const nested = useContext(NestedPortalContext);
+  // Nested: let floating-ui put the node inside the parent's portal, so a modal's focus trap and
+  // aria-hidden marking treat a menu opened from the dialog as part of the dialog.
+  const root = nested ? undefined : (explicit ?? (themedRoot as RefObject<HTMLElement | null>));
+  return (
+    <FloatingPortal root={root}>
+      <NestedPortalContext.Provider value>{children}</NestedPortalContext.Provider>
+    </FloatingPortal>
+  );
+}
+
+// ---------------------------------------------------------------- positioning
+
+export interface PopperOptions {
+  open: boolean;
+  onOpenChange?: (open: boolean) => void;
+  placement?: Placement;
+  /** Distance from the reference in px. */
+  gap?: number;
+  /** Make the floating element at least as wide as its reference (selects). */
+  matchWidth?: boolean;
+}
+
+/**
+ * Positions a floating element next to a reference: flips and shifts to stay on screen, caps its
+ * height to the space available and follows scrolling and resizing.
+ * @example
+ * const { refs, floatingStyles } = usePopper({ open, matchWidth: true });
+ * <input ref={refs.setReference} /> <ul ref={refs.setFloating} style={floatingStyles} />
+ */
+export function usePopper({ open, onOpenChange, placement = 'bottom-start', gap = 4, matchWidth = false }: PopperOptions) {
+  return useFloating({
+    open,
+    onOpenChange: onOpenChange ? (next) => onOpenChange(next) : undefined,
+    placement,
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(gap),
+      flip({ padding: 8 }),
+      shift({ padding: 8 }),
+      size({
+        padding: 8,
+        apply({ rects, availableHeight, elements }) {
+          elements.floating.style.maxHeight = `${Math.max(120, Math.floor(availableHeight))}px`;
+          if (matchWidth) elements.floating.style.minWidth = `${rects.reference.width}px`;
+        },
+      }),
+    ],
+  });
+}
+
+// ---------------------------------------------------------------- menus
+
+/** Where a context menu opens: a viewport point (pointer) or an element (keyboard). */
+export type MenuAnchor = { x: number; y: number } | Element;
+
+export interface FloatingMenuOptions {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Text of each item, for typeahead (same order as the items). */
+  labels: readonly string[];
+  placement?: Placement;
+  /** Context menus: open at this point or element; the reference then does not toggle on click. */
+  anchor?: MenuAnchor | null;
+  /** Focus the first item when opened (keyboard-opened context menus); otherwise only a key press on the trigger does. */
+  focusFirst?: boolean;
+}
+
+/**
+ * A WAI-ARIA menu: click/Enter/Space/ArrowDown open it on the first item (ArrowUp: last),
+ * arrows/Home/End move, typing jumps to a matching item, Esc and outside clicks close it and
+ * focus returns to the trigger. Render it with `<MenuLayer>`.
+ */
+export function useFloatingMenu({ open, onOpenChange, labels, placement = 'bottom-start', anchor, focusFirst }: FloatingMenuOptions) {
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const listRef = useRef<Array<HTMLElement | null>>([]);
+  const labelsRef = useRef<Array<string | null>>([]);
+  labelsRef.current = [...labels];
+  const contextMenu = anchor !== undefined;
+  const floating = usePopper({ open, onOpenChange, placement, gap: contextMenu ? 2 : 4 });
+  const { refs, context } = floating;
+
+  useLayoutEffect(() => {
+    if (!anchor) return;
+    if (anchor instanceof Element) refs.setPositionReference(anchor);
+    else {
+      const { x, y } = anchor;
+      refs.setPositionReference({
+        getBoundingClientRect: () => ({ x, y, left: x, top: y, right: x, bottom: y, width: 0, height: 0 }),
+      });
+    }
+  }, [anchor, refs]);
+  useLayoutEffect(() => {
+    if (!open) setActiveIndex(null);
+    // floating-ui reads `focusItemOnOpen` only while closed, but a context menu learns how it was
+    // opened (pointer or key) at the moment it opens: activate the first enabled item here instead.
+    else if (focusFirst) setActiveIndex(Math.max(0, listRef.current.findIndex((el) => el != null && !el.hasAttribute('disabled'))));
+  }, [open, focusFirst]);
+
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context, { enabled: !contextMenu }),
+    useDismiss(context),
+    useRole(context, { role: 'menu' }),
+    useListNavigation(context, {
+      listRef, activeIndex, onNavigate: setActiveIndex, loop: true,
+    }),
+    useTypeahead(context, { listRef: labelsRef, activeIndex, onMatch: open ? setActiveIndex : undefined }),
+  ]);
+  // With `focusFirst` list navigation focuses the first item; the focus manager must not then
+  // move focus to the menu container (both are scheduled, whichever ran last would win).
+  const initialFocus = focusFirst ? -1 : 0;
+  return { ...floating, activeIndex, listRef, initialFocus, getReferenceProps, getFloatingProps, getItemProps };
+}
+
+export type FloatingMenu = ReturnType<typeof useFloatingMenu>;
+
+/** Portal + non-modal focus scope for a menu surface (focus goes in, Tab leaves and closes). */
+export function MenuLayer({ context, initialFocus = 0, children }: { context: FloatingContext; initialFocus?: number; children: ReactElement }) {
+  return (
+    <Portal>
+      <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus}>{children}</FloatingFocusManager>
+    </Portal>
+  );
+}
+
+// ---------------------------------------------------------------- tooltips
+
+/** Hover (with a delay) or keyboard focus shows it; Esc hides it; role=tooltip wires aria-describedby. */
+export function useTooltipPopper({ placement = 'top', delay = 300 }: { placement?: Placement; delay?: number }) {
+  const [open, setOpen] = useState(false);
+  const floating = usePopper({ open, onOpenChange: setOpen, placement, gap: 6 });
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useHover(floating.context, { move: false, delay: { open: delay, close: 0 } }),
+    useFocus(floating.context),
+    useDismiss(floating.context),
+    useRole(floating.context, { role: 'tooltip' }),
+  ]);
+  return { ...floating, open, getReferenceProps, getFloatingProps };
+}
+
+// ---------------------------------------------------------------- modals
+
+export interface ModalOptions {
+  open: boolean;
+  onClose: () => void;
+  role?: 'dialog' | 'alertdialog';
+  /** Close on Esc (default true). */
+  closeOnEscape?: boolean;
+}
+
+/**
+ * State of a modal surface: Esc reports `onClose`; the caller owns `open`. Backdrop clicks are
+ * ModalLayer's `onBackdropPress`, not floating-ui's outside press: a select or menu opened from
+ * the dialog is portalled outside its panel, and a click there must not close the dialog.
+ */
+export function useModal({ open, onClose, role = 'dialog', closeOnEscape = true }: ModalOptions) {
+  const { refs, context } = useFloating({ open, onOpenChange: (next) => { if (!next) onClose(); } });
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context, { escapeKey: closeOnEscape, outsidePress: false }),
+    useRole(context, { role }),
+  ]);
+  return { refs, context, getFloatingProps };
+}
+
+export interface ModalLayerProps {
+  context: FloatingContext;
+  /** Element to focus first; default: the first tabbable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** A click on the backdrop itself (pressed and released there, so a text selection dragged out of a field does not count). */
+  onBackdropPress?: () => void;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactElement;
+}
+
+/**
+ * Portal, scroll-locking backdrop and a modal focus trap (Tab cycles inside, the rest of the page
+ * is hidden from screen readers, focus returns to where it was when the layer closes).
+ */
+export function ModalLayer({ context, initialFocus, onBackdropPress, className, style, children }: ModalLayerProps) {
+  const pressedOnBackdrop = useRef(false);
+  return (
+    <Portal>
+      <FloatingOverlay
+        lockScroll className={className} style={style}
+        onMouseDown={(e) => { pressedOnBackdrop.current = e.target === e.currentTarget; }}
+        onClick={(e) => { if (pressedOnBackdrop.current && e.target === e.currentTarget) onBackdropPress?.(); }}
+      >
+        <FloatingFocusManager context={context} initialFocus={initialFocus ?? 0} returnFocus>
+          {children}
+        </FloatingFocusManager>
+      </FloatingOverlay>
+    </Portal>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Dialog, FormField, Input, PasswordInput } from '../../src/ui';
+
+/** The change-password dialog of the user dropdown, as the shell will use it. */
+function ChangePasswordDemo({ onSave }: { onSave: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>修改密码</Button>
+      <Dialog
+        open={open} onClose={() => setOpen(false)} title="修改密码" closeLabel="关闭" closeOnOverlay={false}
+        footer={<><Button onClick={() => setOpen(false)}>取消</Button><Button variant="primary" onClick={onSave}>确定</Button></>}
+      >
+        <FormField label="账号"><Input value="admin" readOnly /></FormField>
+        <FormField label="原密码" required><PasswordInput toggleLabel="显示密码" /></FormField>
+        <FormField label="新密码" required hint="密码必须包含大小写字母和数字"><PasswordInput toggleLabel="显示密码" autoComplete="new-password" /></FormField>
+      </Dialog>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Dialog',
+  component: ChangePasswordDemo,
+  args: { onSave: fn() },
+} satisfies Meta<typeof ChangePasswordDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChangePassword: Story = {
+  play: async ({ canvasElement, args }) => {
+    const opener = within(canvasElement).getByRole('button', { name: '修改密码' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: '修改密码' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Initial focus: the first field, not the × in the corner.
+    await waitFor(() => expect(within(dialog).getByLabelText('账号')).toHaveFocus());
+
+    // Focus is trapped: a full round of Tab (and Shift+Tab) never leaves the dialog. (Tabbing past
+    // the end lands on floating-ui's focus guard, which sends focus back in on the next frame.)
+    const inside = () => waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 9; i++) {
+      await userEvent.tab();
+      await inside();
+    }
+    await userEvent.tab({ shift: true });
+    await inside();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+
+    // Esc closes and focus returns to the button that opened it.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '修改密码' }));
+    const dialog = await screen.findByRole('dialog', { name: '修改密码' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

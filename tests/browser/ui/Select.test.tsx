@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
+import { Select } from '../../../src/ui';
+import type { SelectOption } from '../../../src/ui';
+
+/** A loader whose answers the test releases by hand, in any order. */
+function manualLoader() {
+  const calls: { query: string; signal: AbortSignal; resolve: (o: SelectOption[]) => void }[] = [];
+  const load = (query: string, signal: AbortSignal) => new Promise<SelectOption[]>((resolve) => calls.push({ query, signal, resolve }));
+  return { calls, load };
+}
+
+describe('Select with remote options in Chromium', () => {
+  it('debounces typing, aborts the superseded request and ignores its late answer', async () => {
+    const { calls, load } = manualLoader();
+    const screen = await render(<Select aria-label="公司" value={null} onChange={() => {}} loadOptions={load} debounceMs={150} />);
+    const input = screen.getByRole('combobox', { name: '公司' });
+    await input.click();
+    await expect.poll(() => calls.length).toBe(1); // opening loads at once with ''
+    await userEvent.type(input, '阳光');
+    await expect.poll(() => calls.length).toBe(2); // one request for the pause, not one per key
+    expect(calls[1]!.query).toBe('阳光');
+    expect(calls[0]!.signal.aborted).toBe(true);
+
+    await userEvent.type(input, '花园');
+    await expect.poll(() => calls.length).toBe(3);
+    expect(calls[1]!.signal.aborted).toBe(true);
+    calls[2]!.resolve([{ value: '7', label: '阳光花园物业' }]);
+    await expect.poll(() => document.querySelectorAll('[role="option"]').length).toBe(1);
+    // The answer to the older query arrives late: it must not replace the newer list.
+    calls[1]!.resolve([{ value: '1', label: '阳光一号' }, { value: '2', label: '阳光二号' }]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect([...document.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['阳光花园物业']);
+  });
+
+  it('shows the error text when loading fails', async () => {
+    const screen = await render(
+      <Select aria-label="公司" value={null} onChange={() => {}} errorText="加载失败" loadOptions={() => Promise.reject(new Error('500'))} />,
+    );
+    await screen.getByRole('combobox', { name: '公司' }).click();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('加载失败');
+  });
+
+  it('keeps the label of a value whose options are re-created on every render', async () => {
+    const screen = await render(
+      <Select aria-label="机构" value="2" onChange={() => {}} options={[{ value: '1', label: '一号楼' }, { value: '2', label: '二号楼' }]} />,
+    );
+    await expect.element(screen.getByRole('combobox', { name: '机构' })).toHaveValue('二号楼');
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, API, login, sidebar } from './helpers';
+
+test('several calls failing with 401 at once open exactly one re-login dialog', async ({ page }) => {
+  await login(page);
+  // Expire the session on the server with the page's own cookie (page.request shares the context).
+  const out = await page.request.post(`${API}/user/logout`);
+  expect(out.ok()).toBe(true);
+
+  // Hold every API answer a moment, so the calls below are in flight together and fail together.
+  const failed: string[] = [];
+  await page.route(`**${API}/**`, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  page.on('response', async (r) => {
+    // The export-status poll is a quiet background call: count only the page's own calls.
+    if (!r.url().includes(API) || r.url().includes('/export/exportTask/status')) return;
+    const body = await r.json().catch(() => null) as { code?: number } | null;
+    if (body?.code === 401) failed.push(r.url());
+  });
+
+  await sidebar(page).getByRole('button', { name: /系统管理/ }).click();
+  await sidebar(page).getByRole('link', { name: '平台用户' }).click();
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: 'APP 下载' }).click();
+
+  const dialog = page.getByRole('alertdialog', { name: '确认登出' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => failed.length, { timeout: 10000 }).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+
+  // Cancel stays on the page; confirming clears the session and reloads to the login page.
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.getByRole('dialog', { name: 'APP 下载' }).getByRole('button', { name: '关闭' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute(`**${API}/**`);
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: 'APP 下载' }).click();
+  await page.getByRole('alertdialog', { name: '确认登出' }).getByRole('button', { name: '重新登录' }).click();
+  await expect(page).toHaveURL(new RegExp(`${ADMIN}/login`));
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+});
