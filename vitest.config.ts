@@ -44,7 +44,8 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
-        optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'styled-components'] },
+        // Pre-bundled up front: a re-optimisation in the middle of a run reloads React and breaks hooks.
+        optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'styled-components', 'react-router-dom', '@tanstack/react-query', 'fuse.js', 'downshift', '@floating-ui/react', 'react-virtuoso', 'openapi-fetch'] },
         test: { name: 'storybook', browser: browser() },
       },
     ],

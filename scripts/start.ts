@@ -2,7 +2,7 @@
  * `npm start`: builds the console when its sources changed since the last build, then starts
  * the reference server (PORT, default 8080) and prints the URL.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,5 +26,7 @@ if (!existsSync(dist) || statSync(dist).mtimeMs < sources || process.env.FORCE_B
   const r = spawnSync('npx', ['vite', 'build', '--config', 'example-host/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const r = spawnSync(process.execPath, ['--import', 'tsx', 'example-host/serve.ts'], { cwd: root, stdio: 'inherit', env: process.env });
-process.exit(r.status ?? 0);
+const child = spawn(process.execPath, ['--import', 'tsx', 'example-host/serve.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+// Pass stop signals on, so the server closes its database and no process is left behind.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

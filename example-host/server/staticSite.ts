@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 
 export const ADMIN_BASE = '/super_cloud/admin';
@@ -14,6 +15,10 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2', '.wasm': 'application/wasm', '.map': 'application/json',
 };
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.wasm']);
+// Built assets never change under their hashed names: compress each once.
+const gzipped = new Map<string, Uint8Array<ArrayBuffer>>();
+
 export function mountStaticSite(app: Hono, distDir: string): void {
   app.get('/', (c) => c.redirect(`${ADMIN_BASE}/`));
   app.get(ADMIN_BASE, (c) => c.redirect(`${ADMIN_BASE}/`));
@@ -23,10 +28,17 @@ export function mountStaticSite(app: Hono, distDir: string): void {
     const asset = safe && extname(safe) ? await readFile(join(distDir, safe)).catch(() => null) : null;
     if (asset) {
       const immutable = safe.startsWith('assets/');
-      return c.body(asset, 200, {
+      const headers: Record<string, string> = {
         'Content-Type': TYPES[extname(safe)] ?? 'application/octet-stream',
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+        Vary: 'Accept-Encoding',
+      };
+      if (immutable && COMPRESSIBLE.has(extname(safe)) && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+        let gz = gzipped.get(join(distDir, safe));
+        if (!gz) gzipped.set(join(distDir, safe), (gz = new Uint8Array(gzipSync(asset))));
+        return c.body(gz, 200, { ...headers, 'Content-Encoding': 'gzip' });
+      }
+      return c.body(asset, 200, headers);
     }
     if (extname(safe) && safe.startsWith('assets/')) return c.text('Not found', 404);
     const html = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => null);

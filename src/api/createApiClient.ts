@@ -5,10 +5,9 @@
  */
 import createClient from 'openapi-fetch';
 import { createUnauthorizedGate, envelopeError, isEnvelope, sameCode } from './envelope';
-import { fileNameFrom } from './contentDisposition';
 import { encodeBody, encodeQuery } from './encodeBody';
 import { ApiError, TimeoutError, TransportError } from './errors';
-import { OPERATIONS, type OperationMeta } from './operations.gen';
+import type { OperationMeta } from './operations.gen';
 import type { paths } from './paths';
 import type { ApiClient, ApiClientOptions, CallInit, FileResult, HttpMethodName } from './types';
 
@@ -62,8 +61,14 @@ function metaOf(table: ApiClientOptions['operations'], method: HttpMethodName, p
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const {
     baseUrl, getToken, successCode = 200, timeoutMs = DEFAULT_TIMEOUT_MS,
-    onUnauthorized, onError, servicePrefixes = {}, operations = OPERATIONS,
+    onUnauthorized, onError, servicePrefixes = {},
   } = options;
+  // The generated operations table (and the file-name parser below) load with the first call,
+  // not with the first page: the login page renders without them.
+  let operations: Promise<ApiClientOptions['operations']> | undefined;
+  const operationsTable = () => (operations ??= options.operations
+    ? Promise.resolve(options.operations)
+    : import('./operations.gen').then((m) => m.OPERATIONS));
   const fetchImpl = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
   const raw = createClient<paths>({
     baseUrl,
@@ -82,7 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   async function call(method: HttpMethodName, path: string, init: CallInit = {}): Promise<unknown> {
-    const meta = metaOf(operations, method, path);
+    const meta = metaOf(await operationsTable(), method, path);
     const encoding = meta?.encoding ?? (method === 'GET' ? 'query' : 'form');
     const ms = init.timeoutMs ?? (meta?.timeoutMs || timeoutMs);
     const isLogin = method === 'POST' && LOGIN_PATHS.includes(path);
@@ -124,6 +129,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!response.ok) throw new TransportError({ status, statusText, url, body: error });
       const isJson = /[/+]json\b/i.test(response.headers.get('Content-Type') ?? '');
       if (meta?.response === 'file' && !isJson) {
+        const { fileNameFrom } = await import('./contentDisposition');
         const file: FileResult = { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
         return file;
       }

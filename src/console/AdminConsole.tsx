@@ -2,8 +2,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import { GuardedRoutes, useT } from '../core';
 import type { RouteEntry } from '../core';
 import {
-  AuthRedirectPage, ExternalLoginPage, LoginPage, Notices, Page401, Page404, PageLoading, UpdatePrompt,
-  createRenderView, withPageBoundary,
+  LoginPage, Notices, PageLoading, UpdatePrompt, createRenderView, withPageBoundary,
 } from '../shell';
 import type { PageRegistry } from '../shell';
 import { consoleRoutes } from './menu';
@@ -11,7 +10,7 @@ import { consoleRoutes } from './menu';
 export interface AdminConsoleProps {
   /** The route table (default: every menu group and page of 000 section 2). */
   routes?: readonly RouteEntry[];
-  /** Page components for `{ kind: 'page' }` views, by name; unregistered names show the "not yet available" page. */
+  /** Page components for `{ kind: 'page' }` views, by name, added to the console's own (`dashboard`); unregistered names show the "not yet available" page. */
   pages?: PageRegistry;
   /** Where '/' goes (default: the affix home page). */
   home?: string;
@@ -19,11 +18,23 @@ export interface AdminConsoleProps {
   updateCheckMs?: number;
 }
 
-const NO_PAGES: PageRegistry = {};
+// The dashboard loads with the first visit to it, not with the login page.
+const LazyDashboardPage = lazy(() => import('./DashboardPage').then((m) => ({ default: m.DashboardPage })));
+function DashboardPage() {
+  return <Suspense fallback={<PageLoading />}><LazyDashboardPage /></Suspense>;
+}
+
+/** Pages the console registers itself; a host's `pages` add to or replace them. */
+const CONSOLE_PAGES: PageRegistry = { dashboard: DashboardPage };
 
 // The frame after login (sidebar, navbar, search, tab strip) loads on its own, so the login page
 // does not download it (and the header search's fuse.js and downshift come with it).
 const Layout = lazy(() => import('../shell/layout/Layout').then((m) => ({ default: m.Layout })));
+// The other public pages are rare visits: only the login form comes with the first page.
+const ExternalLoginPage = lazy(() => import('../shell/pages/ExternalLoginPage').then((m) => ({ default: m.ExternalLoginPage })));
+const AuthRedirectPage = lazy(() => import('../shell/pages/AuthRedirectPage').then((m) => ({ default: m.AuthRedirectPage })));
+const Page401 = lazy(() => import('../shell/pages/Page401').then((m) => ({ default: m.Page401 })));
+const Page404 = lazy(() => import('../shell/pages/Page404').then((m) => ({ default: m.Page404 })));
 
 /**
  * The complete console: the guarded route table with the shell's layout, public pages, view
@@ -34,15 +45,15 @@ const Layout = lazy(() => import('../shell/layout/Layout').then((m) => ({ defaul
  *   <AdminConsole />
  * </AdminProvider>
  */
-export function AdminConsole({ routes = consoleRoutes, pages = NO_PAGES, home, updateCheckMs }: AdminConsoleProps) {
+export function AdminConsole({ routes = consoleRoutes, pages, home, updateCheckMs }: AdminConsoleProps) {
   const t = useT();
-  const renderView = useMemo(() => withPageBoundary(createRenderView(pages)), [pages]);
+  const renderView = useMemo(() => withPageBoundary(createRenderView({ ...CONSOLE_PAGES, ...pages })), [pages]);
   const publicPages = useMemo(() => ({
     login: <LoginPage />,
-    externalLogin: <ExternalLoginPage />,
-    authRedirect: <AuthRedirectPage />,
-    unauthorized: <Page401 />,
-    notFound: <Page404 />,
+    externalLogin: <Suspense fallback={<PageLoading />}><ExternalLoginPage /></Suspense>,
+    authRedirect: <Suspense fallback={<PageLoading />}><AuthRedirectPage /></Suspense>,
+    unauthorized: <Suspense fallback={<PageLoading />}><Page401 /></Suspense>,
+    notFound: <Suspense fallback={<PageLoading />}><Page404 /></Suspense>,
   }), []);
   return (
     <>

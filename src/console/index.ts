@@ -2,3 +2,4 @@
 export { AdminConsole } from './AdminConsole';
 export type { AdminConsoleProps } from './AdminConsole';
 export { consoleRoutes } from './menu';
+export { DashboardPage, summariseModules } from './DashboardPage';

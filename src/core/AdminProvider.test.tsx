@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -137,7 +137,8 @@ describe('preferences through the provider', () => {
     expect(screen.getByTestId('size').textContent).toBe('medium');
     await act(async () => screen.getByText('en').click());
     await act(async () => screen.getByText('discard').click());
-    expect(screen.getByTestId('locale').textContent).toBe('en:Log out');
+    // The English messages load on demand; the switch happens once they are in.
+    await waitFor(() => expect(screen.getByTestId('locale').textContent).toBe('en:Log out'));
     expect(root().getAttribute('lang')).toBe('en');
   });
 });

@@ -53,6 +53,15 @@ function defaultQueryClient(): QueryClient {
 function ThemedRoot({ prefs, children }: { prefs: PreferencesStore; children: ReactNode }) {
   const { theme, size, locale, device, sidebarOpened } = useStore(prefs);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  // A stored (or host-given) en/es starts loading its messages: render nothing until they are in,
+  // rather than a flash of zh-CN (a failed load settles too, and the console stays in zh-CN).
+  const [ready, setReady] = useState(() => prefs.initialLocale === null);
+  useEffect(() => {
+    if (ready || !prefs.initialLocale) return;
+    let live = true;
+    void prefs.initialLocale.then(() => { if (live) setReady(true); });
+    return () => { live = false; };
+  }, [prefs, ready]);
   const style = useMemo(() => themeVariables(theme, size) as CSSProperties, [theme, size]);
   return (
     <div
@@ -63,9 +72,10 @@ function ThemedRoot({ prefs, children }: { prefs: PreferencesStore; children: Re
       data-device={device}
       data-sidebar={sidebarOpened ? 'open' : 'closed'}
       lang={locale}
+      aria-busy={ready ? undefined : true}
       style={style}
     >
-      <RootElementContext.Provider value={root}>{children}</RootElementContext.Provider>
+      <RootElementContext.Provider value={root}>{ready ? children : null}</RootElementContext.Provider>
     </div>
   );
 }
@@ -137,7 +147,7 @@ export function AdminProvider(props: AdminProviderProps) {
   }, [core, apiBase, servicesKey, linksKey, hostsKey, basename, tabs, notify, errorLog, prefs]);
 
   // Host props that change later win over the user's stored choice.
-  useEffect(() => { if (locale) prefs.setLocale(locale); }, [locale, prefs]);
+  useEffect(() => { if (locale) void prefs.setLocale(locale); }, [locale, prefs]);
   useEffect(() => { if (size) prefs.setSize(size); }, [size, prefs]);
   const themeKey = theme ? JSON.stringify({ primary: theme.primary, sidebar: theme.sidebar }) : '';
   useEffect(() => { if (themeKey) prefs.setTheme(JSON.parse(themeKey)); }, [themeKey, prefs]);

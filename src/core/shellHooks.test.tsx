@@ -160,7 +160,7 @@ describe('navbar hooks', () => {
     script.remove();
   });
 
-  test('menu search sees only the permitted entries, in the current locale', () => {
+  test('menu search sees only the permitted entries, in the current locale', async () => {
     const routes: RouteEntry[] = [
       { path: '/organisation', name: 'organisation', title: 'route.organisation', roles: ['space'], children: [
         { path: '/organisation/build/index', name: 'build', title: 'route.build', roles: ['space'] },
@@ -170,7 +170,8 @@ describe('navbar hooks', () => {
       ] },
     ];
     const { result } = renderHook(() => useMenuSearch(routes), { wrapper: wrapper({ locale: 'en' }) });
-    expect(result.current('Buildings')).toEqual([{ path: '/organisation/build/index', title: 'Spaces > Buildings' }]);
+    // The English messages load on demand; the provider renders once they are in.
+    await waitFor(() => expect(result.current('Buildings')).toEqual([{ path: '/organisation/build/index', title: 'Spaces > Buildings' }]));
     expect(result.current('Platform users')).toEqual([]);
   });
 });

@@ -45,6 +45,9 @@ describe('themeVariables', () => {
     const v = themeVariables({ primary: '#13c2c2', sidebar: 'green' });
     expect(v['--sc-primary']).toBe('#13C2C2');
     expect(v['--sc-primary-light-9']).toBe(tint('#13C2C2', 9));
+    // the names the ui layer reads follow the same colour
+    expect(v['--sc-primary-light']).toBe(tint('#13C2C2', 9));
+    expect(v['--sc-primary-dark']).toBe(v['--sc-primary-dark-2']);
     expect(v['--sc-sidebar-text']).toBe('#FFFFFF');
     expect(luminance(v['--sc-sidebar-sub-bg']!)).toBeLessThan(luminance(v['--sc-sidebar-bg']!));
     expect(parseHex(v['--sc-sidebar-bg']!)!.g).toBeGreaterThan(parseHex(v['--sc-sidebar-bg']!)!.r);

@@ -98,5 +98,9 @@ export function themeVariables(theme: Partial<ThemeSettings> | undefined, size: 
     '--sc-control-height': `${CONTROL_SIZES_PX[size] ?? CONTROL_SIZES_PX[DEFAULT_SIZE]}px`,
   };
   for (let i = 1; i <= 9; i += 1) vars[`--sc-primary-light-${i}`] = tint(primary, i);
+  // The names src/ui reads (see its theme.ts): the palest tint, the darker shade, the active item.
+  vars['--sc-primary-light'] = vars['--sc-primary-light-9']!;
+  vars['--sc-primary-dark'] = vars['--sc-primary-dark-2']!;
+  vars['--sc-sidebar-active'] = palette.activeText ?? primary;
   return vars;
 }

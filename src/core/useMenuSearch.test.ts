@@ -1,8 +1,11 @@
-import { describe, expect, test } from 'vitest';
-import { createTranslator } from '../i18n';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { createTranslator, loadMessages } from '../i18n';
 import { FUZZY_SEARCH } from '../utils/constants';
 import { createMenuSearch, searchPool } from './useMenuSearch';
 import type { RouteEntry } from './types';
+
+// en is loaded on demand in the app; load it up front here.
+beforeAll(() => loadMessages('en'));
 
 const routes: RouteEntry[] = [
   { path: '/dashboard', name: 'dashboard', title: 'route.dashboard' },

@@ -1,6 +1,8 @@
-/** Message lookup with `{param}` interpolation and a fallback chain (locale -> zh-CN -> key). */
-import { en } from './messages/en';
-import { es } from './messages/es';
+/**
+ * Message lookup with `{param}` interpolation and a fallback chain (locale -> zh-CN -> key).
+ * zh-CN (the source and default) is bundled; en and es are loaded on demand with
+ * `loadMessages`, so the first page does not download three catalogues.
+ */
 import { zhCN, type MessageKey } from './messages/zh-CN';
 
 export const LOCALES = ['zh-CN', 'en', 'es'] as const;
@@ -12,7 +14,46 @@ export type Messages = Readonly<Record<MessageKey, string>>;
 export type TranslateParams = Readonly<Record<string, string | number>>;
 export type Translator = (key: string, params?: TranslateParams) => string;
 
-export const messages: Readonly<Record<Locale, Messages>> = { 'zh-CN': zhCN, en, es };
+/** The catalogues loaded so far (zh-CN always). */
+const loaded: Partial<Record<Locale, Messages>> = { [SOURCE_LOCALE]: zhCN };
+const loaders: Readonly<Record<Locale, () => Promise<Messages>>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  en: () => import('./messages/en').then((m) => m.en),
+  es: () => import('./messages/es').then((m) => m.es),
+};
+const pending = new Map<Locale, Promise<Messages>>();
+
+/** True when the catalogue of `locale` is loaded (zh-CN always is), i.e. `createTranslator` can use it. */
+export function hasMessages(locale: Locale): boolean {
+  return loaded[locale] !== undefined;
+}
+
+/**
+ * Loads the catalogue of `locale` once (a separate chunk per language); a failed load can be retried.
+ * @example
+ * await loadMessages('en');
+ * createTranslator('en')('navbar.greeting') // 'Welcome, administrator'
+ */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  const ready = loaded[locale];
+  if (ready) return Promise.resolve(ready);
+  let promise = pending.get(locale);
+  if (!promise) {
+    promise = loaders[locale]().then(
+      (table) => {
+        loaded[locale] = table;
+        pending.delete(locale);
+        return table;
+      },
+      (error: unknown) => {
+        pending.delete(locale);
+        throw error;
+      },
+    );
+    pending.set(locale, promise);
+  }
+  return promise;
+}
 
 /** True for one of the supported locales. */
 export function isLocale(value: unknown): value is Locale {
@@ -33,15 +74,17 @@ export function interpolate(text: string, params?: TranslateParams): string {
 
 /**
  * A translator for one locale. Unknown keys fall back to zh-CN, then to the key itself (so a
- * literal text passed as a key, e.g. a dynamic tab title, shows as it is).
+ * literal text passed as a key, e.g. a dynamic tab title, shows as it is). A locale whose
+ * catalogue is not loaded yet (see `loadMessages`) translates as zh-CN.
  * @example
+ * await loadMessages('en');
  * const t = createTranslator('en');
  * t('navbar.greeting') // 'Welcome, administrator'
  * t('tabs.closeTab', { title: 'Users' }) // 'Close Users'
  */
 export function createTranslator(locale: Locale): Translator {
-  const own = messages[locale] ?? messages[SOURCE_LOCALE];
-  const source = messages[SOURCE_LOCALE] as Readonly<Record<string, string>>;
+  const own = loaded[locale] ?? zhCN;
+  const source = zhCN as Readonly<Record<string, string>>;
   const table = own as Readonly<Record<string, string>>;
   return (key, params) => {
     const text = (Object.prototype.hasOwnProperty.call(table, key) && table[key])

@@ -1,9 +1,35 @@
-import { describe, expect, test } from 'vitest';
-import { LOCALES, createTranslator, interpolate, messages, paramsOf } from './index';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { LOCALES, createTranslator, hasMessages, interpolate, loadMessages, paramsOf } from './index';
+import type { Locale } from './index';
+// Tests read every catalogue directly; the app loads en and es on demand.
+import { en as enMessages } from './messages/en';
+import { es as esMessages } from './messages/es';
+import { zhCN } from './messages/zh-CN';
+
+const messages: Record<Locale, Readonly<Record<string, string>>> = { 'zh-CN': zhCN, en: enMessages, es: esMessages };
 
 const source = messages['zh-CN'] as Record<string, string>;
 
+describe('loading on demand', () => {
+  test('zh-CN is bundled; en and es translate as zh-CN until loaded, then as themselves', async () => {
+    expect(hasMessages('zh-CN')).toBe(true);
+    expect(hasMessages('es')).toBe(false);
+    expect(createTranslator('es')('navbar.greeting')).toBe('欢迎，管理员');
+    const [a, b] = [loadMessages('es'), loadMessages('es')];
+    expect(await a).toBe(await b);
+    expect(await a).toBe(esMessages);
+    expect(hasMessages('es')).toBe(true);
+    expect(createTranslator('es')('navbar.greeting')).toBe('Bienvenido, administrador');
+  });
+});
+
+const loadAll = async () => {
+  await Promise.all(LOCALES.map((l) => loadMessages(l)));
+};
+
 describe('message catalogues', () => {
+  beforeAll(loadAll);
+
   test.each(LOCALES)('%s has every key of zh-CN, non-empty, with the same {params}', (locale) => {
     const table = messages[locale] as Record<string, string>;
     const problems: string[] = [];
@@ -48,6 +74,8 @@ describe('message catalogues', () => {
 });
 
 describe('createTranslator', () => {
+  beforeAll(loadAll);
+
   test('interpolates {params} and keeps unknown ones visible', () => {
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
     expect(createTranslator('en')('tabs.closeTab', { title: 'Users' })).toBe('Close Users');

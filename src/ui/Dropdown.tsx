@@ -14,6 +14,8 @@ export interface DropdownProps {
   /** Accessible name of the menu. */
   label?: string;
   placement?: Placement;
+  /** Start open (LazyDropdown mounts it open after loading it on the first click). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -26,8 +28,8 @@ export interface DropdownProps {
  *   <Button>管理员 <Icon name="chevron-down" /></Button>
  * </Dropdown>
  */
-export function Dropdown({ items, onSelect, children, label, placement = 'bottom-end' }: DropdownProps) {
-  const [open, setOpen] = useState(false);
+export function Dropdown({ items, onSelect, children, label, placement = 'bottom-end', defaultOpen = false }: DropdownProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const menu = useFloatingMenu({ open, onOpenChange: setOpen, labels: menuLabels(items), placement });
   // A Tooltip goes inside (around the trigger): <Dropdown><Tooltip><IconButton/></Tooltip></Dropdown>.
   const trigger = slot(children, (own) => menu.getReferenceProps(own), menu.refs.setReference);

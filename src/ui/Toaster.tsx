@@ -4,7 +4,7 @@ import { keyframes, styled } from 'styled-components';
 import { TOAST_DURATION_MS } from '../utils/constants';
 import { Icon } from './Icon';
 import type { IconName } from './Icon';
-import { Portal } from './popper';
+import { FixedLayer } from './portalRoot';
 import { cssVar } from './theme';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
@@ -95,7 +95,8 @@ export interface ToasterProps {
 }
 
 /**
- * The top-centre stack of toasts. It only renders; the list lives with its owner (core's notice
+ * The top-centre stack of toasts (a plain fixed layer in the admin root: no floating-ui, so the
+ * login page does not load it for toasts). It only renders; the list lives with its owner (core's notice
  * store via the shell's `<Notices />`, or `useToasts()` here for standalone use).
  * @example
  * const { toasts, push, dismiss } = useToasts();
@@ -105,11 +106,11 @@ export interface ToasterProps {
 export function Toaster({ toasts, onDismiss, closeLabel }: ToasterProps) {
   if (toasts.length === 0) return null;
   return (
-    <Portal>
+    <FixedLayer>
       <Stack>
         {toasts.map((t) => <Toast key={t.id} {...t} onDismiss={onDismiss} closeLabel={closeLabel} />)}
       </Stack>
-    </Portal>
+    </FixedLayer>
   );
 }
 

@@ -10,34 +10,13 @@ import {
   useInteractions, useListNavigation, useTypeahead, FloatingFocusManager, FloatingOverlay, FloatingPortal,
 } from '@floating-ui/react';
 import type { FloatingContext, Placement } from '@floating-ui/react';
+import { PortalRootContext, themedRoot } from './portalRoot';
 
 export type { Placement, FloatingContext };
 
 // ---------------------------------------------------------------- portals
 
-const PortalRootContext = createContext<HTMLElement | null>(null);
 const NestedPortalContext = createContext(false);
-
-/**
- * Theme variables live on the AdminProvider root (`[data-admin-root]`), so floating layers are
- * portalled inside it to inherit them. Read lazily: floating-ui resolves the root in a layout
- * effect, after the provider's element is in the document even on the very first render.
- */
-const themedRoot = {
-  get current() {
-    return typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('[data-admin-root]');
-  },
-};
-
-/**
- * Chooses where floating layers (dialogs, menus, toasts) are portalled; default: the first
- * `[data-admin-root]` element, else `document.body`.
- * @example
- * <PortalRootProvider root={shadowHost}><App /></PortalRootProvider>
- */
-export function PortalRootProvider({ root, children }: { root: HTMLElement | null; children?: ReactNode }) {
-  return <PortalRootContext.Provider value={root}>{children}</PortalRootContext.Provider>;
-}
 
 /** Portals its children to the themed root; nested portals stay inside their parent's node. */
 export function Portal({ children }: { children?: ReactNode }) {

@@ -19,16 +19,19 @@ const ORGS = 10;
 const PORT = 18931;
 const JSON_SERVER_PORT = 18932;
 
-async function seedRows(server: Awaited<ReturnType<typeof createServer>>): Promise<{ orgId: number; mealId: number }> {
+async function seedRows(server: Awaited<ReturnType<typeof createServer>>): Promise<{ orgId: number; mealId: number; userId: number }> {
   const t = tableName(server.idx.resource('ordermeal.orderDinner'));
   const [{ id: orgId }] = await server.db.query<{ id: number }>(`select id from ${tableName(server.idx.resource('organisation.organization'))} order by id limit 1`) as [{ id: number }];
   const [{ id: mealId }] = await server.db.query<{ id: number }>(`select id from ${tableName(server.idx.resource('ordermeal.meal'))} order by id limit 1`) as [{ id: number }];
+  const [{ id: userId }] = await server.db.query<{ id: number }>(`select id from ${tableName(server.idx.resource('organisation.user'))} order by id limit 1`) as [{ id: number }];
   await server.db.exec(`insert into ${t} ("orderNo", "userId", "phone", "orgId", "mealId", "date", "mealTime", "amount", "status", "createTime")
     select 'B' || lpad(g::text, 9, '0'), null, '138' || lpad((g % 100000000)::text, 8, '0'), ${orgId} + (g % ${ORGS}), ${mealId},
       to_char(date '2026-01-01' + (g % 300), 'YYYY-MM-DD'), (array['breakfast','lunch','dinner'])[1 + g % 3], 10 + (g % 40), 'ordered',
       to_char(timestamp '2026-01-01' + (g || ' seconds')::interval, 'YYYY-MM-DD HH24:MI:SS')
     from generate_series(1, ${ROWS}) g`);
-  return { orgId, mealId };
+  // PGlite has no autovacuum: refresh the planner's statistics after the bulk load, as a database would.
+  await server.db.exec(`vacuum analyze ${t}`);
+  return { orgId, mealId, userId };
 }
 
 async function login(server: Awaited<ReturnType<typeof createServer>>): Promise<string> {
@@ -63,19 +66,31 @@ async function waitFor(url: string, ms: number): Promise<void> {
 
 export async function benchServer(): Promise<Record<string, unknown>> {
   const server = await createServer({ dataDir: 'memory://', quiet: true });
-  const { orgId, mealId } = await seedRows(server);
+  const { orgId, mealId, userId } = await seedRows(server);
   const cookie = await login(server);
   const http = serve({ fetch: server.app.fetch, port: PORT, hostname: '127.0.0.1', overrideGlobalObjects: false });
   const base = `http://127.0.0.1:${PORT}${API_BASE}/ordermeal/web/orderDinner`;
   const form = { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie };
   const opts = { durationS: DURATION_S, connections: 10 };
   const results: Record<string, unknown> = { rows: ROWS, durationS: DURATION_S };
+  const listBody = `orgId=${orgId + 3}&pageNum=1&pageSize=20`;
+  const addBody = `orderNo=BENCH&userId=${userId}&orgId=${orgId}&mealId=${mealId}&date=2026-11-21&mealTime=lunch&amount=12.5&phone=13800138000`;
+  // Each workload must really succeed: the envelope code, not only the HTTP status, is checked once first.
+  for (const [path, init] of [['/list', { method: 'POST', headers: form, body: listBody }], ['/1', { headers: { Cookie: cookie } }], ['/add', { method: 'POST', headers: form, body: addBody }]] as const) {
+    const body = await (await fetch(`${base}${path}`, init)).json() as { code: number; msg: string; data: any };
+    if (body.code !== 200) throw new Error(`${path} answers ${body.code} ${body.msg}`);
+    if (path === '/list' && body.data.total < Math.floor(ROWS / ORGS)) throw new Error(`list total ${body.data.total}`);
+  }
   try {
-    results.list = await runLoad({ ...opts, url: `${base}/list`, method: 'POST', headers: form, body: `orgId=${orgId + 3}&pageNum=1&pageSize=20` });
+    results.list = await runLoad({ ...opts, url: `${base}/list`, method: 'POST', headers: form, body: listBody });
     results.get = await runLoad({ ...opts, url: `${base}/1`, headers: { Cookie: cookie },
       requests: Array.from({ length: 50 }, (_, i) => ({ method: 'GET' as const, path: `${API_BASE}/ordermeal/web/orderDinner/${1 + ((i * 19997) % ROWS)}` })) });
+    const countRows = async () => Number((await server.db.query<{ n: number }>(`select count(*)::int as n from ${tableName(server.idx.resource('ordermeal.orderDinner'))}`))[0]!.n);
+    const before = await countRows();
     results.add = await runLoad({ ...opts, url: `${base}/add`, method: 'POST', headers: form,
-      body: `orderNo=BENCH&orgId=${orgId}&mealId=${mealId}&date=2026-11-21&mealTime=lunch&amount=12.5&phone=13800138000` });
+      body: addBody });
+    // every answered add must have stored a row
+    (results.add as { stored?: number }).stored = (await countRows()) - before;
   } finally {
     http.close();
     await server.close();

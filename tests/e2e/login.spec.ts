@@ -7,6 +7,18 @@ test('a good login opens the console on the pinned home tab', async ({ page }) =
   await expect(page.getByRole('tab', { name: '首页（固定）' })).toHaveAttribute('aria-selected', 'true');
   expect(consolePath(page)).toBe('/dashboard');
   await expect(page.getByText('欢迎，管理员')).toBeVisible();
+  // the home page links the modules the permissions open: all of them for admin
+  await expect(page.getByTestId('dashboard-module').first()).toBeVisible();
+  expect(await page.getByTestId('dashboard-module').count()).toBeGreaterThan(15);
+});
+
+test('the home page of a merchant links only its own modules', async ({ page }) => {
+  await page.goto(`${ADMIN}/login`);
+  await submitLogin(page, 'merchant', 'Merchant123');
+  await expect(page.getByTestId('dashboard-module').first()).toBeVisible();
+  const titles = await page.getByTestId('dashboard-module').locator('a').allTextContents();
+  expect(titles.length).toBeLessThan(5);
+  expect(titles.join()).not.toContain('系统');
 });
 
 test('a bad login shows the server message and keeps what was typed', async ({ page }) => {

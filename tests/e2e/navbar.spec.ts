@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { consolePath, login } from './helpers';
+import { ADMIN, consolePath, login } from './helpers';
 
 test('the header search navigates to the chosen page', async ({ page }) => {
   await login(page);
@@ -41,4 +41,22 @@ test('the breadcrumb shows module > function > page and goes back', async ({ pag
   await expect(crumbs).toContainText('平台用户');
   await page.getByRole('button', { name: '返回上一页' }).click();
   expect(consolePath(page)).toBe('/dashboard');
+});
+
+test('the language menu of the login page loads on first open; English is remembered and loads on demand', async ({ page }) => {
+  await page.goto(`${ADMIN}/login`);
+  await expect(page.getByRole('textbox', { name: '用户名' })).toBeVisible();
+  // Neither the menu code nor another catalogue came with the page.
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  expect((await loaded()).some((n) => /\/(popper|Dropdown|en|es)-[\w-]+\.js$/.test(n))).toBe(false);
+  const trigger = page.getByRole('button', { name: /语言/ });
+  await trigger.click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('textbox', { name: 'User name' })).toBeVisible();
+  await expect(page.locator('[data-admin-root]')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: /Language/ })).toBeFocused();
+  // A reload starts in English straight away (the stored choice), never showing raw keys.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'User name' })).toBeVisible();
+  await expect(page.getByText(/^login\./)).toHaveCount(0);
 });

@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClient, type TestClient } from '../api/testClient';
-import { createServer, type ReferenceServer } from '../createServer';
+import { describe, expect, it } from 'vitest';
+import { useAdminServer } from '../api/adminServer';
 import { tableName } from '../db/migrate';
 import type { Row } from '../types';
 
-let server: ReferenceServer;
-let api: TestClient;
-let admin: string;
-
-beforeAll(async () => {
-  server = await createServer({ dataDir: 'memory://', quiet: true });
-  api = testClient(server);
-  admin = await api.login('admin', 'Admin123');
-});
-afterAll(() => server?.close());
-
-const rows = (key: string, where = '', params: unknown[] = []) =>
-  server.db.query(`select * from ${tableName(server.idx.resource(key))} where "_deleted" = false ${where} order by "id"`, params);
-const post = (path: string, form: Row) => api.call('POST', path, { form, session: admin });
-const postJson = (path: string, json: Row) => api.call('POST', path, { json, session: admin });
-const get = (path: string, query?: Row) => api.call('GET', path, { session: admin, ...(query ? { query } : {}) });
+const s = useAdminServer();
+const { rows, post, postJson, get } = s;
 const insert = async (key: string, values: Row): Promise<Row> => {
   const cols = Object.keys(values);
-  const [row] = await server.db.query(
-    `insert into ${tableName(server.idx.resource(key))} (${cols.map((c) => `"${c}"`).join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning *`,
+  const [row] = await s.server.db.query(
+    `insert into ${tableName(s.server.idx.resource(key))} (${cols.map((c) => `"${c}"`).join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning *`,
     Object.values(values));
   return row!;
 };
@@ -167,7 +152,7 @@ describe('platform actions', () => {
       expect.objectContaining({ path: '/user/login', reason: 'public' }),
       expect.objectContaining({ path: '/user/logout', reason: 'anyUser' }),
     ]));
-    await server.db.query(`update r_platform__module set "apis" = $1 where "id" = $2`, ['POST /user/getKey\n/nowhere/x\n/user/profile', mod.id]);
+    await s.server.db.query(`update r_platform__module set "apis" = $1 where "id" = $2`, ['POST /user/getKey\n/nowhere/x\n/user/profile', mod.id]);
     const listed = (await get(`/module/notperm_apis/${mod.id}`)).body!.data as Row[];
     expect(listed.map((x) => [x.path, x.reason])).toEqual([['/user/getKey', 'public'], ['/nowhere/x', 'unknown'], ['/user/profile', 'anyUser']]);
   });

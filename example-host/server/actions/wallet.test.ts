@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClient, type TestClient } from '../api/testClient';
-import { createServer, type ReferenceServer } from '../createServer';
+import { describe, expect, it } from 'vitest';
+import { useAdminServer } from '../api/adminServer';
 import { tableName } from '../db/migrate';
 import type { Row } from '../types';
 
-let server: ReferenceServer;
-let api: TestClient;
-let admin: string;
-
-beforeAll(async () => {
-  server = await createServer({ dataDir: 'memory://', quiet: true });
-  api = testClient(server);
-  admin = await api.login('admin', 'Admin123');
-});
-afterAll(() => server?.close());
-
-const rows = (key: string, where = '', params: unknown[] = []) =>
-  server.db.query(`select * from ${tableName(server.idx.resource(key))} where "_deleted" = false ${where} order by "id"`, params);
-const post = (path: string, form: Row) => api.call('POST', path, { form, session: admin });
+const s = useAdminServer();
+const { rows, post } = s;
 
 async function activeUser(): Promise<Row> {
   const [u] = await rows('organisation.user', 'and "status" = 1');
@@ -102,8 +89,8 @@ describe('enterprise account recharge', () => {
 describe('recharge request audit', () => {
   it('credits the account when approved, not when rejected, and refuses a second audit', async () => {
     const [acc] = await rows('wallet.virtAccountExtend', 'and "status" = 1');
-    const make = async (title: string) => (await server.db.query(
-      `insert into ${tableName(server.idx.resource('wallet.rechargeManage'))} ("title", "companyId", "accountId", "amount", "auditStatus")
+    const make = async (title: string) => (await s.server.db.query(
+      `insert into ${tableName(s.server.idx.resource('wallet.rechargeManage'))} ("title", "companyId", "accountId", "amount", "auditStatus")
        values ($1, $2, $3, 88.8, 'pending') returning "id"`, [title, acc!.companyId, acc!.id]))[0]!.id;
     const approveId = await make('审核通过');
     const rejectId = await make('审核驳回');
@@ -136,12 +123,12 @@ describe('welfare grantAmount', () => {
   it('credits each person of a pending grant once and marks it granted', async () => {
     const [org] = await rows('organisation.organization');
     const users = (await rows('organisation.user', 'and "status" = 1')).slice(0, 2);
-    const add = await server.db.query(
-      `insert into ${tableName(server.idx.resource('organisation.welfareRecord'))} ("title", "orgId", "grantType", "amount", "grantStatus")
+    const add = await s.server.db.query(
+      `insert into ${tableName(s.server.idx.resource('organisation.welfareRecord'))} ("title", "orgId", "grantType", "amount", "grantStatus")
        values ('中秋福利', $1, 'bonus', 50, 'pending') returning "id"`, [org!.id]);
     const grantId = add[0]!.id;
     for (const u of users) {
-      await server.db.query(`insert into ${tableName(server.idx.resource('organisation.welfarePersonRecord'))} ("welfareRecordId", "userId", "name", "amount", "grantStatus")
+      await s.server.db.query(`insert into ${tableName(s.server.idx.resource('organisation.welfarePersonRecord'))} ("welfareRecordId", "userId", "name", "amount", "grantStatus")
         values ($1, $2, $3, 50, 'pending')`, [grantId, u.id, u.name]);
     }
     const before = users.map((u) => Number(u.balance ?? 0));

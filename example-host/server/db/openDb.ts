@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Db, Row } from '../types';
+import { noteStatement } from './dataVersion';
 
 export interface DbOptions {
   /** Folder for PGlite, or 'memory://'. */
@@ -24,8 +25,11 @@ async function openPglite(dataDir: string): Promise<Db> {
   type Q = Pick<typeof pg, 'query' | 'exec'>;
   const wrap = (q: Q, inTx: boolean): Db => ({
     kind: 'pglite',
-    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => (await q.query<T>(sql, params as unknown[])).rows,
-    exec: async (sql) => { await q.exec(sql); },
+    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => {
+      noteStatement(sql);
+      return (await q.query<T>(sql, params as unknown[])).rows;
+    },
+    exec: async (sql) => { noteStatement(sql); await q.exec(sql); },
     transaction: (fn) => (inTx ? fn(wrap(q, true)) : pg.transaction((tx) => fn(wrap(tx, true)))),
     close: () => pg.close(),
   });
@@ -41,8 +45,11 @@ async function openPg(url: string): Promise<Db> {
   type Client = { query: (sql: string, params?: unknown[]) => Promise<{ rows: any[] }> };
   const wrap = (c: Client, inTx: boolean): Db => ({
     kind: 'pg',
-    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => (await c.query(sql, params as unknown[])).rows as T[],
-    exec: async (sql) => { await c.query(sql); },
+    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => {
+      noteStatement(sql);
+      return (await c.query(sql, params as unknown[])).rows as T[];
+    },
+    exec: async (sql) => { noteStatement(sql); await c.query(sql); },
     transaction: async (fn) => {
       if (inTx) return fn(wrap(c, true));
       const client = await pool.connect();

@@ -5,6 +5,7 @@
  */
 import type { ResourceDef } from '../../../src/contract';
 import type { Db, Row } from '../types';
+import { dataVersion } from './dataVersion';
 import { q, tableName } from './migrate';
 
 export interface ListQuery {
@@ -54,6 +55,24 @@ export function buildWhere(r: ResourceDef, q0: ListQuery, params: unknown[] = []
   return parts.length ? `where ${parts.join(' and ')}` : '';
 }
 
+// Counting every matching row is what makes a page of a big table slow; the total of the same
+// filter is reused until any statement changes data (see dataVersion).
+// Keyed by database (tests run several servers in one process), then by table, filter and values.
+const totalsByDb = new WeakMap<Db, Map<string, { version: number; n: number }>>();
+
+async function countRows(db: Db, table: string, where: string, params: unknown[]): Promise<number> {
+  let totals = totalsByDb.get(db);
+  if (!totals) totalsByDb.set(db, (totals = new Map()));
+  const key = `${table} ${where} ${JSON.stringify(params)}`;
+  const hit = totals.get(key);
+  if (hit && hit.version === dataVersion()) return hit.n;
+  const version = dataVersion();
+  const n = Number((await db.query<{ n: number }>(`select count(*)::int as n from ${table} ${where}`, params))[0]!.n);
+  if (totals.size > 5000) totals.clear();
+  totals.set(key, { version, n });
+  return n;
+}
+
 /** Paged rows and the total that matches. */
 export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{ rows: Row[]; total: number }> {
   const params: unknown[] = [];
@@ -64,9 +83,9 @@ export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{
   const page = lq.limit !== undefined ? ` limit ${Math.max(0, Math.floor(lq.limit))} offset ${Math.max(0, Math.floor(lq.offset ?? 0))}` : '';
   const [rows, count] = await Promise.all([
     db.query(`select * from ${t} ${where} order by ${orderBy} ${dir}, "id" ${dir}${page}`, params),
-    lq.limit !== undefined ? db.query<{ n: number }>(`select count(*)::int as n from ${t} ${where}`, params) : Promise.resolve(null),
+    lq.limit !== undefined ? countRows(db, t, where, params) : Promise.resolve(null),
   ]);
-  return { rows: rows.map((row) => rowOut(r, row)), total: count ? Number(count[0]!.n) : rows.length };
+  return { rows: rows.map((row) => rowOut(r, row)), total: count ?? rows.length };
 }
 
 /** Strips what never leaves the server (passwords, bookkeeping columns). */

@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClient, type TestClient } from '../api/testClient';
-import { createServer, type ReferenceServer } from '../createServer';
+import { describe, expect, it } from 'vitest';
+import { useAdminServer } from '../api/adminServer';
 import { tableName } from '../db/migrate';
 import type { Row } from '../types';
 import { writeCsv } from './csv';
 import { readXlsx, writeXlsx, type XlsxCell } from './xlsx';
 
-let server: ReferenceServer;
-let api: TestClient;
-let admin: string;
-
-beforeAll(async () => {
-  server = await createServer({ dataDir: 'memory://', quiet: true });
-  api = testClient(server);
-  admin = await api.login('admin', 'Admin123');
-});
-afterAll(() => server?.close());
-
-const rows = (key: string, where = '', params: unknown[] = []) =>
-  server.db.query(`select * from ${tableName(server.idx.resource(key))} where "_deleted" = false ${where} order by "id"`, params);
+const s = useAdminServer();
+const { rows } = s;
 
 function upload(path: string, name: string, bytes: Uint8Array | string, type: string, fields: Row = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
   form.append('file', new Blob([bytes as BlobPart], { type }), name);
-  return api.call('POST', path, { multipart: form, session: admin });
+  return s.api.call('POST', path, { multipart: form, session: s.admin });
 }
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const xlsx = (table: unknown[][]) => writeXlsx('导入', table as XlsxCell[][]);
@@ -95,7 +83,7 @@ describe('importHousehold', () => {
   });
 
   it('accepts the template it hands out, filled in', async () => {
-    const template = await api.call('POST', '/organisation/household/downloadTemplate', { form: {}, session: admin });
+    const template = await s.api.call('POST', '/organisation/household/downloadTemplate', { form: {}, session: s.admin });
     const header = readXlsx(template.bytes!)[0]!;
     const [room] = await rows('organisation.roomNo');
     const line = header.map((h) => ({ '*住户姓名': '模板住户', '*手机号': '13600001234', '*住户身份': '租户', '*所属项目': room!.orgId, '*房间': room!.id } as Record<string, unknown>)[h] ?? null);
@@ -109,7 +97,7 @@ describe('importWelfare', () => {
   it('adds the people to the grant named in the form and updates its totals', async () => {
     const [org] = await rows('organisation.organization');
     const users = (await rows('organisation.user')).slice(0, 2);
-    const [grant] = await server.db.query(`insert into ${tableName(server.idx.resource('organisation.welfareRecord'))}
+    const [grant] = await s.server.db.query(`insert into ${tableName(s.server.idx.resource('organisation.welfareRecord'))}
       ("title", "orgId", "grantType", "amount", "grantStatus") values ('导入福利', $1, 'subsidy', 30, 'pending') returning "id"`, [org!.id]);
     const res = await upload('/organisation/welfareRecord/importWelfare', 'w.xlsx', xlsx([
       ['用户', '金额(元)'], [users[0]!.id, 20], [users[1]!.id, null],

@@ -1,12 +1,17 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { catalogue, indexCatalogue } from '../../contract';
-import { LOCALES, messages } from '../../i18n';
+import { LOCALES, loadMessages } from '../../i18n';
+import type { Locale, Messages } from '../../i18n';
 import { flattenRoutes, menuEntries, type RouteEntry } from '../../core';
 import { EXTERNAL_LINK_KEYS, OPEN_ROUTE_NAMES, ROLE_KEYS, consoleRoutes } from './index';
 
 const flat = flattenRoutes(consoleRoutes);
 const byPath = (path: string) => flat.find((r) => r.path === path)?.entry;
 const resources = indexCatalogue(catalogue).resources;
+const messages = {} as Record<Locale, Messages>;
+beforeAll(async () => {
+  for (const locale of LOCALES) messages[locale] = await loadMessages(locale);
+});
 
 describe('route data sanity', () => {
   test('every title is route.<name> and present, non-empty, in every locale', () => {

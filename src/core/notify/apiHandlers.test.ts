@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApiClient } from '../../api/createApiClient';
-import { createTranslator } from '../../i18n';
+import { createTranslator, loadMessages } from '../../i18n';
 import { startShellBackend, type ShellBackend } from '../testing/shellBackend';
 import { createApiHandlers } from './apiHandlers';
 import { createNotifyStore } from './notifyStore';
+
+// en is loaded on demand in the app; load it up front here.
+beforeAll(() => loadMessages('en'));
 
 let backend: ShellBackend;
 beforeAll(async () => {

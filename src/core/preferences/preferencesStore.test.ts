@@ -1,6 +1,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import { installMemoryStorage } from '../testing/memoryStorage';
-import { SIDEBAR_KEY, createPreferencesStore } from './preferencesStore';
+import { hasMessages } from '../../i18n';
+import { LOCALE_KEY, SIDEBAR_KEY, createPreferencesStore } from './preferencesStore';
 
 let storage: ReturnType<typeof installMemoryStorage>;
 beforeEach(() => {
@@ -22,14 +23,35 @@ test('the sidebar state is stored as 1 / 0', () => {
   expect(storage.local.getItem(SIDEBAR_KEY)).toBe('1');
 });
 
-test('choices persist; host props win over stored choices; junk is ignored', () => {
+test('en and es load on demand: zh-CN until the catalogue is in, and the last choice wins', async () => {
+  expect(hasMessages('en')).toBe(false);
+  storage.local.setItem(LOCALE_KEY, 'en');
   const prefs = createPreferencesStore();
-  prefs.setLocale('es');
+  expect(prefs.getState().locale).toBe('zh-CN');
+  expect(prefs.initialLocale).not.toBeNull();
+  await prefs.initialLocale;
+  expect(prefs.getState().locale).toBe('en');
+  expect(hasMessages('en')).toBe(true);
+  expect(createPreferencesStore().initialLocale).toBeNull();
+
+  const switched = prefs.setLocale('es');
+  await prefs.setLocale('zh-CN');
+  expect(prefs.getState().locale).toBe('zh-CN');
+  await switched;
+  expect(prefs.getState().locale).toBe('zh-CN');
+  expect(storage.local.getItem(LOCALE_KEY)).toBe('zh-CN');
+});
+
+test('choices persist; host props win over stored choices; junk is ignored', async () => {
+  const prefs = createPreferencesStore();
+  await prefs.setLocale('es');
   prefs.setSize('mini');
   prefs.setTheme({ primary: '#13c2c2', sidebar: 'green' });
   prefs.setSize('huge' as never);
   expect(createPreferencesStore().getState()).toMatchObject({ locale: 'es', size: 'mini', theme: { primary: '#13C2C2', sidebar: 'green' } });
-  expect(createPreferencesStore({ locale: 'en', size: 'small' }).getState()).toMatchObject({ locale: 'en', size: 'small' });
+  const hosted = createPreferencesStore({ locale: 'en', size: 'small' });
+  await hosted.initialLocale;
+  expect(hosted.getState()).toMatchObject({ locale: 'en', size: 'small' });
 });
 
 test('mobile mode closes the sidebar without forgetting the desktop choice', () => {

@@ -3,7 +3,7 @@
  * Stored in localStorage (`sc-locale`, `sc-size`, `sc-theme`, and `sidebarStatus` as '1'/'0'
  * per 000 section 4); device mode follows matchMedia(max-width: 991px).
  */
-import { isLocale, type Locale } from '../../i18n';
+import { SOURCE_LOCALE, hasMessages, isLocale, loadMessages, type Locale } from '../../i18n';
 import { MOBILE_BREAKPOINT_PX } from '../../utils/constants';
 import { readItem, writeItem } from '../session/storage';
 import { createStore, type Store } from '../store';
@@ -29,7 +29,16 @@ export const SIDEBAR_KEY = 'sidebarStatus';
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 export interface PreferencesStore extends Store<PreferencesState> {
-  setLocale(locale: Locale): void;
+  /**
+   * Switches (and remembers) the locale once its messages are loaded; until then, and when the
+   * load fails, the current locale stays, so no text ever shows as a raw key. The last call wins.
+   */
+  setLocale(locale: Locale): Promise<void>;
+  /**
+   * Settles when the starting locale (prop or stored choice) is in place; null when it was at once
+   * (zh-CN, or a catalogue loaded before). Until then `locale` is zh-CN.
+   */
+  readonly initialLocale: Promise<void> | null;
   setSize(size: ControlSize): void;
   setTheme(theme: Partial<ThemeSettings>): void;
   toggleSidebar(): void;
@@ -68,11 +77,13 @@ function storedTheme(): Partial<ThemeSettings> | null {
  * prefs.toggleSidebar(); localStorage.getItem('sidebarStatus') // '0'
  */
 export function createPreferencesStore(defaults: PreferenceDefaults = {}): PreferencesStore {
-  const locale = defaults.locale ?? readItem('local', LOCALE_KEY);
+  const stored = defaults.locale ?? readItem('local', LOCALE_KEY);
+  const locale: Locale = isLocale(stored) ? stored : SOURCE_LOCALE;
   const size = defaults.size ?? readItem('local', SIZE_KEY);
   const device: Device = mediaQuery()?.matches ? 'mobile' : 'desktop';
   const store = createStore<PreferencesState>({
-    locale: isLocale(locale) ? locale : 'zh-CN',
+    // en and es are loaded on demand: start in zh-CN and switch once the catalogue is in.
+    locale: hasMessages(locale) ? locale : SOURCE_LOCALE,
     size: isControlSize(size) ? size : DEFAULT_SIZE,
     theme: resolveTheme({ ...storedTheme(), ...defaults.theme }),
     // Mobile starts with the drawer closed; desktop remembers the last state (default open).
@@ -92,13 +103,29 @@ export function createPreferencesStore(defaults: PreferenceDefaults = {}): Prefe
     if (next === store.getState().device) return;
     patch({ device: next, sidebarOpened: next === 'mobile' ? false : readItem('local', SIDEBAR_KEY) !== '0' });
   };
+  let wanted: Locale = locale;
+  const switchLocale = (next: Locale, remember: boolean): Promise<void> => {
+    wanted = next;
+    const apply = () => {
+      if (wanted !== next) return; // a later choice won while this one was loading
+      if (remember) writeItem('local', LOCALE_KEY, next);
+      patch({ locale: next });
+    };
+    if (hasMessages(next)) {
+      apply();
+      return Promise.resolve();
+    }
+    // A failed load keeps the current locale (the next choice tries again).
+    return loadMessages(next).then(apply, () => {});
+  };
+  const initialLocale = hasMessages(locale) ? null : switchLocale(locale, false);
   return {
     ...store,
     setLocale(next) {
-      if (!isLocale(next)) return;
-      writeItem('local', LOCALE_KEY, next);
-      patch({ locale: next });
+      if (!isLocale(next)) return Promise.resolve();
+      return switchLocale(next, true);
     },
+    initialLocale,
     setSize(next) {
       if (!isControlSize(next)) return;
       writeItem('local', SIZE_KEY, next);

@@ -9,7 +9,10 @@ import { translatorFor } from './useT';
 
 export interface PreferencesApi {
   readonly locale: Locale;
-  /** Asks before discarding unsaved tabs, then switches and remounts the views; false when declined. */
+  /**
+   * Asks before discarding unsaved tabs, loads the language's messages, then switches and remounts
+   * the views; false when declined (or when the messages could not be loaded).
+   */
   setLocale(locale: Locale): Promise<boolean>;
   readonly size: ControlSize;
   /** Same confirmation; remounts the views and shows 'Switch Size Success'. */
@@ -36,7 +39,8 @@ export function usePreferences(): PreferencesApi {
     async setLocale(locale) {
       if (locale === prefs.getState().locale) return true;
       if (!(await tabs.confirmDiscard())) return false;
-      prefs.setLocale(locale);
+      await prefs.setLocale(locale);
+      if (prefs.getState().locale !== locale) return false;
       tabs.refreshAll();
       return true;
     },

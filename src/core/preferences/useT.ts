@@ -1,17 +1,20 @@
 /** Translation hooks: messages of the locale chosen in the preferences. */
 import { useMemo } from 'react';
-import { createTranslator, type Locale, type Translator } from '../../i18n';
+import { createTranslator, hasMessages, type Locale, type Translator } from '../../i18n';
 import { useAdminInternals } from '../adminContext';
 import { useStore } from '../store';
 
 const cache = new Map<Locale, Translator>();
 
-/** One translator per locale for the whole page (they are pure). */
+/**
+ * One translator per locale for the whole page (they are pure). The preferences only switch to a
+ * locale whose catalogue is loaded; one that is not translates as zh-CN and is not cached.
+ */
 export function translatorFor(locale: Locale): Translator {
   let t = cache.get(locale);
   if (!t) {
     t = createTranslator(locale);
-    cache.set(locale, t);
+    if (hasMessages(locale)) cache.set(locale, t);
   }
   return t;
 }

@@ -6,7 +6,6 @@
 import type { ApiClient, Envelope } from '../../api/types';
 import { createStore, type Store } from '../store';
 import type { StoredUser } from '../types';
-import { encryptPassword, publicKeyOf } from './encryptPassword';
 import {
   USER_KEY, clearSessionStorage, readExtLogin, readRoles, readStoredUser, userFromLogin, userWithProfile,
   writeExtLogin, writeRoles, writeStoredUser,
@@ -99,7 +98,11 @@ export function createSessionStore(options: SessionOptions): SessionStore {
   return {
     ...store,
     async login(loginName, password) {
-      const keyAnswer = await api.call('POST', '/user/getKey', { body: {} });
+      // The encryption code is only needed here: load it alongside the key, not with the first page.
+      const [keyAnswer, { encryptPassword, publicKeyOf }] = await Promise.all([
+        api.call('POST', '/user/getKey', { body: {} }),
+        import('./encryptPassword'),
+      ]);
       const cipher = await encryptPassword(password, publicKeyOf(dataOf(keyAnswer)));
       const answer = await api.call('POST', '/user/login', { body: { loginName: loginName.trim(), password: cipher } });
       startSession(dataOf(answer));

@@ -213,6 +213,10 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'resource.loadFailed': 'Failed to load the data',
   'resource.noList': 'This resource has no list call, so there is nothing to preview.',
   'resource.unknown': 'Unknown resource: {resource}',
+  'dashboard.hello': 'Hello, {name}',
+  'dashboard.intro': 'These are the modules your account may use.',
+  'dashboard.pages': '{count} pages',
+  'dashboard.empty': 'Your account has no permissions yet; ask an administrator for a role.',
 };
 
 export const en: Readonly<Record<MessageKey, string>> = { ...shellEn, ...routeTitlesEn };

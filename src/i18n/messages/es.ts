@@ -213,6 +213,10 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'resource.loadFailed': 'No se pudieron cargar los datos',
   'resource.noList': 'Este recurso no tiene llamada de lista; no hay nada que mostrar.',
   'resource.unknown': 'Recurso desconocido: {resource}',
+  'dashboard.hello': 'Hola, {name}',
+  'dashboard.intro': 'Estos son los módulos que su cuenta puede usar.',
+  'dashboard.pages': '{count} páginas',
+  'dashboard.empty': 'Su cuenta aún no tiene permisos; pida un rol a un administrador.',
 };
 
 export const es: Readonly<Record<MessageKey, string>> = { ...shellEs, ...routeTitlesEs };

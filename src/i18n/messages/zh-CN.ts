@@ -217,6 +217,10 @@ export const shellZhCN = {
   'resource.loadFailed': '数据加载失败',
   'resource.noList': '该资源没有列表接口，暂无可预览的数据。',
   'resource.unknown': '未知资源：{resource}',
+  'dashboard.hello': '你好，{name}',
+  'dashboard.intro': '以下是您的账号可以使用的功能模块。',
+  'dashboard.pages': '{count} 个页面',
+  'dashboard.empty': '您的账号还没有任何功能权限，请联系管理员分配角色。',
 } as const;
 
 export type MessageKey = keyof typeof shellZhCN | keyof typeof routeTitlesZhCN;

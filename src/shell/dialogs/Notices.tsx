@@ -1,5 +1,5 @@
 import { useNotices, useT } from '../../core';
-import { ConfirmDialog, Toaster } from '../../ui';
+import { LazyConfirmDialog, Toaster } from '../../ui';
 
 /**
  * Renders core's notice store: the toast stack (top centre) and the oldest open confirm dialog
@@ -19,7 +19,7 @@ export function Notices() {
         onDismiss={(id) => dismiss(Number(id))} closeLabel={t('common.close')}
       />
       {current ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           key={current.id} open title={current.title} message={current.message}
           confirmText={current.confirmText ?? t('common.confirm')} cancelText={current.cancelText ?? t('common.cancel')}
           tone={current.tone === 'danger' ? 'danger' : 'warning'} closeLabel={t('common.close')}

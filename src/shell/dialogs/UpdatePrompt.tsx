@@ -1,6 +1,6 @@
 import { usePageUpdateCheck, useT } from '../../core';
 import { PAGE_UPDATE_CHECK_MS } from '../../utils';
-import { ConfirmDialog } from '../../ui';
+import { LazyConfirmDialog } from '../../ui';
 
 export interface UpdatePromptProps {
   /** How often to look for a new deployment (default 30 minutes, 000 section 9). */
@@ -20,7 +20,7 @@ export function UpdatePrompt({ intervalMs = PAGE_UPDATE_CHECK_MS, indexUrl }: Up
   const t = useT();
   const { updateAvailable, reload, dismiss } = usePageUpdateCheck(intervalMs, indexUrl);
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={updateAvailable} title={t('update.title')} message={t('update.message')} tone="info"
       confirmText={t('update.refresh')} cancelText={t('update.later')} closeLabel={t('common.close')}
       onConfirm={reload} onCancel={dismiss}

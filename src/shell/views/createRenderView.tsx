@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { RenderView } from '../../core';
-import { EmbeddedPage } from '../pages/EmbeddedPage';
 import { PendingPage } from '../pages/PendingPage';
 import { PageLoading } from './PageLoading';
 
@@ -11,6 +10,8 @@ export type PageRegistry = Readonly<Record<string, ComponentType>>;
 // The preview page carries the whole contract catalogue: load it only when a resource route opens,
 // so the login page and the first page after login do not pay for it.
 const ResourcePlaceholderPage = lazy(() => import('../pages/ResourcePlaceholderPage').then((m) => ({ default: m.ResourcePlaceholderPage })));
+// Embedded pages (iframes of other services) are not needed before one is opened either.
+const EmbeddedPage = lazy(() => import('../pages/EmbeddedPage').then((m) => ({ default: m.EmbeddedPage })));
 
 /**
  * The view renderer of the console: a registered page component, the generic resource page, an
@@ -35,7 +36,11 @@ export function createRenderView(pages: PageRegistry = {}): RenderView {
           </Suspense>
         );
       case 'embed':
-        return <EmbeddedPage view={view} title={entry.title} />;
+        return (
+          <Suspense fallback={<PageLoading />}>
+            <EmbeddedPage view={view} title={entry.title} />
+          </Suspense>
+        );
       default:
         return <PendingPage title={entry.title} path={route.path} />;
     }

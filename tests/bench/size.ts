@@ -1,0 +1,60 @@
+/**
+ * Size budget of the console, measured in Chromium against the reference server: the
+ * JavaScript the browser fetches for /login, then in all for the first page after login
+ * (gzip sizes, React included), and the largest lazily loaded chunk of the build.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { chromium } from 'playwright';
+import { createServer } from '../../example-host/server/createServer';
+import { chromiumLaunchOptions } from '../chromium';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = join(root, 'example-host/dist');
+const PORT = 18941;
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+
+export async function benchSize(): Promise<Record<string, unknown>> {
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'example-host/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('console build failed');
+  const server = await createServer({ dataDir: 'memory://', quiet: true, distDir: dist });
+  const http = serve({ fetch: server.app.fetch, port: PORT, hostname: '127.0.0.1', overrideGlobalObjects: false });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (!res.url().endsWith('.js')) return;
+      const body = await res.body().catch(() => null);
+      if (body) scripts.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length);
+    });
+    const total = () => [...scripts.values()].reduce((a, b) => a + b, 0);
+    await page.goto(`http://127.0.0.1:${PORT}/super_cloud/admin/login`, { waitUntil: 'networkidle' });
+    const login = total();
+    const loginFiles = scripts.size;
+    await page.getByLabel('用户名').fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('Admin123');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByTestId('dashboard-module').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const firstPage = total();
+    const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    const entry = readFileSync(join(dist, 'index.html'), 'utf8').match(/assets\/(index-[^"]+\.js)/)?.[1];
+    const chunks = assets.filter((f) => f !== entry).map((f) => ({ file: f, gzip: gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length }));
+    const largest = chunks.sort((a, b) => b.gzip - a.gzip)[0];
+    return {
+      loginKB: kb(login), loginFiles, firstPageAfterLoginKB: kb(firstPage), firstPageFiles: scripts.size,
+      largestRouteChunk: largest ? { file: largest.file.replace(/-[\w-]+\.js$/, ''), KB: kb(largest.gzip) } : null,
+    };
+  } finally {
+    await browser.close();
+    http.close();
+    await server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchSize(), null, 2));
