@@ -110,9 +110,10 @@ describe('navbar hooks', () => {
     await waitFor(() => expect(backend.count('/export/exportTask/status')).toBeGreaterThan(1));
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     act(() => { document.dispatchEvent(new Event('visibilitychange')); });
-    await new Promise((r) => setTimeout(r, 30));
+    // let a request already in flight land (a loaded machine is slow), then watch for new ones
+    await new Promise((r) => setTimeout(r, 300));
     const whileHidden = backend.count('/export/exportTask/status');
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 300));
     expect(backend.count('/export/exportTask/status')).toBe(whileHidden);
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     act(() => { document.dispatchEvent(new Event('visibilitychange')); });

@@ -34,7 +34,7 @@ export const ErrorToast: Story = {
     const box = alert.getBoundingClientRect();
     await expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
     await expect(box.top).toBeLessThan(40);
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 6000 });
   },
 };
 
@@ -47,7 +47,7 @@ export const StackAndDismiss: Story = {
     await expect(statuses).toHaveLength(2);
     await expect(statuses[1]!.getBoundingClientRect().top).toBeGreaterThan(statuses[0]!.getBoundingClientRect().bottom);
     // The timed one leaves, the sticky one (duration 0) stays until closed.
-    await waitFor(() => expect(screen.queryByText('修改成功')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('修改成功')).not.toBeInTheDocument(), { timeout: 6000 });
     const sticky = screen.getByRole('status');
     await expect(sticky).toHaveTextContent('Switch Size Success');
     await userEvent.click(within(sticky).getByRole('button', { name: '关闭' }));
@@ -63,6 +63,6 @@ export const HoverPauses: Story = {
     await new Promise((r) => setTimeout(r, 1000));
     await expect(alert).toBeInTheDocument();
     await userEvent.unhover(alert);
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 6000 });
   },
 };
