@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../src/contract';
-import { testClient, type TestClient } from '../api/testClient';
-import { createServer, type ReferenceServer } from '../createServer';
+import { useAdminServer } from '../api/adminServer';
 import { tableName } from '../db/migrate';
 import { cleanDeletedUploads } from '../jobs/registerJobs';
 import type { Row } from '../types';
 import { blobOf } from './blobs';
 import { MAX_UPLOAD_BYTES } from './uploadPolicy';
 
-let server: ReferenceServer;
-let api: TestClient;
-let admin: string;
-
-beforeAll(async () => {
-  server = await createServer({ dataDir: 'memory://', quiet: true });
-  api = testClient(server);
-  admin = await api.login('admin', 'Admin123');
-});
-afterAll(() => server?.close());
+const s = useAdminServer();
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
@@ -25,11 +15,11 @@ function upload(name: string, bytes: Uint8Array, type: string, fields: Row = {})
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
   form.append('file', new Blob([bytes as BlobPart], { type }), name);
-  return api.call('POST', '/common/file/upload', { multipart: form, session: admin });
+  return s.api.call('POST', '/common/file/upload', { multipart: form, session: s.admin });
 }
-const get = (path: string, query?: Row) => api.call('GET', path, { session: admin, ...(query ? { query } : {}) });
+const get = (path: string, query?: Row) => s.api.call('GET', path, { session: s.admin, ...(query ? { query } : {}) });
 const fetchUrl = async (url: string) => {
-  const res = await server.app.request(url, { headers: { Cookie: admin } });
+  const res = await s.server.app.request(url, { headers: { Cookie: s.admin } });
   return { type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
 };
 
@@ -43,12 +33,12 @@ describe('upload', () => {
     const served = await fetchUrl(url);
     expect(served.type).toBe('image/png');
     expect(served.bytes).toEqual(PNG);
-    const listed = await api.call('POST', '/common/file/list', { form: { name: '门头照' }, session: admin });
+    const listed = await s.api.call('POST', '/common/file/list', { form: { name: '门头照' }, session: s.admin });
     expect(listed.body!.data.list.map((f: Row) => f.id)).toContain(id);
   });
 
   it('refuses files over 10 MB (413), other types and spoofed content (400), storing nothing', async () => {
-    const count = async () => Number((await server.db.query(`select count(*)::int as n from ${tableName(server.idx.resource('common.file'))}`))[0]!.n);
+    const count = async () => Number((await s.server.db.query(`select count(*)::int as n from ${tableName(s.server.idx.resource('common.file'))}`))[0]!.n);
     const before = await count();
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     big.set(PNG);
@@ -61,12 +51,12 @@ describe('upload', () => {
 
   it('accepts Base64 text and data URLs (uploadBase)', async () => {
     const b64 = Buffer.from(PNG).toString('base64');
-    const res = await api.call('POST', '/common/file/uploadBase', { form: { file: `data:image/png;base64,${b64}`, group: 'avatar' }, session: admin });
+    const res = await s.api.call('POST', '/common/file/uploadBase', { form: { file: `data:image/png;base64,${b64}`, group: 'avatar' }, session: s.admin });
     expect(res.body).toMatchObject({ code: 200, data: { name: 'upload.png', contentType: 'image/png', size: PNG.length, group: 'avatar' } });
     expect((await fetchUrl(res.body!.data.url)).bytes).toEqual(PNG);
-    const named = await api.call('POST', '/common/file/uploadBase', { form: { file: Buffer.from('hello').toString('base64'), name: 'a.txt' }, session: admin });
+    const named = await s.api.call('POST', '/common/file/uploadBase', { form: { file: Buffer.from('hello').toString('base64'), name: 'a.txt' }, session: s.admin });
     expect(named.body!.data).toMatchObject({ name: 'a.txt', contentType: 'text/plain', size: 5 });
-    expect((await api.call('POST', '/common/file/uploadBase', { form: { file: '%%%' }, session: admin })).body!.code).toBe(400);
+    expect((await s.api.call('POST', '/common/file/uploadBase', { form: { file: '%%%' }, session: s.admin })).body!.code).toBe(400);
   });
 
   it('answers groups, providers, an upload token and full URLs', async () => {
@@ -91,11 +81,11 @@ describe('upload', () => {
   it('drops the bytes of deleted uploads in the clean-up job', async () => {
     const up = await upload('gone.png', PNG, 'image/png');
     const id = up.body!.data.id;
-    const key = (await blobOf(server.db, 'common.file', id))!.file_key;
-    expect(await server.services.files.get(key)).not.toBeNull();
-    expect((await api.call('POST', `/common/file/delete/${id}`, { form: {}, session: admin })).body!.code).toBe(200);
-    expect(await cleanDeletedUploads(server.services)).toBeGreaterThanOrEqual(1);
-    expect(await server.services.files.get(key)).toBeNull();
-    expect(await blobOf(server.db, 'common.file', id)).toBeNull();
+    const key = (await blobOf(s.server.db, 'common.file', id))!.file_key;
+    expect(await s.server.services.files.get(key)).not.toBeNull();
+    expect((await s.api.call('POST', `/common/file/delete/${id}`, { form: {}, session: s.admin })).body!.code).toBe(200);
+    expect(await cleanDeletedUploads(s.server.services)).toBeGreaterThanOrEqual(1);
+    expect(await s.server.services.files.get(key)).toBeNull();
+    expect(await blobOf(s.server.db, 'common.file', id)).toBeNull();
   });
 });

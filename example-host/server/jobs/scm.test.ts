@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClient, type TestClient } from '../api/testClient';
-import { createServer, type ReferenceServer } from '../createServer';
+import { describe, expect, it } from 'vitest';
+import { useAdminServer } from '../api/adminServer';
 import { tableName } from '../db/migrate';
 import { linkBlob } from '../files/blobs';
 import type { Row } from '../types';
 import { cleanExpiredSessions, cleanExports, EXPORT_TTL_MS, refreshCouponStatus } from './registerJobs';
 
-let server: ReferenceServer;
-let api: TestClient;
-let admin: string;
+const s = useAdminServer();
+const { get, post } = s;
 
-beforeAll(async () => {
-  server = await createServer({ dataDir: 'memory://', quiet: true });
-  api = testClient(server);
-  admin = await api.login('admin', 'Admin123');
-});
-afterAll(() => server?.close());
-
-const get = (path: string, query?: Row) => api.call('GET', path, { session: admin, ...(query ? { query } : {}) });
-const post = (path: string, form: Row) => api.call('POST', path, { form, session: admin });
 const until = async (check: () => Promise<boolean>) => {
   for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
 };
@@ -62,36 +51,36 @@ describe('scm queues', () => {
 describe('clean-up jobs', () => {
   it('removes expired sessions only', async () => {
     const now = new Date();
-    await server.db.query(`insert into "_sessions" ("token", "user_id", "client", "created_ms", "expires_ms") values ('old', 1, 'web', $1, $2)`,
+    await s.server.db.query(`insert into "_sessions" ("token", "user_id", "client", "created_ms", "expires_ms") values ('old', 1, 'web', $1, $2)`,
       [now.getTime() - 10 * 3600000, now.getTime() - 1000]);
-    expect(await cleanExpiredSessions(server.db, now)).toBe(1);
-    expect((await get('/scm/schedule/groups')).body!.code).toBe(200); // the live admin session survived
+    expect(await cleanExpiredSessions(s.server.db, now)).toBe(1);
+    expect((await get('/scm/schedule/groups')).body!.code).toBe(200); // the live s.admin session survived
   });
 
   it('drops export files after 24 hours and fails tasks a restart left running', async () => {
-    const tasks = server.idx.resource('session.exportTask');
-    const [task] = await server.db.query(`insert into ${tableName(tasks)} ("name", "fileName", "status", "progress", "_created")
+    const tasks = s.server.idx.resource('session.exportTask');
+    const [task] = await s.server.db.query(`insert into ${tableName(tasks)} ("name", "fileName", "status", "progress", "_created")
       values ('旧导出', 'old.xlsx', 'done', 100, $1) returning "id"`, [new Date(Date.now() - EXPORT_TTL_MS - 60000)]);
-    const key = await server.services.files.put('old.xlsx', new Uint8Array([1, 2, 3]));
-    await linkBlob(server.db, 'session.exportTask', Number(task!.id), key, 1, new Date(Date.now() - EXPORT_TTL_MS - 60000));
-    await server.db.query(`insert into ${tableName(tasks)} ("name", "fileName", "status", "progress", "_created")
+    const key = await s.server.services.files.put('old.xlsx', new Uint8Array([1, 2, 3]));
+    await linkBlob(s.server.db, 'session.exportTask', Number(task!.id), key, 1, new Date(Date.now() - EXPORT_TTL_MS - 60000));
+    await s.server.db.query(`insert into ${tableName(tasks)} ("name", "fileName", "status", "progress", "_created")
       values ('卡住的导出', 'stuck.xlsx', 'running', 10, $1)`, [new Date(Date.now() - 2 * 3600000)]);
-    const result = await cleanExports(server.services, new Date());
+    const result = await cleanExports(s.server.services, new Date());
     expect(result).toMatchObject({ removed: 1, failed: 1 });
-    expect(await server.services.files.get(key)).toBeNull();
-    const [stuck] = await server.db.query(`select "status" from ${tableName(tasks)} where "fileName" = 'stuck.xlsx'`);
+    expect(await s.server.services.files.get(key)).toBeNull();
+    const [stuck] = await s.server.db.query(`select "status" from ${tableName(tasks)} where "fileName" = 'stuck.xlsx'`);
     expect(stuck!.status).toBe('failed');
   });
 
   it('moves coupons along their dates', async () => {
-    const t = tableName(server.idx.resource('session.coupon'));
-    await server.db.query(`insert into ${t} ("name", "type", "status", "startDate", "endDate") values
+    const t = tableName(s.server.idx.resource('session.coupon'));
+    await s.server.db.query(`insert into ${t} ("name", "type", "status", "startDate", "endDate") values
       ('过期券', 'cash', 'active', '2020-01-01', '2020-02-01'), ('生效券', 'cash', 'draft', '2020-01-01', '2099-01-01'),
       ('未来券', 'cash', 'draft', '2098-01-01', '2099-01-01'), ('停用券', 'cash', 'stopped', '2020-01-01', '2020-02-01')`);
-    const r = await refreshCouponStatus(server.db, new Date());
+    const r = await refreshCouponStatus(s.server.db, new Date());
     expect(r.expired).toBeGreaterThanOrEqual(1);
     expect(r.activated).toBeGreaterThanOrEqual(1);
-    const byName = Object.fromEntries((await server.db.query(`select "name", "status" from ${t} where "name" like '%券'`)).map((x) => [x.name, x.status]));
+    const byName = Object.fromEntries((await s.server.db.query(`select "name", "status" from ${t} where "name" like '%券'`)).map((x) => [x.name, x.status]));
     expect(byName).toMatchObject({ 过期券: 'expired', 生效券: 'active', 未来券: 'draft', 停用券: 'stopped' });
   });
 });
