@@ -3,10 +3,11 @@
  * computed here and applied as CSS custom properties (`--sc-*`) on the provider's root, so a
  * theme change recolours every styled component with no stylesheet download.
  */
+import { DEFAULT_THEME_COLOR } from '../utils/constants';
 import { CONTROL_SIZES_PX, DEFAULT_SIZE } from './preferences/sizes';
 import type { ControlSize, ThemeSettings } from './types';
 
-export const DEFAULT_PRIMARY = '#409EFF';
+export const DEFAULT_PRIMARY = DEFAULT_THEME_COLOR;
 export const DEFAULT_THEME: ThemeSettings = { primary: DEFAULT_PRIMARY, sidebar: 'dark' };
 
 export interface Rgb { readonly r: number; readonly g: number; readonly b: number }

@@ -3,6 +3,7 @@
  * The shell renders these; domains declare route entries; nothing here knows about styling.
  */
 import type { ReactNode } from 'react';
+import type { ControlSize } from '../utils/constants';
 
 /** The embedded-page service kinds of 000 section 2. */
 export type ServiceKind = 'property' | 'dingcan' | 'marketing' | 'meetingRoom';
@@ -58,7 +59,7 @@ export interface StoredUser {
 }
 
 export type Locale = 'zh-CN' | 'en' | 'es';
-export type ControlSize = 'default' | 'medium' | 'small' | 'mini';
+export type { ControlSize };
 
 export interface ThemeSettings {
   /** Primary colour; default #409EFF. */

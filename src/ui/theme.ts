@@ -34,11 +34,11 @@
  */
 import type { CSSProperties } from 'react';
 
-export const DEFAULT_PRIMARY = '#409EFF';
+import { CONTROL_HEIGHTS_PX, DEFAULT_THEME_COLOR, type ControlSize } from '../utils/constants';
 
-export type ControlSize = 'default' | 'medium' | 'small' | 'mini';
-
-export const CONTROL_HEIGHT: Record<ControlSize, number> = { default: 40, medium: 36, small: 32, mini: 28 };
+export type { ControlSize };
+export const DEFAULT_PRIMARY = DEFAULT_THEME_COLOR;
+export const CONTROL_HEIGHT: Readonly<Record<ControlSize, number>> = CONTROL_HEIGHTS_PX;
 
 /** The CSS custom property behind each token. */
 export const THEME_VARS = {

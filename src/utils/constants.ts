@@ -32,6 +32,10 @@ export const SIDEBAR_CLOSED = 0;
 export const SESSION_COOKIE = 'JSESSION_ID';
 /** Default theme colour. */
 export const DEFAULT_THEME_COLOR = '#409EFF';
+/** Control sizes of the size switch (000 section 4). */
+export type ControlSize = 'default' | 'medium' | 'small' | 'mini';
+/** Height of buttons and inputs per control size, in px (the core sets it, the ui reads it). */
+export const CONTROL_HEIGHTS_PX: Readonly<Record<ControlSize, number>> = { default: 40, medium: 36, small: 32, mini: 28 };
 /** Default locale. */
 export const DEFAULT_LOCALE = 'zh-CN';
 

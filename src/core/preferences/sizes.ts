@@ -1,9 +1,10 @@
 /** Control sizes (000 section 4): default, medium, small, mini, and their control heights. */
+import { CONTROL_HEIGHTS_PX } from '../../utils/constants';
 import type { ControlSize } from '../types';
 
 export const CONTROL_SIZES: readonly ControlSize[] = ['default', 'medium', 'small', 'mini'];
 /** Height of buttons and inputs per size, in px. */
-export const CONTROL_SIZES_PX: Readonly<Record<ControlSize, number>> = { default: 40, medium: 36, small: 32, mini: 28 };
+export const CONTROL_SIZES_PX: Readonly<Record<ControlSize, number>> = CONTROL_HEIGHTS_PX;
 /** The spec names medium in one part and mini in another; medium matches src/ui's fallback height. */
 export const DEFAULT_SIZE: ControlSize = 'medium';
 
