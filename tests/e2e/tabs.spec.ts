@@ -5,7 +5,8 @@ const open = async (page: Page, path: string) => {
   await page.goto(`${ADMIN}${path}`);
   await expect(page.locator('[data-resource]').filter({ visible: true })).toBeVisible();
 };
-const filterOf = (page: Page) => page.locator('[data-resource]').filter({ visible: true }).getByRole('textbox', { name: /^按.+筛选$/ });
+// The filter box of the page on show: hidden tabs stay mounted, so pick the visible one, re-resolved on every retry.
+const filterOf = (page: Page) => page.getByRole('textbox', { name: /^按.+筛选$/ }).filter({ visible: true }).first();
 const tab = (page: Page, name: string) => tabs(page).getByRole('tab', { name, exact: true });
 
 test('open tabs keep their input while hidden, refresh clears it, close others keeps home, tabs survive a reload', async ({ page }) => {
@@ -19,10 +20,12 @@ test('open tabs keep their input while hidden, refresh clears it, close others k
   await expect(tabs(page).getByRole('tab')).toHaveCount(4);
 
   await tab(page, '平台用户').click();
+  await expect(tab(page, '平台用户')).toHaveAttribute('aria-selected', 'true');
   await filterOf(page).fill('typed before switching');
   await tab(page, '角色管理').click();
   await expect(tab(page, '角色管理')).toHaveAttribute('aria-selected', 'true');
   await tab(page, '平台用户').click();
+  await expect(tab(page, '平台用户')).toHaveAttribute('aria-selected', 'true');
   await expect(filterOf(page)).toHaveValue('typed before switching');
 
   // Refresh (context menu) remounts exactly this view.
