@@ -6,6 +6,8 @@ export const entries = {
   'api/index': 'src/api/index.ts',
   'contract/index': 'src/contract/index.ts',
   'utils/index': 'src/utils/index.ts',
+  'domains/meal/index': 'src/domains/meal/index.ts',
+  'domains/passthrough/index': 'src/domains/passthrough/index.ts',
 };
 
 export default defineConfig({

@@ -38,6 +38,43 @@ ${rows.join('\n')}
 `;
 }
 
+/**
+ * Where the options of each resource that a ref field points to come from (its select call, else
+ * its list): enough for a combobox and for cell labels, without loading the whole catalogue.
+ */
+function refSources(): string {
+  const rows: string[] = [];
+  const targets = new Set<string>();
+  for (const svc of catalogue) {
+    for (const r of svc.resources) {
+      for (const fd of [...Object.values(r.fields), ...r.operations.flatMap((o) => Object.values(o.body ?? {}))]) if (fd.ref) targets.add(fd.ref);
+    }
+  }
+  for (const svc of catalogue) {
+    for (const r of svc.resources) {
+      if (!targets.has(r.key)) continue;
+      const free = r.operations.filter((o) => !o.path.includes('{') && !o.target && !o.where);
+      const src = free.find((o) => o.kind === 'select') ?? free.find((o) => o.kind === 'list' && o.name === 'list') ?? free.find((o) => o.kind === 'list');
+      if (!src) continue;
+      rows.push(`  ${JSON.stringify(r.key)}: { method: '${src.method}', path: ${JSON.stringify(src.path)}, kind: '${src.kind}', labelField: ${JSON.stringify(r.labelField)} },`);
+    }
+  }
+  return `${BANNER}/* eslint-disable */
+export interface RefSource {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** \`select\` answers [{ value, label }] (with \`keyword\`); \`list\` answers rows, labelled by \`labelField\`. */
+  readonly kind: 'select' | 'list';
+  readonly labelField: string;
+}
+
+/** The options source of every resource that some ref field points to, keyed by \`service.resource\`. */
+export const REF_SOURCES: Readonly<Record<string, RefSource>> = {
+${rows.sort().join('\n')}
+};
+`;
+}
+
 const README_START = '<!-- services:start (npm run gen) -->';
 const README_END = '<!-- services:end -->';
 
@@ -65,6 +102,7 @@ export async function generateAll(): Promise<Record<string, string>> {
     'openapi/openapi.json': json,
     'src/api/schema.d.ts': `${BANNER}/* eslint-disable */\n${astToString(ast)}`,
     'src/api/operations.gen.ts': operationsTable(),
+    'src/contract/refSources.gen.ts': refSources(),
     'README.md': readmeWithServices(readFileSync(`${ROOT}README.md`, 'utf8')),
   };
 }

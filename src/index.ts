@@ -5,6 +5,7 @@ export type { ApiClient, ApiClientOptions } from './api';
 export * from './core';
 export * from './ui';
 export * from './shell';
+export * from './resource';
 export * from './console';
 // Names both layers export: the same size type and default colour (identical in both), and
 // `Toast` (ui's component; core's notice record is re-exported as NoticeToast).

@@ -5,6 +5,7 @@ import {
   LoginPage, Notices, PageLoading, UpdatePrompt, createRenderView, withPageBoundary,
 } from '../shell';
 import type { PageRegistry } from '../shell';
+import { DOMAIN_PAGES } from './domainPages';
 import { consoleRoutes } from './menu';
 
 export interface AdminConsoleProps {
@@ -24,8 +25,12 @@ function DashboardPage() {
   return <Suspense fallback={<PageLoading />}><LazyDashboardPage /></Suspense>;
 }
 
+// The generic resource page carries the whole contract catalogue: it loads with the first
+// resource route, not with the login page or the dashboard.
+const LazyResourcePage = lazy(() => import('./ContractResourcePage').then((m) => ({ default: m.ContractResourcePage })));
+
 /** Pages the console registers itself; a host's `pages` add to or replace them. */
-const CONSOLE_PAGES: PageRegistry = { dashboard: DashboardPage };
+const CONSOLE_PAGES: PageRegistry = { dashboard: DashboardPage, ...DOMAIN_PAGES };
 
 // The frame after login (sidebar, navbar, search, tab strip) loads on its own, so the login page
 // does not download it (and the header search's fuse.js and downshift come with it).
@@ -47,7 +52,7 @@ const Page404 = lazy(() => import('../shell/pages/Page404').then((m) => ({ defau
  */
 export function AdminConsole({ routes = consoleRoutes, pages, home, updateCheckMs }: AdminConsoleProps) {
   const t = useT();
-  const renderView = useMemo(() => withPageBoundary(createRenderView({ ...CONSOLE_PAGES, ...pages })), [pages]);
+  const renderView = useMemo(() => withPageBoundary(createRenderView({ ...CONSOLE_PAGES, ...pages }, LazyResourcePage)), [pages]);
   const publicPages = useMemo(() => ({
     login: <LoginPage />,
     externalLogin: <Suspense fallback={<PageLoading />}><ExternalLoginPage /></Suspense>,

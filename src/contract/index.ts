@@ -5,3 +5,5 @@ export * from './catalogue';
 export * from './schemas';
 export { buildOpenApi, API_BASE, XLSX_MIME } from './openapi';
 export { catalogue } from './catalogueData';
+export { REF_SOURCES } from './refSources.gen';
+export type { RefSource } from './refSources.gen';

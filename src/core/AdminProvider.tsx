@@ -93,7 +93,7 @@ function MaybeRouter({ basename, children }: { basename?: string; children: Reac
  * </AdminProvider>
  */
 export function AdminProvider(props: AdminProviderProps) {
-  const { apiBase, token, permissions, locale, theme, size, services, externalLinks, trustedHosts, basename, children } = props;
+  const { apiBase, token, permissions, locale, theme, size, services, externalLinks, trustedHosts, basename, children, fetch: fetchImpl } = props;
   const [notify] = useState(() => createNotifyStore());
   const [errorLog] = useState(() => createErrorLogStore());
   const [prefs] = useState(() => createPreferencesStore({ locale, size, theme }));
@@ -114,8 +114,9 @@ export function AdminProvider(props: AdminProviderProps) {
       },
     });
     const getToken = () => holder.session?.token() ?? null;
-    const api = createApiClient({ baseUrl: apiBase, getToken, onUnauthorized: handlers.onUnauthorized, onError: handlers.onError });
-    const quietApi = createApiClient({ baseUrl: apiBase, getToken });
+    const transport = fetchImpl ? { fetch: fetchImpl } : {};
+    const api = createApiClient({ baseUrl: apiBase, getToken, onUnauthorized: handlers.onUnauthorized, onError: handlers.onError, ...transport });
+    const quietApi = createApiClient({ baseUrl: apiBase, getToken, ...transport });
     const session = createSessionStore({
       api,
       hostToken: token ?? null,
@@ -127,7 +128,7 @@ export function AdminProvider(props: AdminProviderProps) {
     });
     holder.session = session;
     return { api, quietApi, session };
-  }, [apiBase, token, permsKey, notify, prefs, tabs, queryClient]);
+  }, [apiBase, token, permsKey, notify, prefs, tabs, queryClient, fetchImpl]);
 
   const linksKey = JSON.stringify(externalLinks ?? {});
   const servicesKey = JSON.stringify(services ?? {});

@@ -47,6 +47,7 @@ export type { ExternalLoginState } from './routes/ExternalLoginGate';
 export { useTabs } from './tabs/useTabs';
 export type { TabsApi } from './tabs/useTabs';
 export type { TabView } from './tabs/tabStore';
+export { hrefOf, isListStateParam, tabKeyOf } from './tabs/tabStore';
 export { useUnsavedChanges } from './tabs/useUnsavedChanges';
 export { TabKeyContext, useTabKey } from './tabs/TabKeyContext';
 
@@ -60,7 +61,7 @@ export { LOCALES } from '../i18n';
 export type { Translator } from '../i18n';
 
 // notices and errors
-export { useNotify, useNotices } from './notify/useNotify';
+export { useNotify, useNotices, useNoticesHost } from './notify/useNotify';
 export type { NotifyApi, NoticesApi } from './notify/useNotify';
 export type { Toast, ToastType, ConfirmOptions, ConfirmRequest } from './notify/notifyStore';
 export { useErrorLog } from './errorLog';
@@ -86,3 +87,6 @@ export type { OneKeyRoleApi, OneKeyRoleResult } from './useOneKeyRoleSetup';
 
 // theme
 export { themeVariables, resolveTheme, mix, tint, shade, DEFAULT_PRIMARY, DEFAULT_THEME, SIDEBAR_PALETTES } from './theme';
+
+// resources (headless)
+export * from './resource';

@@ -86,6 +86,11 @@ export interface AdminProviderProps {
   readonly externalLinks?: Readonly<Record<string, string>>;
   /** Hosts (origin) to which the user token may be appended; default: the hosts of `externalLinks`. */
   readonly trustedHosts?: readonly string[];
+  /**
+   * The fetch the API client uses (default: the browser's). Stories and tests pass one that
+   * answers in-process, e.g. the reference server's app running in the browser.
+   */
+  readonly fetch?: (request: Request) => Promise<Response>;
   /** Router basename when the provider creates its own router. */
   readonly basename?: string;
   readonly children?: ReactNode;

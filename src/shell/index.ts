@@ -39,9 +39,8 @@ export { Page401 } from './pages/Page401';
 export { Page404 } from './pages/Page404';
 export { PendingPage } from './pages/PendingPage';
 export { EmbeddedPage, EMBED_SANDBOX } from './pages/EmbeddedPage';
-export { ResourcePlaceholderPage } from './pages/ResourcePlaceholderPage';
 export { StatusPage } from './pages/StatusPage';
 
 export { createRenderView } from './views/createRenderView';
-export type { PageRegistry } from './views/createRenderView';
+export type { PageRegistry, ResourceView } from './views/createRenderView';
 export { PageLoading } from './views/PageLoading';

@@ -14,6 +14,7 @@ const subpaths = Object.entries(pkg.exports as Record<string, Target | string>)
 /** One export each entry must provide, in both module formats. */
 const EXPECTED: Record<string, string> = {
   '.': 'createApiClient', './api': 'createApiClient', './contract': 'catalogue', './utils': 'parseTime',
+  './meal': 'MealOrdersPage', './passthrough': 'VisitorInfoPage',
 };
 
 describe('the built package', () => {

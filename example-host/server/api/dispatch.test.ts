@@ -64,7 +64,7 @@ describe('dispatch', () => {
   it('rejects invalid input with 400 and a Chinese message naming the field', async () => {
     const before = await count('organisation.build');
     const res = await api.call('POST', '/organisation/build/add', { form: { orgId: 1, code: 'X1' }, session: admin });
-    expect(res.body).toEqual({ code: 400, msg: '楼栋名称不能为空', data: null });
+    expect(res.body).toEqual({ code: 400, msg: '楼栋名称不能为空', data: { field: 'name' } });
     const phone = await api.call('POST', '/organisation/user/add', { form: { name: '张三', phone: '2345', orgId: 1 }, session: admin });
     expect(phone.body?.code).toBe(400);
     expect(phone.body?.msg).toMatch(/^手机号格式不正确/);

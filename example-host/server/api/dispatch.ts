@@ -87,7 +87,7 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       if (writes && (rows.service === 'platform' || entry.resource.service === 'session')) invalidateSessionCache();
       return respond(result);
     } catch (e) {
-      if (e instanceof ApiFail) return envelopeResponse(fail(e.code, e.message));
+      if (e instanceof ApiFail) return envelopeResponse(fail(e.code, e.message, e.field));
       const mapped = dbFailure(e);
       log(`[api] ${id} failed`, e);
       if (mapped) return envelopeResponse(fail(mapped.code, mapped.message));

@@ -13,8 +13,11 @@ export interface Envelope {
 /** Success envelope; `undefined` data becomes null so the key is always present. */
 export const ok = (data: unknown): Envelope => ({ code: CODE.ok, msg: 'success', data: data === undefined ? null : data });
 
-/** Failure envelope. */
-export const fail = (code: number, msg: string): Envelope => ({ code, msg, data: null });
+/**
+ * Failure envelope. A failure caused by one input names it in `data.field`, so a form can show the
+ * message on that field (the msg already names it by its label for everyone else).
+ */
+export const fail = (code: number, msg: string, field?: string): Envelope => ({ code, msg, data: field ? { field } : null });
 
 /** An envelope as a Response (HTTP 200, JSON, never cached). */
 export function envelopeResponse(body: Envelope, headers: Record<string, string> = {}): Response {

@@ -17,7 +17,7 @@ export const flashdeliverRoutes = group('/flashdeliver', 'flashdeliver', ['flash
   page('/flashdeliver/broad/addProduct', 'broadAddProduct', pending, { hidden: true, noCache: true }),
   page('/flashdeliver/productCategory', 'productCategory', resource('flashdeliver.category')),
   page('/flashdeliver/orderManager', 'orderManager', resource('flashdeliver.order')),
-  page('/flashdeliver/orderMeal', 'orderMeal', resource('ordermeal.orderDinner')),
+  page('/flashdeliver/orderMeal', 'orderMeal', { kind: 'page', page: 'mealOrders' }),
   page('/flashdeliver/recoveryManager', 'recoveryManager', pending),
   page('/flashdeliver/enterpriseTypeManager', 'enterpriseTypeManager', resource('flashdeliver.business')),
   page('/flashdeliver/deliveryStaffReport', 'deliveryStaffReport', resource('flashdeliver.deliveryStaff')),

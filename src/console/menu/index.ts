@@ -7,6 +7,7 @@ import { enterpiseMangerRoutes } from './enterpiseManger';
 import { exportCenterRoutes } from './exportCenter';
 import { flashdeliverRoutes } from './flashdeliver';
 import { marketingCenterRoutes } from './marketingCenter';
+import { mealRoutes } from '../../domains/meal/routes';
 import { merchantRoutes } from './merchant';
 import { noticeCenterRoutes } from './noticeCenter';
 import { operationcenterRoutes } from './operationcenter';
@@ -33,6 +34,7 @@ export const consoleRoutes: RouteEntry[] = [
   enterpiseMangerRoutes,
   marketingCenterRoutes,
   merchantRoutes,
+  mealRoutes,
   flashdeliverRoutes,
   buildFlashStatiscalRoutes,
   statiscalRoutes,

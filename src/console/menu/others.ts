@@ -5,6 +5,7 @@
  * online mall), grouped as quick links, each under the role of the area it belongs to.
  */
 import type { RouteEntry } from '../../core';
+import { passthroughPages } from '../../domains/passthrough/routes';
 import { embed, group, link, page, pending, resource } from './entry';
 
 export const convenienceRoutes = group('/convenience', 'convenience', ['pc.convenient'], [
@@ -12,9 +13,8 @@ export const convenienceRoutes = group('/convenience', 'convenience', ['pc.conve
   page('/convenience/carwashOrder', 'carwashOrder', resource('carwash.order')),
 ]);
 
-export const passthroughRoutes = group('/passthrough', 'passthrough', ['pc:passthrough'], [
-  page('/passthrough/visitorPass', 'visitorPass', resource('passthrough.visitorInfo')),
-]);
+// The visitor pages come from the passthrough domain (src/domains/passthrough/routes.ts).
+export const passthroughRoutes = group('/passthrough', 'passthrough', ['pc:passthrough'], passthroughPages);
 
 export const lostAndFoundRoutes = group('/lostAndFound', 'lostAndFound', ['pc:lost'], [
   page('/lostAndFound/index', 'lostItems', pending),

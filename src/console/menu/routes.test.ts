@@ -3,6 +3,8 @@ import { catalogue, indexCatalogue } from '../../contract';
 import { LOCALES, loadMessages } from '../../i18n';
 import type { Locale, Messages } from '../../i18n';
 import { flattenRoutes, menuEntries, type RouteEntry } from '../../core';
+import { MEAL_PAGES } from '../../domains/meal/routes';
+import { PASSTHROUGH_PAGES } from '../../domains/passthrough/routes';
 import { EXTERNAL_LINK_KEYS, OPEN_ROUTE_NAMES, ROLE_KEYS, consoleRoutes } from './index';
 
 const flat = flattenRoutes(consoleRoutes);
@@ -103,6 +105,13 @@ describe('000 section 2', () => {
     expect(byPath('/dashboard')?.roles).toBeUndefined();
   });
 
+  test('every domain page view names a page the console registers', () => {
+    const names = new Set([...Object.keys(MEAL_PAGES), ...Object.keys(PASSTHROUGH_PAGES)]);
+    const pageViews = flattenRoutes(consoleRoutes).map((r) => r.entry.view).filter((v) => v?.kind === 'page').map((v) => (v as { page: string }).page);
+    expect(pageViews.filter((p) => p !== 'dashboard' && !names.has(p))).toEqual([]);
+    expect(pageViews).toEqual(expect.arrayContaining(['mealOrders', 'dinnerStatistics', 'receivables', 'collections', 'visitorInfo', 'permGroups', 'linglingCards']));
+  });
+
   test('named pages and their views', () => {
     expect(byPath('/system/operationLog')?.view).toEqual({ kind: 'resource', resource: 'platform.log' });
     expect(byPath('/basesetting/dictionaryGroup')).toMatchObject({ roles: ['dictionary'], view: { kind: 'resource', resource: 'basesetting.dictionaryGroup' } });
@@ -112,7 +121,8 @@ describe('000 section 2', () => {
     expect(byPath('/operationcenter/company')?.view).toEqual({ kind: 'resource', resource: 'organisation.company' });
     expect(byPath('/organisation/build/index')?.view).toEqual({ kind: 'resource', resource: 'organisation.build' });
     expect(byPath('/noticeCenter/notice')?.view).toEqual({ kind: 'resource', resource: 'notify.appNotice' });
-    expect(byPath('/passthrough/visitorPass')?.view).toEqual({ kind: 'resource', resource: 'passthrough.visitorInfo' });
+    expect(byPath('/passthrough/visitorPass')?.view).toEqual({ kind: 'page', page: 'visitorInfo' });
+    expect(byPath('/flashdeliver/orderMeal')?.view).toEqual({ kind: 'page', page: 'mealOrders' });
     expect(byPath('/comment/commentBill')?.view).toEqual({ kind: 'resource', resource: 'comment.commentBill' });
     expect(byPath('/flashdeliver/orderManager')?.view).toEqual({ kind: 'resource', resource: 'flashdeliver.order' });
     expect(byPath('/basesetting/wxTemplate')?.view?.kind).toBe('embed');

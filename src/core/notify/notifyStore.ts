@@ -34,6 +34,8 @@ export interface ConfirmRequest extends ConfirmOptions {
 export interface NotifyState {
   readonly toasts: readonly Toast[];
   readonly confirms: readonly ConfirmRequest[];
+  /** Mounted renderers of the notices, in mount order ('shell' for the console's own). */
+  readonly hosts: readonly string[];
 }
 
 export interface NotifyStore extends Store<NotifyState> {
@@ -43,6 +45,8 @@ export interface NotifyStore extends Store<NotifyState> {
   confirm(options: ConfirmOptions): Promise<boolean>;
   /** Answers an open confirm (called by the dialog). */
   settle(id: number, confirmed: boolean): void;
+  /** Registers a renderer of the notices; returns its removal. */
+  addHost(id: string): () => void;
 }
 
 /**
@@ -52,7 +56,7 @@ export interface NotifyStore extends Store<NotifyState> {
  * if (await notify.confirm({ title: '确认', message: '删除？' })) remove();
  */
 export function createNotifyStore(defaultDuration = TOAST_DURATION_MS): NotifyStore {
-  const store = createStore<NotifyState>({ toasts: [], confirms: [] });
+  const store = createStore<NotifyState>({ toasts: [], confirms: [], hosts: [] });
   let nextId = 1;
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
   const answers = new Map<number, { resolve: (ok: boolean) => void; promise: Promise<boolean> }>();
@@ -76,6 +80,10 @@ export function createNotifyStore(defaultDuration = TOAST_DURATION_MS): NotifySt
       return id;
     },
     dismiss,
+    addHost(id) {
+      store.setState((s) => ({ ...s, hosts: [...s.hosts, id] }));
+      return () => store.setState((s) => ({ ...s, hosts: s.hosts.filter((h) => h !== id) }));
+    },
     confirm(options) {
       if (options.dedupeKey) {
         const open = store.getState().confirms.find((c) => c.dedupeKey === options.dedupeKey);

@@ -1,5 +1,5 @@
 /** Hooks over the notice store: `useNotify` to raise notices, `useNotices` for the shell to render them. */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { TOAST_DURATION_MS } from '../../utils/constants';
 import { useAdminInternals } from '../adminContext';
 import { useStore } from '../store';
@@ -54,4 +54,20 @@ export function useNotices(): NoticesApi {
   const { notify } = useAdminInternals();
   const state = useStore(notify);
   return useMemo(() => ({ ...state, dismiss: notify.dismiss, settle: notify.settle }), [state, notify]);
+}
+
+/**
+ * Whether this renderer of the notices should draw them. The console's own (`'shell'`) always
+ * does; a page mounted alone in a partner app (no shell) draws them itself, and when several
+ * such pages share a provider only the first one does, so nothing shows twice.
+ * @example
+ * const show = useNoticesHost(useId());
+ * return show ? <Toaster ... /> : null;
+ */
+export function useNoticesHost(id: string): boolean {
+  const { notify } = useAdminInternals();
+  const hosts = useStore(notify, (s) => s.hosts);
+  useEffect(() => notify.addHost(id), [notify, id]);
+  if (id === 'shell') return true;
+  return !hosts.includes('shell') && hosts[0] === id;
 }

@@ -72,6 +72,7 @@ function useTabTracking(pages: readonly FlatRoute[], active: boolean) {
     const { entry } = page;
     tabs.open({
       key: tabKeyOf(location.pathname, location.search), path: location.pathname, title: entry.title,
+      href: `${location.pathname}${location.search}`,
       ...(entry.affix ? { affix: true } : {}), ...(entry.noCache ? { noCache: true } : {}),
     });
   }, [pages, active, location.pathname, location.search, tabs]);

@@ -9,7 +9,7 @@ import { Outlet, Route, Routes, UNSAFE_RouteContext, useLocation } from 'react-r
 import { useAdminInternals } from '../adminContext';
 import { useStore } from '../store';
 import { TabKeyContext } from '../tabs/TabKeyContext';
-import { cachedKeysOf, tabKeyOf } from '../tabs/tabStore';
+import { cachedKeysOf, hrefOf, tabKeyOf } from '../tabs/tabStore';
 import { matchPage, type FlatRoute } from './filterRoutes';
 import { useGuardedRoutes, type RenderView } from './guardContext';
 
@@ -17,9 +17,10 @@ import { useGuardedRoutes, type RenderView } from './guardContext';
 // were the only router view (and react-router does not warn about descendant routes).
 const ROOT_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false } as const;
 
-function TabPage({ tabKey, route, renderView }: { tabKey: string; route: FlatRoute; renderView: RenderView }) {
-  const [pathname, search = ''] = tabKey.split(/(?=\?)/);
-  const location = useMemo(() => ({ pathname: pathname!, search, hash: '', state: null, key: tabKey }), [pathname, search, tabKey]);
+function TabPage({ tabKey, href, route, renderView }: { tabKey: string; href: string; route: FlatRoute; renderView: RenderView }) {
+  // The page sees its tab's full location (list filters, page, sort included), the key only names it.
+  const [pathname, search = ''] = href.split(/(?=\?)/);
+  const location = useMemo(() => ({ pathname: pathname!, search, hash: '', state: null, key: href }), [pathname, search, href]);
   return (
     <TabKeyContext.Provider value={tabKey}>
       <UNSAFE_RouteContext.Provider value={ROOT_ROUTE_CONTEXT as never}>
@@ -47,6 +48,12 @@ export function RouterView() {
   const current = matchPage(guard.pages, location.pathname);
   const keys = cachedKeysOf(state);
   const shown = current && !keys.includes(currentKey) ? [...keys, currentKey] : keys;
+  const currentHref = `${location.pathname}${location.search}`;
+  const hrefFor = (key: string) => {
+    if (key === currentKey) return currentHref;
+    const view = state.views.find((v) => v.key === key);
+    return view ? hrefOf(view) : key;
+  };
   return (
     <>
       {shown.map((key) => {
@@ -54,7 +61,7 @@ export function RouterView() {
         if (!route) return null;
         return (
           <Activity key={`${key}#${state.nonces[key] ?? 0}`} mode={key === currentKey ? 'visible' : 'hidden'}>
-            <TabPage tabKey={key} route={route} renderView={guard.renderView} />
+            <TabPage tabKey={key} href={hrefFor(key)} route={route} renderView={guard.renderView} />
           </Activity>
         );
       })}

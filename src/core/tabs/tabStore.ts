@@ -16,6 +16,11 @@ export interface TabView {
   readonly title: string;
   readonly affix?: boolean;
   readonly noCache?: boolean;
+  /**
+   * The full location last shown in the tab (path + query with its list state: filters, page,
+   * sort), when it differs from `key`. Going back to the tab restores it.
+   */
+  readonly href?: string;
 }
 
 export interface TabState {
@@ -58,16 +63,30 @@ export const TABS_STORAGE_KEY = 'sc-tabs';
 /** Keys of the views kept mounted: every tab without noCache. */
 export const cachedKeysOf = (state: TabState): string[] => state.views.filter((v) => !v.noCache).map((v) => v.key);
 
-/** Splits a location into the tab key and path. */
+/**
+ * Query parameters that are a list page's view state (filters `f.<field>`, `page`, `size`,
+ * `sort`), not its identity: filtering a list must not open a second tab of the same list.
+ */
+export const isListStateParam = (name: string): boolean => /^(page|size|sort|f\..+)$/.test(name);
+
+/** The tab key of a location: the pathname and the query without list-state parameters. */
 export function tabKeyOf(pathname: string, search = ''): string {
-  return `${pathname}${search && search !== '?' ? search : ''}`;
+  if (!search || search === '?') return pathname;
+  const params = new URLSearchParams(search);
+  for (const name of [...params.keys()]) if (isListStateParam(name)) params.delete(name);
+  const rest = params.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}`;
 }
+
+/** Where going back to a tab leads: its last full location. */
+export const hrefOf = (view: TabView): string => view.href ?? view.key;
 
 function isTabView(v: unknown): v is TabView {
   if (typeof v !== 'object' || v === null) return false;
   const t = v as Record<string, unknown>;
   return typeof t.key === 'string' && t.key.startsWith('/') && !t.key.startsWith('//')
-    && typeof t.path === 'string' && typeof t.title === 'string';
+    && typeof t.path === 'string' && typeof t.title === 'string'
+    && (t.href === undefined || (typeof t.href === 'string' && t.href.startsWith('/') && !t.href.startsWith('//')));
 }
 
 function load(): TabView[] {
@@ -77,7 +96,9 @@ function load(): TabView[] {
     const parsed = JSON.parse(raw) as unknown;
     const views = Array.isArray(parsed) ? parsed.filter(isTabView) : [];
     return views.filter((v, i) => views.findIndex((w) => w.key === v.key) === i)
-      .map(({ key, path, title, affix, noCache }) => ({ key, path, title, ...(affix ? { affix } : {}), ...(noCache ? { noCache } : {}) }));
+      .map(({ key, path, title, affix, noCache, href }) => ({
+        key, path, title, ...(affix ? { affix } : {}), ...(noCache ? { noCache } : {}), ...(href && href !== key ? { href } : {}),
+      }));
   } catch {
     return [];
   }
@@ -115,7 +136,7 @@ export function createTabStore(options: { confirmDiscard: () => Promise<boolean>
     const activeGone = activeKey !== null && gone.has(activeKey);
     const last = left[left.length - 1];
     store.setState({ views: left, activeKey: activeGone ? null : activeKey, nonces: nextNonces, dirty: dirty.filter((k) => !gone.has(k)) });
-    return { closed: true, navigateTo: activeGone ? (last ? last.key : '/') : null };
+    return { closed: true, navigateTo: activeGone ? (last ? hrefOf(last) : '/') : null };
   };
 
   const notClosed: CloseResult = { closed: false, navigateTo: null };
@@ -127,11 +148,15 @@ export function createTabStore(options: { confirmDiscard: () => Promise<boolean>
         const existing = s.views.find((v) => v.key === view.key);
         if (existing) {
           const sameTitle = !view.title || existing.title === view.title;
-          if (sameTitle && s.activeKey === view.key) return s;
-          const views = sameTitle ? s.views : s.views.map((v) => (v.key === view.key ? { ...v, title: view.title } : v));
+          const sameHref = hrefOf(existing) === hrefOf(view);
+          if (sameTitle && sameHref && s.activeKey === view.key) return s;
+          const { href: _old, ...base } = existing;
+          const updated: TabView = { ...base, title: sameTitle ? existing.title : view.title, ...(view.href && view.href !== view.key ? { href: view.href } : {}) };
+          const views = sameTitle && sameHref ? s.views : s.views.map((v) => (v.key === view.key ? updated : v));
           return { ...s, views, activeKey: view.key };
         }
-        return { ...s, views: [...s.views, view], activeKey: view.key };
+        const { href, ...fresh } = view;
+        return { ...s, views: [...s.views, href && href !== view.key ? view : fresh], activeKey: view.key };
       });
     },
     setActive(key) {
@@ -147,8 +172,9 @@ export function createTabStore(options: { confirmDiscard: () => Promise<boolean>
       const doomed = store.getState().views.filter((v) => !v.affix && v.key !== key).map((v) => v.key);
       if (!(await confirmDiscard(doomed))) return notClosed;
       const result = removeKeys(doomed);
-      const stillThere = store.getState().views.some((v) => v.key === key);
-      return { closed: true, navigateTo: stillThere && store.getState().activeKey !== key ? key : result.navigateTo };
+      const kept = store.getState().views.find((v) => v.key === key);
+      const stillThere = Boolean(kept);
+      return { closed: true, navigateTo: kept && store.getState().activeKey !== key ? hrefOf(kept) : result.navigateTo };
     },
     async closeAll() {
       const doomed = store.getState().views.filter((v) => !v.affix).map((v) => v.key);

@@ -1,4 +1,6 @@
 /** English messages: the same keys and `{param}` names as zh-CN. */
+import { domainRoutesEn, domainsEn } from './domains.en';
+import { resourceEn } from './resource.en';
 import { routeTitlesEn } from './routes.en';
 import type { MessageKey, shellZhCN } from './zh-CN';
 
@@ -205,18 +207,10 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'errorLog.none': 'No errors',
   'appDownload.edit': 'Edit download links',
   'layout.skip': 'Skip to main content',
-  'resource.preview': 'Generic list preview: the full page (add, edit, import, export) is still being built; below is the first page of real data from the API.',
-  'resource.filter': 'Filter by {field}',
-  'resource.search': 'Search',
-  'resource.reset': 'Reset',
-  'resource.total': '{total} in total, showing the first {count}',
-  'resource.loadFailed': 'Failed to load the data',
-  'resource.noList': 'This resource has no list call, so there is nothing to preview.',
-  'resource.unknown': 'Unknown resource: {resource}',
   'dashboard.hello': 'Hello, {name}',
   'dashboard.intro': 'These are the modules your account may use.',
   'dashboard.pages': '{count} pages',
   'dashboard.empty': 'Your account has no permissions yet; ask an administrator for a role.',
 };
 
-export const en: Readonly<Record<MessageKey, string>> = { ...shellEn, ...routeTitlesEn };
+export const en: Readonly<Record<MessageKey, string>> = { ...shellEn, ...resourceEn, ...domainsEn, ...domainRoutesEn, ...routeTitlesEn };

@@ -1,4 +1,6 @@
 /** Spanish messages: the same keys and `{param}` names as zh-CN. */
+import { domainRoutesEs, domainsEs } from './domains.es';
+import { resourceEs } from './resource.es';
 import { routeTitlesEs } from './routes.es';
 import type { MessageKey, shellZhCN } from './zh-CN';
 
@@ -205,18 +207,10 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'errorLog.none': 'Sin errores',
   'appDownload.edit': 'Editar enlaces de descarga',
   'layout.skip': 'Saltar al contenido principal',
-  'resource.preview': 'Vista previa genérica: la página completa (alta, edición, importación, exportación) aún está en construcción; abajo está la primera página de datos reales de la API.',
-  'resource.filter': 'Filtrar por {field}',
-  'resource.search': 'Buscar',
-  'resource.reset': 'Restablecer',
-  'resource.total': '{total} en total, se muestran los primeros {count}',
-  'resource.loadFailed': 'No se pudieron cargar los datos',
-  'resource.noList': 'Este recurso no tiene llamada de lista; no hay nada que mostrar.',
-  'resource.unknown': 'Recurso desconocido: {resource}',
   'dashboard.hello': 'Hola, {name}',
   'dashboard.intro': 'Estos son los módulos que su cuenta puede usar.',
   'dashboard.pages': '{count} páginas',
   'dashboard.empty': 'Su cuenta aún no tiene permisos; pida un rol a un administrador.',
 };
 
-export const es: Readonly<Record<MessageKey, string>> = { ...shellEs, ...routeTitlesEs };
+export const es: Readonly<Record<MessageKey, string>> = { ...shellEs, ...resourceEs, ...domainsEs, ...domainRoutesEs, ...routeTitlesEs };

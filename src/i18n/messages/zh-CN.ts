@@ -4,6 +4,8 @@
  * Texts the spec quotes in English for the original Chinese UI ('Switch Size Success',
  * 'you browser can not work', the error-log column names) stay as quoted.
  */
+import { domainRoutesZhCN, domainsZhCN } from './domains.zh-CN';
+import { resourceZhCN } from './resource.zh-CN';
 import { routeTitlesZhCN } from './routes.zh-CN';
 
 export const shellZhCN = {
@@ -209,21 +211,13 @@ export const shellZhCN = {
   'errorLog.none': '暂无错误',
   'appDownload.edit': '编辑下载地址',
   'layout.skip': '跳到主要内容',
-  'resource.preview': '通用列表预览：本页的完整功能（新增、编辑、导入导出）尚在开发中，下面是接口返回的第一页真实数据。',
-  'resource.filter': '按{field}筛选',
-  'resource.search': '查询',
-  'resource.reset': '重置',
-  'resource.total': '共 {total} 条，显示前 {count} 条',
-  'resource.loadFailed': '数据加载失败',
-  'resource.noList': '该资源没有列表接口，暂无可预览的数据。',
-  'resource.unknown': '未知资源：{resource}',
   'dashboard.hello': '你好，{name}',
   'dashboard.intro': '以下是您的账号可以使用的功能模块。',
   'dashboard.pages': '{count} 个页面',
   'dashboard.empty': '您的账号还没有任何功能权限，请联系管理员分配角色。',
 } as const;
 
-export type MessageKey = keyof typeof shellZhCN | keyof typeof routeTitlesZhCN;
+export type MessageKey = keyof typeof shellZhCN | keyof typeof resourceZhCN | keyof typeof domainsZhCN | keyof typeof domainRoutesZhCN | keyof typeof routeTitlesZhCN;
 
 /** Every message of the source locale. */
-export const zhCN: Readonly<Record<MessageKey, string>> = { ...shellZhCN, ...routeTitlesZhCN };
+export const zhCN: Readonly<Record<MessageKey, string>> = { ...shellZhCN, ...resourceZhCN, ...domainsZhCN, ...domainRoutesZhCN, ...routeTitlesZhCN };

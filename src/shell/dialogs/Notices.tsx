@@ -1,5 +1,5 @@
-import { useNotices, useT } from '../../core';
-import { LazyConfirmDialog, Toaster } from '../../ui';
+import { useNotices, useNoticesHost, useT } from '../../core';
+import { NoticeLayer } from '../../ui';
 
 /**
  * Renders core's notice store: the toast stack (top centre) and the oldest open confirm dialog
@@ -10,22 +10,12 @@ import { LazyConfirmDialog, Toaster } from '../../ui';
  */
 export function Notices() {
   const t = useT();
+  useNoticesHost('shell');
   const { toasts, confirms, dismiss, settle } = useNotices();
-  const current = confirms[0];
   return (
-    <>
-      <Toaster
-        toasts={toasts.map((toast) => ({ id: toast.id, kind: toast.type, message: toast.message, duration: toast.duration }))}
-        onDismiss={(id) => dismiss(Number(id))} closeLabel={t('common.close')}
-      />
-      {current ? (
-        <LazyConfirmDialog
-          key={current.id} open title={current.title} message={current.message}
-          confirmText={current.confirmText ?? t('common.confirm')} cancelText={current.cancelText ?? t('common.cancel')}
-          tone={current.tone === 'danger' ? 'danger' : 'warning'} closeLabel={t('common.close')}
-          onConfirm={() => settle(current.id, true)} onCancel={() => settle(current.id, false)}
-        />
-      ) : null}
-    </>
+    <NoticeLayer
+      toasts={toasts} confirm={confirms[0]} onDismiss={dismiss} onSettle={settle}
+      labels={{ close: t('common.close'), confirm: t('common.confirm'), cancel: t('common.cancel') }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, WheelEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useTabs, useT } from '../../core';
+import { hrefOf, useTabs, useT } from '../../core';
 import { ContextMenu, TabChip, cssVar, useContextMenu } from '../../ui';
 import type { MenuItem } from '../../ui';
 
@@ -59,7 +59,8 @@ export function TabStrip() {
     menu.close();
     if (action === 'refresh') {
       refresh(key);
-      if (key !== activeKey) navigate(key);
+      const view = views.find((v) => v.key === key);
+      if (key !== activeKey) navigate(view ? hrefOf(view) : key);
     } else if (action === 'close') void close(key);
     else if (action === 'closeOthers') void closeOthers(key);
     else if (action === 'closeAll') void closeAll();
@@ -82,7 +83,7 @@ export function TabStrip() {
             <TabChip
               key={view.key} data-tab-key={view.key} title={<>{title}{dirty ? <Dirty aria-hidden="true">●</Dirty> : null}</>}
               aria-label={name} active={view.key === activeKey} affix={Boolean(view.affix)}
-              aria-haspopup="menu" onSelect={() => { if (view.key !== activeKey) navigate(view.key); }}
+              aria-haspopup="menu" onSelect={() => { if (view.key !== activeKey) navigate(hrefOf(view)); }}
               onClose={() => void close(view.key)} onContextMenu={trigger.onContextMenu} onKeyDown={trigger.onKeyDown}
             />
           );

@@ -7,21 +7,20 @@ import { PageLoading } from './PageLoading';
 /** Page components by the name a route's `{ kind: 'page', page }` view gives. */
 export type PageRegistry = Readonly<Record<string, ComponentType>>;
 
-// The preview page carries the whole contract catalogue: load it only when a resource route opens,
-// so the login page and the first page after login do not pay for it.
-const ResourcePlaceholderPage = lazy(() => import('../pages/ResourcePlaceholderPage').then((m) => ({ default: m.ResourcePlaceholderPage })));
+/** The page of a `{ kind: 'resource' }` route (the console gives the contract's generic page). */
+export type ResourceView = ComponentType<{ resource: string; title?: string }>;
 // Embedded pages (iframes of other services) are not needed before one is opened either.
 const EmbeddedPage = lazy(() => import('../pages/EmbeddedPage').then((m) => ({ default: m.EmbeddedPage })));
 
 /**
- * The view renderer of the console: a registered page component, the generic resource page, an
+ * The view renderer of the console: a registered page component, the resource page, an
  * embedded page, or the honest "not yet available" page (for `pending`, a page name nobody
- * registered, or a route without a view).
+ * registered, a resource route without a resource view, or a route without a view).
  * @example
- * const renderView = createRenderView({ dashboard: DashboardPage });
+ * const renderView = createRenderView({ dashboard: DashboardPage }, ContractResourcePage);
  * <GuardedRoutes renderView={withPageBoundary(renderView)} ... />
  */
-export function createRenderView(pages: PageRegistry = {}): RenderView {
+export function createRenderView(pages: PageRegistry = {}, Resource?: ResourceView): RenderView {
   return (entry, route) => {
     const view = entry.view;
     switch (view?.kind) {
@@ -30,9 +29,10 @@ export function createRenderView(pages: PageRegistry = {}): RenderView {
         return Page ? <Page /> : <PendingPage title={entry.title} path={route.path} />;
       }
       case 'resource':
+        if (!Resource) return <PendingPage title={entry.title} path={route.path} />;
         return (
           <Suspense fallback={<PageLoading />}>
-            <ResourcePlaceholderPage resource={view.resource} title={entry.title} />
+            <Resource resource={view.resource} title={entry.title} />
           </Suspense>
         );
       case 'embed':

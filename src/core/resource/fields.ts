@@ -1,0 +1,103 @@
+/**
+ * Pure helpers that read a contract resource: which call does what, which fields are columns,
+ * filters and form inputs, and how a value reads in a cell. The resource views are built from
+ * these, so a field added to the contract shows up everywhere without touching a screen.
+ */
+import type { FieldDef, Locale, OperationDef, OperationKind, ResourceDef } from '../../contract/types';
+
+export type FieldEntry = readonly [name: string, def: FieldDef];
+
+/**
+ * The call that lists a resource's own rows: the one named 'list', else the first paged list
+ * without a fixed filter or another target. Calls with path parameters are skipped.
+ * @example
+ * listOperation(orderDinner)?.path // '/ordermeal/web/orderDinner/list'
+ */
+export function listOperation(resource: ResourceDef): OperationDef | null {
+  const lists = resource.operations.filter((o) => o.kind === 'list' && !o.path.includes('{') && !o.target);
+  return lists.find((o) => o.name === 'list') ?? lists.find((o) => !o.where) ?? lists[0] ?? null;
+}
+
+/** The resource's own call of a kind (by name when several), not one that targets another resource. */
+export function operationOf(resource: ResourceDef, kind: OperationKind, name?: string): OperationDef | null {
+  const own = resource.operations.filter((o) => o.kind === kind && !o.target);
+  if (name) return own.find((o) => o.name === name) ?? null;
+  const preferred: Partial<Record<OperationKind, string>> = { get: 'get', add: 'add', update: 'update', delete: 'delete', deleteIds: 'delete_ids', checkName: 'check_exists_name' };
+  const p = preferred[kind];
+  return (p ? own.find((o) => o.name === p) : undefined) ?? own[0] ?? null;
+}
+
+/** The resource's own calls of a kind (exports, imports, transitions...). */
+export const operationsOf = (resource: ResourceDef, kind: OperationKind): OperationDef[] =>
+  resource.operations.filter((o) => o.kind === kind && !o.target);
+
+/** The list columns: every field not hidden in lists, and never a password. */
+export function listColumns(resource: ResourceDef): FieldEntry[] {
+  return Object.entries(resource.fields).filter(([, fd]) => !fd.hiddenInList && fd.type !== 'password');
+}
+
+/** Fields shown in a detail view: all but passwords. */
+export function detailFields(resource: ResourceDef): FieldEntry[] {
+  return Object.entries(resource.fields).filter(([, fd]) => fd.type !== 'password');
+}
+
+/** The fields a list is filtered by (the contract marks them `filter`). */
+export function filterFields(resource: ResourceDef): FieldEntry[] {
+  return Object.entries(resource.fields).filter(([, fd]) => fd.filter && fd.type !== 'password' && fd.type !== 'image');
+}
+
+/** The inputs of an add or update form: writable fields (ids and server-assigned ones excluded). */
+export function formFields(resource: ResourceDef): FieldEntry[] {
+  return Object.entries(resource.fields).filter(([, fd]) => !fd.readOnly && fd.type !== 'id');
+}
+
+/** The extra inputs a call declares (e.g. a refund reason), for an action dialog. */
+export const bodyFields = (op: OperationDef): FieldEntry[] =>
+  Object.entries(op.body ?? {}).filter(([name]) => name !== 'id' && (!op.transition || name !== op.transition.field || op.transition.to.length > 1));
+
+/** Date-like fields are filtered by a range (`xFrom`/`xTo`), the rest by one value. */
+export const isRangeField = (fd: FieldDef): boolean => fd.type === 'date' || fd.type === 'datetime';
+
+export interface CellTexts {
+  readonly yes: string;
+  readonly no: string;
+}
+
+/** Enum value of a field by its raw value. */
+export const enumValueOf = (field: FieldDef, value: unknown) => field.values?.find((v) => String(v.value) === String(value));
+
+/**
+ * The text of one cell: enum values as their label in the locale, booleans as yes/no, amounts
+ * with two decimals, empty values as '—', objects as JSON.
+ * @example
+ * cellText(statusField, 'ordered', 'zh-CN', texts) // '已订餐'
+ */
+export function cellText(field: FieldDef, value: unknown, locale: Locale, texts: CellTexts): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field.type === 'enum' && field.values) {
+    const hit = enumValueOf(field, value);
+    return hit ? hit.label[locale] : String(value);
+  }
+  if (field.type === 'boolean' || typeof value === 'boolean') {
+    const on = value === true || value === 1 || value === '1' || value === 'true';
+    return on ? texts.yes : texts.no;
+  }
+  if (field.type === 'amount') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n.toFixed(2) : String(value);
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The rows and total of a list answer's `data` ({ list, total } or a bare array). */
+export function rowsOf(data: unknown): { rows: Record<string, unknown>[]; total: number } {
+  if (Array.isArray(data)) return { rows: data as Record<string, unknown>[], total: data.length };
+  const d = (data ?? {}) as { list?: unknown; total?: unknown };
+  const rows = Array.isArray(d.list) ? (d.list as Record<string, unknown>[]) : [];
+  const total = typeof d.total === 'number' ? d.total : Number(d.total) || rows.length;
+  return { rows, total };
+}
+
+/** The id of a row as a string key. */
+export const rowIdOf = (row: Record<string, unknown>): string => String(row.id ?? '');

@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Envelope } from '../../api/types';
+import type { OperationDef, ResourceDef } from '../../contract/types';
+import { useAdminInternals } from '../adminContext';
+import { callOperation } from './callOperation';
+import { filterFields, listOperation, rowsOf } from './fields';
+import { listInput, type ListState } from './listParams';
+
+/** Query-key root of everything a resource's calls read: invalidated after its writes. */
+export const resourceQueryKey = (key: string) => ['sc-admin', 'resource', key] as const;
+
+export interface ResourceListOptions {
+  /** The list call (default: the resource's own `list`). */
+  readonly operation?: OperationDef | null;
+  /** Inputs always sent (e.g. a parent id), on top of the filters. */
+  readonly fixed?: Readonly<Record<string, string | number>>;
+  readonly enabled?: boolean;
+}
+
+/**
+ * One page of a resource's rows for a list state, through TanStack Query: cached per input,
+ * deduplicated, the previous page kept on screen while the next one loads.
+ * @example
+ * const { state } = useListParams(orderDinner);
+ * const list = useResourceList(orderDinner, state);
+ * list.rows; list.total; list.isFetching;
+ */
+export function useResourceList(resource: ResourceDef, state: ListState, o: ResourceListOptions = {}) {
+  const { api } = useAdminInternals();
+  const op = o.operation === undefined ? listOperation(resource) : o.operation;
+  const input = useMemo(() => ({ ...listInput(state, filterFields(resource)), ...(o.fixed ?? {}) }), [state, resource, o.fixed]);
+  const query = useQuery({
+    queryKey: [...resourceQueryKey(resource.key), 'list', op?.path ?? '', input],
+    enabled: Boolean(op) && o.enabled !== false,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => rowsOf((await callOperation<Envelope>(api, op!, input, { signal })).data),
+  });
+  return {
+    operation: op,
+    input,
+    rows: query.data?.rows ?? EMPTY,
+    total: query.data?.total ?? 0,
+    isPending: query.isPending && Boolean(op),
+    isFetching: query.isFetching,
+    isPlaceholder: query.isPlaceholderData,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}
+
+const EMPTY: Record<string, unknown>[] = [];

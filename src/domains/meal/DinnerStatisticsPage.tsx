@@ -1,0 +1,47 @@
+import { styled } from 'styled-components';
+import { orderDinner } from '../../contract/services/ordermeal';
+import { useExport, useT } from '../../core';
+import { OperationForm, PageNotices, StatsTable, type StatsResult } from '../../resource';
+import { Button, cssVar } from '../../ui';
+import { mealActions } from './actions';
+import type { MealPageProps } from './MealOrdersPage';
+
+const Page = styled.section`
+  margin: 16px; padding: 16px 20px; background: ${cssVar.bg}; border-radius: ${cssVar.radius}; color: ${cssVar.text};
+  h1 { margin: 0 0 16px; font-size: 18px; font-weight: 500; }
+`;
+
+/**
+ * Dinner statistics: orders counted and amounts summed per day, meal time and status, and per
+ * company, for a project, company, period and meal time; the day statistics export as xlsx.
+ * @example
+ * <DinnerStatisticsPage />
+ */
+export function DinnerStatisticsPage({ title, today }: MealPageProps) {
+  const t = useT();
+  const heading = title ? t(title) : t('meal.statistics');
+  const exp = useExport(orderDinner, mealActions.exportDinnerStatistics, heading);
+  return (
+    <Page aria-labelledby="sc-dinner-stats">
+      <h1 id="sc-dinner-stats">{heading}</h1>
+      <OperationForm<StatsResult>
+        resource={orderDinner} operation={mealActions.dinnerStatistics} title={t('meal.byDay')} submitLabel={t('resource.search')}
+        range={['startDate', 'endDate']} {...(today ? { today } : {})}
+      >
+        {(result) => (
+          <>
+            <StatsTable resource={orderDinner} result={result} label={t('meal.byDay')} />
+            <p><Button loading={exp.state.status === 'running'} onClick={() => void exp.run({})}>{t('resource.export')}</Button></p>
+          </>
+        )}
+      </OperationForm>
+      <OperationForm<StatsResult>
+        resource={orderDinner} operation={mealActions.compDinnerStatistics} title={t('meal.byCompany')} submitLabel={t('resource.search')}
+        range={['startDate', 'endDate']} {...(today ? { today } : {})}
+      >
+        {(result) => <StatsTable resource={orderDinner} result={result} label={t('meal.byCompany')} />}
+      </OperationForm>
+      <PageNotices />
+    </Page>
+  );
+}

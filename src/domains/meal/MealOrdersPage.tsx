@@ -1,0 +1,29 @@
+import { orderDinner } from '../../contract/services/ordermeal';
+import { ResourcePage } from '../../resource';
+import { MEAL_ACTION_LABELS } from './actions';
+
+export interface MealPageProps {
+  /** i18n key or text of the heading (default: the resource's title). */
+  title?: string;
+  /** Today (yyyy-MM-dd) for the date pickers; stories and tests pin it. */
+  today?: string;
+}
+
+/**
+ * Dinner orders: filter by order number, phone, project, company, meal, date (at most 92 days)
+ * and status; details; cancel an ordered dinner (frees its seat); export the filtered list.
+ * Mounts alone in a partner app inside `<AdminProvider>`.
+ * @example
+ * <AdminProvider apiBase="/super_cloud/api" token={token}><MealOrdersPage /></AdminProvider>
+ */
+export function MealOrdersPage({ title, today }: MealPageProps) {
+  return (
+    <ResourcePage
+      resource={orderDinner} {...(title ? { title } : {})} {...(today ? { today } : {})}
+      columns={['orderNo', 'phone', 'orgId', 'mealId', 'date', 'mealTime', 'amount', 'status', 'createTime']}
+      filters={['orderNo', 'phone', 'orgId', 'companyId', 'mealId', 'date', 'mealTime', 'status']}
+      dateRules={{ date: { maxDays: 92 } }}
+      actionLabels={MEAL_ACTION_LABELS}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * `@supercloud/admin/meal`: the meal and order-meal pages, each mountable alone inside
+ * `<AdminProvider>`, and their route data for a console.
+ * @example
+ * import { AdminProvider } from '@supercloud/admin';
+ * import { MealOrdersPage } from '@supercloud/admin/meal';
+ * <AdminProvider apiBase="https://api.example.com/super_cloud/api" token={token}><MealOrdersPage /></AdminProvider>
+ */
+export { MealOrdersPage } from './MealOrdersPage';
+export type { MealPageProps } from './MealOrdersPage';
+export { DinnerStatisticsPage } from './DinnerStatisticsPage';
+export { MealLinesPage } from './MealLinesPage';
+export { MealRulesPage } from './MealRulesPage';
+export {
+  CollectionsPage, IntegralRecordsPage, MealCartsPage, MealDateTypesPage, MealLineRulesPage, MealOrderDetailsPage, MealsPage,
+  RechargeRecordsPage, RechargeSettingsPage, ReceivablesPage, TakeFoodRulesPage,
+} from './MealListPages';
+export { MEAL_PAGES, MEAL_ROLE, mealRoutes } from './routes';
+export type { MealPageName } from './routes';
+export { MEAL_ACTION_LABELS, mealActions } from './actions';
+export type { SeatCheck } from './actions';

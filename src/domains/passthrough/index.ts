@@ -1,0 +1,15 @@
+/**
+ * `@supercloud/admin/passthrough`: the visitor-pass and access-control pages, each mountable
+ * alone inside `<AdminProvider>`, and their route data for a console.
+ * @example
+ * import { VisitorInfoPage } from '@supercloud/admin/passthrough';
+ * <AdminProvider apiBase="/super_cloud/api" token={token}><VisitorInfoPage /></AdminProvider>
+ */
+export { VisitorInfoPage } from './VisitorInfoPage';
+export type { PassthroughPageProps } from './VisitorInfoPage';
+export {
+  LinglingCardUsersPage, LinglingCardsPage, LinglingDevicesPage, PermGroupDevicesPage, PermGroupUsersPage, PermGroupsPage,
+  VisitorOrdersPage, VisitorQrCodesPage,
+} from './PassthroughListPages';
+export { PASSTHROUGH_PAGES, PASSTHROUGH_ROLE, passthroughPages } from './routes';
+export type { PassthroughPageName } from './routes';

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import type { OperationDef, ResourceDef } from '../contract/types';
+import { useImport, useLocale, useT } from '../core';
+import { Button, Dialog, FileDrop, ProgressBar, cssVar } from '../ui';
+
+export interface ImportDialogProps {
+  resource: ResourceDef;
+  operation: OperationDef;
+  title: string;
+  onClose: () => void;
+  /** Download of the import template, when the resource has one. */
+  onTemplate?: () => void;
+}
+
+const MAX_BYTES = 10 * 1024 * 1024;
+const Summary = styled.p`margin: 12px 0; font-size: 14px;`;
+const Report = styled.table`
+  width: 100%; border-collapse: collapse; font-size: 13px;
+  th, td { padding: 6px 8px; border-bottom: 1px solid ${cssVar.border}; text-align: left; }
+  th { background: ${cssVar.bgMuted}; color: ${cssVar.textSecondary}; font-weight: 500; }
+`;
+const Scroll = styled.div`max-height: 240px; overflow: auto;`;
+const Failed = styled.p`color: #B23B3B; font-size: 13px;`;
+
+/**
+ * Upload of an xlsx/csv to an import call, then its per-row report: how many rows were saved,
+ * and for each refused row its number, field and reason (the good rows are saved anyway).
+ * @example
+ * <ImportDialog resource={meal} operation={importOp} title="菜品" onClose={close} />
+ */
+export function ImportDialog({ resource, operation, title, onClose, onTemplate }: ImportDialogProps) {
+  const t = useT();
+  const locale = useLocale();
+  const [file, setFile] = useState<File | null>(null);
+  const imp = useImport(resource, operation);
+  const { state } = imp;
+  const running = state.status === 'running';
+  const report = state.status === 'done' ? state.report : undefined;
+  const labelOf = (field?: string) => (field ? resource.fields[field]?.label[locale] ?? field : '—');
+  return (
+    <Dialog
+      open onClose={() => { if (!running) onClose(); }} closeOnOverlay={false} width={640} closeLabel={t('resource.close')}
+      title={t('resource.importTitle', { title })}
+      footer={report ? (
+        <>
+          <Button onClick={() => { setFile(null); imp.reset(); }}>{t('resource.importAgain')}</Button>
+          <Button variant="primary" onClick={onClose}>{t('resource.close')}</Button>
+        </>
+      ) : (
+        <>
+          {onTemplate ? <Button variant="text" onClick={onTemplate}>{t('resource.importTemplate')}</Button> : null}
+          <Button onClick={onClose} disabled={running}>{t('common.cancel')}</Button>
+          <Button variant="primary" loading={running} disabled={!file} onClick={() => { if (file) void imp.run(file); }}>{t('resource.importStart')}</Button>
+        </>
+      )}
+    >
+      {report ? (
+        <section aria-live="polite">
+          <Summary role="status">{t('resource.importDone', { total: report.total, imported: report.imported, failed: report.failed })}</Summary>
+          {report.errors.length ? (
+            <Scroll>
+              <Report aria-label={t('resource.importFailed', { message: String(report.failed) })}>
+                <thead><tr><th scope="col">{t('resource.importRow', { row: '' }).trim()}</th><th scope="col">{t('resource.importField')}</th><th scope="col">{t('resource.importReason')}</th></tr></thead>
+                <tbody>
+                  {report.errors.map((e, i) => (
+                    <tr key={`${e.row}-${i}`}><td>{t('resource.importRow', { row: e.row })}</td><td>{labelOf(e.field)}</td><td>{e.msg}</td></tr>
+                  ))}
+                </tbody>
+              </Report>
+            </Scroll>
+          ) : null}
+        </section>
+      ) : (
+        <>
+          <FileDrop
+            accept=".xlsx,.csv" maxSize={MAX_BYTES} file={file} onChange={setFile} disabled={running}
+            labels={{
+              prompt: t('resource.filePrompt'), choose: t('resource.fileChoose'), remove: t('resource.fileRemove'),
+              tooLarge: (max) => t('resource.fileTooLarge', { max }), wrongType: (accept) => t('resource.fileWrongType', { accept }),
+            }}
+          />
+          {running ? <div style={{ marginTop: 12 }}><ProgressBar value={null} label={t('resource.importing')} /></div> : null}
+          {state.status === 'failed' ? <Failed role="alert">{t('resource.importFailed', { message: state.message })}</Failed> : null}
+        </>
+      )}
+    </Dialog>
+  );
+}

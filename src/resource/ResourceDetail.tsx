@@ -1,0 +1,41 @@
+import { styled } from 'styled-components';
+import type { ResourceDef } from '../contract/types';
+import { detailFields, useLocale, useT } from '../core';
+import { Drawer, cssVar } from '../ui';
+import { FieldValue } from './FieldValue';
+import type { Row } from './ResourceTable';
+
+export interface ResourceDetailProps {
+  resource: ResourceDef;
+  row: Row;
+  title: string;
+  onClose: () => void;
+}
+
+const List = styled.dl`
+  display: grid; grid-template-columns: 120px minmax(0, 1fr); gap: 12px 16px; margin: 0; padding: 16px 20px; font-size: 14px;
+  dt { color: ${cssVar.textSecondary}; }
+  dd { margin: 0; color: ${cssVar.text}; overflow-wrap: anywhere; }
+`;
+
+/**
+ * Every field of one record (phones in full) in a side drawer.
+ * @example
+ * <ResourceDetail resource={orderDinner} row={row} title="订餐订单" onClose={close} />
+ */
+export function ResourceDetail({ resource, row, title, onClose }: ResourceDetailProps) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Drawer open onClose={onClose} placement="right" size={480} title={t('resource.detailTitle', { title })} label={t('resource.detailTitle', { title })} closeLabel={t('resource.close')}>
+      <List>
+        {detailFields(resource).map(([name, fd]) => (
+          <div key={name} style={{ display: 'contents' }}>
+            <dt>{fd.label[locale]}</dt>
+            <dd><FieldValue field={fd} value={row[name]} revealPhone /></dd>
+          </div>
+        ))}
+      </List>
+    </Drawer>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import type { ResourceDef } from '../contract/types';
+import { isRangeField, splitRange, useLocale, useT, type FieldEntry } from '../core';
+import { Button, DateRangePicker, cssVar } from '../ui';
+import { FieldInput } from './FieldInput';
+
+/** Date-range rules of one filter (000 section 5): span limit around the first pick, no future. */
+export interface DateRule {
+  readonly maxDays?: number;
+  readonly noFuture?: boolean;
+}
+
+export interface ResourceFiltersProps {
+  resource: ResourceDef;
+  fields: readonly FieldEntry[];
+  /** The applied filters (from the URL). */
+  values: Readonly<Record<string, string>>;
+  onSearch: (values: Record<string, string>) => void;
+  onReset: () => void;
+  /** Per date field; default: at most one year, future allowed. */
+  dateRules?: Readonly<Record<string, DateRule>>;
+  /** Today (yyyy-MM-dd) for the date pickers; tests and stories pin it. */
+  today?: string;
+  /** Extra controls after the buttons. */
+  children?: ReactNode;
+}
+
+const Bar = styled.form`
+  display: flex; flex-wrap: wrap; gap: 12px 16px; align-items: flex-end; margin-bottom: 12px;
+  label { display: block; margin-bottom: 4px; font-size: 13px; color: ${cssVar.textSecondary}; }
+`;
+const Item = styled.div<{ $wide?: boolean }>`width: ${(p) => (p.$wide ? '300px' : '200px')}; max-width: 100%;`;
+const Buttons = styled.div`display: flex; gap: 8px;`;
+
+/**
+ * The filter bar of a resource list, generated from the fields the contract marks `filter`:
+ * text boxes, selects for enums, comboboxes fed by `getselectlist` for refs, date ranges. The
+ * draft is applied with 查询 (or Enter) and mirrors the URL when it changes (back button).
+ * @example
+ * <ResourceFilters resource={orderDinner} fields={filterFields(orderDinner)} values={state.filters}
+ *   onSearch={setFilters} onReset={() => setFilters({})} dateRules={{ date: { maxDays: 31 } }} />
+ */
+export function ResourceFilters({ resource, fields, values, onSearch, onReset, dateRules, today, children }: ResourceFiltersProps) {
+  const t = useT();
+  const locale = useLocale();
+  const [draft, setDraft] = useState<Record<string, string>>({ ...values });
+  const applied = JSON.stringify(values);
+  useEffect(() => { setDraft(JSON.parse(applied) as Record<string, string>); }, [applied]);
+  const set = (name: string, v: string) => setDraft((d) => ({ ...d, [name]: v }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const clean = Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '' && v !== '~'));
+    onSearch(clean);
+  };
+  const dateLabels = {
+    start: t('resource.dateStart'), end: t('resource.dateEnd'), separator: t('resource.dateSeparator'), open: t('resource.dateOpen'),
+    clear: t('resource.dateClear'), prevMonth: t('resource.datePrevMonth'), nextMonth: t('resource.dateNextMonth'),
+    prevYear: t('resource.datePrevYear'), nextYear: t('resource.dateNextYear'), invalidDate: t('resource.dateInvalid'),
+    tooLong: (days: number) => t('resource.dateTooLong', { days }), future: t('resource.dateFuture'),
+  };
+  return (
+    <Bar role="search" aria-label={t('resource.filters')} onSubmit={submit} data-resource={resource.key}>
+      {fields.map(([name, fd]) => {
+        const id = `sc-filter-${resource.key.replace('.', '-')}-${name}`;
+        const label = fd.label[locale];
+        if (isRangeField(fd)) {
+          const [from, to] = splitRange(draft[name]);
+          const rule = dateRules?.[name];
+          return (
+            <Item key={name} $wide role="group" aria-labelledby={`${id}-label`}>
+              <label id={`${id}-label`} htmlFor={id}>{label}</label>
+              <DateRangePicker
+                id={id} aria-label={label} value={[from || null, to || null]} labels={dateLabels}
+                maxDays={rule?.maxDays ?? 365} noFuture={Boolean(rule?.noFuture)} {...(today ? { today } : {})}
+                onChange={([a, b]) => set(name, a || b ? `${a ?? ''}~${b ?? ''}` : '')}
+              />
+            </Item>
+          );
+        }
+        return (
+          <Item key={name}>
+            <label id={`${id}-label`} htmlFor={id}>{label}</label>
+            <FieldInput id={id} aria-labelledby={`${id}-label`} field={fd} variant="filter" value={draft[name] ?? ''} onChange={(v) => set(name, v)} />
+          </Item>
+        );
+      })}
+      <Buttons>
+        <Button type="submit" variant="primary">{t('resource.search')}</Button>
+        <Button type="button" onClick={() => { setDraft({}); onReset(); }}>{t('resource.reset')}</Button>
+        {children}
+      </Buttons>
+    </Bar>
+  );
+}

@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import type { OperationDef, ResourceDef } from '../contract/types';
+import {
+  filterFields, formFields, listColumns, operationOf, operationsOf, useCan, useColumnPrefs, useExport, useListParams,
+  useLocale, useNotify, useResourceList, useResourceWrite, useT, type FieldEntry,
+} from '../core';
+import { Button, ColumnSettings, ConfirmDialog, EmptyState, ErrorState, Pagination, ProgressBar, cssVar } from '../ui';
+import { ActionDialog } from './ActionDialog';
+import { ImportDialog } from './ImportDialog';
+import { PageNotices } from './PageNotices';
+import { ResourceDetail } from './ResourceDetail';
+import { ResourceFilters, type DateRule } from './ResourceFilters';
+import { ResourceFormDialog } from './ResourceFormDialog';
+import { ResourceTable, type Row } from './ResourceTable';
+import { RowActions, actionLabel } from './RowActions';
+import { errorText, primaryExport } from './pageParts';
+
+export interface ResourcePageProps {
+  resource: ResourceDef;
+  /** i18n key or text of the heading (default: the resource's title). */
+  title?: string;
+  /** Field names shown as columns by default, in order (default: the contract's list columns). */
+  columns?: readonly string[];
+  /** Field names offered as filters (default: the contract's filter fields). */
+  filters?: readonly string[];
+  dateRules?: Readonly<Record<string, DateRule>>;
+  /** Button labels of calls by name (i18n key or text), e.g. { cancelDinner: 'meal.cancelDinner' }. */
+  actionLabels?: Readonly<Record<string, string>>;
+  /** Inputs sent with every list and save (e.g. a fixed organisation). */
+  fixed?: Readonly<Record<string, string | number>>;
+  /** Extra toolbar buttons (domain workflows). */
+  toolbar?: ReactNode;
+  /** Content between the filters and the table (e.g. statistics). */
+  children?: ReactNode;
+  /** Today for date pickers (stories and tests pin it). */
+  today?: string;
+  /** Extra per-row buttons (e.g. links to a group's members). */
+  rowLinks?: readonly { readonly label: string; readonly onClick: (row: Row) => void }[];
+  /** Name of the call that both adds and updates (e.g. addAndUpdateLineManage), used instead of add/update. */
+  saveWith?: string;
+}
+
+const Page = styled.section`
+  margin: 16px; padding: 16px 20px; background: ${cssVar.bg}; border-radius: ${cssVar.radius}; color: ${cssVar.text};
+  h1 { margin: 0 0 16px; font-size: 18px; font-weight: 500; }
+`;
+const Toolbar = styled.div`display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 12px; > .grow { flex: 1; }`;
+const Footer = styled.div`display: flex; justify-content: flex-end; margin-top: 12px;`;
+const Status = styled.span`color: ${cssVar.textSecondary}; font-size: 13px;`;
+
+type Dialog =
+  | { kind: 'add' } | { kind: 'edit'; row: Row } | { kind: 'detail'; row: Row } | { kind: 'delete'; row: Row }
+  | { kind: 'deleteMany'; ids: string[] } | { kind: 'action'; op: OperationDef; row: Row } | { kind: 'import'; op: OperationDef } | null;
+
+const pick = (all: readonly FieldEntry[], names?: readonly string[]) =>
+  (names ? names.map((n) => all.find(([k]) => k === n)).filter((e): e is FieldEntry => Boolean(e)) : [...all]);
+
+/**
+ * The complete page of a contract resource: filters in the URL, a paged virtualised table with
+ * sorting, column settings and selection, add/edit forms, details, delete (one or many),
+ * status transitions, export and import — all derived from the contract, each shown only
+ * when the resource has the call and the user may use it.
+ * @example
+ * <ResourcePage resource={visitorInfo} title="route.visitorPass" />
+ */
+export function ResourcePage(p: ResourcePageProps) {
+  const { resource } = p;
+  const t = useT();
+  const locale = useLocale();
+  const notify = useNotify();
+  const may = useCan();
+  const allowed = useCallback((op: OperationDef) => op.permission === null || may([op.permission ?? resource.permission]), [may, resource.permission]);
+  const title = p.title ? t(p.title) : resource.title[locale];
+  const list = useListParams(resource);
+  const filterDefs = useMemo(() => pick(filterFields(resource), p.filters), [resource, p.filters]);
+  const query = useResourceList(resource, list.state, p.fixed ? { fixed: p.fixed } : {});
+  const write = useResourceWrite(resource);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setSelected(new Set()), [list.state]);
+
+  const allColumns = useMemo(() => listColumns(resource), [resource]);
+  const defaults = useMemo(() => {
+    const shown = new Set((p.columns ?? allColumns.map(([n]) => n)));
+    const ordered = [...pick(allColumns, p.columns), ...allColumns.filter(([n]) => !shown.has(n))];
+    return ordered.map(([key]) => ({ key, visible: shown.has(key) }));
+  }, [allColumns, p.columns]);
+  const columns = useColumnPrefs(resource.key, defaults);
+  const visible = useMemo(() => columns.prefs.filter((c) => c.visible).map((c) => allColumns.find(([n]) => n === c.key)!).filter(Boolean), [columns.prefs, allColumns]);
+
+  const ops = useMemo(() => ({
+    add: (p.saveWith ? operationOf(resource, 'save', p.saveWith) : null) ?? operationOf(resource, 'add') ?? operationOf(resource, 'save'),
+    update: (p.saveWith ? operationOf(resource, 'save', p.saveWith) : null) ?? operationOf(resource, 'update') ?? operationOf(resource, 'save'),
+    remove: operationOf(resource, 'delete'),
+    removeMany: operationOf(resource, 'deleteIds'),
+    transitions: operationsOf(resource, 'transition'),
+    imports: operationsOf(resource, 'import'),
+    exportOp: primaryExport(resource),
+  }), [resource, p.saveWith]);
+  const exp = useExport(resource, ops.exportOp && allowed(ops.exportOp) ? ops.exportOp : null, title);
+  const fields = useMemo(() => formFields(resource), [resource]);
+  const can = (op: OperationDef | null): op is OperationDef => Boolean(op && allowed(op));
+  const close = () => setDialog(null);
+
+  const runDelete = async (ids: string[]) => {
+    try {
+      if (ids.length === 1 && ops.remove) await write.run(ops.remove, { id: ids[0] });
+      else await write.run(ops.removeMany!, { ids: ids.join(',') });
+      notify.success(ids.length > 1 ? t('resource.deletedMany', { count: ids.length }) : t('resource.deleted'));
+      setSelected(new Set());
+    } catch { /* the API client already toasted the server's message */ }
+    close();
+  };
+  const runTransition = async (op: OperationDef, row: Row) => {
+    try {
+      await write.run(op, { id: row.id });
+      notify.success(t('resource.actionDone', { action: actionLabel(op, resource, t as never, locale, p.actionLabels) }));
+    } catch { /* toasted by the client */ }
+    close();
+  };
+  const onTransition = (op: OperationDef, row: Row) => setDialog({ kind: 'action', op, row });
+
+  const rowActions = (row: Row) => (
+    <RowActions
+      resource={resource} row={row} transitions={ops.transitions} onTransition={onTransition} allowed={allowed} labels={p.actionLabels}
+      {...(p.rowLinks ? { links: p.rowLinks } : {})}
+      onDetail={(r) => setDialog({ kind: 'detail', row: r })}
+      {...(can(ops.update) ? { onEdit: (r: Row) => setDialog({ kind: 'edit', row: r }) } : {})}
+      {...(can(ops.remove) || can(ops.removeMany) ? { onDelete: (r: Row) => setDialog({ kind: 'delete', row: r }) } : {})}
+    />
+  );
+  const nameOf = (row: Row) => String(row[resource.labelField] ?? row.id ?? '');
+  const actionsWidth = 130 + (can(ops.update) ? 50 : 0) + ops.transitions.length * 80 + (p.rowLinks?.length ?? 0) * 80;
+
+  let empty: ReactNode = <EmptyState title={t('common.empty')} />;
+  if (!query.operation) empty = <EmptyState title={t('resource.noList')} icon="info" />;
+  else if (query.isPending) empty = <ProgressBar value={null} label={t('common.loading')} />;
+  else if (query.error) {
+    empty = <ErrorState title={t('resource.loadFailed')} message={errorText(query.error, t('common.unknownError'))} retryText={t('common.retry')} onRetry={() => void query.refetch()} />;
+  }
+
+  const action = dialog?.kind === 'action' ? dialog : null;
+  const actionNeedsInput = action && Object.keys(action.op.body ?? {}).some((k) => k !== 'id');
+  return (
+    <Page aria-labelledby={`sc-title-${resource.key}`} data-resource={resource.key}>
+      <h1 id={`sc-title-${resource.key}`}>{title}</h1>
+      {filterDefs.length ? (
+        <ResourceFilters
+          resource={resource} fields={filterDefs} values={list.state.filters} onSearch={list.setFilters} onReset={() => list.setFilters({})}
+          {...(p.dateRules ? { dateRules: p.dateRules } : {})} {...(p.today ? { today: p.today } : {})}
+        />
+      ) : null}
+      {p.children}
+      <Toolbar>
+        {can(ops.add) ? <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>{t('resource.add')}</Button> : null}
+        {can(ops.removeMany) ? (
+          <Button variant="danger" disabled={!selected.size} onClick={() => setDialog({ kind: 'deleteMany', ids: [...selected] })}>
+            {t('resource.deleteSelected')}
+          </Button>
+        ) : null}
+        {exp.available ? (
+          <Button loading={exp.state.status === 'running'} onClick={() => void exp.run({ ...query.input, ...(selected.size ? { ids: [...selected].join(',') } : {}) })}>
+            {t('resource.export')}
+          </Button>
+        ) : null}
+        {ops.imports.filter(allowed).map((op) => <Button key={op.name} onClick={() => setDialog({ kind: 'import', op })}>{t('resource.import')}</Button>)}
+        {p.toolbar}
+        <span className="grow" />
+        <Status role="status">
+          {exp.state.status === 'running' ? t('resource.exporting') : exp.state.status === 'done' ? t('resource.exported', { file: exp.state.fileName ?? '' })
+            : exp.state.status === 'failed' ? t('resource.exportFailed', { message: exp.state.message }) : selected.size ? t('resource.selected', { count: selected.size }) : ''}
+        </Status>
+        <ColumnSettings
+          columns={columns.prefs.map((c) => ({ key: c.key, visible: c.visible, label: resource.fields[c.key]?.label[locale] ?? c.key }))}
+          onChange={(next) => columns.setPrefs(next)} onReset={columns.reset}
+          labels={{ button: t('resource.columns'), title: t('resource.columnsTitle'), reset: t('resource.columnsReset'),
+            moveUp: (label) => t('resource.moveUp', { label }), moveDown: (label) => t('resource.moveDown', { label }) }}
+        />
+      </Toolbar>
+      <ResourceTable
+        resource={resource} rows={query.error ? [] : query.rows} fields={visible} label={title}
+        sort={list.state.sort} onSortChange={list.setSort} busy={query.isFetching && !query.isPending}
+        {...(can(ops.removeMany) || exp.available ? { selected, onSelectedChange: setSelected } : {})}
+        rowActions={rowActions} actionsWidth={actionsWidth} onRowActivate={(row) => setDialog({ kind: 'detail', row })} empty={empty}
+      />
+      <Footer>
+        <Pagination
+          page={list.state.page} pageSize={list.state.size} total={query.total} onChange={(page, size) => list.setPage(page, size)}
+          labels={{ total: (total) => t('resource.total', { total }), prev: t('resource.prevPage'), next: t('resource.nextPage'),
+            pageSize: (size) => t('resource.pageSize', { size }), page: (page) => t('resource.page', { page }), jumpTo: t('resource.jumpTo'), nav: t('resource.pagination') }}
+        />
+      </Footer>
+      {dialog?.kind === 'add' && ops.add ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.add} row={null} title={title} onClose={close} {...(p.fixed ? { fixed: p.fixed } : {})} /> : null}
+      {dialog?.kind === 'edit' && ops.update ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.update} row={dialog.row} title={title} onClose={close} /> : null}
+      {dialog?.kind === 'detail' ? <ResourceDetail resource={resource} row={dialog.row} title={title} onClose={close} /> : null}
+      {dialog?.kind === 'import' ? <ImportDialog resource={resource} operation={dialog.op} title={title} onClose={close} /> : null}
+      {action && actionNeedsInput ? (
+        <ActionDialog resource={resource} operation={action.op} row={action.row} label={actionLabel(action.op, resource, t as never, locale, p.actionLabels)} onClose={close} />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete' || dialog?.kind === 'deleteMany' || Boolean(action && !actionNeedsInput)}
+        title={action ? actionLabel(action.op, resource, t as never, locale, p.actionLabels) : t('resource.deleteConfirmTitle')}
+        message={dialog?.kind === 'delete' ? t('resource.deleteConfirm', { name: nameOf(dialog.row) })
+          : dialog?.kind === 'deleteMany' ? t('resource.deleteManyConfirm', { count: dialog.ids.length })
+            : action ? t('resource.actionConfirm', { name: nameOf(action.row), action: actionLabel(action.op, resource, t as never, locale, p.actionLabels) }) : ''}
+        confirmText={t('common.confirm')} cancelText={t('common.cancel')} closeLabel={t('resource.close')}
+        tone={action ? 'warning' : 'danger'} confirming={write.pending}
+        onCancel={close}
+        onConfirm={() => {
+          if (dialog?.kind === 'delete') void runDelete([String(dialog.row.id)]);
+          else if (dialog?.kind === 'deleteMany') void runDelete(dialog.ids);
+          else if (action) void runTransition(action.op, action.row);
+        }}
+      />
+      <PageNotices />
+    </Page>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo, type ReactNode } from 'react';
+import type { FieldDef, ResourceDef } from '../contract/types';
+import { rowIdOf, useLocale, useT, type FieldEntry, type ListSort } from '../core';
+import { Table, type TableColumn } from '../ui';
+import { FieldValue, fieldText } from './FieldValue';
+
+export type Row = Record<string, unknown>;
+
+export interface ResourceTableProps {
+  resource: ResourceDef;
+  rows: readonly Row[];
+  /** Visible fields in display order (default: the contract's list columns). */
+  fields: readonly FieldEntry[];
+  /** Accessible name of the grid (the page title). */
+  label: string;
+  sort?: ListSort | null;
+  onSortChange?: (sort: ListSort | null) => void;
+  selected?: ReadonlySet<string>;
+  onSelectedChange?: (next: ReadonlySet<string>) => void;
+  /** The last (sticky) column's content per row. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Width of the actions column in px. */
+  actionsWidth?: number;
+  onRowActivate?: (row: Row) => void;
+  busy?: boolean;
+  empty?: ReactNode;
+  height?: number | string;
+}
+
+const NUMERIC = new Set(['amount', 'integer', 'number', 'percent']);
+const widthOf = (fd: FieldDef): number => {
+  if (fd.type === 'datetime') return 170;
+  if (fd.type === 'date' || fd.type === 'phone') return 130;
+  if (NUMERIC.has(fd.type) || fd.type === 'enum' || fd.type === 'boolean' || fd.type === 'id') return 110;
+  return 160;
+};
+
+/**
+ * The list of a resource as a virtualised grid: one column per field, cells typed by the
+ * contract (status tags, masked phones, two-decimal amounts, ref labels), sortable headers,
+ * row selection and a sticky actions column. It renders only what is on screen, so 100,000
+ * rows scroll as smoothly as 20.
+ * @example
+ * <ResourceTable resource={orderDinner} rows={rows} fields={listColumns(orderDinner)} label="订餐订单" />
+ */
+export function ResourceTable(p: ResourceTableProps) {
+  const t = useT();
+  const locale = useLocale();
+  const texts = useMemo(() => ({ yes: t('common.yes'), no: t('common.no') }), [t]);
+  const { resource, rowActions } = p;
+  const columns = useMemo<TableColumn<Row>[]>(() => {
+    const cols: TableColumn<Row>[] = p.fields.map(([name, fd]) => ({
+      key: name,
+      header: fd.label[locale],
+      width: widthOf(fd),
+      align: NUMERIC.has(fd.type) ? 'right' : 'left',
+      sortable: Boolean(p.onSortChange) && fd.type !== 'image' && fd.type !== 'text',
+      render: (row) => <FieldValue field={fd} value={row[name]} />,
+      ...(fd.type === 'ref' || fd.type === 'enum' ? {} : { text: (row: Row) => fieldText(fd, row[name], locale, texts) }),
+    }));
+    if (rowActions) cols.push({ key: '__actions', header: t('resource.actions'), width: p.actionsWidth ?? 200, sticky: 'right', render: (row) => rowActions(row) });
+    return cols;
+  }, [p.fields, p.onSortChange, p.actionsWidth, locale, texts, rowActions, t]);
+  const labelOf = (row: Row) => String(row[resource.labelField] ?? row.id ?? '');
+  return (
+    <Table<Row>
+      rows={p.rows}
+      columns={columns}
+      rowKey={rowIdOf}
+      label={p.label}
+      sort={p.sort ?? null}
+      {...(p.onSortChange ? { onSortChange: p.onSortChange } : {})}
+      {...(p.selected && p.onSelectedChange ? {
+        selected: p.selected, onSelectedChange: p.onSelectedChange,
+        selectAllLabel: t('resource.selectAll'), selectRowLabel: (row: Row) => t('resource.selectRow', { name: labelOf(row) }),
+      } : {})}
+      {...(p.onRowActivate ? { onRowActivate: p.onRowActivate } : {})}
+      busy={Boolean(p.busy)}
+      empty={p.empty}
+      height={p.height ?? 'min(60vh, 640px)'}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { styled } from 'styled-components';
+import type { OperationDef, ResourceDef } from '../contract/types';
+import { enumValueOf, useLocale, useT } from '../core';
+import { Button } from '../ui';
+import type { Row } from './ResourceTable';
+
+export interface RowActionsProps {
+  resource: ResourceDef;
+  row: Row;
+  onDetail?: (row: Row) => void;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+  /** Transition calls offered per row. */
+  transitions: readonly OperationDef[];
+  onTransition: (op: OperationDef, row: Row) => void;
+  /** Whether the user may run a call (permission). */
+  allowed: (op: OperationDef) => boolean;
+  /** Labels of actions by call name (i18n key or text). */
+  labels?: Readonly<Record<string, string>>;
+  /** Extra buttons of the page (links to related lists). */
+  links?: readonly { readonly label: string; readonly onClick: (row: Row) => void }[];
+}
+
+const Bar = styled.div`display: flex; gap: 2px; flex-wrap: nowrap; button { padding: 0 6px; min-height: 28px; }`;
+
+/** Whether a record's status allows a transition. */
+export function transitionAllowed(op: OperationDef, row: Row): boolean {
+  const tr = op.transition;
+  return !tr || tr.from.some((s) => String(s) === String(row[tr.field]));
+}
+
+/** The button text of a call: the page's label, else "set to <target state>". */
+export function actionLabel(op: OperationDef, resource: ResourceDef, t: (k: string, p?: Record<string, string | number>) => string, locale: 'zh-CN' | 'en' | 'es', labels?: Readonly<Record<string, string>>): string {
+  const own = labels?.[op.name];
+  if (own) return t(own);
+  const tr = op.transition;
+  if (tr && tr.to.length === 1) {
+    const fd = resource.fields[tr.field];
+    const state = fd ? enumValueOf(fd, tr.to[0])?.label[locale] : undefined;
+    if (state) return t('resource.transitionTo', { state });
+  }
+  return op.name;
+}
+
+/**
+ * The actions cell of a row: details, edit, delete, and each status transition, which is
+ * disabled (with the reason as its title) when the record's status or the user's permissions
+ * do not allow it.
+ * @example
+ * <RowActions resource={orderDinner} row={row} transitions={[cancelOp]} onTransition={run} allowed={() => true} />
+ */
+export function RowActions({ resource, row, onDetail, onEdit, onDelete, transitions, onTransition, allowed, labels, links }: RowActionsProps) {
+  const t = useT();
+  const locale = useLocale();
+  const name = String(row[resource.labelField] ?? row.id ?? '');
+  return (
+    <Bar>
+      {onDetail ? <Button variant="text" aria-label={`${t('resource.detail')} ${name}`} onClick={() => onDetail(row)}>{t('resource.detail')}</Button> : null}
+      {onEdit ? <Button variant="text" aria-label={`${t('resource.edit')} ${name}`} onClick={() => onEdit(row)}>{t('resource.edit')}</Button> : null}
+      {transitions.map((op) => {
+        const label = actionLabel(op, resource, t as never, locale, labels);
+        const byStatus = transitionAllowed(op, row);
+        const byRole = allowed(op);
+        const why = !byRole ? t('resource.noPermission') : !byStatus ? t('resource.notAllowed') : undefined;
+        return (
+          <Button
+            key={op.name} variant="text" disabled={!byStatus || !byRole} title={why}
+            aria-label={`${label} ${name}`} onClick={() => onTransition(op, row)}
+          >{label}</Button>
+        );
+      })}
+      {links?.map((l) => <Button key={l.label} variant="text" aria-label={`${l.label} ${name}`} onClick={() => l.onClick(row)}>{l.label}</Button>)}
+      {onDelete ? <Button variant="text" aria-label={`${t('resource.delete')} ${name}`} onClick={() => onDelete(row)} style={{ color: '#B23B3B' }}>{t('resource.delete')}</Button> : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Generic resource views built from the contract: the complete ResourcePage and its parts
+ * (table, filters, forms, details, imports, row actions), for domains and integrators.
+ */
+export { ResourcePage } from './ResourcePage';
+export type { ResourcePageProps } from './ResourcePage';
+export { ResourceTable } from './ResourceTable';
+export type { ResourceTableProps, Row } from './ResourceTable';
+export { ResourceFilters } from './ResourceFilters';
+export type { ResourceFiltersProps, DateRule } from './ResourceFilters';
+export { ResourceFormDialog } from './ResourceFormDialog';
+export type { ResourceFormDialogProps } from './ResourceFormDialog';
+export { ResourceDetail } from './ResourceDetail';
+export type { ResourceDetailProps } from './ResourceDetail';
+export { ImportDialog } from './ImportDialog';
+export type { ImportDialogProps } from './ImportDialog';
+export { ActionDialog } from './ActionDialog';
+export type { ActionDialogProps } from './ActionDialog';
+export { RowActions, actionLabel, transitionAllowed } from './RowActions';
+export type { RowActionsProps } from './RowActions';
+export { FieldInput } from './FieldInput';
+export type { FieldInputProps } from './FieldInput';
+export { FieldValue, RefLabel } from './FieldValue';
+export type { FieldValueProps } from './FieldValue';
+export { PageNotices } from './PageNotices';
+export { primaryExport, errorText } from './pageParts';
+export { OperationForm } from './OperationForm';
+export type { OperationFormProps } from './OperationForm';
+export { StatsTable } from './StatsTable';
+export type { StatsResult, StatsTableProps } from './StatsTable';

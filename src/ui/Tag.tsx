@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+export type TagTone = 'success' | 'info' | 'warning' | 'danger' | 'grey' | 'purple' | 'primary';
+
+// Element-style light tags (000 section 4 colours): text, tint background, border. The text is a
+// shade darker than Element's so 12px labels keep a 4.5:1 contrast (axe AA).
+const TONES: Record<TagTone, [string, string, string]> = {
+  success: ['#3B7A1F', '#F0F9EB', '#E1F3D8'],
+  info: ['#2B6CB0', '#ECF5FF', '#D9ECFF'],
+  primary: ['#2B6CB0', '#ECF5FF', '#D9ECFF'],
+  warning: ['#8A5A10', '#FDF6EC', '#FAECD8'],
+  danger: ['#B23B3B', '#FEF0F0', '#FDE2E2'],
+  grey: ['#5C5F66', '#F4F4F5', '#E9E9EB'],
+  purple: ['#6A3DB8', '#F4EEFC', '#E6DAF8'],
+};
+
+const Box = styled.span<{ $tone: TagTone }>`
+  display: inline-flex; align-items: center; height: 22px; padding: 0 8px; border-radius: 4px; font-size: 12px;
+  line-height: 1; white-space: nowrap; border: 1px solid ${(p) => TONES[p.$tone][2]};
+  color: ${(p) => TONES[p.$tone][0]}; background: ${(p) => TONES[p.$tone][1]};
+`;
+
+export interface TagProps {
+  tone?: TagTone;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A coloured status label (the status cells of lists and details).
+ * @example
+ * <Tag tone="success">已取餐</Tag>
+ */
+export function Tag({ tone = 'info', children, className }: TagProps) {
+  return <Box $tone={tone} className={className}>{children}</Box>;
+}
