@@ -15,7 +15,6 @@ import { createFileStore } from './files/fileStore';
 import { createJobRunner } from './jobs/createJobRunner';
 import { registerJobs } from './jobs/registerJobs';
 import { seedDemoData } from './seed/index';
-import { mountStaticSite } from './staticSite';
 import type { Db, ServerServices } from './types';
 
 export interface CreateServerOptions {
@@ -85,7 +84,8 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     const app = new Hono();
     app.all(API_BASE, (c) => dispatch(c.req.raw, API_BASE));
     app.all(`${API_BASE}/*`, (c) => dispatch(c.req.raw, API_BASE));
-    if (o.distDir) mountStaticSite(app, o.distDir);
+    // Loaded only when asked for: it reads the disk, which the in-browser server has not.
+    if (o.distDir) (await import('./staticSite')).mountStaticSite(app, o.distDir);
     return { app, db, idx, services, seeded, close };
   } catch (e) {
     await close().catch(() => undefined);

@@ -4,7 +4,7 @@
  * of a virtual structure. Settings the contract has no column for (the projects of a custom
  * data scope, applied permission controls, invite codes) are JSON in `_config`.
  */
-import { randomBytes } from 'node:crypto';
+import { randomToken } from '../platform/random';
 import { tableName } from '../db/migrate';
 import { formatDateTime, listRows, updateRow } from '../db/store';
 import { originOf } from '../files/uploadHandlers';
@@ -81,7 +81,7 @@ const orgInvite: Handler = async (ctx) => {
   const org = await needRow(ctx, db, 'organisation.organization', ctx.input.orgId);
   let invite = await readConfig<Invite>(db, 'orgInvite', Number(org.id));
   if (!invite || invite.expires <= formatDateTime(now())) {
-    invite = { code: randomBytes(9).toString('base64url'), expires: formatDateTime(new Date(now().getTime() + INVITE_DAYS * 86400000)) };
+    invite = { code: randomToken(9), expires: formatDateTime(new Date(now().getTime() + INVITE_DAYS * 86400000)) };
     await writeConfig(db, 'orgInvite', Number(org.id), invite, now());
   }
   const url = `${originOf(ctx.request)}/super_cloud/h5/join?orgId=${org.id}&code=${invite.code}`;

@@ -4,7 +4,7 @@
  * `_config` (JSON settings by scope and key) and `_links` (membership pairs, e.g. the
  * projects of a clique).
  */
-import { randomInt } from 'node:crypto';
+import { randomInt } from '../platform/random';
 import { tableName } from '../db/migrate';
 import { findById } from '../db/store';
 import { ApiFail, CODE, type Db, type OpContext, type Row } from '../types';

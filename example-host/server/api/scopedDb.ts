@@ -6,7 +6,7 @@
  * context every query therefore goes to the transaction; once it has ended (work started
  * from it and left running), queries go to the database again.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage } from '../platform/asyncContext';
 import type { Db } from '../types';
 
 interface Scope { readonly tx: Db; open: boolean }

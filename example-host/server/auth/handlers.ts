@@ -10,7 +10,7 @@ import { buildProfile, postOfficeLink } from './profile';
 import { loginKey } from './rsa';
 import { SESSION_COOKIE, destroySession } from './session';
 import { findUserByLoginName } from './sessionUser';
-import { verifyThirdToken } from './thirdToken';
+import { verifyThirdToken } from './verifyThirdToken';
 import { updatePassword } from './updatePassword';
 
 const needUser: Handler = async () => {
@@ -25,7 +25,7 @@ export const authHandlers: Record<string, Handler> = {
 
   'session.user.loginByThirdToken': async (ctx) => {
     const type = String(ctx.input.type ?? '').trim();
-    const loginName = verifyThirdToken(String(ctx.input.token ?? ''), type, ctx.server.now());
+    const loginName = await verifyThirdToken(String(ctx.input.token ?? ''), type, ctx.server.now());
     if (!loginName) throw new ApiFail(CODE.badRequest, '第三方令牌无效或已过期', 'token');
     const row = await findUserByLoginName(ctx.server.db, loginName);
     if (!row) throw new ApiFail(CODE.badRequest, BAD_CREDENTIALS);
@@ -33,7 +33,7 @@ export const authHandlers: Record<string, Handler> = {
   },
 
   'session.user.getKey': async () => {
-    const k = loginKey();
+    const k = await loginKey();
     return { publicKey: k.publicKey, pem: k.pem, algorithm: k.algorithm, hash: k.hash, modulusLength: k.modulusLength };
   },
 

@@ -47,7 +47,7 @@ export async function loginWithPassword(ctx: OpContext, client: string): Promise
   const now = ctx.server.now().getTime();
   if (!loginName) throw new ApiFail(CODE.badRequest, '登录名不能为空', 'loginName');
   loginThrottle.check(loginName, now);
-  const password = decryptPassword(String(ctx.input.password ?? ''));
+  const password = await decryptPassword(String(ctx.input.password ?? ''));
   const row = await findUserByLoginName(ctx.server.db, loginName);
   // verifyPassword runs scrypt even without a row, so timing does not tell names apart.
   const ok = password !== null && (await verifyPassword(password, row ? (row.password as string | null) : null));

@@ -4,8 +4,9 @@
  * oaepHash 'sha256') using the SPKI public key, and sends the ciphertext base64-encoded as
  * `password`. A fresh 2048-bit pair is generated once per server process (lazily), so a restart
  * invalidates keys fetched before it: the console fetches the key right before each login.
+ * WebCrypto on both sides of the wire, so the in-browser server of the stories runs it too.
  */
-import { constants, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import { fromBase64, toBase64 } from '../platform/base64';
 
 export interface LoginKey {
   /** DER SubjectPublicKeyInfo, base64 (what WebCrypto `importKey('spki', …)` takes). */
@@ -15,21 +16,32 @@ export interface LoginKey {
   readonly algorithm: 'RSA-OAEP';
   readonly hash: 'SHA-256';
   readonly modulusLength: 2048;
-  readonly privateKey: KeyObject;
+  readonly privateKey: CryptoKey;
 }
 
-let current: LoginKey | null = null;
+let current: Promise<LoginKey> | null = null;
+
+async function generate(): Promise<LoginKey> {
+  const subtle = globalThis.crypto.subtle;
+  const pair = await subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true, ['encrypt', 'decrypt'],
+  );
+  const publicKey = toBase64(new Uint8Array(await subtle.exportKey('spki', pair.publicKey)));
+  const lines = publicKey.match(/.{1,64}/g)!.join('\n');
+  return {
+    publicKey,
+    pem: `-----BEGIN PUBLIC KEY-----\n${lines}\n-----END PUBLIC KEY-----\n`,
+    algorithm: 'RSA-OAEP', hash: 'SHA-256', modulusLength: 2048, privateKey: pair.privateKey,
+  };
+}
 
 /** The key pair of this server process, generated on first use (~0.1 s). */
-export function loginKey(): LoginKey {
-  if (current) return current;
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const der = publicKey.export({ type: 'spki', format: 'der' });
-  current = {
-    publicKey: der.toString('base64'),
-    pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-    algorithm: 'RSA-OAEP', hash: 'SHA-256', modulusLength: 2048, privateKey,
-  };
+export function loginKey(): Promise<LoginKey> {
+  if (!current) {
+    current = generate();
+    current.catch(() => { current = null; }); // a failed generation is retried by the next call
+  }
   return current;
 }
 
@@ -41,16 +53,14 @@ const CIPHERTEXT = /^[A-Za-z0-9+/]{342}==$/;
  * {@link loginKey}, or returns the value as it came when it is not a ciphertext. Returns null
  * when it looks like a ciphertext but does not decrypt (wrong or stale key).
  */
-export function decryptPassword(value: string): string | null {
+export async function decryptPassword(value: string): Promise<string | null> {
   // Form bodies sent without encoding turn '+' into ' '; undo that before matching.
   const b64 = value.trim().replace(/ /g, '+');
   if (!CIPHERTEXT.test(b64)) return value;
   try {
-    const plain = privateDecrypt(
-      { key: loginKey().privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(b64, 'base64'),
-    );
-    return plain.toString('utf8');
+    const { privateKey } = await loginKey();
+    const plain = await globalThis.crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromBase64(b64) as Uint8Array<ArrayBuffer>);
+    return new TextDecoder().decode(plain);
   } catch {
     return null;
   }

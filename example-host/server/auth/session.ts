@@ -4,7 +4,7 @@
  * query value (GET /user/profile?token=… and external links append it). Sessions expire after
  * 8 hours without a call (sliding): each resolved call pushes the expiry forward.
  */
-import { randomBytes } from 'node:crypto';
+import { randomToken } from '../platform/random';
 import type { Db, SessionUser } from '../types';
 import { findUserById, isActive, toSessionUser } from './sessionUser';
 
@@ -52,7 +52,7 @@ export async function ensureAuthTables(db: Db): Promise<void> {
 /** Starts a session for a user and returns its token. Also drops sessions that have expired. */
 export async function createSession(db: Db, userId: number, now: Date, client = 'web'): Promise<string> {
   await ensureAuthTables(db);
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken(32);
   const t = now.getTime();
   await db.query(`delete from "_sessions" where "expires_ms" <= $1`, [t]);
   await db.query(`insert into "_sessions" ("token", "user_id", "client", "created_ms", "expires_ms") values ($1, $2, $3, $4, $5)`,

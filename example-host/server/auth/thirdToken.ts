@@ -4,19 +4,15 @@
  * demo secret otherwise) and the token is `base64url(JSON {sub, typ, iat, exp}).base64url(HMAC-SHA256)`,
  * like a compact JWT: `sub` is the login name of a platform user, `typ` must equal the `type`
  * sent with the token, `exp` (seconds) bounds its life. No token rows: nothing to clean up and
- * any party holding the secret can issue them offline.
+ * any party holding the secret can issue them offline. Issuing (Node, synchronous, for tests
+ * and the demo) lives here; checking lives in verifyThirdToken.ts, which also runs in a browser.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { thirdTokenSecret } from './verifyThirdToken';
 
-export const THIRD_TOKEN_SECRET_ENV = 'THIRD_PARTY_TOKEN_SECRET';
-const DEMO_SECRET = 'supercloud-demo-third-party-secret';
+export { THIRD_TOKEN_SECRET_ENV, thirdTokenSecret, verifyThirdToken } from './verifyThirdToken';
 /** Default life of an issued token. */
 export const THIRD_TOKEN_TTL_S = 300;
-
-/** The shared secret in use. */
-export function thirdTokenSecret(): string {
-  return process.env[THIRD_TOKEN_SECRET_ENV] || DEMO_SECRET;
-}
 
 const sign = (payload: string, secret: string): string => createHmac('sha256', secret).update(payload).digest('base64url');
 
@@ -32,20 +28,4 @@ export function issueThirdToken(
   const body = { sub: o.loginName, typ: o.type, iat, exp: iat + (o.ttlS ?? THIRD_TOKEN_TTL_S) };
   const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${payload}.${sign(payload, secret)}`;
-}
-
-/** The login name a valid, unexpired token of this type names; null otherwise. */
-export function verifyThirdToken(token: string, type: string, now: Date, secret = thirdTokenSecret()): string | null {
-  const [payload, mac, extra] = token.trim().split('.');
-  if (!payload || !mac || extra !== undefined) return null;
-  const want = Buffer.from(sign(payload, secret));
-  const got = Buffer.from(mac);
-  if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
-  try {
-    const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; typ?: unknown; exp?: unknown };
-    if (typeof body.sub !== 'string' || body.typ !== type || typeof body.exp !== 'number') return null;
-    return body.exp * 1000 > now.getTime() ? body.sub : null;
-  } catch {
-    return null;
-  }
 }

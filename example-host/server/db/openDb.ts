@@ -1,10 +1,12 @@
 /**
  * Opens the database: PGlite (Postgres in WASM) persisted in DATA_DIR by default, in memory
  * for `memory://`, or a real PostgreSQL through `pg` when DATABASE_URL is set. Same SQL.
+ * The browser build uses openDb.browser.ts (PGlite in memory only) instead.
  */
 import { mkdirSync } from 'node:fs';
 import type { Db, Row } from '../types';
 import { noteStatement } from './dataVersion';
+import { openPglite } from './pglite';
 
 export interface DbOptions {
   /** Folder for PGlite, or 'memory://'. */
@@ -15,25 +17,13 @@ export interface DbOptions {
 
 export async function openDb(o: DbOptions): Promise<Db> {
   if (o.databaseUrl) return openPg(o.databaseUrl);
-  return openPglite(o.dataDir ?? 'memory://');
+  return openPgliteDir(o.dataDir ?? 'memory://');
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
-  type Q = Pick<typeof pg, 'query' | 'exec'>;
-  const wrap = (q: Q, inTx: boolean): Db => ({
-    kind: 'pglite',
-    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => {
-      noteStatement(sql);
-      return (await q.query<T>(sql, params as unknown[])).rows;
-    },
-    exec: async (sql) => { noteStatement(sql); await q.exec(sql); },
-    transaction: (fn) => (inTx ? fn(wrap(q, true)) : pg.transaction((tx) => fn(wrap(tx, true)))),
-    close: () => pg.close(),
-  });
-  return wrap(pg, false);
+async function openPgliteDir(dataDir: string): Promise<Db> {
+  if (dataDir.startsWith('memory://')) return openPglite();
+  mkdirSync(dataDir, { recursive: true });
+  return openPglite(dataDir);
 }
 
 async function openPg(url: string): Promise<Db> {

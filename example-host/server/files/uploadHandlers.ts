@@ -5,9 +5,10 @@
  * The reference server stores locally: `providers` says so and `uptoken` hands out a
  * short-lived correlation token for the direct-upload flow (`upload_callback`).
  */
-import { randomBytes } from 'node:crypto';
 import { API_BASE } from '../../../src/contract';
 import { findById, formatDateTime, insertRow, rowOut, updateRow } from '../db/store';
+import { fromBase64 } from '../platform/base64';
+import { randomToken } from '../platform/random';
 import { ApiFail, CODE, type FileResult, type Handler, type OpContext, type Row } from '../types';
 import { blobOf, linkBlob } from './blobs';
 import { MAX_UPLOAD_BYTES, ALLOWED_EXTENSIONS, checkNameAndSize, checkUpload } from './uploadPolicy';
@@ -58,7 +59,7 @@ export const uploadBase: Handler = async (ctx) => {
   const b64 = (m ? m[3]! : text).replace(/\s+/g, '');
   if (!b64 || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(b64)) throw new ApiFail(CODE.badRequest, '文件内容不是有效的Base64', 'file');
   if (Math.floor((b64.length * 3) / 4) > MAX_UPLOAD_BYTES + 3) throw new ApiFail(CODE.tooLarge, '文件大小不能超过10MB');
-  const bytes = new Uint8Array(Buffer.from(b64, 'base64'));
+  const bytes = fromBase64(b64);
   const type = String(ctx.input.contentType ?? m?.[1] ?? '');
   const ext = ({ 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'application/pdf': 'pdf', 'text/plain': 'txt' } as Record<string, string>)[type];
   const name = String(ctx.input.name || `upload.${ext ?? 'bin'}`);
@@ -103,7 +104,7 @@ export const uptoken: Handler = async (ctx) => {
   const expires = new Date(ctx.server.now().getTime() + 3600000);
   return {
     provider: ACTIVE_PROVIDER,
-    token: randomBytes(18).toString('base64url'),
+    token: randomToken(18),
     uploadUrl: `${originOf(ctx.request)}${API_BASE}/common/file/upload`,
     callbackUrl: `${originOf(ctx.request)}${API_BASE}/common/file/upload_callback`,
     expireTime: formatDateTime(expires),

@@ -3,9 +3,9 @@
  * the single in-process queue host (there is no Kafka), groups and topics are its queues,
  * and schedule/* are the jobs registerJobs put on it.
  */
-import { hostname } from 'node:os';
 import { formatDateTime } from '../db/store';
 import { ApiFail, CODE, type Handler, type JobInfo, type JobRunner, type QueueInfo } from '../types';
+import { hostName, processId, processUptime } from '../platform/host';
 import type { InProcessJobRunner } from './createJobRunner';
 
 const queueStatus = (q: QueueInfo): string =>
@@ -24,9 +24,9 @@ const brokers: Handler = async (ctx) => {
   const { jobs, now } = ctx.server;
   const since = startedAt(jobs);
   return [{
-    id: 1, name: 'in-process', kind: 'in-process queue (no Kafka)', host: hostname(), pid: process.pid,
+    id: 1, name: 'in-process', kind: 'in-process queue (no Kafka)', host: hostName(), pid: processId(),
     startTime: since ? formatDateTime(since) : null,
-    uptimeSeconds: since ? Math.max(0, Math.round((now().getTime() - since.getTime()) / 1000)) : Math.round(process.uptime()),
+    uptimeSeconds: since ? Math.max(0, Math.round((now().getTime() - since.getTime()) / 1000)) : Math.round(processUptime()),
     queues: jobs.queues().length, jobs: jobs.jobs().length,
   }];
 };
