@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { orderDinner, receivables } from '../../contract/services/ordermeal';
+import { bodyFields, cellText, filterFields, formFields, listColumns, listOperation, operationOf, rowsOf } from './fields';
+import { mergeColumnPrefs } from './useColumnPrefs';
+
+describe('resource fields', () => {
+  it('finds the calls and field sets the views are built from', () => {
+    expect(listOperation(orderDinner)?.path).toBe('/ordermeal/web/orderDinner/list');
+    expect(operationOf(orderDinner, 'transition')?.name).toBe('cancelDinner');
+    expect(operationOf(orderDinner, 'deleteIds')?.name).toBe('delete_ids');
+    expect(listColumns(orderDinner).map(([n]) => n)).toContain('status');
+    expect(filterFields(orderDinner).map(([n]) => n)).toEqual(expect.arrayContaining(['orderNo', 'status', 'date']));
+    expect(formFields(orderDinner).map(([n]) => n)).not.toContain('status');
+    expect(bodyFields(operationOf(receivables, 'transition')!).map(([n]) => n)).toEqual(['refundReason']);
+  });
+
+  it('reads cells as the user should', () => {
+    const texts = { yes: '是', no: '否' };
+    expect(cellText(orderDinner.fields.status!, 'ordered', 'zh-CN', texts)).toBe('已订餐');
+    expect(cellText(orderDinner.fields.amount!, 12, 'zh-CN', texts)).toBe('12.00');
+    expect(cellText(orderDinner.fields.amount!, null, 'zh-CN', texts)).toBe('—');
+    expect(rowsOf({ list: [{ id: 1 }], total: '7' })).toEqual({ rows: [{ id: 1 }], total: 7 });
+  });
+
+  it('merges stored column preferences with today\'s columns', () => {
+    const cols = [{ key: 'a', visible: true }, { key: 'b', visible: true }, { key: 'c', visible: false }];
+    expect(mergeColumnPrefs([{ key: 'b', visible: false }, { key: 'gone', visible: true }, { key: 'a', visible: true }], cols))
+      .toEqual([{ key: 'b', visible: false }, { key: 'a', visible: true }, { key: 'c', visible: false }]);
+    expect(mergeColumnPrefs([{ key: 'a', visible: false }, { key: 'b', visible: false }, { key: 'c', visible: false }], cols)).toEqual(cols);
+    expect(mergeColumnPrefs(null, cols)).toEqual(cols);
+  });
+});

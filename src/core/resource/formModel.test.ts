@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { f, t } from '../../contract/dsl';
+import { visitorInfo } from '../../contract/services/passthrough';
+import { formFields } from './fields';
+import { filterInputValue, initialValues, toPayload, validateAll, validateField } from './formModel';
+
+const label = t('x', 'x', 'x');
+
+describe('resource form model', () => {
+  it('validates from the contract and the 000 section 5 validators', () => {
+    expect(validateField(f.phone(label, { required: true }), '')).toEqual({ key: 'form.required' });
+    expect(validateField(f.phone(label), '2345')).toEqual({ key: 'form.phone' });
+    expect(validateField(f.phone(label), '13812345678')).toBeNull();
+    expect(validateField(f.amount(label), '1.234')).toEqual({ key: 'form.amount' });
+    expect(validateField(f.amount(label, { max: 100 }), '100.5')).toEqual({ key: 'form.max', params: { max: 100 } });
+    expect(validateField(f.integer(label, { min: 1 }), '0')).toEqual({ key: 'form.min', params: { min: 1 } });
+    expect(validateField(f.url(label), 'ftp://x')).toEqual({ key: 'form.link' });
+    expect(validateField(f.string(label, { max: 3 }), '测试文字')).toEqual({ key: 'form.maxLength', params: { max: 3 } });
+    expect(validateField(f.date(label), '2026-1-1')).toEqual({ key: 'form.date' });
+  });
+
+  it('filters amount keystrokes as they are typed', () => {
+    expect(filterInputValue(f.amount(label), '¥12.345')).toBe('12.34');
+    expect(filterInputValue(f.percent(label), '150')).toBe('100');
+    expect(filterInputValue(f.integer(label, { min: 0 }), '1a2')).toBe('12');
+    expect(filterInputValue(f.string(label), 'a b')).toBe('a b');
+  });
+
+  it('starts from the row or the defaults and sends trimmed values', () => {
+    const fields = formFields(visitorInfo);
+    const empty = initialValues(fields);
+    expect(Object.keys(empty)).toEqual(fields.map(([n]) => n));
+    const row = { id: 5, name: '张三', phone: '13812345678', orgId: 2 };
+    const values = { ...initialValues(fields, row), name: ' 李四 ' };
+    expect(toPayload(fields, values, row.id)).toMatchObject({ id: 5, name: '李四', phone: '13812345678', orgId: '2', plateNo: '' });
+    expect(validateAll(fields, { ...values, phone: '12' })).toEqual({ phone: { key: 'form.phone' } });
+  });
+});
