@@ -1,8 +1,7 @@
 import { styled } from 'styled-components';
 import { catalogue } from '../contract/catalogueData';
 import type { ResourceDef } from '../contract/types';
-import { useT } from '../core';
-import { ResourcePage } from '../resource';
+import { ResourcePage, useViewT } from '../resource';
 import { ErrorState, cssVar } from '../ui';
 
 const byKey = new Map<string, ResourceDef>(catalogue.flatMap((s) => s.resources.map((r) => [r.key, r] as const)));
@@ -16,7 +15,7 @@ const Box = styled.section`margin: 16px; padding: 16px 20px; background: ${cssVa
  * <ContractResourcePage resource="organisation.build" title="route.build" />
  */
 export function ContractResourcePage({ resource, title }: { resource: string; title?: string }) {
-  const t = useT();
+  const t = useViewT();
   const def = byKey.get(resource);
   if (!def) return <Box><ErrorState title={t('resource.unknown', { resource })} /></Box>;
   return <ResourcePage resource={def} {...(title ? { title } : {})} />;

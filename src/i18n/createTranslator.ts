@@ -22,6 +22,18 @@ const loaders: Readonly<Record<Locale, () => Promise<Messages>>> = {
   es: () => import('./messages/es').then((m) => m.es),
 };
 const pending = new Map<Locale, Promise<Messages>>();
+/** Source-locale texts that lazily loaded parts brought along (see `addSourceMessages`). */
+const addedSource: Record<string, string> = {};
+
+/**
+ * Adds zh-CN texts that come with a lazily loaded part (the resource views), so the first page
+ * does not carry them; en and es catalogues hold every key already.
+ * @example
+ * addSourceMessages(viewMessagesZhCN);
+ */
+export function addSourceMessages(table: Readonly<Record<string, string>>): void {
+  Object.assign(addedSource, table);
+}
 
 /** True when the catalogue of `locale` is loaded (zh-CN always is), i.e. `createTranslator` can use it. */
 export function hasMessages(locale: Locale): boolean {
@@ -89,6 +101,7 @@ export function createTranslator(locale: Locale): Translator {
   return (key, params) => {
     const text = (Object.prototype.hasOwnProperty.call(table, key) && table[key])
       || (Object.prototype.hasOwnProperty.call(source, key) && source[key])
+      || (Object.prototype.hasOwnProperty.call(addedSource, key) && addedSource[key])
       || key;
     return interpolate(text, params);
   };

@@ -4,9 +4,10 @@ import type { Locale } from './index';
 // Tests read every catalogue directly; the app loads en and es on demand.
 import { en as enMessages } from './messages/en';
 import { es as esMessages } from './messages/es';
+import { viewMessagesZhCN } from './messages/views.zh-CN';
 import { zhCN } from './messages/zh-CN';
 
-const messages: Record<Locale, Readonly<Record<string, string>>> = { 'zh-CN': zhCN, en: enMessages, es: esMessages };
+const messages: Record<Locale, Readonly<Record<string, string>>> = { 'zh-CN': { ...zhCN, ...viewMessagesZhCN }, en: enMessages, es: esMessages };
 
 const source = messages['zh-CN'] as Record<string, string>;
 

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import type { OperationDef, ResourceDef } from '../contract/types';
-import { bodyFields, useLocale, useNotify, useResourceForm, useT, type FieldProblem } from '../core';
+import { bodyFields, useLocale, useNotify, useResourceForm, type FieldProblem } from '../core';
 import { Button, Dialog, FormField } from '../ui';
 import { FieldInput } from './FieldInput';
 import type { Row } from './ResourceTable';
+import { useViewT } from './useViewT';
 
 export interface ActionDialogProps {
   resource: ResourceDef;
@@ -21,7 +22,7 @@ export interface ActionDialogProps {
  * <ActionDialog resource={receivables} operation={refundOp} row={row} label="退款" onClose={close} />
  */
 export function ActionDialog({ resource, operation, row, label, onClose }: ActionDialogProps) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   const notify = useNotify();
   const fields = bodyFields(operation);

@@ -1,6 +1,7 @@
 import type { FieldDef } from '../contract/types';
-import { useLocale, useRefOptions, useT } from '../core';
+import { useLocale, useRefOptions } from '../core';
 import { Input, PasswordInput, Select, Textarea, type SelectOption } from '../ui';
+import { useViewT } from './useViewT';
 
 export interface FieldInputProps {
   field: FieldDef;
@@ -23,7 +24,7 @@ const INPUT_MODE: Partial<Record<FieldDef['type'], 'decimal' | 'numeric' | 'tel'
 };
 
 function RefSelect({ field, value, onChange, onBlur, disabled, ...aria }: FieldInputProps) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   const refs = useRefOptions(field.ref);
   const current: SelectOption | null = value ? { value, label: refs.labelOf(value) } : null;
@@ -45,7 +46,7 @@ function RefSelect({ field, value, onChange, onBlur, disabled, ...aria }: FieldI
  * <FormField label="手机号"><FieldInput field={fields.phone} value={v} onChange={setV} /></FormField>
  */
 export function FieldInput(props: FieldInputProps) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   const { field, value, onChange, onBlur, disabled, variant = 'form', ...aria } = props;
   const label = field.label[locale];

@@ -1,7 +1,8 @@
 import type { FieldDef } from '../contract/types';
-import { cellText, enumValueOf, useLocale, useRefOptions, useT } from '../core';
+import { cellText, enumValueOf, useLocale, useRefOptions } from '../core';
 import { Tag } from '../ui';
 import { maskPhone } from '../utils/maskPhone';
+import { useViewT } from './useViewT';
 
 /** The label of a ref value, from the target's cached options. */
 export function RefLabel({ refKey, value }: { refKey: string; value: unknown }) {
@@ -23,7 +24,7 @@ export interface FieldValueProps {
  * <FieldValue field={orderDinner.fields.status} value="ordered" />
  */
 export function FieldValue({ field, value, revealPhone }: FieldValueProps) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   if (value === null || value === undefined || value === '') return <>—</>;
   if (field.type === 'enum') {

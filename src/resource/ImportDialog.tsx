@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
-import { useImport, useLocale, useT } from '../core';
+import { useImport, useLocale } from '../core';
 import { Button, Dialog, FileDrop, ProgressBar, cssVar } from '../ui';
+import { useViewT } from './useViewT';
 
 export interface ImportDialogProps {
   resource: ResourceDef;
@@ -30,7 +31,7 @@ const Failed = styled.p`color: #B23B3B; font-size: 13px;`;
  * <ImportDialog resource={meal} operation={importOp} title="菜品" onClose={close} />
  */
 export function ImportDialog({ resource, operation, title, onClose, onTemplate }: ImportDialogProps) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   const [file, setFile] = useState<File | null>(null);
   const imp = useImport(resource, operation);

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
-import { bodyFields, useLocale, useResourceForm, useT, type FieldEntry, type FieldProblem } from '../core';
+import { bodyFields, useLocale, useResourceForm, type FieldEntry, type FieldProblem } from '../core';
 import { Button, DateRangePicker, FormField, cssVar } from '../ui';
 import { FieldInput } from './FieldInput';
+import { useViewT } from './useViewT';
 
 export interface OperationFormProps<T> {
   resource: ResourceDef;
@@ -39,7 +40,7 @@ const Error = styled.p`color: #B23B3B; margin: 0 0 8px; font-size: 13px;`;
  * </OperationForm>
  */
 export function OperationForm<T>({ resource, operation, title, submitLabel, fields, children, range, today }: OperationFormProps<T>) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   const [result, setResult] = useState<{ value: T } | null>(null);
   const inputs = fields ?? bodyFields(operation);

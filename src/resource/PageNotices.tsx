@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useNotices, useNoticesHost, useT } from '../core';
+import { useNotices, useNoticesHost } from '../core';
 import { NoticeLayer } from '../ui';
+import { useViewT } from './useViewT';
 
 /**
  * The notices (toasts, confirms) of a page mounted alone in a partner app: drawn only when no
@@ -9,7 +10,7 @@ import { NoticeLayer } from '../ui';
  * <AdminProvider apiBase="/api"><MealOrdersPage /></AdminProvider> // MealOrdersPage renders <PageNotices />
  */
 export function PageNotices() {
-  const t = useT();
+  const t = useViewT();
   const show = useNoticesHost(useId());
   const { toasts, confirms, dismiss, settle } = useNotices();
   if (!show) return null;

@@ -1,9 +1,10 @@
 import { styled } from 'styled-components';
 import type { ResourceDef } from '../contract/types';
-import { detailFields, useLocale, useT } from '../core';
+import { detailFields, useLocale } from '../core';
 import { Drawer, cssVar } from '../ui';
 import { FieldValue } from './FieldValue';
 import type { Row } from './ResourceTable';
+import { useViewT } from './useViewT';
 
 export interface ResourceDetailProps {
   resource: ResourceDef;
@@ -24,7 +25,7 @@ const List = styled.dl`
  * <ResourceDetail resource={orderDinner} row={row} title="订餐订单" onClose={close} />
  */
 export function ResourceDetail({ resource, row, title, onClose }: ResourceDetailProps) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   return (
     <Drawer open onClose={onClose} placement="right" size={480} title={t('resource.detailTitle', { title })} label={t('resource.detailTitle', { title })} closeLabel={t('resource.close')}>

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { ResourceDef } from '../contract/types';
-import { isRangeField, splitRange, useLocale, useT, type FieldEntry } from '../core';
+import { isRangeField, splitRange, useLocale, type FieldEntry } from '../core';
 import { Button, DateRangePicker, cssVar } from '../ui';
 import { FieldInput } from './FieldInput';
+import { useViewT } from './useViewT';
 
 /** Date-range rules of one filter (000 section 5): span limit around the first pick, no future. */
 export interface DateRule {
@@ -42,7 +43,7 @@ const Buttons = styled.div`display: flex; gap: 8px;`;
  *   onSearch={setFilters} onReset={() => setFilters({})} dateRules={{ date: { maxDays: 31 } }} />
  */
 export function ResourceFilters({ resource, fields, values, onSearch, onReset, dateRules, today, children }: ResourceFiltersProps) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
   const applied = JSON.stringify(values);

@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
-import { useLocale, useNotify, useResourceForm, useT, type FieldEntry, type FieldProblem } from '../core';
+import { useLocale, useNotify, useResourceForm, type FieldEntry, type FieldProblem } from '../core';
 import { Button, Dialog, FormField, cssVar } from '../ui';
 import { FieldInput } from './FieldInput';
 import type { Row } from './ResourceTable';
+import { useViewT } from './useViewT';
 
 export interface ResourceFormDialogProps {
   resource: ResourceDef;
@@ -33,7 +34,7 @@ const Checking = styled.span`color: ${cssVar.textSecondary};`;
  * <ResourceFormDialog resource={visitorInfo} fields={formFields(visitorInfo)} operation={addOp} row={null} title="访客信息" onClose={close} />
  */
 export function ResourceFormDialog({ resource, fields, operation, row, title, fixed, onClose, onSaved }: ResourceFormDialogProps) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   const notify = useNotify();
   const form = useResourceForm({

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
-import {
-  filterFields, formFields, listColumns, operationOf, operationsOf, useCan, useColumnPrefs, useExport, useListParams,
-  useLocale, useNotify, useResourceList, useResourceWrite, useT, type FieldEntry,
-} from '../core';
+import { filterFields, formFields, listColumns, operationOf, operationsOf, useCan, useColumnPrefs, useExport, useListParams, useLocale, useNotify, useResourceList, useResourceWrite, type FieldEntry } from '../core';
 import { Button, ColumnSettings, ConfirmDialog, EmptyState, ErrorState, Pagination, ProgressBar, cssVar } from '../ui';
 import { ActionDialog } from './ActionDialog';
 import { ImportDialog } from './ImportDialog';
@@ -15,6 +12,7 @@ import { ResourceFormDialog } from './ResourceFormDialog';
 import { ResourceTable, type Row } from './ResourceTable';
 import { RowActions, actionLabel } from './RowActions';
 import { errorText, primaryExport } from './pageParts';
+import { useViewT } from './useViewT';
 
 export interface ResourcePageProps {
   resource: ResourceDef;
@@ -66,7 +64,7 @@ const pick = (all: readonly FieldEntry[], names?: readonly string[]) =>
  */
 export function ResourcePage(p: ResourcePageProps) {
   const { resource } = p;
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   const notify = useNotify();
   const may = useCan();

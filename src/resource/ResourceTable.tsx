@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import type { FieldDef, ResourceDef } from '../contract/types';
-import { rowIdOf, useLocale, useT, type FieldEntry, type ListSort } from '../core';
+import { rowIdOf, useLocale, type FieldEntry, type ListSort } from '../core';
 import { Table, type TableColumn } from '../ui';
 import { FieldValue, fieldText } from './FieldValue';
+import { useViewT } from './useViewT';
 
 export type Row = Record<string, unknown>;
 
@@ -44,7 +45,7 @@ const widthOf = (fd: FieldDef): number => {
  * <ResourceTable resource={orderDinner} rows={rows} fields={listColumns(orderDinner)} label="订餐订单" />
  */
 export function ResourceTable(p: ResourceTableProps) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   const texts = useMemo(() => ({ yes: t('common.yes'), no: t('common.no') }), [t]);
   const { resource, rowActions } = p;

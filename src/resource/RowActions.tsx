@@ -1,8 +1,9 @@
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
-import { enumValueOf, useLocale, useT } from '../core';
+import { enumValueOf, useLocale } from '../core';
 import { Button } from '../ui';
 import type { Row } from './ResourceTable';
+import { useViewT } from './useViewT';
 
 export interface RowActionsProps {
   resource: ResourceDef;
@@ -50,7 +51,7 @@ export function actionLabel(op: OperationDef, resource: ResourceDef, t: (k: stri
  * <RowActions resource={orderDinner} row={row} transitions={[cancelOp]} onTransition={run} allowed={() => true} />
  */
 export function RowActions({ resource, row, onDetail, onEdit, onDelete, transitions, onTransition, allowed, labels, links }: RowActionsProps) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   const name = String(row[resource.labelField] ?? row.id ?? '');
   return (

@@ -1,8 +1,9 @@
 import { styled } from 'styled-components';
 import type { ResourceDef } from '../contract/types';
-import { useLocale, useT } from '../core';
+import { useLocale } from '../core';
 import { cssVar } from '../ui';
 import { FieldValue } from './FieldValue';
+import { useViewT } from './useViewT';
 
 /** The answer of a `stats` call. */
 export interface StatsResult {
@@ -33,7 +34,7 @@ const Table = styled.table`
  * <StatsTable resource={orderDinner} result={answer} label="订餐统计" />
  */
 export function StatsTable({ resource, result, label }: StatsTableProps) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   const keys = Object.keys(result.groups[0]?.key ?? {});
   const sums = Object.keys(result.sums);

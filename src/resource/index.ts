@@ -28,3 +28,4 @@ export { OperationForm } from './OperationForm';
 export type { OperationFormProps } from './OperationForm';
 export { StatsTable } from './StatsTable';
 export type { StatsResult, StatsTableProps } from './StatsTable';
+export { useViewT } from './useViewT';

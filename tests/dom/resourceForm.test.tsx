@@ -44,7 +44,7 @@ let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });
 afterAll(() => { saved = []; });
 
-const fetchVia = (req: Request) => { calls += 1; return s.server.app.fetch(req); };
+const fetchVia = async (req: Request) => { calls += 1; return s.server.app.fetch(req); };
 
 function mount(resource?: ResourceDef) {
   return render(

@@ -1,10 +1,11 @@
 import { styled } from 'styled-components';
 import { orderDinner } from '../../contract/services/ordermeal';
-import { useExport, useT } from '../../core';
+import { useExport } from '../../core';
 import { OperationForm, PageNotices, StatsTable, type StatsResult } from '../../resource';
 import { Button, cssVar } from '../../ui';
 import { mealActions } from './actions';
 import type { MealPageProps } from './MealOrdersPage';
+import { useViewT } from '../../resource';
 
 const Page = styled.section`
   margin: 16px; padding: 16px 20px; background: ${cssVar.bg}; border-radius: ${cssVar.radius}; color: ${cssVar.text};
@@ -18,7 +19,7 @@ const Page = styled.section`
  * <DinnerStatisticsPage />
  */
 export function DinnerStatisticsPage({ title, today }: MealPageProps) {
-  const t = useT();
+  const t = useViewT();
   const heading = title ? t(title) : t('meal.statistics');
   const exp = useExport(orderDinner, mealActions.exportDinnerStatistics, heading);
   return (

@@ -1,9 +1,10 @@
 import { lineManage } from '../../contract/services/ordermeal';
-import { useT } from '../../core';
+
 import { OperationForm, ResourceTable, type Row } from '../../resource';
 import { ResourcePage } from '../../resource';
 import { mealActions } from './actions';
 import type { MealPageProps } from './MealOrdersPage';
+import { useViewT } from '../../resource';
 
 const COLUMNS = ['name', 'orgId', 'merchantId', 'mealId', 'date', 'mealTime', 'seats', 'bookedSeats', 'status'] as const;
 const columns = COLUMNS.map((n) => [n, lineManage.fields[n]!] as const);
@@ -19,7 +20,7 @@ function Lines({ rows, label }: { rows: unknown; label: string }) {
  * <MealLinesPage />
  */
 export function MealLinesPage({ title, today }: MealPageProps) {
-  const t = useT();
+  const t = useViewT();
   return (
     <ResourcePage resource={lineManage} {...(title ? { title } : {})} {...(today ? { today } : {})} saveWith="addAndUpdateLineManage">
       <OperationForm resource={lineManage} operation={mealActions.linesByOrgAndDate} title={t('meal.linesByOrgAndDate')} submitLabel={t('resource.search')}>

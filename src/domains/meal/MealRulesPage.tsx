@@ -1,12 +1,13 @@
 import { rule } from '../../contract/services/ordermeal';
-import { detailFields, useT } from '../../core';
+import { detailFields } from '../../core';
 import { FieldValue, OperationForm, ResourcePage, type Row } from '../../resource';
 import { useLocale } from '../../core';
 import { mealActions, type SeatCheck } from './actions';
 import type { MealPageProps } from './MealOrdersPage';
+import { useViewT } from '../../resource';
 
 function RuleSummary({ row }: { row: Row | null }) {
-  const t = useT();
+  const t = useViewT();
   const locale = useLocale();
   if (!row) return <p>{t('meal.noRule')}</p>;
   return (
@@ -23,7 +24,7 @@ function RuleSummary({ row }: { row: Row | null }) {
  * <MealRulesPage />
  */
 export function MealRulesPage({ title, today }: MealPageProps) {
-  const t = useT();
+  const t = useViewT();
   return (
     <ResourcePage resource={rule} {...(title ? { title } : {})} {...(today ? { today } : {})} saveWith="addAndUpdateRule">
       <OperationForm<SeatCheck> resource={rule} operation={mealActions.checkMealSeat} title={t('meal.seatCheck')} submitLabel={t('meal.check')}>

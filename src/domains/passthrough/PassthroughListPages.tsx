@@ -9,8 +9,9 @@ import {
 } from '../../contract/services/passthrough';
 import type { ResourceDef } from '../../contract/types';
 import { ResourcePage, type DateRule } from '../../resource';
-import { useT } from '../../core';
+
 import type { PassthroughPageProps } from './VisitorInfoPage';
+import { useViewT } from '../../resource';
 
 const pass = ({ title, today }: PassthroughPageProps) => ({ ...(title ? { title } : {}), ...(today ? { today } : {}) });
 const page = (resource: ResourceDef, dateRules?: Readonly<Record<string, DateRule>>) =>
@@ -36,7 +37,7 @@ export const LinglingCardUsersPage = page(linglingCardUser);
  * @example <PermGroupsPage />
  */
 export function PermGroupsPage(props: PassthroughPageProps & { devicesPath?: string; usersPath?: string }) {
-  const t = useT();
+  const t = useViewT();
   const navigate = useNavigate();
   const { devicesPath = '/passthrough/permGroupDevice', usersPath = '/passthrough/permGroupUser' } = props;
   return (

@@ -1,5 +1,6 @@
 /** Messages of the domain pages, Spanish. */
-import type { domainRoutesZhCN, domainsZhCN } from './domains.zh-CN';
+import type { domainRoutesZhCN } from './domainRoutes.zh-CN';
+import type { domainsZhCN } from './domains.zh-CN';
 
 export const domainsEs: Record<keyof typeof domainsZhCN, string> = {
   'meal.cancelDinner': 'Cancelar comida',

@@ -16,31 +16,3 @@ export const domainsZhCN = {
   'visitor.groupDevices': '设备',
   'visitor.groupUsers': '人员',
 } as const;
-
-/** Titles of the domain routes the spec's menu does not name (our additions). */
-export const domainRoutesZhCN = {
-  'route.meal': '订餐服务',
-  'route.mealOrders': '订餐订单',
-  'route.mealOrderDetails': '订单明细',
-  'route.dinnerStatistics': '订餐统计',
-  'route.mealLines': '餐线管理',
-  'route.mealRules': '订餐规则',
-  'route.mealLineRules': '餐线规则',
-  'route.takeFoodRules': '取餐规则',
-  'route.meals': '菜品管理',
-  'route.mealDateTypes': '日期类型',
-  'route.mealCarts': '购物车',
-  'route.integralRecords': '积分记录',
-  'route.rechargeRecords': '充值记录',
-  'route.rechargeSettings': '充值设置',
-  'route.receivables': '应收款',
-  'route.collections': '收款管理',
-  'route.visitorOrders': '访客预约',
-  'route.visitorQrCodes': '访客通行码',
-  'route.permGroups': '门禁权限组',
-  'route.permGroupDevices': '权限组设备',
-  'route.permGroupUsers': '权限组人员',
-  'route.linglingCards': '门禁卡',
-  'route.linglingDevices': '门禁设备',
-  'route.linglingCardUsers': '持卡人员',
-} as const;

@@ -4,8 +4,9 @@
  * Texts the spec quotes in English for the original Chinese UI ('Switch Size Success',
  * 'you browser can not work', the error-log column names) stay as quoted.
  */
-import { domainRoutesZhCN, domainsZhCN } from './domains.zh-CN';
-import { resourceZhCN } from './resource.zh-CN';
+import { domainRoutesZhCN } from './domainRoutes.zh-CN';
+import type { domainsZhCN } from './domains.zh-CN';
+import type { resourceZhCN } from './resource.zh-CN';
 import { routeTitlesZhCN } from './routes.zh-CN';
 
 export const shellZhCN = {
@@ -219,5 +220,8 @@ export const shellZhCN = {
 
 export type MessageKey = keyof typeof shellZhCN | keyof typeof resourceZhCN | keyof typeof domainsZhCN | keyof typeof domainRoutesZhCN | keyof typeof routeTitlesZhCN;
 
-/** Every message of the source locale. */
-export const zhCN: Readonly<Record<MessageKey, string>> = { ...shellZhCN, ...resourceZhCN, ...domainsZhCN, ...domainRoutesZhCN, ...routeTitlesZhCN };
+/**
+ * The source-locale messages bundled with the console's first page. The texts of the resource
+ * views and domain pages (`viewMessagesZhCN` in views.zh-CN.ts) come with those pages' code instead (`addSourceMessages`).
+ */
+export const zhCN = { ...shellZhCN, ...domainRoutesZhCN, ...routeTitlesZhCN } as Readonly<Record<MessageKey, string>>;
