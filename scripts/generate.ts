@@ -54,7 +54,9 @@ function refSources(): string {
     for (const r of svc.resources) {
       if (!targets.has(r.key)) continue;
       const free = r.operations.filter((o) => !o.path.includes('{') && !o.target && !o.where);
-      const src = free.find((o) => o.kind === 'select') ?? free.find((o) => o.kind === 'list' && o.name === 'list') ?? free.find((o) => o.kind === 'list');
+      // A select call that needs inputs (e.g. merchants by project ids) cannot list every option.
+      const open = free.filter((o) => !Object.values(o.body ?? {}).some((fd) => fd.required));
+      const src = open.find((o) => o.kind === 'select') ?? open.find((o) => o.kind === 'list' && o.name === 'list') ?? free.find((o) => o.kind === 'list');
       if (!src) continue;
       rows.push(`  ${JSON.stringify(r.key)}: { method: '${src.method}', path: ${JSON.stringify(src.path)}, kind: '${src.kind}', labelField: ${JSON.stringify(r.labelField)} },`);
     }

@@ -12,11 +12,12 @@ import type { PageRegistry } from '../shell';
 type Module = Record<string, unknown>;
 
 function lazyPages(pages: Readonly<Record<string, string>>, load: () => Promise<Module>): PageRegistry {
-  const out: Record<string, ComponentType> = {};
+  const out: Record<string, ComponentType<{ title?: string }>> = {};
   for (const [name, exportName] of Object.entries(pages)) {
-    const Lazy = lazy(() => load().then((m) => ({ default: m[exportName] as ComponentType })));
-    out[name] = function DomainPage() {
-      return <Suspense fallback={<PageLoading />}><Lazy /></Suspense>;
+    const Lazy = lazy(() => load().then((m) => ({ default: m[exportName] as ComponentType<{ title?: string }> })));
+    // The route's title heads the page, so menu, tab, breadcrumb and heading agree.
+    out[name] = function DomainPage({ title }: { title?: string }) {
+      return <Suspense fallback={<PageLoading />}><Lazy {...(title ? { title } : {})} /></Suspense>;
     };
   }
   return out;

@@ -33,7 +33,7 @@ export const REF_SOURCES: Readonly<Record<string, RefSource>> = {
   "meal.integralRechargeSet": { method: 'POST', path: "/meal/integralRechargeSet/list", kind: 'list', labelField: "name" },
   "meal.meal": { method: 'POST', path: "/meal/meal/list", kind: 'list', labelField: "name" },
   "meal.mealOrderDinner": { method: 'POST', path: "/meal/mealOrderDinner/list", kind: 'list', labelField: "orderNo" },
-  "merchant.merchant": { method: 'POST', path: "/organisation/merchant/getMerchantListByOrgIds", kind: 'select', labelField: "name" },
+  "merchant.merchant": { method: 'POST', path: "/merchant/merchant/list", kind: 'list', labelField: "name" },
   "notify.emailConfig": { method: 'POST', path: "/notify/emailConfig/getselectlist", kind: 'select', labelField: "name" },
   "notify.mobileConfig": { method: 'POST', path: "/notify/mobileConfig/getselectlist", kind: 'select', labelField: "name" },
   "notify.wxTemplateMessageType": { method: 'POST', path: "/notify/wxTemplateMessageType/getselectlist", kind: 'select', labelField: "name" },

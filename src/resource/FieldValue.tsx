@@ -15,6 +15,11 @@ export interface FieldValueProps {
   value: unknown;
   /** Show phone numbers in full (details) instead of masked (lists). */
   revealPhone?: boolean;
+  /**
+   * Label lookup of a ref field, from a list that loads the target's options once for all its
+   * cells; without it the value subscribes to the options itself.
+   */
+  labelOf?: (value: unknown) => string;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface FieldValueProps {
  * @example
  * <FieldValue field={orderDinner.fields.status} value="ordered" />
  */
-export function FieldValue({ field, value, revealPhone }: FieldValueProps) {
+export function FieldValue({ field, value, revealPhone, labelOf }: FieldValueProps) {
   const t = useViewT();
   const locale = useLocale();
   if (value === null || value === undefined || value === '') return <>—</>;
@@ -31,7 +36,7 @@ export function FieldValue({ field, value, revealPhone }: FieldValueProps) {
     const hit = enumValueOf(field, value);
     return hit ? <Tag tone={hit.tone ?? 'info'}>{hit.label[locale]}</Tag> : <>{String(value)}</>;
   }
-  if (field.type === 'ref' && field.ref) return <RefLabel refKey={field.ref} value={value} />;
+  if (field.type === 'ref' && field.ref) return labelOf ? <>{labelOf(value)}</> : <RefLabel refKey={field.ref} value={value} />;
   if (field.type === 'phone' && !revealPhone) return <>{maskPhone(String(value))}</>;
   if ((field.type === 'url' || field.type === 'image') && /^https?:\/\//i.test(String(value))) {
     return <a href={String(value)} target="_blank" rel="noopener noreferrer">{String(value)}</a>;

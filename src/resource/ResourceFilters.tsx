@@ -61,7 +61,7 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
     tooLong: (days: number) => t('resource.dateTooLong', { days }), future: t('resource.dateFuture'),
   };
   return (
-    <Bar role="search" aria-label={t('resource.filters')} onSubmit={submit} data-resource={resource.key}>
+    <Bar role="search" aria-label={t('resource.filters')} onSubmit={submit}>
       {fields.map(([name, fd]) => {
         const id = `sc-filter-${resource.key.replace('.', '-')}-${name}`;
         const label = fd.label[locale];
@@ -69,7 +69,7 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
           const [from, to] = splitRange(draft[name]);
           const rule = dateRules?.[name];
           return (
-            <Item key={name} $wide role="group" aria-labelledby={`${id}-label`}>
+            <Item key={name} $wide>
               <label id={`${id}-label`} htmlFor={id}>{label}</label>
               <DateRangePicker
                 id={id} aria-label={label} value={[from || null, to || null]} labels={dateLabels}

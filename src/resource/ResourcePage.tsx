@@ -186,7 +186,7 @@ export function ResourcePage(p: ResourcePageProps) {
         <Pagination
           page={list.state.page} pageSize={list.state.size} total={query.total} onChange={(page, size) => list.setPage(page, size)}
           labels={{ total: (total) => t('resource.total', { total }), prev: t('resource.prevPage'), next: t('resource.nextPage'),
-            pageSize: (size) => t('resource.pageSize', { size }), page: (page) => t('resource.page', { page }), jumpTo: t('resource.jumpTo'), nav: t('resource.pagination') }}
+            pageSize: (size) => t('resource.pageSize', { size }), pageSizeSelect: t('resource.pageSizeSelect'), page: (page) => t('resource.page', { page }), jumpTo: t('resource.jumpTo'), nav: t('resource.pagination') }}
         />
       </Footer>
       {dialog?.kind === 'add' && ops.add ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.add} row={null} title={title} onClose={close} {...(p.fixed ? { fixed: p.fixed } : {})} /> : null}

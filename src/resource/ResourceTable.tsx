@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FieldDef, ResourceDef } from '../contract/types';
-import { rowIdOf, useLocale, type FieldEntry, type ListSort } from '../core';
+import { rowIdOf, useLocale, useRefOptions, type FieldEntry, type ListSort } from '../core';
 import { Table, type TableColumn } from '../ui';
 import { FieldValue, fieldText } from './FieldValue';
 import { useViewT } from './useViewT';
@@ -36,6 +36,18 @@ const widthOf = (fd: FieldDef): number => {
   return 160;
 };
 
+type LabelOf = (value: unknown) => string;
+
+/**
+ * One options subscription per ref target for the whole table, not one per cell: a failed load is
+ * then retried once, not again by every row that scrolls into view, and cells mount lighter.
+ */
+function RefSource({ refKey, onLabels }: { refKey: string; onLabels: (refKey: string, labelOf: LabelOf) => void }) {
+  const { labelOf } = useRefOptions(refKey);
+  useLayoutEffect(() => onLabels(refKey, labelOf), [refKey, labelOf, onLabels]);
+  return null;
+}
+
 /**
  * The list of a resource as a virtualised grid: one column per field, cells typed by the
  * contract (status tags, masked phones, two-decimal amounts, ref labels), sortable headers,
@@ -49,36 +61,56 @@ export function ResourceTable(p: ResourceTableProps) {
   const locale = useLocale();
   const texts = useMemo(() => ({ yes: t('common.yes'), no: t('common.no') }), [t]);
   const { resource, rowActions } = p;
+  const refKeys = useMemo(() => [...new Set(p.fields.flatMap(([, fd]) => (fd.type === 'ref' && fd.ref ? [fd.ref] : [])))], [p.fields]);
+  const [labelers, setLabelers] = useState<Readonly<Record<string, LabelOf>>>({});
+  const onLabels = useCallback((key: string, labelOf: LabelOf) => {
+    setLabelers((prev) => (prev[key] === labelOf ? prev : { ...prev, [key]: labelOf }));
+  }, []);
+  // The grid first renders once every ref column has its labels (the sources report in a layout
+  // effect, before the first paint), so its cells do not all render twice on mount.
+  const labelsIn = refKeys.every((k) => labelers[k]);
+  const [started, setStarted] = useState(labelsIn);
+  if (labelsIn && !started) setStarted(true);
   const columns = useMemo<TableColumn<Row>[]>(() => {
-    const cols: TableColumn<Row>[] = p.fields.map(([name, fd]) => ({
-      key: name,
-      header: fd.label[locale],
-      width: widthOf(fd),
-      align: NUMERIC.has(fd.type) ? 'right' : 'left',
-      sortable: Boolean(p.onSortChange) && fd.type !== 'image' && fd.type !== 'text',
-      render: (row) => <FieldValue field={fd} value={row[name]} />,
-      ...(fd.type === 'ref' || fd.type === 'enum' ? {} : { text: (row: Row) => fieldText(fd, row[name], locale, texts) }),
-    }));
+    const cols: TableColumn<Row>[] = p.fields.map(([name, fd]) => {
+      const refLabel = fd.type === 'ref' && fd.ref ? labelers[fd.ref] : undefined;
+      return {
+        key: name,
+        header: fd.label[locale],
+        width: widthOf(fd),
+        align: NUMERIC.has(fd.type) ? 'right' : 'left',
+        sortable: Boolean(p.onSortChange) && fd.type !== 'image' && fd.type !== 'text',
+        render: (row) => <FieldValue field={fd} value={row[name]} {...(refLabel ? { labelOf: refLabel } : {})} />,
+        ...(fd.type === 'ref' || fd.type === 'enum' ? {} : { text: (row: Row) => fieldText(fd, row[name], locale, texts) }),
+      };
+    });
     if (rowActions) cols.push({ key: '__actions', header: t('resource.actions'), width: p.actionsWidth ?? 200, sticky: 'right', render: (row) => rowActions(row) });
     return cols;
-  }, [p.fields, p.onSortChange, p.actionsWidth, locale, texts, rowActions, t]);
-  const labelOf = (row: Row) => String(row[resource.labelField] ?? row.id ?? '');
+  }, [p.fields, p.onSortChange, p.actionsWidth, locale, texts, rowActions, t, labelers]);
+  const labelField = resource.labelField;
+  const selectRowLabel = useCallback(
+    (row: Row) => t('resource.selectRow', { name: String(row[labelField] ?? row.id ?? '') }), [t, labelField]);
+  const sources = refKeys.map((k) => <RefSource key={k} refKey={k} onLabels={onLabels} />);
+  if (!started && !labelsIn) return <>{sources}</>;
   return (
-    <Table<Row>
-      rows={p.rows}
-      columns={columns}
-      rowKey={rowIdOf}
-      label={p.label}
-      sort={p.sort ?? null}
-      {...(p.onSortChange ? { onSortChange: p.onSortChange } : {})}
-      {...(p.selected && p.onSelectedChange ? {
-        selected: p.selected, onSelectedChange: p.onSelectedChange,
-        selectAllLabel: t('resource.selectAll'), selectRowLabel: (row: Row) => t('resource.selectRow', { name: labelOf(row) }),
-      } : {})}
-      {...(p.onRowActivate ? { onRowActivate: p.onRowActivate } : {})}
-      busy={Boolean(p.busy)}
-      empty={p.empty}
-      height={p.height ?? 'min(60vh, 640px)'}
-    />
+    <>
+      {sources}
+      <Table<Row>
+        rows={p.rows}
+        columns={columns}
+        rowKey={rowIdOf}
+        label={p.label}
+        sort={p.sort ?? null}
+        {...(p.onSortChange ? { onSortChange: p.onSortChange } : {})}
+        {...(p.selected && p.onSelectedChange ? {
+          selected: p.selected, onSelectedChange: p.onSelectedChange,
+          selectAllLabel: t('resource.selectAll'), selectRowLabel,
+        } : {})}
+        {...(p.onRowActivate ? { onRowActivate: p.onRowActivate } : {})}
+        busy={Boolean(p.busy)}
+        empty={p.empty}
+        height={p.height ?? 'min(60vh, 640px)'}
+      />
+    </>
   );
 }

@@ -118,6 +118,12 @@ export function Select({
       },
     });
 
+  // A chosen value whose label arrives later (a remote option, '#14' until loaded) shows the new label.
+  const selectedLabel = selected?.label ?? '';
+  useEffect(() => {
+    if (!isOpen) setInputValue(selectedLabel);
+  }, [selectedLabel, isOpen, setInputValue]);
+
   // Typing (or its remote answer arriving) highlights the first enabled match, so Enter picks it.
   useEffect(() => {
     if (!isOpen || !query) return;

@@ -6,7 +6,7 @@ const open = async (page: Page, path: string) => {
   await expect(page.locator('[data-resource]').filter({ visible: true })).toBeVisible();
 };
 // The filter box of the page on show: hidden tabs stay mounted, so pick the visible one, re-resolved on every retry.
-const filterOf = (page: Page) => page.getByRole('textbox', { name: /^按.+筛选$/ }).filter({ visible: true }).first();
+const filterOf = (page: Page) => page.getByRole('search', { name: '筛选条件' }).filter({ visible: true }).getByRole('textbox').first();
 const tab = (page: Page, name: string) => tabs(page).getByRole('tab', { name, exact: true });
 
 test('open tabs keep their input while hidden, refresh clears it, close others keeps home, tabs survive a reload', async ({ page }) => {

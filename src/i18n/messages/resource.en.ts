@@ -58,6 +58,7 @@ export const resourceEn: Record<keyof typeof resourceZhCN, string> = {
   'resource.prevPage': 'Previous page',
   'resource.nextPage': 'Next page',
   'resource.pageSize': '{size} / page',
+  'resource.pageSizeSelect': 'Rows per page',
   'resource.page': 'Page {page}',
   'resource.jumpTo': 'Go to',
   'resource.transitionTo': 'Set to {state}',

@@ -58,6 +58,7 @@ export const resourceEs: Record<keyof typeof resourceZhCN, string> = {
   'resource.prevPage': 'Página anterior',
   'resource.nextPage': 'Página siguiente',
   'resource.pageSize': '{size} / página',
+  'resource.pageSizeSelect': 'Filas por página',
   'resource.page': 'Página {page}',
   'resource.jumpTo': 'Ir a',
   'resource.transitionTo': 'Cambiar a {state}',

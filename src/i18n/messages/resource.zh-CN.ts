@@ -56,6 +56,7 @@ export const resourceZhCN = {
   'resource.prevPage': '上一页',
   'resource.nextPage': '下一页',
   'resource.pageSize': '{size} 条/页',
+  'resource.pageSizeSelect': '每页条数',
   'resource.page': '第 {page} 页',
   'resource.jumpTo': '前往',
   'resource.transitionTo': '改为{state}',

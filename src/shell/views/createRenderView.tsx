@@ -5,7 +5,7 @@ import { PendingPage } from '../pages/PendingPage';
 import { PageLoading } from './PageLoading';
 
 /** Page components by the name a route's `{ kind: 'page', page }` view gives. */
-export type PageRegistry = Readonly<Record<string, ComponentType>>;
+export type PageRegistry = Readonly<Record<string, ComponentType<{ title?: string }>>>;
 
 /** The page of a `{ kind: 'resource' }` route (the console gives the contract's generic page). */
 export type ResourceView = ComponentType<{ resource: string; title?: string }>;
@@ -26,7 +26,7 @@ export function createRenderView(pages: PageRegistry = {}, Resource?: ResourceVi
     switch (view?.kind) {
       case 'page': {
         const Page = pages[view.page];
-        return Page ? <Page /> : <PendingPage title={entry.title} path={route.path} />;
+        return Page ? <Page title={entry.title} /> : <PendingPage title={entry.title} path={route.path} />;
       }
       case 'resource':
         if (!Resource) return <PendingPage title={entry.title} path={route.path} />;

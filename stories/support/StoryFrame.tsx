@@ -1,0 +1,112 @@
+/**
+ * The frame of the stories that show connected pages against realistic data: the in-page
+ * reference server (storyServer.ts), a logged-in demo user's token, a clean browser, a
+ * MemoryRouter at the page's path and AdminProvider wired to the server. No network, no mock:
+ * a story's play function asserts what the real page shows for the seeded data.
+ */
+import { Suspense, use, useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ResourceDef } from '../../src/contract/types';
+import { AdminProvider, listOperation } from '../../src/core';
+import type { Locale } from '../../src/core';
+import { resetBrowserState } from '../shell/support';
+import { STORY_API, storyServer, type StoryLogin, type StoryServer } from './storyServer';
+
+/** The day the story server's clock says it is (STORY_NOW), for the pages' `today` prop. */
+export const STORY_TODAY = '2026-11-21';
+
+/** Starting the server (PGlite, migration, seed) on a slow machine: the first story of a file waits this long. */
+export const SERVER_TIMEOUT = 90_000;
+
+/** Waits of a play function for an answer of the story server once it runs. */
+export const ANSWER_TIMEOUT = 20_000;
+
+interface StorySession {
+  readonly server: StoryServer;
+  readonly token: string;
+}
+
+// One promise per login: React's use() needs the same promise on every render.
+const sessions = new Map<StoryLogin, Promise<StorySession>>();
+function storySession(user: StoryLogin): Promise<StorySession> {
+  let session = sessions.get(user);
+  if (!session) {
+    session = storyServer().then(async (server) => ({ server, token: user === 'admin' ? server.adminToken : await server.tokenFor(user) }));
+    sessions.set(user, session);
+    session.catch(() => sessions.delete(user));
+  }
+  return session;
+}
+
+/** Forgets what earlier stories stored, column choices included (they are kept per user and resource). */
+function resetStoryBrowser(): void {
+  resetBrowserState(null);
+  for (const key of Object.keys(localStorage)) if (key.startsWith('sc-columns:')) localStorage.removeItem(key);
+}
+
+export interface StoryFrameProps {
+  /** Initial router location, with the list state in its query if wanted (default '/'). */
+  path?: string;
+  locale?: Locale;
+  /** Permission list of the session (default ['admin']); the server still scopes data by the login. */
+  permissions?: readonly string[];
+  /** Demo login whose token the API calls carry (default 'admin'). */
+  user?: StoryLogin;
+  children?: ReactNode;
+}
+
+function Connected({ path = '/', locale, permissions, user = 'admin', children }: StoryFrameProps) {
+  // Before AdminProvider creates its stores (a parent renders before its children).
+  useState(resetStoryBrowser);
+  const { server, token } = use(storySession(user));
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <AdminProvider apiBase={STORY_API} fetch={server.fetch} token={token} permissions={permissions ?? ['admin']} {...(locale ? { locale } : {})}>
+        {children}
+      </AdminProvider>
+    </MemoryRouter>
+  );
+}
+
+/**
+ * Renders its children as a logged-in page against the in-page reference server; shows a
+ * status line while the server starts (the first story of a file, a few seconds).
+ * @example
+ * export const Orders: Story = {
+ *   render: () => <StoryFrame path="/meal/orders"><MealOrdersPage today={STORY_TODAY} /></StoryFrame>,
+ *   play: async ({ canvasElement }) => {
+ *     await within(canvasElement).findByRole('heading', { name: '订餐订单' }, { timeout: SERVER_TIMEOUT });
+ *   },
+ * };
+ */
+export function StoryFrame(props: StoryFrameProps) {
+  return (
+    <Suspense fallback={<p role="status">Starting the in-browser server…</p>}>
+      <Connected {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * One page of a resource's rows as its list call answers them for the admin, for a view shown
+ * without its page (a table, an edit form); use it in a Storybook loader, so `render` gets rows.
+ * @example
+ * export const Table: Story = {
+ *   loaders: [async () => ({ rows: await storyRows(orderDinner, { status: 'ordered' }) })],
+ *   render: (_, { loaded }) => <StoryFrame><ResourceTable resource={orderDinner} rows={loaded.rows} … /></StoryFrame>,
+ * };
+ */
+export async function storyRows(resource: ResourceDef, filters: Readonly<Record<string, string>> = {}, pageSize = 20): Promise<Record<string, unknown>[]> {
+  const op = listOperation(resource);
+  if (!op) throw new Error(`${resource.key} has no list call`);
+  const server = await storyServer();
+  const input = new URLSearchParams({ ...filters, pageNum: '1', pageSize: String(pageSize) });
+  const headers = new Headers({ Authorization: `Bearer ${server.adminToken}` });
+  const request = op.method === 'GET'
+    ? new Request(`${STORY_API}${op.path}?${input.toString()}`, { headers })
+    : new Request(`${STORY_API}${op.path}`, { method: op.method, body: input, headers });
+  const res = await server.fetch(request);
+  const envelope = (await res.json()) as { code: number; msg?: string; data?: { list?: Record<string, unknown>[] } };
+  if (envelope.code !== 200) throw new Error(`Story server: ${op.path} answered ${envelope.code} ${envelope.msg ?? ''}`);
+  return envelope.data?.list ?? [];
+}
