@@ -61,7 +61,7 @@ function refSources(): string {
       rows.push(`  ${JSON.stringify(r.key)}: { method: '${src.method}', path: ${JSON.stringify(src.path)}, kind: '${src.kind}', labelField: ${JSON.stringify(r.labelField)} },`);
     }
   }
-  return `${BANNER}/* eslint-disable */
+  return `${BANNER}
 export interface RefSource {
   readonly method: 'GET' | 'POST';
   readonly path: string;

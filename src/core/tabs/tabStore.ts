@@ -173,7 +173,6 @@ export function createTabStore(options: { confirmDiscard: () => Promise<boolean>
       if (!(await confirmDiscard(doomed))) return notClosed;
       const result = removeKeys(doomed);
       const kept = store.getState().views.find((v) => v.key === key);
-      const stillThere = Boolean(kept);
       return { closed: true, navigateTo: kept && store.getState().activeKey !== key ? hrefOf(kept) : result.navigateTo };
     },
     async closeAll() {
