@@ -12,7 +12,7 @@ export { useAdmin } from './adminContext';
 export type { AdminConfig } from './adminContext';
 
 // session
-export { useSession, useSessionState } from './session/useSession';
+export { useEnsurePermissions, useSession, useSessionState } from './session/useSession';
 export type { SessionApi } from './session/useSession';
 export { ROLES_ERROR } from './session/sessionStore';
 export type { SessionState } from './session/sessionStore';

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
-import { filterFields, formFields, listColumns, operationOf, operationsOf, useCan, useColumnPrefs, useExport, useListParams, useLocale, useNotify, useResourceList, useResourceWrite, type FieldEntry } from '../core';
+import {
+  filterFields, formFields, listColumns, operationOf, operationsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
+  useLocale, useNotify, useResourceList, useResourceWrite, type FieldEntry,
+} from '../core';
 import { Button, ColumnSettings, ConfirmDialog, EmptyState, ErrorState, Pagination, ProgressBar, cssVar } from '../ui';
 import { ActionDialog } from './ActionDialog';
 import { ImportDialog } from './ImportDialog';
@@ -68,6 +71,8 @@ export function ResourcePage(p: ResourcePageProps) {
   const locale = useLocale();
   const notify = useNotify();
   const may = useCan();
+  // Mounted alone with a host token, nobody else loads the permissions the buttons depend on.
+  useEnsurePermissions();
   const allowed = useCallback((op: OperationDef) => op.permission === null || may([op.permission ?? resource.permission]), [may, resource.permission]);
   const title = p.title ? t(p.title) : resource.title[locale];
   const list = useListParams(resource);

@@ -1,5 +1,5 @@
 /** Session hooks over the provider's session store. */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAdminInternals } from '../adminContext';
 import { useStore } from '../store';
 import type { StoredUser } from '../types';
@@ -45,4 +45,18 @@ export function useSession(): SessionApi {
     externalLogin: session.externalLogin,
     clear: session.clear,
   }), [state, session]);
+}
+
+/**
+ * Loads the permission list once when a session exists but its permissions are unknown: a page
+ * mounted alone with a host `token` (no console guard to do it) still learns what the user may do.
+ * @example
+ * useEnsurePermissions(); // in a standalone page
+ */
+export function useEnsurePermissions(): void {
+  const { session } = useAdminInternals();
+  const { loggedIn, perms } = useStore(session);
+  useEffect(() => {
+    if (loggedIn && perms === null) session.loadProfile().catch(() => undefined);
+  }, [loggedIn, perms, session]);
 }

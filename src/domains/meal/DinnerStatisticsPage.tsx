@@ -1,11 +1,10 @@
 import { styled } from 'styled-components';
 import { orderDinner } from '../../contract/services/ordermeal';
-import { useExport } from '../../core';
-import { OperationForm, PageNotices, StatsTable, type StatsResult } from '../../resource';
+import { useEnsurePermissions, useExport } from '../../core';
+import { OperationForm, PageNotices, StatsTable, type StatsResult, useViewT } from '../../resource';
 import { Button, cssVar } from '../../ui';
 import { mealActions } from './actions';
 import type { MealPageProps } from './MealOrdersPage';
-import { useViewT } from '../../resource';
 
 const Page = styled.section`
   margin: 16px; padding: 16px 20px; background: ${cssVar.bg}; border-radius: ${cssVar.radius}; color: ${cssVar.text};
@@ -21,6 +20,7 @@ const Page = styled.section`
 export function DinnerStatisticsPage({ title, today }: MealPageProps) {
   const t = useViewT();
   const heading = title ? t(title) : t('meal.statistics');
+  useEnsurePermissions();
   const exp = useExport(orderDinner, mealActions.exportDinnerStatistics, heading);
   return (
     <Page aria-labelledby="sc-dinner-stats">

@@ -1,10 +1,9 @@
 import { lineManage } from '../../contract/services/ordermeal';
 
-import { OperationForm, ResourceTable, type Row } from '../../resource';
+import { OperationForm, ResourceTable, type Row, useViewT } from '../../resource';
 import { ResourcePage } from '../../resource';
 import { mealActions } from './actions';
 import type { MealPageProps } from './MealOrdersPage';
-import { useViewT } from '../../resource';
 
 const COLUMNS = ['name', 'orgId', 'merchantId', 'mealId', 'date', 'mealTime', 'seats', 'bookedSeats', 'status'] as const;
 const columns = COLUMNS.map((n) => [n, lineManage.fields[n]!] as const);

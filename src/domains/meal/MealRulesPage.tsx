@@ -1,10 +1,9 @@
 import { rule } from '../../contract/services/ordermeal';
 import { detailFields } from '../../core';
-import { FieldValue, OperationForm, ResourcePage, type Row } from '../../resource';
+import { FieldValue, OperationForm, ResourcePage, type Row, useViewT } from '../../resource';
 import { useLocale } from '../../core';
 import { mealActions, type SeatCheck } from './actions';
 import type { MealPageProps } from './MealOrdersPage';
-import { useViewT } from '../../resource';
 
 function RuleSummary({ row }: { row: Row | null }) {
   const t = useViewT();

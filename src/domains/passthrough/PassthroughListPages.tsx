@@ -8,10 +8,9 @@ import {
   linglingCard, linglingCardUser, linglingDevice, permGroup, permGroupDevice, permGroupUser, visitorOrder, visitorQrCode,
 } from '../../contract/services/passthrough';
 import type { ResourceDef } from '../../contract/types';
-import { ResourcePage, type DateRule } from '../../resource';
+import { ResourcePage, type DateRule, useViewT } from '../../resource';
 
 import type { PassthroughPageProps } from './VisitorInfoPage';
-import { useViewT } from '../../resource';
 
 const pass = ({ title, today }: PassthroughPageProps) => ({ ...(title ? { title } : {}), ...(today ? { today } : {}) });
 const page = (resource: ResourceDef, dateRules?: Readonly<Record<string, DateRule>>) =>

@@ -1,0 +1,186 @@
+/**
+ * A partner's app around the packed package, shared by the smoke test (standalone.test.ts) and
+ * the partner benchmark (tests/bench/partner.ts): pack the package as npm publishes it, install
+ * the tarball into a fresh app, bundle that app with Vite, and serve it next to the reference
+ * server's API on one local port.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { API_BASE } from '../../src/contract';
+import { testClient } from '../../example-host/server/api/testClient';
+import { createServer, type ReferenceServer } from '../../example-host/server/createServer';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const PARTNER_APP_SOURCE = join(REPO_ROOT, 'tests/package/partner-app');
+const VITE_CONFIG = join(REPO_ROOT, 'tests/package/partner-app/vite.config.ts');
+/** Peer dependencies the partner installs itself, at the versions the repo is tested with. */
+const PEERS = ['react', 'react-dom', 'react-router-dom', 'styled-components'];
+const TYPES = ['@types/react', '@types/react-dom'];
+// The pragma keeps the repo's own type-check (which runs before any build) off the files that
+// import the package; the copy drops it, so the partner's type-check covers them.
+const NOCHECK = /^\/\/ (@ts-nocheck|eslint-disable-next-line @typescript-eslint\/ban-ts-comment)\n/gm;
+
+/** Runs a command; rejects with its output when it fails. */
+export function run(cmd: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done(out) : fail(new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${out.slice(-4000)}`))));
+  });
+}
+
+const versionOf = (name: string): string =>
+  JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+/**
+ * Builds the package with tsup into a staging copy and packs it there (`npm pack`), so the
+ * repo's own dist/ (which other test files rebuild) is left alone. Returns the tarball's path.
+ * @example
+ * const tarball = await packPackage(await mkdtemp(join(tmpdir(), 'partner-')));
+ */
+export async function packPackage(workDir: string): Promise<string> {
+  const stage = join(workDir, 'package');
+  mkdirSync(stage, { recursive: true });
+  await run('npx', ['tsup', '--silent', '--out-dir', join(stage, 'dist')], REPO_ROOT);
+  for (const f of ['package.json', 'README.md', 'LICENSE', 'openapi']) {
+    if (existsSync(join(REPO_ROOT, f))) cpSync(join(REPO_ROOT, f), join(stage, f), { recursive: true });
+  }
+  const out = await run('npm', ['pack', '--json', '--pack-destination', workDir], stage);
+  const [info] = JSON.parse(out.slice(out.indexOf('['))) as { filename: string }[];
+  return join(workDir, info!.filename);
+}
+
+export interface PartnerApp {
+  readonly dir: string;
+  /** Whether `npm install --offline` sufficed (everything came from the npm cache). */
+  readonly offline: boolean;
+}
+
+/**
+ * A fresh partner app in `workDir/app`: the files of tests/package/partner-app, a package.json
+ * with the peers at the repo's versions and the tarball as a `file:` dependency, then npm install
+ * (offline from the npm cache when it can, else normally).
+ */
+export async function installPartnerApp(workDir: string, tarball: string, source = PARTNER_APP_SOURCE): Promise<PartnerApp> {
+  const dir = join(workDir, 'app');
+  cpSync(source, dir, { recursive: true, filter: (src) => src !== join(source, 'vite.config.ts') });
+  for (const f of readdirSync(join(dir, 'src'))) {
+    const file = join(dir, 'src', f);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(NOCHECK, ''));
+  }
+  const pkg = {
+    name: 'partner-portal',
+    private: true,
+    type: 'module',
+    dependencies: { '@supercloud/admin': `file:${tarball}`, ...Object.fromEntries(PEERS.map((p) => [p, versionOf(p)])) },
+    devDependencies: Object.fromEntries(TYPES.map((p) => [p, versionOf(p)])),
+  };
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  const flags = ['--no-audit', '--no-fund', '--loglevel=error'];
+  try {
+    await run('npm', ['install', '--offline', ...flags], dir);
+    return { dir, offline: true };
+  } catch {
+    await run('npm', ['install', '--prefer-offline', ...flags], dir);
+    return { dir, offline: false };
+  }
+}
+
+export interface PartnerBuild {
+  readonly outDir: string;
+  /** The html file that loads the app, inside outDir. */
+  readonly html: string;
+  /** File path of every module Vite bundled. */
+  readonly modules: readonly string[];
+}
+
+/**
+ * Bundles one page of the partner app (`index.html`, `meal.html`, `baseline.html`, `plain.html`)
+ * for production with the repo's Vite, packages resolved from the app's own node_modules.
+ */
+export async function buildPartnerApp(app: PartnerApp, entry: string, base = '/'): Promise<PartnerBuild> {
+  const name = entry.replace(/\.html$/, '');
+  const outDir = join(app.dir, 'dist', name);
+  const modules = join(app.dir, `modules-${name}.json`);
+  await run(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', VITE_CONFIG], app.dir, {
+    PARTNER_ROOT: app.dir, PARTNER_ENTRY: entry, PARTNER_OUT: outDir, PARTNER_BASE: base, PARTNER_MODULES: modules,
+  });
+  return { outDir, html: entry, modules: JSON.parse(readFileSync(modules, 'utf8')) };
+}
+
+/** Type-checks the app's sources against the packed .d.ts with the app's own tsconfig. */
+export function typecheckPartnerApp(app: PartnerApp): Promise<string> {
+  return run(process.execPath, [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], app.dir);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2',
+};
+
+export interface PartnerServer {
+  /** e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  /** The admin's session token, handed to the app by /partner-config.js. */
+  readonly token: string;
+  readonly server: ReferenceServer;
+  close(): Promise<void>;
+}
+
+/**
+ * The reference server (in-memory database with the demo data) and the built apps on one port:
+ * API under /super_cloud/api, `/partner-config.js` with the admin's token, each build under its
+ * base path (single-page fallback to its html).
+ * @example
+ * const srv = await startPartnerServer({ '/': build });
+ * await page.goto(`${srv.url}/meal`);
+ */
+export async function startPartnerServer(sites: Readonly<Record<string, PartnerBuild>>): Promise<PartnerServer> {
+  const server = await createServer({ dataDir: 'memory://', quiet: true });
+  const cookie = await testClient(server).login('admin', 'Admin123');
+  const token = cookie.slice(cookie.indexOf('=') + 1);
+  const app = new Hono();
+  app.all(`${API_BASE}/*`, (c) => server.app.fetch(c.req.raw));
+  app.get('/partner-config.js', (c) =>
+    c.body(`window.partnerConfig = ${JSON.stringify({ apiBase: API_BASE, token })};\n`, 200, {
+      'Content-Type': CONTENT_TYPES['.js']!, 'Cache-Control': 'no-store',
+    }));
+  // Longest base first, so '/meal-app/' wins over '/'.
+  const bases = Object.keys(sites).sort((a, b) => b.length - a.length);
+  app.get('*', async (c) => {
+    const base = bases.find((b) => c.req.path.startsWith(b));
+    if (!base) return c.text('Not found', 404);
+    const site = sites[base]!;
+    const rel = normalize(decodeURIComponent(c.req.path.slice(base.length))).replace(/^(\.\.[/\\])+/, '');
+    if (rel && extname(rel)) {
+      const body = await readFile(join(site.outDir, rel)).catch(() => null);
+      if (!body) return c.text('Not found', 404);
+      return c.body(body, 200, { 'Content-Type': CONTENT_TYPES[extname(rel)] ?? 'application/octet-stream' });
+    }
+    return c.html(await readFile(join(site.outDir, site.html), 'utf8'), 200, { 'Cache-Control': 'no-cache' });
+  });
+  let http: ReturnType<typeof serve>;
+  const port = await new Promise<number>((done) => {
+    http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false }, (info: AddressInfo) => done(info.port));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    server,
+    async close() {
+      // Keep-alive sockets of the browser or of fetch would hold close() open.
+      (http as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await new Promise((done) => http.close(done));
+      await server.close();
+    },
+  };
+}

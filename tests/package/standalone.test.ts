@@ -1,0 +1,147 @@
+/**
+ * The packed package as an integrator meets it: `npm pack`, installed from the tarball into a
+ * fresh React app next to its peers, bundled by Vite, served beside the reference server's API,
+ * and used in Chromium. The pages come from the subpaths `@supercloud/admin/meal` and
+ * `@supercloud/admin/passthrough`, mounted in the partner's own router. Slow by nature (build,
+ * pack, install, bundle): one run of the pipeline for the whole file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../src/contract';
+import { chromiumLaunchOptions } from '../chromium';
+import {
+  REPO_ROOT, buildPartnerApp, installPartnerApp, packPackage, startPartnerServer, typecheckPartnerApp,
+  type PartnerApp, type PartnerBuild, type PartnerServer,
+} from './partnerApp';
+
+const WAIT = { timeout: 30_000 };
+const POLL = { timeout: 30_000, interval: 250 };
+
+let work: string;
+let app: PartnerApp;
+let build: PartnerBuild;
+let srv: PartnerServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'sc-partner-'));
+  const tarball = await packPackage(work);
+  app = await installPartnerApp(work, tarball);
+  build = await buildPartnerApp(app, 'index.html');
+  srv = await startPartnerServer({ '/': build });
+  browser = await chromium.launch(chromiumLaunchOptions());
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await srv?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+}, 60_000);
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+/** A page in a fresh browser context (no storage shared between tests). */
+async function open(path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: srv.url, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(path);
+  return page;
+}
+
+async function close(page: Page): Promise<void> {
+  expect(pageErrors.get(page), 'uncaught errors in the page').toEqual([]);
+  await page.context().close();
+}
+
+/** Data rows: loading or empty placeholders span one cell and carry no data. */
+const dataRowTexts = async (grid: Locator): Promise<string[]> =>
+  (await grid.locator('tbody tr').evaluateAll((rows) =>
+    (rows as HTMLTableRowElement[]).filter((r) => r.cells.length > 1).map((r) => r.innerText))).map((t) => t.trim());
+
+async function search(page: Page, fields: Record<string, string>): Promise<void> {
+  const form = page.getByRole('search');
+  for (const [label, value] of Object.entries(fields)) await form.getByRole('textbox', { name: label }).fill(value);
+  await form.getByRole('button', { name: '查询' }).click();
+}
+
+describe('the packed package in a partner app', () => {
+  it('installs from the tarball and bundles its dist, with one copy of each peer', () => {
+    const own = build.modules.filter((id) => id.includes('@supercloud/admin'));
+    expect(own.length).toBeGreaterThan(0);
+    for (const id of own) expect(id.startsWith(join(app.dir, 'node_modules/@supercloud/admin/dist/'))).toBe(true);
+    expect(build.modules.filter((id) => id.startsWith(join(REPO_ROOT, 'src')))).toEqual([]);
+    for (const peer of ['react', 'react-dom', 'react-router', 'styled-components']) {
+      const copies = new Set(build.modules.map((id) => new RegExp(`^(.*/node_modules/${peer})/`).exec(id)?.[1]).filter(Boolean));
+      expect([...copies], peer).toEqual([join(app.dir, 'node_modules', peer)]);
+    }
+    console.info(`partner app installed ${app.offline ? 'offline from the npm cache' : 'with registry look-ups'}`);
+  });
+
+  it('type-checks the partner source against the packed types', async () => {
+    await expect(typecheckPartnerApp(app)).resolves.toBeDefined();
+  }, 180_000);
+
+  it('loads the meal orders page with data rows', async () => {
+    const page = await open('/meal');
+    await page.getByRole('heading', { level: 1, name: '订餐订单' }).waitFor(WAIT);
+    const grid = page.getByRole('grid', { name: '订餐订单' });
+    await expect.poll(async () => (await dataRowTexts(grid)).length, POLL).toBeGreaterThan(0);
+    await close(page);
+  }, 120_000);
+
+  it('filters by order number and keeps the filter in the URL', async () => {
+    const page = await open('/meal');
+    const grid = page.getByRole('grid', { name: '订餐订单' });
+    await expect.poll(async () => (await dataRowTexts(grid)).length, POLL).toBeGreaterThan(1);
+    const headers = (await grid.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+    const column = headers.indexOf('订单号');
+    expect(column, `columns: ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+    const orderNo = (await grid.locator('tbody tr').first().locator(':scope > td, :scope > th').nth(column).innerText()).trim();
+    expect(orderNo).not.toBe('');
+
+    await search(page, { 订单号: orderNo });
+    await expect.poll(() => [...new URL(page.url()).searchParams.values()].includes(orderNo), POLL).toBe(true);
+    const matchAll = async () => { const rows = await dataRowTexts(grid); return rows.length > 0 && rows.every((r) => r.includes(orderNo)) ? rows.length : 0; };
+    await expect.poll(matchAll, POLL).toBe(1);
+
+    // The URL alone restores the filtered list.
+    await page.reload();
+    await expect.poll(matchAll, POLL).toBe(1);
+    await expect.poll(() => page.getByRole('search').getByRole('textbox', { name: '订单号' }).inputValue(), POLL).toBe(orderNo);
+    await close(page);
+  }, 120_000);
+
+  it('adds a visitor that the list and the API then show', async () => {
+    const name = `伙伴访客${String(Date.now()).slice(-6)}`;
+    const phone = '13812345678';
+    const page = await open('/visitor');
+    await page.getByRole('heading', { level: 1, name: '访客信息' }).waitFor(WAIT);
+    await page.getByRole('button', { name: '新增' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: '访客姓名' }).fill(name);
+    await dialog.getByRole('textbox', { name: '手机号' }).fill(phone);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存成功').first().waitFor(WAIT);
+    await dialog.waitFor({ state: 'hidden', ...WAIT });
+
+    await search(page, { 访客姓名: name });
+    const grid = page.getByRole('grid', { name: '访客信息' });
+    await expect.poll(async () => { const rows = await dataRowTexts(grid); return rows.length === 1 && rows[0]!.includes(name); }, POLL).toBe(true);
+
+    const res = await fetch(`${srv.url}${API_BASE}/passthrough/visitorInfo/list`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${srv.token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name, pageNum: '1', pageSize: '10' }),
+    });
+    const body = (await res.json()) as { code: number; data: { list: { name: string; phone: string }[] } };
+    expect(body.code).toBe(200);
+    expect(body.data.list).toEqual([expect.objectContaining({ name, phone })]);
+    await close(page);
+  }, 120_000);
+});
