@@ -29,3 +29,5 @@ export type { OperationFormProps } from './OperationForm';
 export { StatsTable } from './StatsTable';
 export type { StatsResult, StatsTableProps } from './StatsTable';
 export { useViewT } from './useViewT';
+export { resourcePageOf } from './resourcePageOf';
+export type { ResourcePageOfProps } from './resourcePageOf';

@@ -6,14 +6,11 @@ import { collection } from '../../contract/services/collection';
 import { integralRecord, integralRechargeSet } from '../../contract/services/meal';
 import { cart, dateType, integralRechargeRecord, meal, orderDinnerDetails, receivables, ruleMealline, ruleTakefood } from '../../contract/services/ordermeal';
 import type { ResourceDef } from '../../contract/types';
-import { ResourcePage, type DateRule } from '../../resource';
+import { resourcePageOf, type DateRule, type ResourcePageProps } from '../../resource';
 import { MEAL_ACTION_LABELS } from './actions';
-import type { MealPageProps } from './MealOrdersPage';
 
-const pass = ({ title, today }: MealPageProps) => ({ ...(title ? { title } : {}), ...(today ? { today } : {}) });
 const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
-const page = (resource: ResourceDef, extra: Partial<Parameters<typeof ResourcePage>[0]> = {}) =>
-  (props: MealPageProps) => <ResourcePage resource={resource} actionLabels={MEAL_ACTION_LABELS} {...extra} {...pass(props)} />;
+const page = (resource: ResourceDef, extra: Partial<ResourcePageProps> = {}) => resourcePageOf(resource, { actionLabels: MEAL_ACTION_LABELS, ...extra });
 
 /** Meals (dishes), with import from xlsx/csv and a per-row report. @example <MealsPage /> */
 export const MealsPage = page(meal);

@@ -8,13 +8,11 @@ import {
   linglingCard, linglingCardUser, linglingDevice, permGroup, permGroupDevice, permGroupUser, visitorOrder, visitorQrCode,
 } from '../../contract/services/passthrough';
 import type { ResourceDef } from '../../contract/types';
-import { ResourcePage, type DateRule, useViewT } from '../../resource';
-
+import { ResourcePage, resourcePageOf, type DateRule, useViewT } from '../../resource';
 import type { PassthroughPageProps } from './VisitorInfoPage';
 
 const pass = ({ title, today }: PassthroughPageProps) => ({ ...(title ? { title } : {}), ...(today ? { today } : {}) });
-const page = (resource: ResourceDef, dateRules?: Readonly<Record<string, DateRule>>) =>
-  (props: PassthroughPageProps) => <ResourcePage resource={resource} {...(dateRules ? { dateRules } : {})} {...pass(props)} />;
+const page = (resource: ResourceDef, dateRules?: Readonly<Record<string, DateRule>>) => resourcePageOf(resource, dateRules ? { dateRules } : {});
 
 /** Visit appointments (visit window up to 31 days). @example <VisitorOrdersPage /> */
 export const VisitorOrdersPage = page(visitorOrder, { visitStart: { maxDays: 31 } });
