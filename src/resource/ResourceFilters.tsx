@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { ResourceDef } from '../contract/types';
 import { isRangeField, splitRange, useLocale, type FieldEntry } from '../core';
@@ -47,7 +47,14 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
   const locale = useLocale();
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
   const applied = JSON.stringify(values);
-  useEffect(() => { setDraft(JSON.parse(applied) as Record<string, string>); }, [applied]);
+  // Follow the URL when it changes (back button, 重置), but not when a hidden tab is shown again:
+  // <Activity> re-runs effects then, and what the user typed must survive the switch.
+  const seen = useRef(applied);
+  useEffect(() => {
+    if (seen.current === applied) return;
+    seen.current = applied;
+    setDraft(JSON.parse(applied) as Record<string, string>);
+  }, [applied]);
   const set = (name: string, v: string) => setDraft((d) => ({ ...d, [name]: v }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
