@@ -43,6 +43,8 @@ export function useRefOptions(refKey: string | undefined, enabled = true) {
     queryKey: ['sc-admin', 'resource', refKey ?? '', 'options'],
     enabled: Boolean(source) && enabled,
     staleTime: 60_000,
+    // A failed load is not retried by every cell or drawer that mounts after it.
+    retryOnMount: false,
     queryFn: async ({ signal }) => {
       const body = source!.kind === 'list' ? { pageNum: 1, pageSize: MAX_PAGE_SIZE } : {};
       const env = await api.call<Envelope>(source!.method, source!.path, source!.method === 'GET' ? { params: { query: body }, signal } : { body, signal });

@@ -1,0 +1,144 @@
+/**
+ * What a partner pays to mount one page: a fresh Vite app installs the packed tarball
+ * (tests/package/partnerApp.ts) and is built three ways: BASELINE (React, React DOM,
+ * react-router-dom, styled-components doing something trivial), MEAL (`AdminProvider` +
+ * `MealOrdersPage`) and PLAIN (plain React fetching and rendering the same first rows).
+ * Size: gzip -9 of the JS+CSS Chromium loads to show the page with its first rows, and of all
+ * emitted chunks. Time: from navigation start to the first 20 data rows in the grid (fewer when the
+ * virtualised grid renders fewer: then all it renders of the first page), median of 7 loads, each
+ * in a new browser context (cold HTTP cache) after one discarded load (warm server).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright';
+import { chromiumLaunchOptions } from '../chromium';
+import { buildPartnerApp, installPartnerApp, packPackage, startPartnerServer, type PartnerBuild } from '../package/partnerApp';
+
+const ROWS = 20;
+const RUNS = 7;
+const ADDS_TARGET_KB = 60;
+const FIRST_ROWS_TARGET_S = 0.25;
+// Tall enough for the grid's largest height: it renders only the rows in view (and a few ahead).
+const VIEWPORT = { width: 1440, height: 2400 };
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+const gz = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+const isAsset = (path: string) => ['.js', '.css'].includes(extname(path));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** gzip bytes and count of every JS and CSS file the build emitted. */
+function emitted(build: PartnerBuild): { bytes: number; files: number } {
+  const files = readdirSync(join(build.outDir, 'assets')).filter(isAsset);
+  return { bytes: files.reduce((sum, f) => sum + gz(readFileSync(join(build.outDir, 'assets', f))), 0), files: files.length };
+}
+
+/**
+ * Runs before the page's scripts: stamps `performance.now()` (ms since navigation start) the
+ * first time the grid holds n data rows, for every n. A data row has more than one cell and
+ * some text (loading and empty rows span one cell; skeleton cells are empty). A string, not a
+ * function: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+const WATCH_ROWS = `(() => {
+  const times = [];
+  window.__rowTimes = times;
+  let seen = 0;
+  const check = () => {
+    let n = 0;
+    for (const r of document.querySelectorAll('[role="grid"] tbody tr')) if (r.cells.length > 1 && r.textContent.trim()) n += 1;
+    if (n <= seen) return;
+    const now = performance.now();
+    for (let i = seen + 1; i <= n; i += 1) times[i] = now;
+    seen = n;
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+interface Load {
+  /** ms from navigation start to the first `rows` data rows. */
+  readonly ms: number;
+  readonly rows: number;
+  /** gzip bytes of the JS and CSS fetched, by path. */
+  readonly assets: Map<string, number>;
+}
+
+/** One page load in a new context: waits for the rows (or, for the baseline, the page) and an idle network. */
+async function load(browser: Browser, url: string, ready: 'rows' | 'baseline'): Promise<Load> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: WATCH_ROWS });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const assets = new Map<string, number>();
+    const pending: Promise<unknown>[] = [];
+    page.on('response', (res) => {
+      const path = new URL(res.url()).pathname;
+      if (isAsset(path) && path !== '/partner-config.js') pending.push(res.body().then((b) => assets.set(path, gz(b)), () => undefined));
+    });
+    await page.goto(url);
+    if (ready === 'baseline') await page.getByTestId('baseline').waitFor({ timeout: 30_000 });
+    // After the last response the rows are in within the idle half second: the count has settled.
+    await page.waitForLoadState('networkidle');
+    if (ready === 'rows') await page.waitForFunction(() => (window as any).__rowTimes.length > 1, null, { timeout: 30_000 }).catch(() => undefined);
+    await Promise.all(pending);
+    const times = (await page.evaluate(() => (window as any).__rowTimes)) as (number | null)[];
+    const rows = Math.min(ROWS, times.length - 1);
+    if (ready === 'rows' && rows < 1) throw new Error(`no data rows appeared at ${url} ${errors.join('; ')}`);
+    return { ms: rows > 0 ? times[rows]! : 0, rows, assets };
+  } finally {
+    await context.close();
+  }
+}
+
+async function firstRows(browser: Browser, url: string) {
+  await load(browser, url, 'rows');
+  const runs: Load[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await load(browser, url, 'rows'));
+  const seconds = runs.map((r) => Math.round(r.ms) / 1000);
+  return { medianS: median(seconds), runsS: seconds, rows: Math.min(...runs.map((r) => r.rows)) };
+}
+
+export async function benchPartner(): Promise<Record<string, unknown>> {
+  const work = mkdtempSync(join(tmpdir(), 'sc-partner-bench-'));
+  try {
+    const app = await installPartnerApp(work, await packPackage(work));
+    const baseline = await buildPartnerApp(app, 'baseline.html', '/baseline/');
+    const meal = await buildPartnerApp(app, 'meal.html', '/meal-app/');
+    const plain = await buildPartnerApp(app, 'plain.html', '/plain/');
+    const srv = await startPartnerServer({ '/baseline/': baseline, '/meal-app/': meal, '/plain/': plain });
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const loaded = async (path: string, ready: 'rows' | 'baseline') => {
+        const { assets } = await load(browser, `${srv.url}${path}`, ready);
+        return { bytes: [...assets.values()].reduce((a, b) => a + b, 0), files: assets.size };
+      };
+      const base = { loaded: await loaded('/baseline/', 'baseline'), emitted: emitted(baseline) };
+      const ours = { loaded: await loaded('/meal-app/', 'rows'), emitted: emitted(meal) };
+      const mealRows = await firstRows(browser, `${srv.url}/meal-app/`);
+      const plainRows = await firstRows(browser, `${srv.url}/plain/`);
+      const figures = (f: typeof base) => ({ loadedKB: kb(f.loaded.bytes), loadedFiles: f.loaded.files, emittedKB: kb(f.emitted.bytes), emittedFiles: f.emitted.files });
+      return {
+        baseline: figures(base),
+        meal: figures(ours),
+        mealAddsLoadedKB: kb(ours.loaded.bytes - base.loaded.bytes),
+        mealAddsEmittedKB: kb(ours.emitted.bytes - base.emitted.bytes),
+        addsTargetKB: ADDS_TARGET_KB,
+        firstRows: {
+          rows: mealRows.rows, runs: RUNS, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`, cache: 'cold browser cache (new context per load), warm server (one load discarded)',
+          mealMedianS: mealRows.medianS, mealRunsS: mealRows.runsS,
+          plainReactMedianS: plainRows.medianS, plainReactRunsS: plainRows.runsS,
+          targetS: FIRST_ROWS_TARGET_S,
+        },
+        installedOffline: app.offline,
+      };
+    } finally {
+      await browser.close();
+      await srv.close();
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchPartner(), null, 2));

@@ -1,0 +1,47 @@
+/**
+ * OURS: `ResourceTable` of `ordermeal.orderDinner` with 100,000 rows, selection and a row-actions
+ * column, inside `AdminProvider` (which brings its own router). The API base answers nothing:
+ * the ref columns show '#id' after their option loads fail.
+ */
+import { useCallback, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { OperationDef } from '../../../src/contract/types';
+import { orderDinner } from '../../../src/contract/services/ordermeal';
+import { AdminProvider, listColumns, operationsOf } from '../../../src/core';
+import { ResourceTable, RowActions, type Row } from '../../../src/resource';
+import { watchFirstRows } from './probe';
+import { makeOrderRows } from './rows';
+
+const ROWS = 100_000;
+const scriptStart = performance.now();
+const valuesOf = (name: string) => (orderDinner.fields[name]?.values ?? []).map((v) => String(v.value));
+const rows: Row[] = makeOrderRows(ROWS, valuesOf('mealTime'), valuesOf('status'));
+const generateMs = performance.now() - scriptStart;
+
+const fields = listColumns(orderDinner);
+const transitions = operationsOf(orderDinner, 'transition');
+const allowed = () => true;
+const noop = () => undefined;
+// As ResourcePage sizes it: detail + delete, edit, one button per transition.
+const actionsWidth = 130 + 50 + transitions.length * 80;
+
+function Bench() {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const rowActions = useCallback((row: Row) => (
+    <RowActions resource={orderDinner} row={row} transitions={transitions} allowed={allowed}
+      onTransition={noop as (op: OperationDef, row: Row) => void} onDetail={noop} onEdit={noop} onDelete={noop} />
+  ), []);
+  return (
+    <ResourceTable
+      resource={orderDinner} rows={rows} fields={fields} label="订餐订单"
+      selected={selected} onSelectedChange={setSelected} rowActions={rowActions} actionsWidth={actionsWidth}
+    />
+  );
+}
+
+watchFirstRows(scriptStart, generateMs);
+createRoot(document.getElementById('root')!).render(
+  <AdminProvider apiBase="http://127.0.0.1:1/none" permissions={['admin']}>
+    <Bench />
+  </AdminProvider>,
+);
