@@ -119,10 +119,15 @@ export function Select({
     });
 
   // A chosen value whose label arrives later (a remote option, '#14' until loaded) shows the new label.
+  // Only a new label for the same value does this: text the user is typing stays as typed.
+  const selectedValue = selected?.value ?? null;
   const selectedLabel = selected?.label ?? '';
+  const shown = useRef({ value: selectedValue, label: selectedLabel });
   useEffect(() => {
-    if (!isOpen) setInputValue(selectedLabel);
-  }, [selectedLabel, isOpen, setInputValue]);
+    const before = shown.current;
+    shown.current = { value: selectedValue, label: selectedLabel };
+    if (before.value === selectedValue && before.label !== selectedLabel && selectedValue !== null && !isOpen) setInputValue(selectedLabel);
+  }, [selectedValue, selectedLabel, isOpen, setInputValue]);
 
   // Typing (or its remote answer arriving) highlights the first enabled match, so Enter picks it.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { Select } from '../../../src/ui';
@@ -49,5 +49,16 @@ describe('Select with remote options in Chromium', () => {
       <Select aria-label="机构" value="2" onChange={() => {}} options={[{ value: '1', label: '一号楼' }, { value: '2', label: '二号楼' }]} />,
     );
     await expect.element(screen.getByRole('combobox', { name: '机构' })).toHaveValue('二号楼');
+  });
+});
+
+describe('a label that arrives late', () => {
+  it('shows the new label of the same chosen value', async () => {
+    const onChange = vi.fn();
+    const screen = await render(<Select aria-label="权限组" value={{ value: '14', label: '#14' }} onChange={onChange} options={[]} />);
+    const input = screen.getByRole('combobox', { name: '权限组' });
+    await expect.element(input).toHaveValue('#14');
+    await screen.rerender(<Select aria-label="权限组" value={{ value: '14', label: '物业员工组' }} onChange={onChange} options={[]} />);
+    await expect.element(input).toHaveValue('物业员工组');
   });
 });
