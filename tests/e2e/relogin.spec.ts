@@ -42,11 +42,12 @@ test('several calls failing with 401 at once open exactly one re-login dialog', 
   // Calls still held when 取消 was pressed fail afterwards and may ask again (a new 401 episode,
   // still one dialog); otherwise the next call of the page asks.
   const again = page.getByRole('alertdialog', { name: '确认登出' });
-  await page.waitForLoadState('networkidle');
-  if (!(await again.isVisible())) {
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: 'APP 下载' }).click();
-  }
+  await expect(async () => {
+    if (await again.isVisible()) return;
+    await page.getByRole('button', { name: /用户菜单/ }).click({ timeout: 2000 });
+    await page.getByRole('menuitem', { name: 'APP 下载' }).click({ timeout: 2000 });
+    await expect(again).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30000 });
   await expect(page.getByRole('alertdialog')).toHaveCount(1);
   await again.getByRole('button', { name: '重新登录' }).click();
   await expect(page).toHaveURL(new RegExp(`${ADMIN}/login`));
