@@ -4,6 +4,7 @@ import { bodyFields, useLocale, useNotify, useResourceForm, type FieldProblem } 
 import { Button, Dialog, FormField } from '../ui';
 import { FieldInput } from './FieldInput';
 import type { Row } from './ResourceTable';
+import { problemText } from './problemText';
 import { useViewT } from './useViewT';
 
 export interface ActionDialogProps {
@@ -31,8 +32,7 @@ export function ActionDialog({ resource, operation, row, label, onClose }: Actio
     onSaved: () => { notify.success(t('resource.actionDone', { action: label })); onClose(); },
   });
   const formId = `sc-action-${operation.name}`;
-  const message = (name: string, p: FieldProblem | string | null) =>
-    p === null ? undefined : typeof p === 'string' ? p : t(p.key as never, { label: name, ...(p.params ?? {}) });
+  const message = (label: string, p: FieldProblem | string | null) => problemText(t, label, p);
   const submit = (e: FormEvent) => { e.preventDefault(); void form.submit(); };
   const name = String(row[resource.labelField] ?? row.id);
   return (

@@ -4,6 +4,7 @@ import type { OperationDef, ResourceDef } from '../contract/types';
 import { bodyFields, useLocale, useResourceForm, type FieldEntry, type FieldProblem } from '../core';
 import { Button, DateRangePicker, FormField, cssVar } from '../ui';
 import { FieldInput } from './FieldInput';
+import { problemText } from './problemText';
 import { useViewT } from './useViewT';
 
 export interface OperationFormProps<T> {
@@ -45,8 +46,7 @@ export function OperationForm<T>({ resource, operation, title, submitLabel, fiel
   const [result, setResult] = useState<{ value: T } | null>(null);
   const inputs = fields ?? bodyFields(operation);
   const form = useResourceForm({ resource, fields: inputs, operation, row: null, onSaved: (data) => setResult({ value: data as T }) });
-  const message = (label: string, p: FieldProblem | string | null) =>
-    p === null ? undefined : typeof p === 'string' ? p : t(p.key as never, { label, ...(p.params ?? {}) });
+  const message = (label: string, p: FieldProblem | string | null) => problemText(t, label, p);
   const submit = (e: FormEvent) => { e.preventDefault(); void form.submit(); };
   const id = `sc-op-${resource.key.replace('.', '-')}-${operation.name}`;
   return (

@@ -5,6 +5,7 @@ import { useLocale, useNotify, useResourceForm, type FieldEntry, type FieldProbl
 import { Button, Dialog, FormField, cssVar } from '../ui';
 import { FieldInput } from './FieldInput';
 import type { Row } from './ResourceTable';
+import { problemText } from './problemText';
 import { useViewT } from './useViewT';
 
 export interface ResourceFormDialogProps {
@@ -42,8 +43,7 @@ export function ResourceFormDialog({ resource, fields, operation, row, title, fi
     onSaved: (data) => { notify.success(t('resource.saved')); onSaved?.(data); onClose(); },
   });
   const formId = `sc-form-${resource.key.replace('.', '-')}`;
-  const message = (label: string, p: FieldProblem | string | null) =>
-    p === null ? undefined : typeof p === 'string' ? p : t(p.key as never, { label, ...(p.params ?? {}) });
+  const message = (label: string, p: FieldProblem | string | null) => problemText(t, label, p);
   const close = () => {
     if (form.submitting) return;
     form.discard();

@@ -115,10 +115,11 @@ export function ResourcePage(p: ResourcePageProps) {
     } catch { /* the API client already toasted the server's message */ }
     close();
   };
+  const labelOfAction = (op: OperationDef) => actionLabel(op, resource, t as never, locale, p.actionLabels);
   const runTransition = async (op: OperationDef, row: Row) => {
     try {
       await write.run(op, { id: row.id });
-      notify.success(t('resource.actionDone', { action: actionLabel(op, resource, t as never, locale, p.actionLabels) }));
+      notify.success(t('resource.actionDone', { action: labelOfAction(op) }));
     } catch { /* toasted by the client */ }
     close();
   };
@@ -199,14 +200,14 @@ export function ResourcePage(p: ResourcePageProps) {
       {dialog?.kind === 'detail' ? <ResourceDetail resource={resource} row={dialog.row} title={title} onClose={close} /> : null}
       {dialog?.kind === 'import' ? <ImportDialog resource={resource} operation={dialog.op} title={title} onClose={close} /> : null}
       {action && actionNeedsInput ? (
-        <ActionDialog resource={resource} operation={action.op} row={action.row} label={actionLabel(action.op, resource, t as never, locale, p.actionLabels)} onClose={close} />
+        <ActionDialog resource={resource} operation={action.op} row={action.row} label={labelOfAction(action.op)} onClose={close} />
       ) : null}
       <ConfirmDialog
         open={dialog?.kind === 'delete' || dialog?.kind === 'deleteMany' || Boolean(action && !actionNeedsInput)}
-        title={action ? actionLabel(action.op, resource, t as never, locale, p.actionLabels) : t('resource.deleteConfirmTitle')}
+        title={action ? labelOfAction(action.op) : t('resource.deleteConfirmTitle')}
         message={dialog?.kind === 'delete' ? t('resource.deleteConfirm', { name: nameOf(dialog.row) })
           : dialog?.kind === 'deleteMany' ? t('resource.deleteManyConfirm', { count: dialog.ids.length })
-            : action ? t('resource.actionConfirm', { name: nameOf(action.row), action: actionLabel(action.op, resource, t as never, locale, p.actionLabels) }) : ''}
+            : action ? t('resource.actionConfirm', { name: nameOf(action.row), action: labelOfAction(action.op) }) : ''}
         confirmText={t('common.confirm')} cancelText={t('common.cancel')} closeLabel={t('resource.close')}
         tone={action ? 'warning' : 'danger'} confirming={write.pending}
         onCancel={close}

@@ -1,13 +1,9 @@
 import { orderDinner } from '../../contract/services/ordermeal';
-import { ResourcePage } from '../../resource';
+import { ResourcePage, type ResourcePageOfProps } from '../../resource';
 import { MEAL_ACTION_LABELS } from './actions';
 
-export interface MealPageProps {
-  /** i18n key or text of the heading (default: the resource's title). */
-  title?: string;
-  /** Today (yyyy-MM-dd) for the date pickers; stories and tests pin it. */
-  today?: string;
-}
+/** What a mountable page takes: an optional heading and, for stories and tests, today. */
+export type MealPageProps = ResourcePageOfProps;
 
 /**
  * Dinner orders: filter by order number, phone, project, company, meal, date (at most 92 days)

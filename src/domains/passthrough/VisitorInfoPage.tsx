@@ -1,12 +1,8 @@
 import { visitorInfo } from '../../contract/services/passthrough';
-import { ResourcePage } from '../../resource';
+import { ResourcePage, type ResourcePageOfProps } from '../../resource';
 
-export interface PassthroughPageProps {
-  /** i18n key or text of the heading (default: the resource's title). */
-  title?: string;
-  /** Today (yyyy-MM-dd) for the date pickers; stories and tests pin it. */
-  today?: string;
-}
+/** What a mountable page takes: an optional heading and, for stories and tests, today. */
+export type PassthroughPageProps = ResourcePageOfProps;
 
 /**
  * Visitors: find by name, phone, plate, project and registration date; register, edit and
