@@ -1,5 +1,11 @@
-/** ESM + CJS + .d.ts for the root and every subpath export of package.json. */
+/**
+ * ESM + CJS + .d.ts for the root and every subpath export of package.json. Every source module
+ * becomes its own file (no bundling, no shared chunks): a partner's bundler then keeps only the
+ * modules a page reaches and splits the lazily loaded ones (dialogs, locales) into their own
+ * chunks, instead of receiving them folded into one shared chunk it cannot take apart.
+ */
 import { defineConfig } from 'tsup';
+import { addImportExtensions } from './scripts/importExtensions';
 
 export const entries = {
   index: 'src/index.ts',
@@ -10,14 +16,14 @@ export const entries = {
   'domains/passthrough/index': 'src/domains/passthrough/index.ts',
 };
 
-export default defineConfig({
-  entry: entries,
+export default defineConfig((cli) => ({
+  entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.d.ts'],
+  bundle: false,
   format: ['esm', 'cjs'],
-  dts: true,
+  dts: { entry: entries },
   sourcemap: true,
   clean: true,
-  splitting: true,
-  treeshake: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react-router-dom', 'styled-components', 'react/jsx-runtime'],
-});
+  // Runs for every format once its files are written; the rewrite is idempotent.
+  onSuccess: async () => addImportExtensions(cli.outDir ?? 'dist'),
+}));
