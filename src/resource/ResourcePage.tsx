@@ -1,17 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
 import {
   filterFields, formFields, listColumns, operationOf, operationsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
   useLocale, useNotify, useResourceList, useResourceWrite, type FieldEntry,
 } from '../core';
-import { Button, ColumnSettings, ConfirmDialog, EmptyState, ErrorState, Pagination, ProgressBar, cssVar } from '../ui';
-import { ActionDialog } from './ActionDialog';
-import { ImportDialog } from './ImportDialog';
+import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, cssVar } from '../ui';
 import { PageNotices } from './PageNotices';
-import { ResourceDetail } from './ResourceDetail';
 import { ResourceFilters, type DateRule } from './ResourceFilters';
-import { ResourceFormDialog } from './ResourceFormDialog';
 import { ResourceTable, type Row } from './ResourceTable';
 import { RowActions, actionLabel } from './RowActions';
 import { errorText, primaryExport } from './pageParts';
@@ -49,6 +45,13 @@ const Page = styled.section`
 const Toolbar = styled.div`display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 12px; > .grow { flex: 1; }`;
 const Footer = styled.div`display: flex; justify-content: flex-end; margin-top: 12px;`;
 const Status = styled.span`color: ${cssVar.textSecondary}; font-size: 13px;`;
+
+// The dialogs load when one first opens: a list page (and a partner mounting one) does not
+// download and compile the form, detail and import code before its first rows.
+const ResourceFormDialog = lazy(() => import('./ResourceFormDialog').then((m) => ({ default: m.ResourceFormDialog })));
+const ResourceDetail = lazy(() => import('./ResourceDetail').then((m) => ({ default: m.ResourceDetail })));
+const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
+const ActionDialog = lazy(() => import('./ActionDialog').then((m) => ({ default: m.ActionDialog })));
 
 type Dialog =
   | { kind: 'add' } | { kind: 'edit'; row: Row } | { kind: 'detail'; row: Row } | { kind: 'delete'; row: Row }
@@ -195,14 +198,16 @@ export function ResourcePage(p: ResourcePageProps) {
             pageSize: (size) => t('resource.pageSize', { size }), pageSizeSelect: t('resource.pageSizeSelect'), page: (page) => t('resource.page', { page }), jumpTo: t('resource.jumpTo'), nav: t('resource.pagination') }}
         />
       </Footer>
-      {dialog?.kind === 'add' && ops.add ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.add} row={null} title={title} onClose={close} {...(p.fixed ? { fixed: p.fixed } : {})} /> : null}
-      {dialog?.kind === 'edit' && ops.update ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.update} row={dialog.row} title={title} onClose={close} /> : null}
-      {dialog?.kind === 'detail' ? <ResourceDetail resource={resource} row={dialog.row} title={title} onClose={close} /> : null}
-      {dialog?.kind === 'import' ? <ImportDialog resource={resource} operation={dialog.op} title={title} onClose={close} /> : null}
-      {action && actionNeedsInput ? (
-        <ActionDialog resource={resource} operation={action.op} row={action.row} label={labelOfAction(action.op)} onClose={close} />
-      ) : null}
-      <ConfirmDialog
+      <Suspense fallback={null}>
+        {dialog?.kind === 'add' && ops.add ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.add} row={null} title={title} onClose={close} {...(p.fixed ? { fixed: p.fixed } : {})} /> : null}
+        {dialog?.kind === 'edit' && ops.update ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.update} row={dialog.row} title={title} onClose={close} /> : null}
+        {dialog?.kind === 'detail' ? <ResourceDetail resource={resource} row={dialog.row} title={title} onClose={close} /> : null}
+        {dialog?.kind === 'import' ? <ImportDialog resource={resource} operation={dialog.op} title={title} onClose={close} /> : null}
+        {action && actionNeedsInput ? (
+          <ActionDialog resource={resource} operation={action.op} row={action.row} label={labelOfAction(action.op)} onClose={close} />
+        ) : null}
+      </Suspense>
+      <LazyConfirmDialog
         open={dialog?.kind === 'delete' || dialog?.kind === 'deleteMany' || Boolean(action && !actionNeedsInput)}
         title={action ? labelOfAction(action.op) : t('resource.deleteConfirmTitle')}
         message={dialog?.kind === 'delete' ? t('resource.deleteConfirm', { name: nameOf(dialog.row) })

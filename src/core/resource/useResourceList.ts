@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Envelope } from '../../api/types';
 import type { OperationDef, ResourceDef } from '../../contract/types';
@@ -30,12 +30,17 @@ export function useResourceList(resource: ResourceDef, state: ListState, o: Reso
   const { api } = useAdminInternals();
   const op = o.operation === undefined ? listOperation(resource) : o.operation;
   const input = useMemo(() => ({ ...listInput(state, filterFields(resource)), ...(o.fixed ?? {}) }), [state, resource, o.fixed]);
-  const query = useQuery({
-    queryKey: [...resourceQueryKey(resource.key), 'list', op?.path ?? '', input],
-    enabled: Boolean(op) && o.enabled !== false,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => rowsOf((await callOperation<Envelope>(api, op!, input, { signal })).data),
-  });
+  const queryClient = useQueryClient();
+  const queryKey = [...resourceQueryKey(resource.key), 'list', op?.path ?? '', input];
+  const queryFn = async ({ signal }: { signal: AbortSignal }) => rowsOf((await callOperation<Envelope>(api, op!, input, { signal })).data);
+  const enabled = Boolean(op) && o.enabled !== false;
+  // Fetch as the page renders, not after it commits: useQuery would start only once the whole
+  // page (filters, grid, dialogs) has rendered and its effects ran; the request can fly meanwhile.
+  // Same retries as useQuery (fetchQuery alone would not retry).
+  if (enabled && !queryClient.getQueryState(queryKey)) {
+    queryClient.fetchQuery({ queryKey, queryFn, retry: queryClient.getDefaultOptions().queries?.retry ?? 3 }).catch(() => undefined);
+  }
+  const query = useQuery({ queryKey, enabled, placeholderData: keepPreviousData, queryFn });
   return {
     operation: op,
     input,
