@@ -60,6 +60,9 @@ function partnerLines(p: any): string[] {
     row('baseline: React, React DOM, react-router-dom, styled-components', p.baseline),
     row('`<AdminProvider><MealOrdersPage /></AdminProvider>`', p.meal),
     `| the meal page adds | **${p.mealAddsLoadedKB} KB** | ${p.mealAddsEmittedKB} KB | ${p.addsTargetKB} KB |`,
+    ...(p.libsAddLoadedKB !== undefined ? [
+      `| floor: the libraries the page renders with (react-virtuoso, downshift, TanStack Query, floating-ui, openapi-fetch), none of our code, add | ${p.libsAddLoadedKB} KB | | |`,
+    ] : []),
     '',
     `Time from navigation start to the first ${r.rows} rows in the grid, median of ${r.runs} loads (${r.cache}, viewport ${r.viewport}):`,
     `meal page **${r.mealMedianS} s** (target ${r.targetS} s); plain React fetching the same rows into a bare table ${r.plainReactMedianS} s.`,

@@ -1,8 +1,10 @@
 /**
  * What a partner pays to mount one page: a fresh Vite app installs the packed tarball
- * (tests/package/partnerApp.ts) and is built three ways: BASELINE (React, React DOM,
- * react-router-dom, styled-components doing something trivial), MEAL (`AdminProvider` +
- * `MealOrdersPage`) and PLAIN (plain React fetching and rendering the same first rows).
+ * (tests/package/partnerApp.ts) and is built four ways: BASELINE (React, React DOM,
+ * react-router-dom, styled-components doing something trivial), LIBS (the baseline plus the
+ * libraries the meal page renders with, none of our code: the floor of what the page can add when
+ * it loads them up front), MEAL (`AdminProvider` + `MealOrdersPage`) and PLAIN (plain React
+ * fetching and rendering the same first rows).
  * Size: gzip -9 of the JS+CSS Chromium loads to show the page with its first rows, and of all
  * emitted chunks. Time: from navigation start to the first 20 data rows in the grid (fewer when the
  * virtualised grid renders fewer: then all it renders of the first page), median of 7 loads, each
@@ -104,9 +106,10 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
   try {
     const app = await installPartnerApp(work, await packPackage(work));
     const baseline = await buildPartnerApp(app, 'baseline.html', '/baseline/');
+    const libs = await buildPartnerApp(app, 'libs.html', '/libs/');
     const meal = await buildPartnerApp(app, 'meal.html', '/meal-app/');
     const plain = await buildPartnerApp(app, 'plain.html', '/plain/');
-    const srv = await startPartnerServer({ '/baseline/': baseline, '/meal-app/': meal, '/plain/': plain });
+    const srv = await startPartnerServer({ '/baseline/': baseline, '/libs/': libs, '/meal-app/': meal, '/plain/': plain });
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const loaded = async (path: string, ready: 'rows' | 'baseline') => {
@@ -114,6 +117,7 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
         return { bytes: [...assets.values()].reduce((a, b) => a + b, 0), files: assets.size };
       };
       const base = { loaded: await loaded('/baseline/', 'baseline'), emitted: emitted(baseline) };
+      const floor = { loaded: await loaded('/libs/', 'baseline'), emitted: emitted(libs) };
       const ours = { loaded: await loaded('/meal-app/', 'rows'), emitted: emitted(meal) };
       const mealRows = await firstRows(browser, `${srv.url}/meal-app/`);
       const plainRows = await firstRows(browser, `${srv.url}/plain/`);
@@ -123,6 +127,7 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
         meal: figures(ours),
         mealAddsLoadedKB: kb(ours.loaded.bytes - base.loaded.bytes),
         mealAddsEmittedKB: kb(ours.emitted.bytes - base.emitted.bytes),
+        libsAddLoadedKB: kb(floor.loaded.bytes - base.loaded.bytes),
         addsTargetKB: ADDS_TARGET_KB,
         firstRows: {
           rows: mealRows.rows, runs: RUNS, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`, cache: 'cold browser cache (new context per load), warm server (one load discarded)',
