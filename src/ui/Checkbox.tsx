@@ -19,10 +19,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   ref?: Ref<HTMLInputElement>;
 }
 
-const Wrap = styled.label<{ $disabled: boolean }>`
+const Wrap = styled.label`
   display: inline-flex; align-items: center; gap: 8px; max-width: 100%; vertical-align: middle;
-  font-size: 14px; color: ${cssVar.text}; cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${(p) => (p.$disabled ? 0.6 : 1)}; user-select: none;
+  font-size: 14px; color: ${cssVar.text}; cursor: pointer; user-select: none;
+  &[data-disabled] { cursor: not-allowed; opacity: 0.6; }
   > span:last-child:not(:first-child) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
@@ -64,7 +64,7 @@ export function Checkbox({ checked, indeterminate = false, onChange, label, clas
     if (own.current) own.current.indeterminate = indeterminate;
   });
   return (
-    <Wrap className={className} style={style} $disabled={!!disabled}>
+    <Wrap className={className} style={style} data-disabled={disabled || undefined}>
       <Box>
         <input
           ref={mergeRefs(own, ref)} type="checkbox" checked={checked} disabled={disabled}

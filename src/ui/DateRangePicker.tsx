@@ -286,7 +286,7 @@ export function DateRangePicker({
 
   return (
     <Root ref={rootRef} role="group" aria-label={aria['aria-label']} aria-labelledby={aria['aria-labelledby']} className={className}>
-      <Box ref={pop.refs.setReference} $invalid={isInvalid || errors.some(Boolean)} $disabled={disabled}>
+      <Box ref={pop.refs.setReference} data-invalid={isInvalid || errors.some(Boolean) || undefined} data-disabled={disabled || undefined}>
         {input(0)}
         <span data-affix aria-hidden="true">{l.separator}</span>
         {input(1)}

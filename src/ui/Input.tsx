@@ -14,14 +14,15 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   ref?: Ref<HTMLInputElement>;
 }
 
-export const InputBox = styled.span<{ $invalid: boolean; $disabled: boolean }>`
+export const InputBox = styled.span`
   display: inline-flex; align-items: center; gap: 6px; box-sizing: border-box; width: 100%;
   height: ${cssVar.controlHeight}; padding: 0 10px; border-radius: ${cssVar.radius};
-  border: 1px solid ${(p) => (p.$invalid ? cssVar.danger : cssVar.border)};
-  background: ${(p) => (p.$disabled ? cssVar.bgMuted : cssVar.bg)}; color: ${cssVar.text};
+  border: 1px solid ${cssVar.border}; background: ${cssVar.bg}; color: ${cssVar.text};
   transition: border-color 0.2s;
-  &:hover { border-color: ${(p) => (p.$invalid ? cssVar.danger : '#C0C4CC')}; }
-  &:focus-within { border-color: ${(p) => (p.$invalid ? cssVar.danger : cssVar.primary)}; outline: 2px solid transparent; box-shadow: 0 0 0 2px ${cssVar.primaryLight}; }
+  &:hover { border-color: #C0C4CC; }
+  &:focus-within { border-color: ${cssVar.primary}; outline: 2px solid transparent; box-shadow: 0 0 0 2px ${cssVar.primaryLight}; }
+  &[data-disabled] { background: ${cssVar.bgMuted}; }
+  &[data-invalid], &[data-invalid]:hover, &[data-invalid]:focus-within { border-color: ${cssVar.danger}; }
   > svg, > [data-affix] { flex: none; color: ${cssVar.textSecondary}; }
   input {
     flex: 1; min-width: 0; height: 100%; padding: 0; border: 0; outline: 0; background: transparent;
@@ -39,7 +40,7 @@ export const InputBox = styled.span<{ $invalid: boolean; $disabled: boolean }>`
 export function Input({ invalid, prefix, suffix, boxStyle, className, disabled, ...rest }: InputProps) {
   const isInvalid = invalid || rest['aria-invalid'] === true || rest['aria-invalid'] === 'true';
   return (
-    <InputBox $invalid={isInvalid} $disabled={!!disabled} className={className} style={boxStyle}>
+    <InputBox data-invalid={isInvalid || undefined} data-disabled={disabled || undefined} className={className} style={boxStyle}>
       {prefix}
       <input disabled={disabled} aria-invalid={isInvalid || undefined} {...rest} />
       {suffix}

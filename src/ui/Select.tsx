@@ -50,10 +50,11 @@ const Popup = styled.div`
   ul:empty { display: none; }
 `;
 
-const Option = styled.li<{ $active: boolean; $selected: boolean }>`
+const Option = styled.li`
   display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 0 20px;
-  min-height: 34px; cursor: pointer; color: ${(p) => (p.$selected ? cssVar.primary : cssVar.text)};
-  font-weight: ${(p) => (p.$selected ? 600 : 400)}; background: ${(p) => (p.$active ? cssVar.bgMuted : 'transparent')};
+  min-height: 34px; cursor: pointer; color: ${cssVar.text};
+  &[data-selected] { color: ${cssVar.primary}; font-weight: 600; }
+  &[data-active] { background: ${cssVar.bgMuted}; }
   &[aria-disabled='true'] { color: #A8ABB2; cursor: not-allowed; }
 `;
 
@@ -142,7 +143,7 @@ export function Select({
   const isInvalid = invalid || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
 
   return (
-    <InputBox ref={pop.refs.setReference} $invalid={isInvalid} $disabled={!!disabled} className={className}>
+    <InputBox ref={pop.refs.setReference} data-invalid={isInvalid || undefined} data-disabled={disabled || undefined} className={className}>
       <input
         {...getInputProps({
           disabled, placeholder, ...aria, 'aria-invalid': isInvalid || undefined, 'aria-busy': loading || undefined,
@@ -166,7 +167,7 @@ export function Select({
           <ul {...getMenuProps({}, { suppressRefError: true })}>
             {isOpen && !loading
               ? items.map((item, index) => (
-                  <Option key={item.value} $active={highlightedIndex === index} $selected={selected?.value === item.value} {...getItemProps({ item, index })}>
+                  <Option key={item.value} data-active={highlightedIndex === index || undefined} data-selected={selected?.value === item.value || undefined} {...getItemProps({ item, index })}>
                     {item.label}
                     {selected?.value === item.value ? <Icon name="check" /> : null}
                   </Option>

@@ -15,10 +15,15 @@ const TONES: Record<TagTone, [string, string, string]> = {
   purple: ['#6A3DB8', '#F4EEFC', '#E6DAF8'],
 };
 
-const Box = styled.span<{ $tone: TagTone }>`
+// One static rule per tone (selected by data-tone): no CSS is computed per rendered tag.
+const toneRules = (Object.keys(TONES) as TagTone[])
+  .map((tone) => `&[data-tone='${tone}'] { color: ${TONES[tone][0]}; background: ${TONES[tone][1]}; border-color: ${TONES[tone][2]}; }`)
+  .join('\n');
+
+const Box = styled.span`
   display: inline-flex; align-items: center; height: 22px; padding: 0 8px; border-radius: 4px; font-size: 12px;
-  line-height: 1; white-space: nowrap; border: 1px solid ${(p) => TONES[p.$tone][2]};
-  color: ${(p) => TONES[p.$tone][0]}; background: ${(p) => TONES[p.$tone][1]};
+  line-height: 1; white-space: nowrap; border: 1px solid transparent;
+  ${toneRules}
 `;
 
 export interface TagProps {
@@ -33,5 +38,5 @@ export interface TagProps {
  * <Tag tone="success">已取餐</Tag>
  */
 export function Tag({ tone = 'info', children, className }: TagProps) {
-  return <Box $tone={tone} className={className}>{children}</Box>;
+  return <Box data-tone={tone} className={className}>{children}</Box>;
 }
