@@ -155,6 +155,32 @@ describe('Table in Chromium', () => {
     await expect.poll(() => inView(active()!), { timeout: 8000 }).toBe(true);
   });
 
+  it('gives the tab stop back to the focused row when it scrolls into view again, re-rendering no cell', async () => {
+    const renderId = vi.fn((o: Order) => o.id);
+    const counted: TableColumn<Order>[] = [{ ...columns[0]!, render: renderId }, columns[2]!];
+    await render(<Table label="订单" rows={makeRows(2_000)} columns={counted} rowKey={(o) => o.id} height={400} />);
+    await expect.poll(() => rowOf(3), { timeout: 8000 }).not.toBeNull();
+    rowOf(0)!.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect.poll(() => active()).toBe(rowOf(2));
+    const stops = () => bodyRows().filter((r) => r.tabIndex === 0);
+
+    scroller().scrollTop = 40 * 1_000;
+    await expect.poll(() => rowOf(2), { timeout: 8000 }).toBeNull();
+    await expect.poll(() => stops().length).toBe(1);
+    expect(Number(stops()[0]!.dataset.index)).toBeGreaterThan(900);
+
+    const rendered = new Set(bodyRows().map((r) => r.dataset.index));
+    const before = renderId.mock.calls.length;
+    scroller().scrollTop = 0;
+    await expect.poll(() => stops()[0]?.dataset.index, { timeout: 8000 }).toBe('2');
+    expect(stops()).toHaveLength(1);
+    // Only rows that came into the DOM rendered their cells: moving the tab stop re-rendered none.
+    const again = renderId.mock.calls.slice(before).map(([o]) => o.id);
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.every((id) => !rendered.has(String(Number(id.slice(2)) - 1)))).toBe(true);
+  });
+
   it('re-renders no cell on a focus move and only the toggled row on a selection', async () => {
     const renderAmount = vi.fn((o: Order) => o.amount.toFixed(2));
     const counted: TableColumn<Order>[] = [columns[0]!, { ...columns[2]!, render: renderAmount }];

@@ -1,0 +1,145 @@
+import { memo, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import type { FillerRowProps, ItemProps, TableComponents, TableProps as VirtuosoTableProps } from 'react-virtuoso';
+import { styled } from 'styled-components';
+import type { TableColumn } from './Table';
+import { cssVar } from './theme';
+import type { RovingRows } from './useRovingRows';
+
+export const ROW_HEIGHT = 40;
+export const CHECK_WIDTH = 48;
+
+/**
+ * What virtuoso hands to the grid's parts (they are module-level, so they read it from here). It
+ * changes with columns, selection, busy and empty only: focus and scrolling do not touch it, so
+ * they re-render no row.
+ */
+export interface TableContext {
+  columns: readonly TableColumn<any>[];
+  rowKey: (row: any) => string;
+  rowLabel: (row: any) => string;
+  selectable: boolean;
+  selected: ReadonlySet<string>;
+  label: string;
+  rowCount: number;
+  busy: boolean;
+  empty: ReactNode;
+  colCount: number;
+  minWidth: number;
+  toggle: (key: string) => void;
+  grid: Pick<RovingRows, 'stop' | 'bindRow' | 'onKeyDown' | 'onFocus' | 'onDoubleClick'>;
+}
+
+// One stylesheet for the whole grid: cells are plain elements (no styled component, no per-cell
+// class), so a row costs React and the browser as little as a bare table's.
+export const Grid = styled.table`
+  width: 100%; table-layout: fixed; border-collapse: separate;
+  th, td {
+    box-sizing: border-box; height: ${ROW_HEIGHT}px; padding: 0 12px; border-bottom: 1px solid ${cssVar.border};
+    overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: left; background: ${cssVar.bg};
+  }
+  /* Clips like hidden but makes no scroll container per cell: about a quarter less layout per scroll. */
+  @supports (overflow: clip) { th, td { overflow: clip; } }
+  th { background: ${cssVar.bgMuted}; color: ${cssVar.textSecondary}; font-weight: 600; }
+  [data-align='right'] { text-align: right; }
+  [data-align='center'] { text-align: center; }
+  [data-check] { padding: 0; text-align: center; }
+  [data-sticky='right'] { position: sticky; right: 0; z-index: 1; box-shadow: -1px 0 0 ${cssVar.border}; }
+  tbody tr[data-index] { outline: none; }
+  tbody tr[data-index][aria-selected='true'] > td { background: ${cssVar.primaryLight}; }
+  tbody tr[data-index]:not([aria-selected='true']):hover > td { background: ${cssVar.bgMuted}; }
+  tbody tr[data-index]:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: -2px; }
+  tbody { transition: opacity .2s; }
+  &[aria-busy='true'] tbody { opacity: .6; }
+  td[data-empty] { height: auto; padding: 0; border-bottom: 0; white-space: normal; }
+  /* A row's box: a native checkbox drawn like <Checkbox>, without its component per row. */
+  td[data-check] > input {
+    appearance: none; position: relative; box-sizing: border-box; width: 14px; height: 14px; margin: 0;
+    vertical-align: middle; border: 1px solid ${cssVar.border}; border-radius: 2px; background: ${cssVar.bg};
+    cursor: pointer; transition: background-color .15s, border-color .15s;
+  }
+  td[data-check] > input:hover { border-color: ${cssVar.primary}; }
+  td[data-check] > input:checked { background: ${cssVar.primary}; border-color: ${cssVar.primary}; }
+  td[data-check] > input:checked::after {
+    content: ''; position: absolute; left: 3.5px; top: 0.5px; width: 3px; height: 7px;
+    border: solid ${cssVar.primaryText}; border-width: 0 1.5px 1.5px 0; transform: rotate(45deg);
+  }
+  td[data-check] > input:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
+`;
+
+function GridTable({ context: ctx, style, children }: VirtuosoTableProps & { context: TableContext }) {
+  return (
+    <Grid
+      role="grid" aria-label={ctx.label} aria-rowcount={ctx.rowCount + 1} aria-busy={ctx.busy || undefined}
+      aria-multiselectable={ctx.selectable || undefined} style={{ ...style, minWidth: ctx.minWidth }}
+      onKeyDown={ctx.grid.onKeyDown} onFocus={ctx.grid.onFocus} onDoubleClick={ctx.grid.onDoubleClick}
+    >
+      <colgroup>
+        {ctx.selectable ? <col style={{ width: CHECK_WIDTH }} /> : null}
+        {ctx.columns.map((c) => <col key={c.key} style={{ width: c.width ?? 160 }} />)}
+      </colgroup>
+      {children}
+    </Grid>
+  );
+}
+
+function GridRow({ context: ctx, item, children, style, ...data }: ItemProps<unknown> & { context: TableContext }) {
+  const index = data['data-index'];
+  const { stop } = ctx.grid;
+  const isStop = useSyncExternalStore(stop.subscribe, () => stop.get() === index);
+  const selected = ctx.selectable ? ctx.selected.has(ctx.rowKey(item)) : undefined;
+  return (
+    <tr {...data} style={style} ref={ctx.grid.bindRow} aria-rowindex={index + 2} aria-selected={selected} tabIndex={isStop ? 0 : -1}>
+      {children}
+    </tr>
+  );
+}
+
+// Virtuoso's own filler rows would count as (empty) rows of the grid for screen readers.
+const FillerRow = ({ height, context }: FillerRowProps & { context: TableContext }) => (
+  <tr aria-hidden="true"><td colSpan={context.colCount} style={{ height, padding: 0, border: 0 }} /></tr>
+);
+
+const EmptyBody = ({ context }: { context: TableContext }) =>
+  context.empty == null ? null : (
+    <tbody><tr><td data-empty="" colSpan={context.colCount}>{context.empty}</td></tr></tbody>
+  );
+
+/** The grid's parts for TableVirtuoso: a `<table role="grid">`, focusable rows, hidden fillers, the empty body. */
+export const tableComponents: TableComponents<any, TableContext> = {
+  Table: GridTable, TableRow: GridRow, FillerRow, EmptyPlaceholder: EmptyBody,
+};
+
+interface CellsProps {
+  row: unknown; index: number; columns: readonly TableColumn<any>[]; rowId: string; checked?: boolean; checkLabel: string;
+  toggle: (key: string) => void;
+}
+
+// Memoised: focus moves, hover and unrelated parent renders re-render the <tr>, not every cell.
+const Cells = memo(function Cells({ row, index, columns, rowId, checked, checkLabel, toggle }: CellsProps) {
+  return (
+    <>
+      {checked != null ? (
+        <td data-check="">
+          {/* Not a tab stop: Space on the focused row toggles it, so Tab does not walk every row. */}
+          <input type="checkbox" checked={checked} tabIndex={-1} aria-label={checkLabel} onChange={() => toggle(rowId)} />
+        </td>
+      ) : null}
+      {columns.map((c) => (
+        <td key={c.key} data-align={c.align === 'left' ? undefined : c.align} data-sticky={c.sticky} title={c.text?.(row)}>{c.render(row, index)}</td>
+      ))}
+    </>
+  );
+});
+
+/** The cells of row `index` (virtuoso's `itemContent`). */
+export const itemContent = (index: number, row: unknown, ctx: TableContext) => {
+  const id = ctx.rowKey(row);
+  return (
+    <Cells row={row} index={index} columns={ctx.columns} rowId={id} toggle={ctx.toggle}
+      checked={ctx.selectable ? ctx.selected.has(id) : undefined} checkLabel={ctx.selectable ? ctx.rowLabel(row) : ''} />
+  );
+};
+
+/** Rows keep their DOM by identity (virtuoso's `computeItemKey`). */
+export const computeItemKey = (_: number, row: unknown, ctx: TableContext) => ctx.rowKey(row);

@@ -1,0 +1,69 @@
+import { styled } from 'styled-components';
+import { Checkbox } from './Checkbox';
+import type { TableColumn, TableSort } from './Table';
+import { cssVar } from './theme';
+
+const SortButton = styled.button`
+  display: inline-flex; align-items: center; gap: 4px; max-width: 100%; padding: 0; border: 0; background: none;
+  font: inherit; color: inherit; cursor: pointer; text-align: inherit;
+  > span:first-child { overflow: hidden; text-overflow: ellipsis; }
+  &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
+`;
+
+// Element's pair of carets; the active one takes the primary colour.
+const Carets = styled.span`
+  display: inline-flex; flex-direction: column; gap: 2px; flex: none;
+  &::before, &::after { content: ''; border: 4px solid transparent; }
+  &::before { border-bottom-color: #C0C4CC; border-top-width: 0; }
+  &::after { border-top-color: #C0C4CC; border-bottom-width: 0; }
+  &[data-order='asc']::before { border-bottom-color: ${cssVar.primary}; }
+  &[data-order='desc']::after { border-top-color: ${cssVar.primary}; }
+`;
+
+export interface TableHeaderProps {
+  columns: readonly TableColumn<any>[];
+  sort?: TableSort | null | undefined;
+  /** A sortable header was clicked. */
+  onSort: (key: string) => void;
+  /** Shows the select-all box. */
+  selectable: boolean;
+  allSelected: boolean;
+  someSelected: boolean;
+  /** No rows: the select-all box is disabled. */
+  noRows: boolean;
+  selectAllLabel: string;
+  onToggleAll: () => void;
+}
+
+/**
+ * The header row of `Table`: a select-all box (checked, or mixed when some rows are selected) and
+ * one column header per column; sortable ones are buttons with Element's carets and `aria-sort`.
+ * @example
+ * <thead><TableHeader columns={columns} sort={sort} onSort={cycleSort} selectable={false}
+ *   allSelected={false} someSelected={false} noRows={false} selectAllLabel="全选" onToggleAll={selectAll} /></thead>
+ */
+export function TableHeader({ columns, sort, onSort, selectable, allSelected, someSelected, noRows, selectAllLabel, onToggleAll }: TableHeaderProps) {
+  return (
+    <tr aria-rowindex={1}>
+      {selectable ? (
+        <th scope="col" data-check="">
+          <Checkbox checked={allSelected} indeterminate={someSelected && !allSelected} disabled={noRows}
+            aria-label={selectAllLabel} onChange={onToggleAll} />
+        </th>
+      ) : null}
+      {columns.map((c) => {
+        const order = sort?.key === c.key ? sort.order : null;
+        return (
+          <th key={c.key} scope="col" data-align={c.align} data-sticky={c.sticky}
+            aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}>
+            {c.sortable ? (
+              <SortButton type="button" onClick={() => onSort(c.key)}>
+                <span>{c.header}</span><Carets data-order={order ?? undefined} aria-hidden="true" />
+              </SortButton>
+            ) : c.header}
+          </th>
+        );
+      })}
+    </tr>
+  );
+}
