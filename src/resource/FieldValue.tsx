@@ -1,5 +1,6 @@
-import type { FieldDef } from '../contract/types';
-import { cellText, enumValueOf, useLocale, useRefOptions } from '../core';
+import type { ReactNode } from 'react';
+import type { FieldDef, Locale } from '../contract/types';
+import { cellText, useLocale, useRefOptions, type CellTexts } from '../core';
 import { Tag } from '../ui';
 import { maskPhone } from '../utils/maskPhone';
 import { useViewT } from './useViewT';
@@ -22,6 +23,43 @@ export interface FieldValueProps {
   labelOf?: (value: unknown) => string;
 }
 
+export interface FieldCellOptions {
+  locale: Locale;
+  texts: CellTexts;
+  revealPhone?: boolean;
+  labelOf?: ((value: unknown) => string) | undefined;
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * How one field's values show, made once per column and called per cell: a list cell then costs
+ * no component and no hook of its own (plain text, or one shared tag element per enum value).
+ * @example
+ * const show = fieldCell(orderDinner.fields.status, { locale: 'zh-CN', texts: { yes: '是', no: '否' } });
+ * show('ordered') // <Tag tone="primary">已订餐</Tag>
+ */
+export function fieldCell(field: FieldDef, { locale, texts, revealPhone, labelOf }: FieldCellOptions): (value: unknown) => ReactNode {
+  if (field.type === 'enum') {
+    // React skips re-rendering an element it has seen, so each value's tag is made once.
+    const tags = new Map<string, ReactNode>();
+    for (const v of field.values ?? []) tags.set(String(v.value), <Tag tone={v.tone ?? 'info'}>{v.label[locale]}</Tag>);
+    return (value) => (isBlank(value) ? '—' : tags.get(String(value)) ?? String(value));
+  }
+  if (field.type === 'ref' && field.ref) {
+    const refKey = field.ref;
+    return labelOf ? (value) => (isBlank(value) ? '—' : labelOf(value)) : (value) => (isBlank(value) ? '—' : <RefLabel refKey={refKey} value={value} />);
+  }
+  if (field.type === 'phone' && !revealPhone) return (value) => (isBlank(value) ? '—' : maskPhone(String(value)));
+  if (field.type === 'url' || field.type === 'image') {
+    return (value) => {
+      const text = isBlank(value) ? '' : String(value);
+      return /^https?:\/\//i.test(text) ? <a href={text} target="_blank" rel="noopener noreferrer">{text}</a> : cellText(field, value, locale, texts);
+    };
+  }
+  return (value) => cellText(field, value, locale, texts);
+}
+
 /**
  * One value as a list cell or a detail line shows it: enum values as coloured tags (000 section
  * 4), refs by their label, phones masked, amounts with two decimals, links as links.
@@ -31,17 +69,8 @@ export interface FieldValueProps {
 export function FieldValue({ field, value, revealPhone, labelOf }: FieldValueProps) {
   const t = useViewT();
   const locale = useLocale();
-  if (value === null || value === undefined || value === '') return <>—</>;
-  if (field.type === 'enum') {
-    const hit = enumValueOf(field, value);
-    return hit ? <Tag tone={hit.tone ?? 'info'}>{hit.label[locale]}</Tag> : <>{String(value)}</>;
-  }
-  if (field.type === 'ref' && field.ref) return labelOf ? <>{labelOf(value)}</> : <RefLabel refKey={field.ref} value={value} />;
-  if (field.type === 'phone' && !revealPhone) return <>{maskPhone(String(value))}</>;
-  if ((field.type === 'url' || field.type === 'image') && /^https?:\/\//i.test(String(value))) {
-    return <a href={String(value)} target="_blank" rel="noopener noreferrer">{String(value)}</a>;
-  }
-  return <>{cellText(field, value, locale, { yes: t('common.yes'), no: t('common.no') })}</>;
+  const show = fieldCell(field, { locale, texts: { yes: t('common.yes'), no: t('common.no') }, revealPhone: Boolean(revealPhone), labelOf });
+  return <>{show(value)}</>;
 }
 
 /** The plain text of a value for titles and exports (refs by id). */

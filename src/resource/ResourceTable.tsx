@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 
 import type { FieldDef, ResourceDef } from '../contract/types';
 import { rowIdOf, useLocale, useRefOptions, type FieldEntry, type ListSort } from '../core';
 import { Table, type TableColumn } from '../ui';
-import { FieldValue, fieldText } from './FieldValue';
+import { fieldCell, fieldText } from './FieldValue';
 import { useViewT } from './useViewT';
 
 export type Row = Record<string, unknown>;
@@ -74,13 +74,14 @@ export function ResourceTable(p: ResourceTableProps) {
   const columns = useMemo<TableColumn<Row>[]>(() => {
     const cols: TableColumn<Row>[] = p.fields.map(([name, fd]) => {
       const refLabel = fd.type === 'ref' && fd.ref ? labelers[fd.ref] : undefined;
+      const show = fieldCell(fd, { locale, texts, labelOf: refLabel });
       return {
         key: name,
         header: fd.label[locale],
         width: widthOf(fd),
         align: NUMERIC.has(fd.type) ? 'right' : 'left',
         sortable: Boolean(p.onSortChange) && fd.type !== 'image' && fd.type !== 'text',
-        render: (row) => <FieldValue field={fd} value={row[name]} {...(refLabel ? { labelOf: refLabel } : {})} />,
+        render: (row) => show(row[name]),
         ...(fd.type === 'ref' || fd.type === 'enum' ? {} : { text: (row: Row) => fieldText(fd, row[name], locale, texts) }),
       };
     });
