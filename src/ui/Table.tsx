@@ -157,7 +157,9 @@ export function Table<T>({
         fixedHeaderContent={header}
         itemContent={itemContent as (index: number, row: T, ctx: TableContext) => ReactNode}
         computeItemKey={computeItemKey}
-        defaultItemHeight={ROW_HEIGHT}
+        // Every row is exactly ROW_HEIGHT (one-line cells, fixed td height): virtuoso then skips
+        // measuring each rendered row, a forced layout per batch on first paint and while scrolling.
+        fixedItemHeight={ROW_HEIGHT}
         increaseViewportBy={4 * ROW_HEIGHT}
         rangeChanged={grid.rangeChanged}
         style={style}
