@@ -24,6 +24,6 @@ export default defineConfig((cli) => ({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  // Runs for every format once its files are written; the rewrite is idempotent.
+  // Runs once the build has written its files (to --out-dir when given); the rewrite is idempotent.
   onSuccess: async () => addImportExtensions(cli.outDir ?? 'dist'),
 }));
