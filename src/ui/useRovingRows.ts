@@ -94,8 +94,9 @@ export function useRovingRows<T>(latest: RefObject<RovingRowsSource<T>>, toggle:
     const el = box?.querySelector<HTMLElement>(`tbody > tr[data-index="${index}"]`);
     if (box && el) {
       const r = el.getBoundingClientRect();
-      const top = box.getBoundingClientRect().top + (box.querySelector('thead')?.getBoundingClientRect().height ?? 0);
-      const bottom = box.getBoundingClientRect().top + box.clientHeight;
+      const boxTop = box.getBoundingClientRect().top;
+      const top = boxTop + (box.querySelector('thead')?.getBoundingClientRect().height ?? 0);
+      const bottom = boxTop + box.clientHeight;
       if (r.top >= top - 1 && r.bottom <= bottom + 1) { el.focus(); return; }
     }
     // Off screen (or not rendered at all): scroll it in, then focus it once virtuoso renders it.

@@ -36,7 +36,7 @@ export function useResourceList(resource: ResourceDef, state: ListState, o: Reso
   const enabled = Boolean(op) && o.enabled !== false;
   // Fetch as the page renders, not after it commits: useQuery would start only once the whole
   // page (filters, grid, dialogs) has rendered and its effects ran; the request can fly meanwhile.
-  // Same retries as useQuery (fetchQuery alone would not retry).
+  // The retries are useQuery's, since fetchQuery alone would not retry.
   if (enabled && !queryClient.getQueryState(queryKey)) {
     queryClient.fetchQuery({ queryKey, queryFn, retry: queryClient.getDefaultOptions().queries?.retry ?? 3 }).catch(() => undefined);
   }
