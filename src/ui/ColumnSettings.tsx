@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Button } from './Button';
 import { Checkbox } from './Checkbox';
 import { IconButton } from './IconButton';
-import { MenuLayer, usePopper } from './popper';
+import { LazyAnchoredLayer, preloadAnchoredLayer } from './lazy';
 import { cssVar } from './theme';
 
 export interface ColumnSetting { key: string; label: string; visible: boolean }
@@ -59,8 +59,8 @@ type Direction = 'up' | 'down';
  */
 export function ColumnSettings({ columns, onChange, onReset, labels = {}, className }: ColumnSettingsProps) {
   const [open, setOpen] = useState(false);
-  const pop = usePopper({ open, onOpenChange: setOpen, placement: 'bottom-end' });
-  const panel = useRef<HTMLDivElement | null>(null);
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const panel = useRef<HTMLElement | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const titleId = useId();
   // After a move the item's DOM node may be re-inserted (losing focus): put focus back on its button.
@@ -108,13 +108,14 @@ export function ColumnSettings({ columns, onChange, onReset, labels = {}, classN
   return (
     <>
       <IconButton
-        ref={(el) => { trigger.current = el; pop.refs.setReference(el); }} icon="menu" label={buttonLabel} className={className}
+        ref={(el) => { trigger.current = el; setAnchor(el); }} icon="menu" label={buttonLabel} className={className}
         aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((o) => !o)}
+        onPointerEnter={preloadAnchoredLayer} onFocus={preloadAnchoredLayer}
       />
       {open ? (
-        <MenuLayer context={pop.context}>
-          <Panel
-            ref={(el) => { panel.current = el; pop.refs.setFloating(el); }} style={pop.floatingStyles}
+        <LazyAnchoredLayer anchor={anchor} onOpenChange={setOpen} placement="bottom-end" focusScope surfaceRef={(el) => { panel.current = el; }}>
+          {(surface) => <Panel
+            ref={surface.ref} style={surface.style}
             role="dialog" aria-labelledby={titleId}
             onKeyDown={(e) => {
               if (e.key !== 'Escape') return;
@@ -139,8 +140,8 @@ export function ColumnSettings({ columns, onChange, onReset, labels = {}, classN
             {onReset ? (
               <footer><Button variant="text" onClick={onReset}>{labels.reset ?? 'Reset'}</Button></footer>
             ) : null}
-          </Panel>
-        </MenuLayer>
+          </Panel>}
+        </LazyAnchoredLayer>
       ) : null}
     </>
   );

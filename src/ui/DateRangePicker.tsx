@@ -1,12 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { MonthPanel } from './Calendar';
 import { addMonths, diffDays, isValidDate, normalizeDate, rangeLength, startOfMonth, todayString } from './dateMath';
 import { Icon } from './Icon';
 import { InputBox } from './Input';
-import { MenuLayer, usePopper } from './popper';
+import { LazyAnchoredLayer, preloadAnchoredLayer } from './lazy';
 import { cssVar } from './theme';
+
+// The calendar and its positioning load when it first opens (or is pointed at): the closed box is plain inputs.
+const loadCalendar = () => import('./Calendar').then((m) => ({ default: m.MonthPanel }));
+const MonthPanel = lazy(loadCalendar);
+const preload = () => { preloadAnchoredLayer(); void loadCalendar(); };
 
 /** `[start, end]` as `yyyy-MM-dd`, either end may be open (null). */
 export type DateRange = readonly [string | null, string | null];
@@ -129,8 +133,8 @@ export function DateRangePicker({
   const [hover, setHover] = useState<string | null>(null);
   const [focusDay, setFocusDay] = useState(today);
   const [view, setView] = useState(startOfMonth(today));
-  const pop = usePopper({ open, onOpenChange: setOpen, placement: 'bottom-start' });
-  const floatingEl = pop.elements.floating;
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const [floatingEl, setFloatingEl] = useState<HTMLElement | null>(null);
 
   const isDisabled = (day: string) =>
     (noFuture && day > today) || (maxDays > 0 && anchor != null && Math.abs(diffDays(anchor, day)) > maxDays - 1);
@@ -285,8 +289,8 @@ export function DateRangePicker({
   };
 
   return (
-    <Root ref={rootRef} role="group" aria-label={aria['aria-label']} aria-labelledby={aria['aria-labelledby']} className={className}>
-      <Box ref={pop.refs.setReference} data-invalid={isInvalid || errors.some(Boolean) || undefined} data-disabled={disabled || undefined}>
+    <Root ref={rootRef} onPointerEnter={preload} onFocus={preload} role="group" aria-label={aria['aria-label']} aria-labelledby={aria['aria-labelledby']} className={className}>
+      <Box ref={setBox} data-invalid={isInvalid || errors.some(Boolean) || undefined} data-disabled={disabled || undefined}>
         {input(0)}
         <span data-affix aria-hidden="true">{l.separator}</span>
         {input(1)}
@@ -305,15 +309,17 @@ export function DateRangePicker({
         <Message id={ids.err[1]}>{errors[1]}</Message>
       </div>
       {open ? (
-        <MenuLayer context={pop.context} initialFocus={-1}>
-          <Popup
-            ref={pop.refs.setFloating} style={pop.floatingStyles} role="dialog" onKeyDown={onPopupKeyDown}
-            aria-label={aria['aria-labelledby'] ? undefined : (aria['aria-label'] ?? l.open)} aria-labelledby={aria['aria-labelledby']}
-          >
-            {panel(0)}
-            {panel(1)}
-          </Popup>
-        </MenuLayer>
+        <LazyAnchoredLayer anchor={box} onOpenChange={setOpen} focusScope initialFocus={-1} surfaceRef={setFloatingEl}>
+          {(surface) => (
+            <Popup
+              ref={surface.ref} style={surface.style} role="dialog" onKeyDown={onPopupKeyDown}
+              aria-label={aria['aria-labelledby'] ? undefined : (aria['aria-label'] ?? l.open)} aria-labelledby={aria['aria-labelledby']}
+            >
+              {panel(0)}
+              {panel(1)}
+            </Popup>
+          )}
+        </LazyAnchoredLayer>
       ) : null}
     </Root>
   );

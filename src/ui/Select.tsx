@@ -3,7 +3,7 @@ import { useCombobox } from 'downshift';
 import { styled } from 'styled-components';
 import { Icon } from './Icon';
 import { InputBox } from './Input';
-import { Portal, usePopper } from './popper';
+import { LazyAnchoredLayer, preloadAnchoredLayer } from './lazy';
 import { cssVar } from './theme';
 import { useAsyncOptions } from './useAsyncOptions';
 import type { LoadOptions, SelectOption } from './useAsyncOptions';
@@ -137,13 +137,29 @@ export function Select({
     setHighlightedIndex(first);
   }, [isOpen, query, items, setHighlightedIndex]);
 
-  const pop = usePopper({ open: isOpen, placement: 'bottom-start', matchWidth: true });
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const [layered, setLayered] = useState(false);
+  if (isOpen && !layered) setLayered(true);
   const loading = !!loadOptions && remote.loading;
   const note = !isOpen ? null : loading ? loadingText : loadOptions && remote.failed ? errorText : items.length === 0 ? emptyText : null;
   const isInvalid = invalid || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
 
+  const menu = (
+    // Mounted in one place or the other, so downshift's mount-time ref check would misfire.
+    <ul {...getMenuProps({}, { suppressRefError: true })}>
+      {isOpen && !loading
+        ? items.map((item, index) => (
+            <Option key={item.value} data-active={highlightedIndex === index || undefined} data-selected={selected?.value === item.value || undefined} {...getItemProps({ item, index })}>
+              {item.label}
+              {selected?.value === item.value ? <Icon name="check" /> : null}
+            </Option>
+          ))
+        : null}
+    </ul>
+  );
+
   return (
-    <InputBox ref={pop.refs.setReference} data-invalid={isInvalid || undefined} data-disabled={disabled || undefined} className={className}>
+    <InputBox ref={setBox} onPointerEnter={preloadAnchoredLayer} onFocus={preloadAnchoredLayer} data-invalid={isInvalid || undefined} data-disabled={disabled || undefined} className={className}>
       <input
         {...getInputProps({
           disabled, placeholder, ...aria, 'aria-invalid': isInvalid || undefined, 'aria-busy': loading || undefined,
@@ -161,22 +177,15 @@ export function Select({
       <Affix type="button" {...getToggleButtonProps({ disabled, 'aria-label': toggleLabel })}>
         <Icon name="chevron-down" size={14} style={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform .2s' }} />
       </Affix>
-      <Portal>
-        <Popup ref={(el) => pop.refs.setFloating(isOpen ? el : null)} style={pop.floatingStyles} hidden={!isOpen}>
-          {/* The portal mounts a moment after the input, so downshift's mount-time ref check would misfire. */}
-          <ul {...getMenuProps({}, { suppressRefError: true })}>
-            {isOpen && !loading
-              ? items.map((item, index) => (
-                  <Option key={item.value} data-active={highlightedIndex === index || undefined} data-selected={selected?.value === item.value || undefined} {...getItemProps({ item, index })}>
-                    {item.label}
-                    {selected?.value === item.value ? <Icon name="check" /> : null}
-                  </Option>
-                ))
-              : null}
-          </ul>
-          {note ? <Note role="status">{note}</Note> : null}
-        </Popup>
-      </Portal>
+      {/* The listbox is always in the document (the input's aria-controls names it). Until the first
+          open it waits here, hidden; from then on it lives in the positioned layer, loaded on first use. */}
+      {layered ? (
+        <LazyAnchoredLayer open={isOpen} anchor={box} matchWidth fallback={<Popup hidden>{menu}</Popup>}>
+          {(surface) => (
+            <Popup ref={surface.ref} style={surface.style} hidden={!isOpen}>{menu}{note ? <Note role="status">{note}</Note> : null}</Popup>
+          )}
+        </LazyAnchoredLayer>
+      ) : <Popup hidden>{menu}</Popup>}
     </InputBox>
   );
 }

@@ -6,7 +6,7 @@
 import { ENABLED, f, resourcesOf, service, standard, t, v } from '../dsl';
 
 export const AIRCONDITIONING_PREFIX = '/airconditioning';
-const resource = resourcesOf('airconditioning', AIRCONDITIONING_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('airconditioning', AIRCONDITIONING_PREFIX);
 const PERMISSION = 'pc:airovertime';
 
 const orgId = f.ref(t('项目', 'Project', 'Proyecto'), 'organisation.organization', { required: true, filter: true });
@@ -14,7 +14,7 @@ const roomId = f.ref(t('房间', 'Room', 'Habitación'), 'organisation.roomNo', 
 const hhmm = (zh: string, en: string, es: string, def: string) =>
   f.string(t(`${zh}(HH:mm)`, `${en} (HH:mm)`, `${es} (HH:mm)`), { required: true, min: 5, max: 5, default: def });
 
-export const rule = resource('rule', {
+export const rule = /* @__PURE__ */ resource('rule', {
   title: t('加时收费规则', 'Overtime rules', 'Reglas de horas extra'),
   permission: PERMISSION,
   fields: {
@@ -32,7 +32,7 @@ export const rule = resource('rule', {
   operations: standard(),
 });
 
-export const config = resource('config', {
+export const config = /* @__PURE__ */ resource('config', {
   title: t('房间空调配置', 'Room air-conditioning', 'Climatización por habitación'),
   permission: PERMISSION,
   labelField: 'deviceNo',
@@ -49,7 +49,7 @@ export const config = resource('config', {
   operations: standard(),
 });
 
-export const order = resource('order', {
+export const order = /* @__PURE__ */ resource('order', {
   title: t('空调加时订单', 'Overtime orders', 'Pedidos de horas extra'),
   permission: PERMISSION,
   labelField: 'orderNo',
@@ -77,5 +77,5 @@ export const order = resource('order', {
   operations: standard(),
 });
 
-export const airconditioningService = service('airconditioning', t('空调加时', 'Air-conditioning overtime', 'Climatización fuera de horario'),
+export const airconditioningService = /* @__PURE__ */ service('airconditioning', t('空调加时', 'Air-conditioning overtime', 'Climatización fuera de horario'),
   AIRCONDITIONING_PREFIX, false, [rule, config, order]);

@@ -2,7 +2,7 @@
 import { ENABLED, f, post, resourcesOf, service, standard, t, v } from '../dsl';
 
 export const BASESETTING_PREFIX = '/basesetting';
-const resource = resourcesOf('basesetting', BASESETTING_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('basesetting', BASESETTING_PREFIX);
 const SETTINGS = 'base-setting';
 const DICTIONARY = 'dictionary';
 /** Dictionary group holding the app download links (000 section 3): item 1 Android, item 2 iOS. */
@@ -14,7 +14,7 @@ const orgId = f.ref(t('项目', 'Project', 'Proyecto'), 'organisation.organizati
 const groupCode = f.string(t('字典组编码', 'Group code', 'Código de grupo'), { required: true, max: 64, filter: true });
 
 /** Display settings of the body-temperature view of face terminals, per project. */
-export const tempViewSettings = resource('tempViewSettings', {
+export const tempViewSettings = /* @__PURE__ */ resource('tempViewSettings', {
   title: t('测温展示设置', 'Temperature view settings', 'Ajustes de vista de temperatura'),
   permission: SETTINGS,
   fields: {
@@ -31,7 +31,7 @@ export const tempViewSettings = resource('tempViewSettings', {
 });
 
 /** Body-temperature readings shown by that view. */
-export const tempViewDat = resource('tempViewDat', {
+export const tempViewDat = /* @__PURE__ */ resource('tempViewDat', {
   title: t('测温数据', 'Temperature readings', 'Lecturas de temperatura'),
   permission: SETTINGS,
   fields: {
@@ -48,7 +48,7 @@ export const tempViewDat = resource('tempViewDat', {
   operations: standard(),
 });
 
-export const provincecity = resource('provincecity', {
+export const provincecity = /* @__PURE__ */ resource('provincecity', {
   title: t('省市区', 'Regions', 'Regiones'),
   permission: SETTINGS,
   parent: { resource: 'basesetting.provincecity', field: 'parentId' },
@@ -67,7 +67,7 @@ export const provincecity = resource('provincecity', {
   operations: standard(),
 });
 
-export const seq = resource('seq', {
+export const seq = /* @__PURE__ */ resource('seq', {
   title: t('序列号', 'Sequences', 'Secuencias'),
   permission: SETTINGS,
   fields: {
@@ -89,7 +89,7 @@ export const seq = resource('seq', {
   operations: standard(),
 });
 
-export const dictionaryGroup = resource('dictionaryGroup', {
+export const dictionaryGroup = /* @__PURE__ */ resource('dictionaryGroup', {
   title: t('数据字典组', 'Dictionary groups', 'Grupos de diccionario'),
   permission: DICTIONARY,
   fields: {
@@ -104,7 +104,7 @@ export const dictionaryGroup = resource('dictionaryGroup', {
   operations: [...standard(), post('getselectlist', { kind: 'select', summary: 'Dictionary groups for select lists' })],
 });
 
-export const dictionaryItem = resource('dictionaryItem', {
+export const dictionaryItem = /* @__PURE__ */ resource('dictionaryItem', {
   title: t('数据字典项', 'Dictionary items', 'Elementos de diccionario'),
   permission: DICTIONARY,
   fields: {
@@ -136,7 +136,7 @@ export const dictionaryItem = resource('dictionaryItem', {
 });
 
 /** Per-project values of dictionary items; the project-setting screen lists and updates these. */
-export const dictionaryOrgItem = resource('dictionaryOrgItem', {
+export const dictionaryOrgItem = /* @__PURE__ */ resource('dictionaryOrgItem', {
   title: t('项目字典项', 'Project dictionary items', 'Elementos por proyecto'),
   permission: DICTIONARY,
   fields: {
@@ -152,6 +152,6 @@ export const dictionaryOrgItem = resource('dictionaryOrgItem', {
   operations: standard(),
 });
 
-export const basesettingService = service('basesetting', t('基础设置', 'Base settings', 'Ajustes básicos'), BASESETTING_PREFIX, false, [
+export const basesettingService = /* @__PURE__ */ service('basesetting', t('基础设置', 'Base settings', 'Ajustes básicos'), BASESETTING_PREFIX, false, [
   tempViewSettings, tempViewDat, provincecity, seq, dictionaryGroup, dictionaryItem, dictionaryOrgItem,
 ]);

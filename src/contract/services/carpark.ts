@@ -2,9 +2,9 @@
 import { ENABLED, f, get, post, resourcesOf, service, t } from '../dsl';
 
 export const CARPARK_PREFIX = '/carpark';
-const resource = resourcesOf('carpark', CARPARK_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('carpark', CARPARK_PREFIX);
 
-export const carpark = resource('carpark', {
+export const carpark = /* @__PURE__ */ resource('carpark', {
   title: t('停车场', 'Car parks', 'Aparcamientos'),
   permission: 'space',
   fields: {
@@ -36,4 +36,4 @@ export const carpark = resource('carpark', {
   ],
 });
 
-export const carparkService = service('carpark', t('停车场', 'Car park', 'Aparcamiento'), CARPARK_PREFIX, true, [carpark]);
+export const carparkService = /* @__PURE__ */ service('carpark', t('停车场', 'Car park', 'Aparcamiento'), CARPARK_PREFIX, true, [carpark]);

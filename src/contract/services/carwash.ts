@@ -2,14 +2,14 @@
 import { ENABLED, f, resourcesOf, service, standard, t, v } from '../dsl';
 
 export const CARWASH_PREFIX = '/carwash';
-const resource = resourcesOf('carwash', CARWASH_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('carwash', CARWASH_PREFIX);
 const PERMISSION = 'pc.convenient';
 
 const orgId = f.ref(t('项目', 'Project', 'Proyecto'), 'organisation.organization', { required: true, filter: true });
 const plateNo = f.string(t('车牌号', 'Plate no.', 'Matrícula'), { required: true, min: 7, max: 8, filter: true });
 
 /** The resource named `service` (wash services on offer). */
-export const carwashServiceItem = resource('service', {
+export const carwashServiceItem = /* @__PURE__ */ resource('service', {
   title: t('洗车服务', 'Wash services', 'Servicios de lavado'),
   permission: PERMISSION,
   fields: {
@@ -26,7 +26,7 @@ export const carwashServiceItem = resource('service', {
   operations: standard(),
 });
 
-export const orgSet = resource('orgSet', {
+export const orgSet = /* @__PURE__ */ resource('orgSet', {
   title: t('项目洗车设置', 'Project settings', 'Ajustes del proyecto'),
   permission: PERMISSION,
   labelField: 'orgId',
@@ -43,7 +43,7 @@ export const orgSet = resource('orgSet', {
   operations: standard(),
 });
 
-export const customer = resource('customer', {
+export const customer = /* @__PURE__ */ resource('customer', {
   title: t('洗车客户', 'Customers', 'Clientes'),
   permission: PERMISSION,
   fields: {
@@ -58,7 +58,7 @@ export const customer = resource('customer', {
   operations: standard(),
 });
 
-export const order = resource('order', {
+export const order = /* @__PURE__ */ resource('order', {
   title: t('洗车订单', 'Wash orders', 'Pedidos de lavado'),
   permission: PERMISSION,
   labelField: 'orderNo',
@@ -84,7 +84,7 @@ export const order = resource('order', {
 });
 
 /** Named `orderServiceLine` so that only the service constant ends in `Service`. */
-export const orderServiceLine = resource('orderService', {
+export const orderServiceLine = /* @__PURE__ */ resource('orderService', {
   title: t('订单服务项', 'Order services', 'Servicios del pedido'),
   permission: PERMISSION,
   parent: { resource: 'carwash.order', field: 'orderId' },
@@ -98,6 +98,6 @@ export const orderServiceLine = resource('orderService', {
   operations: standard(),
 });
 
-export const carwashService = service('carwash', t('洗车服务', 'Car wash', 'Lavado de coches'), CARWASH_PREFIX, false, [
+export const carwashService = /* @__PURE__ */ service('carwash', t('洗车服务', 'Car wash', 'Lavado de coches'), CARWASH_PREFIX, false, [
   carwashServiceItem, orgSet, customer, order, orderServiceLine,
 ]);

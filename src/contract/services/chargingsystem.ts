@@ -2,11 +2,11 @@
 import { ENABLED, f, resourcesOf, service, standard, t, v } from '../dsl';
 
 export const CHARGINGSYSTEM_PREFIX = '/chargingsystem';
-const resource = resourcesOf('chargingsystem', CHARGINGSYSTEM_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('chargingsystem', CHARGINGSYSTEM_PREFIX);
 const PERMISSION = 'merchant/wallet';
 const status = f.enum(t('状态', 'Status', 'Estado'), ENABLED, { filter: true, default: 1 });
 
-export const category = resource('category', {
+export const category = /* @__PURE__ */ resource('category', {
   title: t('充电分类', 'Charging categories', 'Categorías de carga'),
   permission: PERMISSION,
   fields: {
@@ -20,7 +20,7 @@ export const category = resource('category', {
   operations: standard(),
 });
 
-export const product = resource('product', {
+export const product = /* @__PURE__ */ resource('product', {
   title: t('充电套餐', 'Charging products', 'Productos de carga'),
   permission: PERMISSION,
   fields: {
@@ -41,7 +41,7 @@ export const product = resource('product', {
   operations: standard(),
 });
 
-export const recharge = resource('recharge', {
+export const recharge = /* @__PURE__ */ resource('recharge', {
   title: t('充值套餐', 'Top-up packages', 'Paquetes de recarga'),
   permission: PERMISSION,
   fields: {
@@ -57,5 +57,5 @@ export const recharge = resource('recharge', {
   operations: standard(),
 });
 
-export const chargingsystemService = service('chargingsystem', t('充电系统', 'Charging system', 'Sistema de carga'),
+export const chargingsystemService = /* @__PURE__ */ service('chargingsystem', t('充电系统', 'Charging system', 'Sistema de carga'),
   CHARGINGSYSTEM_PREFIX, false, [category, product, recharge]);

@@ -2,13 +2,13 @@
 import { ENABLED, f, get, post, resourcesOf, service, t } from '../dsl';
 
 export const CLIQUE_PREFIX = '/organisation/clique';
-const resource = resourcesOf('clique', CLIQUE_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('clique', CLIQUE_PREFIX);
 const PERMISSION = 'organization';
 
 const cliqueId = () => f.ref(t('集团', 'Group', 'Grupo'), 'clique.clique', { required: true });
 const ids = (label: ReturnType<typeof t>) => f.string(label, { required: true, max: 20000 });
 
-export const cliqueLable = resource('cliqueLable', {
+export const cliqueLable = /* @__PURE__ */ resource('cliqueLable', {
   title: t('集团标签', 'Group labels', 'Etiquetas de grupo'),
   permission: PERMISSION,
   path: `${CLIQUE_PREFIX}/lable`,
@@ -26,7 +26,7 @@ export const cliqueLable = resource('cliqueLable', {
   ],
 });
 
-export const clique = resource('clique', {
+export const clique = /* @__PURE__ */ resource('clique', {
   title: t('集团', 'Groups', 'Grupos'),
   permission: PERMISSION,
   path: CLIQUE_PREFIX,
@@ -73,4 +73,4 @@ export const clique = resource('clique', {
   ],
 });
 
-export const cliqueService = service('clique', t('集团', 'Clique', 'Grupo'), CLIQUE_PREFIX, true, [clique, cliqueLable]);
+export const cliqueService = /* @__PURE__ */ service('clique', t('集团', 'Clique', 'Grupo'), CLIQUE_PREFIX, true, [clique, cliqueLable]);

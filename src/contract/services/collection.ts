@@ -2,10 +2,10 @@
 import { f, post, resourcesOf, service, t, v } from '../dsl';
 
 export const COLLECTION_PREFIX = '/collection/web';
-const resource = resourcesOf('collection', COLLECTION_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('collection', COLLECTION_PREFIX);
 
 /** Merchant collections: payments taken by a merchant's collection devices or QR codes. */
-export const collection = resource('collection', {
+export const collection = /* @__PURE__ */ resource('collection', {
   title: t('收款记录', 'Collections', 'Cobros'),
   permission: 'merchant/wallet',
   labelField: 'orderNo',
@@ -42,4 +42,4 @@ export const collection = resource('collection', {
   ],
 });
 
-export const collectionService = service('collection', t('收款', 'Collection', 'Cobros'), COLLECTION_PREFIX, false, [collection]);
+export const collectionService = /* @__PURE__ */ service('collection', t('收款', 'Collection', 'Cobros'), COLLECTION_PREFIX, false, [collection]);

@@ -2,13 +2,13 @@
 import { ENABLED, f, post, resourcesOf, service, standard, t, v } from '../dsl';
 
 export const COMMENT_PREFIX = '/comment';
-const resource = resourcesOf('comment', COMMENT_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('comment', COMMENT_PREFIX);
 const PERMISSION = 'pc.tousujiany';
 
 const sort = () => f.integer(t('排序', 'Order', 'Orden'), { min: 0, max: 9999, default: 0 });
 const status = () => f.enum(t('状态', 'Status', 'Estado'), ENABLED, { filter: true, default: 1 });
 
-export const commentTypeCategory = resource('commentTypeCategory', {
+export const commentTypeCategory = /* @__PURE__ */ resource('commentTypeCategory', {
   title: t('投诉建议大类', 'Feedback categories', 'Categorías de opiniones'),
   permission: PERMISSION,
   fields: {
@@ -28,7 +28,7 @@ export const commentTypeCategory = resource('commentTypeCategory', {
   ],
 });
 
-export const commentType = resource('commentType', {
+export const commentType = /* @__PURE__ */ resource('commentType', {
   title: t('投诉建议类型', 'Feedback types', 'Tipos de opiniones'),
   permission: PERMISSION,
   fields: {
@@ -42,7 +42,7 @@ export const commentType = resource('commentType', {
   operations: [...standard(), post('select', { kind: 'select', summary: 'Types for select lists' })],
 });
 
-export const commentBill = resource('commentBill', {
+export const commentBill = /* @__PURE__ */ resource('commentBill', {
   title: t('投诉建议单', 'Complaints and suggestions', 'Quejas y sugerencias'),
   permission: PERMISSION,
   fields: {
@@ -65,7 +65,7 @@ export const commentBill = resource('commentBill', {
   operations: [...standard(), post('detail', { kind: 'get', summary: 'One complaint with its replies' })],
 });
 
-export const commentBillReply = resource('commentBillReply', {
+export const commentBillReply = /* @__PURE__ */ resource('commentBillReply', {
   title: t('投诉建议回复', 'Replies', 'Respuestas'),
   permission: PERMISSION,
   labelField: 'billId',
@@ -79,7 +79,7 @@ export const commentBillReply = resource('commentBillReply', {
   operations: standard(),
 });
 
-export const commentFaqs = resource('commentFaqs', {
+export const commentFaqs = /* @__PURE__ */ resource('commentFaqs', {
   title: t('常见问题', 'FAQs', 'Preguntas frecuentes'),
   permission: PERMISSION,
   fields: {
@@ -94,6 +94,6 @@ export const commentFaqs = resource('commentFaqs', {
   operations: standard(),
 });
 
-export const commentService = service('comment', t('投诉建议', 'Comments', 'Opiniones'), COMMENT_PREFIX, true, [
+export const commentService = /* @__PURE__ */ service('comment', t('投诉建议', 'Comments', 'Opiniones'), COMMENT_PREFIX, true, [
   commentBill, commentBillReply, commentFaqs, commentType, commentTypeCategory,
 ]);

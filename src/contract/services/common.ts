@@ -2,7 +2,7 @@
 import { ENABLED, f, get, post, resourcesOf, service, standard, t, v } from '../dsl';
 
 export const COMMON_PREFIX = '/common';
-const resource = resourcesOf('common', COMMON_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('common', COMMON_PREFIX);
 
 const FILE_GROUPS = [
   v('default', t('默认', 'Default', 'General')),
@@ -31,7 +31,7 @@ const SERVICE_TYPES = [
 
 const fileGroup = (opts: { filter?: boolean } = {}) => f.enum(t('分组', 'Group', 'Grupo'), FILE_GROUPS, { default: 'default', ...opts });
 
-export const file = resource('file', {
+export const file = /* @__PURE__ */ resource('file', {
   title: t('文件', 'Files', 'Archivos'),
   permission: 'system-management',
   fields: {
@@ -79,7 +79,7 @@ export const file = resource('file', {
   ],
 });
 
-export const serviceinfo = resource('serviceinfo', {
+export const serviceinfo = /* @__PURE__ */ resource('serviceinfo', {
   path: '/common/web/serviceinfo',
   title: t('服务信息', 'Services', 'Servicios'),
   permission: 'system-management',
@@ -113,7 +113,7 @@ export const serviceinfo = resource('serviceinfo', {
   ],
 });
 
-export const serviceOrgConfig = resource('serviceOrgConfig', {
+export const serviceOrgConfig = /* @__PURE__ */ resource('serviceOrgConfig', {
   path: '/common/web/serviceOrgConfig',
   title: t('机构服务配置', 'Service per organisation', 'Servicios por organización'),
   permission: 'system-management',
@@ -145,7 +145,7 @@ export const serviceOrgConfig = resource('serviceOrgConfig', {
   ],
 });
 
-export const serviceAppMenuConfig = resource('serviceAppMenuConfig', {
+export const serviceAppMenuConfig = /* @__PURE__ */ resource('serviceAppMenuConfig', {
   title: t('服务应用菜单', 'Service app menus', 'Menús de app por servicio'),
   permission: 'system-management',
   fields: {
@@ -172,7 +172,7 @@ export const serviceAppMenuConfig = resource('serviceAppMenuConfig', {
   ],
 });
 
-export const serviceAppRoleConfig = resource('serviceAppRoleConfig', {
+export const serviceAppRoleConfig = /* @__PURE__ */ resource('serviceAppRoleConfig', {
   title: t('服务应用角色', 'Service app roles', 'Roles de app por servicio'),
   permission: 'system-management',
   fields: {
@@ -190,5 +190,5 @@ export const serviceAppRoleConfig = resource('serviceAppRoleConfig', {
   ],
 });
 
-export const commonService = service('common', t('文件与服务配置', 'Files and service configuration', 'Archivos y configuración de servicios'),
+export const commonService = /* @__PURE__ */ service('common', t('文件与服务配置', 'Files and service configuration', 'Archivos y configuración de servicios'),
   COMMON_PREFIX, false, [file, serviceinfo, serviceOrgConfig, serviceAppMenuConfig, serviceAppRoleConfig]);

@@ -2,7 +2,7 @@
 import { f, resourcesOf, service, standard, t, v } from '../dsl';
 
 export const CONFERENCE_PREFIX = '/conferencesystem/web';
-const resource = resourcesOf('conference', CONFERENCE_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('conference', CONFERENCE_PREFIX);
 const PERMISSION = 'meetingRoom';
 
 const conferenceId = () => f.ref(t('所属会议', 'Conference', 'Conferencia'), 'conference.conference', { required: true, filter: true });
@@ -11,7 +11,7 @@ const customerId = (required = true) =>
 const remark = () => f.string(t('备注', 'Remark', 'Observación'), { max: 200, hiddenInList: true });
 const quantity = () => f.integer(t('数量', 'Quantity', 'Cantidad'), { required: true, min: 1, max: 100000 });
 
-export const conference = resource('conference', {
+export const conference = /* @__PURE__ */ resource('conference', {
   title: t('会议', 'Conferences', 'Conferencias'),
   permission: PERMISSION,
   fields: {
@@ -33,7 +33,7 @@ export const conference = resource('conference', {
   operations: standard(),
 });
 
-export const conferenceInfo = resource('conferenceInfo', {
+export const conferenceInfo = /* @__PURE__ */ resource('conferenceInfo', {
   title: t('会议资讯', 'Conference notices', 'Avisos de la conferencia'),
   permission: PERMISSION,
   fields: {
@@ -48,7 +48,7 @@ export const conferenceInfo = resource('conferenceInfo', {
   operations: standard(),
 });
 
-export const conferenceCustomer = resource('conferenceCustomer', {
+export const conferenceCustomer = /* @__PURE__ */ resource('conferenceCustomer', {
   title: t('参会嘉宾', 'Guests', 'Invitados'),
   permission: PERMISSION,
   fields: {
@@ -67,7 +67,7 @@ export const conferenceCustomer = resource('conferenceCustomer', {
   operations: standard(),
 });
 
-export const conferenceCustomerLike = resource('conferenceCustomerLike', {
+export const conferenceCustomerLike = /* @__PURE__ */ resource('conferenceCustomerLike', {
   title: t('嘉宾喜好', 'Guest preferences', 'Preferencias de invitados'),
   permission: PERMISSION,
   fields: {
@@ -85,7 +85,7 @@ export const conferenceCustomerLike = resource('conferenceCustomerLike', {
   operations: standard(),
 });
 
-export const conferenceGift = resource('conferenceGift', {
+export const conferenceGift = /* @__PURE__ */ resource('conferenceGift', {
   title: t('会议礼品', 'Gifts', 'Regalos'),
   permission: PERMISSION,
   fields: {
@@ -100,7 +100,7 @@ export const conferenceGift = resource('conferenceGift', {
   operations: standard(),
 });
 
-export const conferenceWine = resource('conferenceWine', {
+export const conferenceWine = /* @__PURE__ */ resource('conferenceWine', {
   title: t('会议酒水', 'Drinks', 'Bebidas'),
   permission: PERMISSION,
   fields: {
@@ -115,7 +115,7 @@ export const conferenceWine = resource('conferenceWine', {
   operations: standard(),
 });
 
-export const conferenceFood = resource('conferenceFood', {
+export const conferenceFood = /* @__PURE__ */ resource('conferenceFood', {
   title: t('会议用餐', 'Catering', 'Catering'),
   permission: PERMISSION,
   fields: {
@@ -131,7 +131,7 @@ export const conferenceFood = resource('conferenceFood', {
   operations: standard(),
 });
 
-export const conferenceStay = resource('conferenceStay', {
+export const conferenceStay = /* @__PURE__ */ resource('conferenceStay', {
   title: t('住宿安排', 'Accommodation', 'Alojamiento'),
   permission: PERMISSION,
   labelField: 'hotel',
@@ -148,7 +148,7 @@ export const conferenceStay = resource('conferenceStay', {
   operations: standard(),
 });
 
-export const conferenceTransfer = resource('conferenceTransfer', {
+export const conferenceTransfer = /* @__PURE__ */ resource('conferenceTransfer', {
   title: t('接送安排', 'Transfers', 'Traslados'),
   permission: PERMISSION,
   labelField: 'place',
@@ -169,7 +169,7 @@ export const conferenceTransfer = resource('conferenceTransfer', {
   operations: standard(),
 });
 
-export const conferenceShare = resource('conferenceShare', {
+export const conferenceShare = /* @__PURE__ */ resource('conferenceShare', {
   title: t('会议资料', 'Shared materials', 'Materiales compartidos'),
   permission: PERMISSION,
   fields: {
@@ -183,7 +183,7 @@ export const conferenceShare = resource('conferenceShare', {
   operations: standard(),
 });
 
-export const conferenceService = service('conference', t('会议', 'Conference', 'Conferencias'), CONFERENCE_PREFIX, true, [
+export const conferenceService = /* @__PURE__ */ service('conference', t('会议', 'Conference', 'Conferencias'), CONFERENCE_PREFIX, true, [
   conferenceShare, conferenceCustomerLike, conferenceGift, conferenceWine, conferenceFood,
   conferenceStay, conferenceTransfer, conferenceCustomer, conferenceInfo, conference,
 ]);

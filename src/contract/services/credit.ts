@@ -2,7 +2,7 @@
 import { ENABLED, f, post, resourcesOf, service, t, v } from '../dsl';
 
 export const CREDIT_PREFIX = '/credit';
-const resource = resourcesOf('credit', CREDIT_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('credit', CREDIT_PREFIX);
 const PERMISSION = 'merchant/wallet';
 
 const virtId = (filter = true) =>
@@ -10,7 +10,7 @@ const virtId = (filter = true) =>
 const money = (label: ReturnType<typeof t>, o: { required?: boolean; readOnly?: boolean } = {}) =>
   f.amount(label, { min: 0, max: 99999999, ...o });
 
-export const credit = resource('credit', {
+export const credit = /* @__PURE__ */ resource('credit', {
   title: t('授信', 'Credit lines', 'Líneas de crédito'),
   permission: PERMISSION,
   fields: {
@@ -45,7 +45,7 @@ export const credit = resource('credit', {
   ],
 });
 
-export const creditQuotaOperation = resource('creditQuotaOperation', {
+export const creditQuotaOperation = /* @__PURE__ */ resource('creditQuotaOperation', {
   title: t('额度调整记录', 'Credit limit changes', 'Cambios de límite'),
   permission: PERMISSION,
   fields: {
@@ -65,4 +65,4 @@ export const creditQuotaOperation = resource('creditQuotaOperation', {
   operations: [post('list', { kind: 'list', summary: 'List credit limit changes' })],
 });
 
-export const creditService = service('credit', t('授信', 'Credit', 'Crédito'), CREDIT_PREFIX, false, [credit, creditQuotaOperation]);
+export const creditService = /* @__PURE__ */ service('credit', t('授信', 'Credit', 'Crédito'), CREDIT_PREFIX, false, [credit, creditQuotaOperation]);

@@ -2,7 +2,7 @@
 import { ENABLED, f, post, resourcesOf, service, t, v } from '../dsl';
 
 export const FLASHDELIVER_PREFIX = '/flashdeliver/web';
-const resource = resourcesOf('flashdeliver', FLASHDELIVER_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('flashdeliver', FLASHDELIVER_PREFIX);
 const PERMISSION = 'flashdeliver';
 
 const org = (required = true) => f.ref(t('所属项目', 'Project', 'Proyecto'), 'organisation.organization', { required, filter: true });
@@ -10,7 +10,7 @@ const status = (label = t('状态', 'Status', 'Estado')) => f.enum(label, ENABLE
 /** Enable or disable: the `status` request field picks 1 or 0. */
 const toggle = { field: 'status', from: [0, 1], to: [0, 1] } as const;
 
-export const deliveryStaff = resource('deliveryStaff', {
+export const deliveryStaff = /* @__PURE__ */ resource('deliveryStaff', {
   title: t('配送员', 'Delivery staff', 'Repartidores'),
   permission: PERMISSION,
   fields: {
@@ -32,7 +32,7 @@ export const deliveryStaff = resource('deliveryStaff', {
   ],
 });
 
-export const category = resource('category', {
+export const category = /* @__PURE__ */ resource('category', {
   title: t('商品分类', 'Product categories', 'Categorías'),
   permission: PERMISSION,
   fields: {
@@ -54,7 +54,7 @@ export const category = resource('category', {
   ],
 });
 
-export const product = resource('product', {
+export const product = /* @__PURE__ */ resource('product', {
   title: t('商品', 'Products', 'Productos'),
   permission: PERMISSION,
   fields: {
@@ -106,7 +106,7 @@ export const product = resource('product', {
   ],
 });
 
-export const order = resource('order', {
+export const order = /* @__PURE__ */ resource('order', {
   title: t('配送订单', 'Delivery orders', 'Pedidos a domicilio'),
   permission: PERMISSION,
   labelField: 'orderNo',
@@ -152,7 +152,7 @@ export const order = resource('order', {
   ],
 });
 
-export const business = resource('business', {
+export const business = /* @__PURE__ */ resource('business', {
   title: t('企业类型', 'Business types', 'Tipos de empresa'),
   permission: PERMISSION,
   fields: {
@@ -172,6 +172,6 @@ export const business = resource('business', {
   ],
 });
 
-export const flashdeliverService = service('flashdeliver', t('云商城', 'Flash delivery', 'Entrega exprés'), FLASHDELIVER_PREFIX, false, [
+export const flashdeliverService = /* @__PURE__ */ service('flashdeliver', t('云商城', 'Flash delivery', 'Entrega exprés'), FLASHDELIVER_PREFIX, false, [
   deliveryStaff, product, category, order, business,
 ]);

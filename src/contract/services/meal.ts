@@ -3,10 +3,10 @@ import { ENABLED, f, resourcesOf, service, standard, t } from '../dsl';
 import { DAY_TYPE, DINNER_STATUS, INTEGRAL_TYPE, PAY_TYPE, PERMISSION, RECHARGE_STATUS, common } from './ordermeal/common';
 
 export const MEAL_PREFIX = '/meal';
-const resource = resourcesOf('meal', MEAL_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('meal', MEAL_PREFIX);
 const ops = () => [...standard()];
 
-export const dateType = resource('dateType', {
+export const dateType = /* @__PURE__ */ resource('dateType', {
   title: t('日期类型', 'Canteen calendar', 'Calendario del comedor'),
   permission: PERMISSION,
   labelField: 'date',
@@ -20,7 +20,7 @@ export const dateType = resource('dateType', {
   operations: ops(),
 });
 
-export const integralRecord = resource('integralRecord', {
+export const integralRecord = /* @__PURE__ */ resource('integralRecord', {
   title: t('积分记录', 'Points records', 'Movimientos de puntos'),
   permission: PERMISSION,
   labelField: 'userId',
@@ -37,7 +37,7 @@ export const integralRecord = resource('integralRecord', {
   operations: ops(),
 });
 
-export const integralRechargeRecord = resource('integralRechargeRecord', {
+export const integralRechargeRecord = /* @__PURE__ */ resource('integralRechargeRecord', {
   title: t('积分充值记录', 'Points recharges', 'Recargas de puntos'),
   permission: PERMISSION,
   labelField: 'orderNo',
@@ -56,7 +56,7 @@ export const integralRechargeRecord = resource('integralRechargeRecord', {
   operations: ops(),
 });
 
-export const integralRechargeSet = resource('integralRechargeSet', {
+export const integralRechargeSet = /* @__PURE__ */ resource('integralRechargeSet', {
   title: t('积分充值套餐', 'Points packages', 'Paquetes de puntos'),
   permission: PERMISSION,
   fields: {
@@ -72,7 +72,7 @@ export const integralRechargeSet = resource('integralRechargeSet', {
   operations: ops(),
 });
 
-export const mealOrderDinner = resource('mealOrderDinner', {
+export const mealOrderDinner = /* @__PURE__ */ resource('mealOrderDinner', {
   title: t('订餐订单', 'Dinner orders', 'Pedidos de comida'),
   permission: PERMISSION,
   labelField: 'orderNo',
@@ -91,7 +91,7 @@ export const mealOrderDinner = resource('mealOrderDinner', {
   operations: ops(),
 });
 
-export const mealOrderDinnerDetails = resource('mealOrderDinnerDetails', {
+export const mealOrderDinnerDetails = /* @__PURE__ */ resource('mealOrderDinnerDetails', {
   title: t('订单明细', 'Order details', 'Detalles del pedido'),
   permission: PERMISSION,
   labelField: 'mealId',
@@ -106,7 +106,7 @@ export const mealOrderDinnerDetails = resource('mealOrderDinnerDetails', {
   operations: ops(),
 });
 
-export const mealCart = resource('mealCart', {
+export const mealCart = /* @__PURE__ */ resource('mealCart', {
   title: t('购物车', 'Carts', 'Carritos'),
   permission: PERMISSION,
   labelField: 'mealId',
@@ -122,7 +122,7 @@ export const mealCart = resource('mealCart', {
   operations: ops(),
 });
 
-export const meal = resource('meal', {
+export const meal = /* @__PURE__ */ resource('meal', {
   title: t('菜品', 'Meals', 'Platos'),
   permission: PERMISSION,
   fields: {
@@ -140,6 +140,6 @@ export const meal = resource('meal', {
   operations: ops(),
 });
 
-export const mealService = service('meal', t('餐饮', 'Meal', 'Comidas'), MEAL_PREFIX, false, [
+export const mealService = /* @__PURE__ */ service('meal', t('餐饮', 'Meal', 'Comidas'), MEAL_PREFIX, false, [
   dateType, integralRecord, integralRechargeRecord, integralRechargeSet, mealOrderDinnerDetails, mealOrderDinner, mealCart, meal,
 ]);

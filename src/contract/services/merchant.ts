@@ -2,7 +2,7 @@
 import { f, get, post, resourcesOf, service, t, v } from '../dsl';
 
 export const MERCHANT_PREFIX = '/merchant';
-const resource = resourcesOf('merchant', MERCHANT_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('merchant', MERCHANT_PREFIX);
 
 /** Period filter of the consumption statistics. */
 const PERIOD = {
@@ -12,7 +12,7 @@ const PERIOD = {
   endDate: f.date(t('结束日期', 'To', 'Hasta')),
 };
 
-export const merchant = resource('merchant', {
+export const merchant = /* @__PURE__ */ resource('merchant', {
   title: t('商户', 'Merchants', 'Comercios'),
   permission: 'merchant/wallet',
   fields: {
@@ -75,4 +75,4 @@ export const merchant = resource('merchant', {
   ],
 });
 
-export const merchantService = service('merchant', t('商户', 'Merchant', 'Comercio'), MERCHANT_PREFIX, true, [merchant]);
+export const merchantService = /* @__PURE__ */ service('merchant', t('商户', 'Merchant', 'Comercio'), MERCHANT_PREFIX, true, [merchant]);

@@ -3,7 +3,7 @@ import { ENABLED, f, get, post, resourcesOf, service, standard, t, v } from '../
 import type { FieldMap } from '../types';
 
 export const NOTIFY_PREFIX = '/notify';
-const resource = resourcesOf('notify', NOTIFY_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('notify', NOTIFY_PREFIX);
 const CONFIG = 'base-setting';
 const NOTICES = 'pc:noticeCenter';
 
@@ -43,7 +43,7 @@ const approval = (what: string) => post('approval', {
 });
 const selectList = (what: string) => post('getselectlist', { kind: 'select', summary: `${what} for select lists` });
 
-export const smsAuthcode = resource('smsAuthcode', {
+export const smsAuthcode = /* @__PURE__ */ resource('smsAuthcode', {
   title: t('短信记录', 'SMS codes', 'Códigos SMS'),
   permission: CONFIG,
   labelField: 'phone',
@@ -67,7 +67,7 @@ export const smsAuthcode = resource('smsAuthcode', {
   operations: standard(),
 });
 
-export const emailConfig = resource('emailConfig', {
+export const emailConfig = /* @__PURE__ */ resource('emailConfig', {
   title: t('邮件配置', 'E-mail accounts', 'Cuentas de correo'),
   permission: CONFIG,
   fields: {
@@ -84,7 +84,7 @@ export const emailConfig = resource('emailConfig', {
   operations: [...standard(), selectList('E-mail accounts')],
 });
 
-export const emailMessage = resource('emailMessage', {
+export const emailMessage = /* @__PURE__ */ resource('emailMessage', {
   title: t('邮件消息', 'E-mail messages', 'Correos'),
   permission: NOTICES,
   fields: {
@@ -98,7 +98,7 @@ export const emailMessage = resource('emailMessage', {
   operations: [...standard(), approval('e-mail')],
 });
 
-export const mobileConfig = resource('mobileConfig', {
+export const mobileConfig = /* @__PURE__ */ resource('mobileConfig', {
   title: t('短信账号', 'SMS accounts', 'Cuentas SMS'),
   permission: CONFIG,
   fields: {
@@ -124,7 +124,7 @@ export const mobileConfig = resource('mobileConfig', {
   ],
 });
 
-export const mobileMessage = resource('mobileMessage', {
+export const mobileMessage = /* @__PURE__ */ resource('mobileMessage', {
   title: t('短信消息', 'SMS messages', 'Mensajes SMS'),
   permission: NOTICES,
   fields: {
@@ -138,7 +138,7 @@ export const mobileMessage = resource('mobileMessage', {
   operations: [...standard(), approval('SMS message')],
 });
 
-export const messagePush = resource('messagePush', {
+export const messagePush = /* @__PURE__ */ resource('messagePush', {
   title: t('消息推送', 'Push messages', 'Mensajes push'),
   permission: NOTICES,
   fields: {
@@ -155,7 +155,7 @@ export const messagePush = resource('messagePush', {
   operations: standard(),
 });
 
-export const wechatNotice = resource('wechatNotice', {
+export const wechatNotice = /* @__PURE__ */ resource('wechatNotice', {
   title: t('公众号通知', 'Public account notices', 'Avisos de cuenta pública'),
   permission: NOTICES,
   fields: {
@@ -169,7 +169,7 @@ export const wechatNotice = resource('wechatNotice', {
   operations: standard(),
 });
 
-export const appNotice = resource('appNotice', {
+export const appNotice = /* @__PURE__ */ resource('appNotice', {
   title: t('APP公告', 'App notices', 'Avisos de la app'),
   permission: NOTICES,
   fields: {
@@ -187,7 +187,7 @@ export const appNotice = resource('appNotice', {
   operations: [...standard(), approval('app notice')],
 });
 
-export const wxTemplateMessageType = resource('wxTemplateMessageType', {
+export const wxTemplateMessageType = /* @__PURE__ */ resource('wxTemplateMessageType', {
   title: t('模板消息类型', 'Template message types', 'Tipos de mensaje de plantilla'),
   permission: CONFIG,
   fields: {
@@ -199,7 +199,7 @@ export const wxTemplateMessageType = resource('wxTemplateMessageType', {
   operations: [selectList('Template message types')],
 });
 
-export const wxTemplateMessageConfig = resource('wxTemplateMessageConfig', {
+export const wxTemplateMessageConfig = /* @__PURE__ */ resource('wxTemplateMessageConfig', {
   title: t('模板消息配置', 'Template message settings', 'Configuración de plantillas'),
   permission: CONFIG,
   fields: {
@@ -212,7 +212,7 @@ export const wxTemplateMessageConfig = resource('wxTemplateMessageConfig', {
   operations: [post('getAll', { kind: 'all', summary: 'Every template message setting' })],
 });
 
-export const wxTemplateMessage = resource('wxTemplateMessage', {
+export const wxTemplateMessage = /* @__PURE__ */ resource('wxTemplateMessage', {
   title: t('模板消息', 'Template messages', 'Mensajes de plantilla'),
   permission: NOTICES,
   fields: {
@@ -227,7 +227,7 @@ export const wxTemplateMessage = resource('wxTemplateMessage', {
   operations: [...standard({ except: ['delete'] }), approval('template message')],
 });
 
-export const mediaFile = resource('mediaFile', {
+export const mediaFile = /* @__PURE__ */ resource('mediaFile', {
   title: t('媒体文件', 'Media files', 'Archivos multimedia'),
   permission: NOTICES,
   fields: {
@@ -247,7 +247,7 @@ export const mediaFile = resource('mediaFile', {
   ],
 });
 
-export const notifyService = service('notify', t('消息通知', 'Notifications', 'Notificaciones'), NOTIFY_PREFIX, false, [
+export const notifyService = /* @__PURE__ */ service('notify', t('消息通知', 'Notifications', 'Notificaciones'), NOTIFY_PREFIX, false, [
   smsAuthcode, emailConfig, emailMessage, mobileConfig, mobileMessage, messagePush, wechatNotice, appNotice,
   wxTemplateMessageType, wxTemplateMessageConfig, wxTemplateMessage, mediaFile,
 ]);

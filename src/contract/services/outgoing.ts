@@ -2,10 +2,10 @@
 import { f, resourcesOf, service, standard, t, v } from '../dsl';
 
 export const OUTGOING_PREFIX = '/outgoing';
-const resource = resourcesOf('outgoing', OUTGOING_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('outgoing', OUTGOING_PREFIX);
 const PERMISSION = 'pc:electronicRelease';
 
-export const goodsRelease = resource('goodsRelease', {
+export const goodsRelease = /* @__PURE__ */ resource('goodsRelease', {
   title: t('放行条', 'Release slips', 'Pases de salida'),
   permission: PERMISSION,
   labelField: 'releaseNo',
@@ -29,7 +29,7 @@ export const goodsRelease = resource('goodsRelease', {
   operations: standard(),
 });
 
-export const goodsDetail = resource('goodsDetail', {
+export const goodsDetail = /* @__PURE__ */ resource('goodsDetail', {
   title: t('放行物品', 'Released goods', 'Artículos del pase'),
   permission: PERMISSION,
   parent: { resource: 'outgoing.goodsRelease', field: 'releaseId' },
@@ -45,6 +45,6 @@ export const goodsDetail = resource('goodsDetail', {
   operations: standard(),
 });
 
-export const outgoingService = service('outgoing', t('电子放行', 'Electronic release', 'Pase electrónico'), OUTGOING_PREFIX, false, [
+export const outgoingService = /* @__PURE__ */ service('outgoing', t('电子放行', 'Electronic release', 'Pase electrónico'), OUTGOING_PREFIX, false, [
   goodsRelease, goodsDetail,
 ]);

@@ -5,7 +5,7 @@
 import { ENABLED, f, resourcesOf, service, standard, t, v } from '../dsl';
 
 export const PASSTHROUGH_PREFIX = '/passthrough';
-const resource = resourcesOf('passthrough', PASSTHROUGH_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('passthrough', PASSTHROUGH_PREFIX);
 const PERMISSION = 'pc:passthrough';
 
 const orgId = f.ref(t('项目', 'Project', 'Proyecto'), 'organisation.organization', { required: true, filter: true });
@@ -16,7 +16,7 @@ const validTo = f.datetime(t('失效时间', 'Valid until', 'Válido hasta'), { 
 
 // ---- Visitors: who comes, the appointment, the pass it yields ----
 
-export const visitorInfo = resource('visitorInfo', {
+export const visitorInfo = /* @__PURE__ */ resource('visitorInfo', {
   title: t('访客信息', 'Visitors', 'Visitantes'),
   permission: PERMISSION,
   fields: {
@@ -33,7 +33,7 @@ export const visitorInfo = resource('visitorInfo', {
   operations: standard(),
 });
 
-export const visitorOrder = resource('visitorOrder', {
+export const visitorOrder = /* @__PURE__ */ resource('visitorOrder', {
   title: t('访客预约', 'Visit appointments', 'Citas de visita'),
   permission: PERMISSION,
   labelField: 'orderNo',
@@ -63,7 +63,7 @@ export const visitorOrder = resource('visitorOrder', {
   operations: standard(),
 });
 
-export const visitorQrCode = resource('visitorQrCode', {
+export const visitorQrCode = /* @__PURE__ */ resource('visitorQrCode', {
   title: t('访客通行码', 'Visitor passes', 'Pases de visitante'),
   permission: PERMISSION,
   labelField: 'code',
@@ -90,7 +90,7 @@ export const visitorQrCode = resource('visitorQrCode', {
 
 // ---- Access control: devices, permission groups, card holders, cards ----
 
-export const linglingDevice = resource('linglingDevice', {
+export const linglingDevice = /* @__PURE__ */ resource('linglingDevice', {
   title: t('门禁设备', 'Access devices', 'Dispositivos de acceso'),
   permission: PERMISSION,
   fields: {
@@ -114,7 +114,7 @@ export const linglingDevice = resource('linglingDevice', {
   operations: standard(),
 });
 
-export const permGroup = resource('permGroup', {
+export const permGroup = /* @__PURE__ */ resource('permGroup', {
   title: t('通行权限组', 'Access groups', 'Grupos de acceso'),
   permission: PERMISSION,
   fields: {
@@ -135,7 +135,7 @@ export const permGroup = resource('permGroup', {
 
 const groupRef = f.ref(t('权限组', 'Access group', 'Grupo de acceso'), 'passthrough.permGroup', { required: true, filter: true });
 
-export const permGroupDevice = resource('permGroupDevice', {
+export const permGroupDevice = /* @__PURE__ */ resource('permGroupDevice', {
   title: t('权限组设备', 'Access group devices', 'Dispositivos del grupo'),
   permission: PERMISSION,
   parent: { resource: 'passthrough.permGroup', field: 'permGroupId' },
@@ -148,7 +148,7 @@ export const permGroupDevice = resource('permGroupDevice', {
   operations: standard(),
 });
 
-export const linglingCardUser = resource('linglingCardUser', {
+export const linglingCardUser = /* @__PURE__ */ resource('linglingCardUser', {
   title: t('通行人员', 'Card holders', 'Titulares'),
   permission: PERMISSION,
   fields: {
@@ -171,7 +171,7 @@ export const linglingCardUser = resource('linglingCardUser', {
   operations: standard(),
 });
 
-export const permGroupUser = resource('permGroupUser', {
+export const permGroupUser = /* @__PURE__ */ resource('permGroupUser', {
   title: t('权限组人员', 'Access group members', 'Miembros del grupo'),
   permission: PERMISSION,
   parent: { resource: 'passthrough.permGroup', field: 'permGroupId' },
@@ -186,7 +186,7 @@ export const permGroupUser = resource('permGroupUser', {
   operations: standard(),
 });
 
-export const linglingCard = resource('linglingCard', {
+export const linglingCard = /* @__PURE__ */ resource('linglingCard', {
   title: t('门禁卡', 'Access cards', 'Tarjetas de acceso'),
   permission: PERMISSION,
   labelField: 'cardNo',
@@ -213,7 +213,7 @@ export const linglingCard = resource('linglingCard', {
   operations: standard(),
 });
 
-export const passthroughService = service('passthrough', t('访客通行', 'Visitor passes and access', 'Visitas y acceso'),
+export const passthroughService = /* @__PURE__ */ service('passthrough', t('访客通行', 'Visitor passes and access', 'Visitas y acceso'),
   PASSTHROUGH_PREFIX, false, [
     visitorInfo, visitorOrder, visitorQrCode, linglingDevice, permGroup, permGroupDevice, linglingCardUser, permGroupUser,
     linglingCard,

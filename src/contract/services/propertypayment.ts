@@ -2,11 +2,11 @@
 import { f, get, resourcesOf, service, standard, t, v } from '../dsl';
 
 export const PROPERTYPAYMENT_PREFIX = '/propertypayment';
-const resource = resourcesOf('propertypayment', PROPERTYPAYMENT_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('propertypayment', PROPERTYPAYMENT_PREFIX);
 const PERMISSION = 'base-setting';
 
 /** Projects of the property-payment system (read only here). */
-export const projects = resource('projects', {
+export const projects = /* @__PURE__ */ resource('projects', {
   title: t('物业缴费项目', 'Property-payment projects', 'Proyectos de pago'),
   permission: PERMISSION,
   path: '/propertypayment/api/projects',
@@ -23,7 +23,7 @@ export const projects = resource('projects', {
 });
 
 /** Link between a property-payment project and a platform organisation. */
-export const ProjectsXOrganistation = resource('ProjectsXOrganistation', {
+export const ProjectsXOrganistation = /* @__PURE__ */ resource('ProjectsXOrganistation', {
   title: t('项目关联组织', 'Project links', 'Vínculos de proyecto'),
   permission: PERMISSION,
   path: '/propertypayment/wojiacloud/ProjectsXOrganistation',
@@ -38,5 +38,5 @@ export const ProjectsXOrganistation = resource('ProjectsXOrganistation', {
   operations: standard({ except: ['get'] }),
 });
 
-export const propertypaymentService = service('propertypayment', t('物业缴费', 'Property payment', 'Pago de propiedad'),
+export const propertypaymentService = /* @__PURE__ */ service('propertypayment', t('物业缴费', 'Property payment', 'Pago de propiedad'),
   PROPERTYPAYMENT_PREFIX, false, [projects, ProjectsXOrganistation]);

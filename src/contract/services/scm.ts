@@ -2,7 +2,7 @@
 import { f, get, post, resourcesOf, service, t, v } from '../dsl';
 
 export const SCM_PREFIX = '/scm';
-const resource = resourcesOf('scm', SCM_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('scm', SCM_PREFIX);
 
 const QUEUE_STATUS = [
   v('active', t('运行中', 'Active', 'Activa'), 'success'),
@@ -20,7 +20,7 @@ const JOB_STATUS = [
 ] as const;
 
 /** Message queues (Kafka topics / consumer groups in the original; the in-process queue here). */
-export const queue = resource('queue', {
+export const queue = /* @__PURE__ */ resource('queue', {
   path: '/scm/kafka',
   title: t('消息队列', 'Message queues', 'Colas de mensajes'),
   permission: 'system-monitoring',
@@ -53,7 +53,7 @@ export const queue = resource('queue', {
 });
 
 /** The server's own scheduled jobs. */
-export const job = resource('job', {
+export const job = /* @__PURE__ */ resource('job', {
   path: '/scm/schedule',
   title: t('定时任务', 'Scheduled jobs', 'Tareas programadas'),
   permission: 'system-monitoring',
@@ -86,4 +86,4 @@ export const job = resource('job', {
   ],
 });
 
-export const scmService = service('scm', t('调度与队列', 'Scheduling and queues', 'Planificación y colas'), SCM_PREFIX, false, [queue, job]);
+export const scmService = /* @__PURE__ */ service('scm', t('调度与队列', 'Scheduling and queues', 'Planificación y colas'), SCM_PREFIX, false, [queue, job]);

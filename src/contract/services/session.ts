@@ -3,7 +3,7 @@ import { f, get, post, resourcesOf, service, t, v } from '../dsl';
 import { USER_TYPES } from './platform/base';
 
 export const SESSION_PREFIX = '/user';
-const resource = resourcesOf('session', SESSION_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('session', SESSION_PREFIX);
 
 const loginBody = () => ({
   loginName: f.string(t('登录名', 'Login name', 'Usuario'), { required: true, max: 64 }),
@@ -13,7 +13,7 @@ const loginBody = () => ({
 const LOGIN_RESULT = 'returns userToken, userName, companyId, id, orgList, client, userType and token';
 
 /** The logged-in user and its session. */
-export const user = resource('user', {
+export const user = /* @__PURE__ */ resource('user', {
   path: '/user',
   title: t('登录用户', 'Session user', 'Usuario de la sesión'),
   permission: 'system-management',
@@ -60,7 +60,7 @@ export const user = resource('user', {
 });
 
 /** Login with the security check, under the service path. */
-export const security = resource('security', {
+export const security = /* @__PURE__ */ resource('security', {
   path: '/super_service/security',
   title: t('安全登录', 'Security-check login', 'Inicio de sesión seguro'),
   permission: 'system-management',
@@ -77,7 +77,7 @@ export const security = resource('security', {
 });
 
 /** Link to the external office mail ("post office") for the session user. */
-export const postOffice = resource('postOffice', {
+export const postOffice = /* @__PURE__ */ resource('postOffice', {
   path: '/super_service/admin',
   title: t('邮箱入口', 'Office mail link', 'Enlace al correo'),
   permission: 'system-management',
@@ -92,7 +92,7 @@ export const postOffice = resource('postOffice', {
 });
 
 /** Cookie that lets the embedded conference system recognise the session. */
-export const meetingCookie = resource('meetingCookie', {
+export const meetingCookie = /* @__PURE__ */ resource('meetingCookie', {
   path: '/conferencesystem/web/base',
   title: t('会议室会话', 'Meeting-room session', 'Sesión de salas'),
   permission: 'meetingRoom',
@@ -114,7 +114,7 @@ const EXPORT_STATUS = [
 ] as const;
 
 /** Export centre: file-export tasks of the session user. */
-export const exportTask = resource('exportTask', {
+export const exportTask = /* @__PURE__ */ resource('exportTask', {
   path: '/export/exportTask',
   title: t('导出任务', 'Export tasks', 'Tareas de exportación'),
   permission: 'system-management',
@@ -148,7 +148,7 @@ const COUPON_STATUS = [
   v('expired', t('已过期', 'Expired', 'Caducado'), 'danger'),
 ] as const;
 
-export const coupon = resource('coupon', {
+export const coupon = /* @__PURE__ */ resource('coupon', {
   path: '/coupon/coupon',
   title: t('优惠券', 'Coupons', 'Cupones'),
   permission: 'marketingCenter',
@@ -169,5 +169,5 @@ export const coupon = resource('coupon', {
   ],
 });
 
-export const sessionService = service('session', t('会话与外壳', 'Session and shell', 'Sesión y marco'), SESSION_PREFIX, false,
+export const sessionService = /* @__PURE__ */ service('session', t('会话与外壳', 'Session and shell', 'Sesión y marco'), SESSION_PREFIX, false,
   [user, security, postOffice, meetingCookie, exportTask, coupon]);

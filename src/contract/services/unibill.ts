@@ -2,10 +2,10 @@
 import { ENABLED, f, resourcesOf, service, standard, t, v } from '../dsl';
 
 export const UNIBILL_PREFIX = '/unibill';
-const resource = resourcesOf('unibill', UNIBILL_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('unibill', UNIBILL_PREFIX);
 const PERMISSION = 'enterprise';
 
-export const billPushTemplate = resource('billPushTemplate', {
+export const billPushTemplate = /* @__PURE__ */ resource('billPushTemplate', {
   title: t('账单推送模板', 'Bill notice templates', 'Plantillas de aviso de factura'),
   permission: PERMISSION,
   fields: {
@@ -24,7 +24,7 @@ export const billPushTemplate = resource('billPushTemplate', {
   operations: standard(),
 });
 
-export const billPush = resource('billPush', {
+export const billPush = /* @__PURE__ */ resource('billPush', {
   title: t('账单推送', 'Bill notices', 'Avisos de factura'),
   permission: PERMISSION,
   fields: {
@@ -47,6 +47,6 @@ export const billPush = resource('billPush', {
   operations: standard(),
 });
 
-export const unibillService = service('unibill', t('账单推送', 'Bill push', 'Envío de facturas'), UNIBILL_PREFIX, false, [
+export const unibillService = /* @__PURE__ */ service('unibill', t('账单推送', 'Bill push', 'Envío de facturas'), UNIBILL_PREFIX, false, [
   billPushTemplate, billPush,
 ]);

@@ -2,7 +2,7 @@
 import { ENABLED, f, get, post, resourcesOf, service, t, v } from '../dsl';
 
 export const WALLET_PREFIX = '/wallet';
-const resource = resourcesOf('wallet', WALLET_PREFIX);
+const resource = /* @__PURE__ */ resourcesOf('wallet', WALLET_PREFIX);
 
 const ACCOUNT_TYPE = [
   v('meal', t('餐补账户', 'Meal allowance', 'Subsidio de comida'), 'success'),
@@ -13,7 +13,7 @@ const ACCOUNT_TYPE = [
 const company = () => f.ref(t('所属公司', 'Company', 'Empresa'), 'organisation.company', { required: true, filter: true });
 const org = (required = false) => f.ref(t('所属项目', 'Project', 'Proyecto'), 'organisation.organization', { required, filter: true });
 
-export const rechargeManage = resource('rechargeManage', {
+export const rechargeManage = /* @__PURE__ */ resource('rechargeManage', {
   title: t('充值管理', 'Recharge requests', 'Solicitudes de recarga'),
   permission: 'merchant/wallet',
   fields: {
@@ -48,7 +48,7 @@ export const rechargeManage = resource('rechargeManage', {
   ],
 });
 
-export const virtAccountWater = resource('virtAccountWater', {
+export const virtAccountWater = /* @__PURE__ */ resource('virtAccountWater', {
   title: t('账户流水', 'Account transactions', 'Movimientos de cuenta'),
   permission: 'enterprise',
   labelField: 'serialNo',
@@ -80,7 +80,7 @@ export const virtAccountWater = resource('virtAccountWater', {
   ],
 });
 
-export const virtAccountExtend = resource('virtAccountExtend', {
+export const virtAccountExtend = /* @__PURE__ */ resource('virtAccountExtend', {
   title: t('企业虚拟账户', 'Enterprise accounts', 'Cuentas de empresa'),
   permission: 'enterprise',
   fields: {
@@ -118,7 +118,7 @@ export const virtAccountExtend = resource('virtAccountExtend', {
   ],
 });
 
-export const orgExtend = resource('orgExtend', {
+export const orgExtend = /* @__PURE__ */ resource('orgExtend', {
   title: t('项目钱包设置', 'Project wallet settings', 'Ajustes de monedero del proyecto'),
   permission: 'merchant/wallet',
   labelField: 'orgId',
@@ -138,7 +138,7 @@ export const orgExtend = resource('orgExtend', {
   ],
 });
 
-export const equipment = resource('equipment', {
+export const equipment = /* @__PURE__ */ resource('equipment', {
   title: t('收款设备', 'Devices', 'Dispositivos'),
   permission: 'merchant/wallet',
   fields: {
@@ -168,6 +168,6 @@ export const equipment = resource('equipment', {
   ],
 });
 
-export const walletService = service('wallet', t('钱包', 'Wallet', 'Monedero'), WALLET_PREFIX, true, [
+export const walletService = /* @__PURE__ */ service('wallet', t('钱包', 'Wallet', 'Monedero'), WALLET_PREFIX, true, [
   rechargeManage, virtAccountWater, virtAccountExtend, orgExtend, equipment,
 ]);

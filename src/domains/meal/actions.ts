@@ -19,21 +19,24 @@ export const MEAL_ACTION_LABELS = {
   refund: 'meal.refund',
 } as const;
 
-/** The calls the meal pages run besides the generic list/add/update/delete. */
+/**
+ * The calls the meal pages run besides the generic list/add/update/delete. Each lookup is marked
+ * pure so that a page importing only the labels does not pull every meal service into its bundle.
+ */
 export const mealActions = {
-  cancelDinner: opOf(orderDinner, 'cancelDinner'),
-  dinnerStatistics: opOf(orderDinner, 'dinnerStatistics'),
-  compDinnerStatistics: opOf(orderDinner, 'compDinnerStatistics'),
-  exportDinnerStatistics: opOf(orderDinner, 'exportDinnerStatistics'),
-  exportDinnerList: opOf(orderDinner, 'exportDinnerList'),
-  refundReceivable: opOf(receivables, 'refund'),
-  refundCollection: opOf(collection, 'refund'),
-  saveLine: opOf(lineManage, 'addAndUpdateLineManage'),
-  linesByOrgAndDate: opOf(lineManage, 'getByOrgIdAndDate'),
-  linesByMeal: opOf(lineManage, 'findByMealId'),
-  saveRule: opOf(rule, 'addAndUpdateRule'),
-  ruleByOrg: opOf(rule, 'getByOrgId'),
-  checkMealSeat: opOf(rule, 'checkMealSeat'),
+  cancelDinner: /* @__PURE__ */ opOf(orderDinner, 'cancelDinner'),
+  dinnerStatistics: /* @__PURE__ */ opOf(orderDinner, 'dinnerStatistics'),
+  compDinnerStatistics: /* @__PURE__ */ opOf(orderDinner, 'compDinnerStatistics'),
+  exportDinnerStatistics: /* @__PURE__ */ opOf(orderDinner, 'exportDinnerStatistics'),
+  exportDinnerList: /* @__PURE__ */ opOf(orderDinner, 'exportDinnerList'),
+  refundReceivable: /* @__PURE__ */ opOf(receivables, 'refund'),
+  refundCollection: /* @__PURE__ */ opOf(collection, 'refund'),
+  saveLine: /* @__PURE__ */ opOf(lineManage, 'addAndUpdateLineManage'),
+  linesByOrgAndDate: /* @__PURE__ */ opOf(lineManage, 'getByOrgIdAndDate'),
+  linesByMeal: /* @__PURE__ */ opOf(lineManage, 'findByMealId'),
+  saveRule: /* @__PURE__ */ opOf(rule, 'addAndUpdateRule'),
+  ruleByOrg: /* @__PURE__ */ opOf(rule, 'getByOrgId'),
+  checkMealSeat: /* @__PURE__ */ opOf(rule, 'checkMealSeat'),
 } as const;
 
 /** What checkMealSeat answers. */

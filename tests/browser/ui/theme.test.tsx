@@ -58,6 +58,8 @@ describe('theme CSS variables in Chromium', () => {
     await userEvent.keyboard('{Escape}');
 
     await screen.getByRole('combobox', { name: '机构' }).click();
+    // The list's positioned layer loads on first use.
+    await expect.element(screen.getByRole('listbox')).toBeVisible();
     const listbox = screen.getByRole('listbox').element();
     expect(root.contains(listbox)).toBe(true);
     expect(bg(listbox.parentElement!)).toBe('rgb(250, 240, 230)');

@@ -2,7 +2,7 @@
 import { ENABLED, f, post, standard, t } from '../../dsl';
 import { DAY_TYPE, PAY_TYPE, PERMISSION, RECHARGE_STATUS, common, resource } from './common';
 
-export const meal = resource('meal', {
+export const meal = /* @__PURE__ */ resource('meal', {
   title: t('菜品', 'Meals', 'Platos'),
   permission: PERMISSION,
   fields: {
@@ -23,7 +23,7 @@ export const meal = resource('meal', {
   ],
 });
 
-export const integralRechargeRecord = resource('integralRechargeRecord', {
+export const integralRechargeRecord = /* @__PURE__ */ resource('integralRechargeRecord', {
   title: t('积分充值记录', 'Points recharges', 'Recargas de puntos'),
   permission: PERMISSION,
   labelField: 'orderNo',
@@ -41,7 +41,7 @@ export const integralRechargeRecord = resource('integralRechargeRecord', {
   operations: [...standard()],
 });
 
-export const dateType = resource('dateType', {
+export const dateType = /* @__PURE__ */ resource('dateType', {
   title: t('日期类型', 'Canteen calendar', 'Calendario del comedor'),
   permission: PERMISSION,
   labelField: 'date',

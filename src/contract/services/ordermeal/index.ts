@@ -7,6 +7,6 @@ import { cart, orderDinner, orderDinnerDetails, receivables } from './orders';
 
 export { cart, dateType, integralRechargeRecord, lineManage, meal, orderDinner, orderDinnerDetails, receivables, rule, ruleMealline, ruleTakefood };
 
-export const ordermealService = service('ordermeal', t('订餐', 'Order meal', 'Pedidos de comida'), ORDERMEAL_PREFIX, false, [
+export const ordermealService = /* @__PURE__ */ service('ordermeal', t('订餐', 'Order meal', 'Pedidos de comida'), ORDERMEAL_PREFIX, false, [
   cart, orderDinnerDetails, orderDinner, lineManage, ruleMealline, ruleTakefood, meal, integralRechargeRecord, rule, dateType, receivables,
 ]);

@@ -4,7 +4,7 @@ import { PERMISSION, common, resource } from './common';
 
 const status = () => f.enum(t('状态', 'Status', 'Estado'), ENABLED, { filter: true, default: 1 });
 
-export const lineManage = resource('lineManage', {
+export const lineManage = /* @__PURE__ */ resource('lineManage', {
   title: t('餐线管理', 'Meal lines', 'Líneas de servicio'),
   permission: PERMISSION,
   fields: {
@@ -37,7 +37,7 @@ export const lineManage = resource('lineManage', {
   ],
 });
 
-export const ruleMealline = resource('ruleMealline', {
+export const ruleMealline = /* @__PURE__ */ resource('ruleMealline', {
   title: t('餐线规则', 'Meal-line rules', 'Reglas de líneas'),
   permission: PERMISSION,
   fields: {
@@ -58,7 +58,7 @@ export const ruleMealline = resource('ruleMealline', {
   ],
 });
 
-export const ruleTakefood = resource('ruleTakefood', {
+export const ruleTakefood = /* @__PURE__ */ resource('ruleTakefood', {
   title: t('取餐规则', 'Take-food windows', 'Horarios de recogida'),
   permission: PERMISSION,
   fields: {
@@ -73,7 +73,7 @@ export const ruleTakefood = resource('ruleTakefood', {
   operations: [...standard()],
 });
 
-export const rule = resource('rule', {
+export const rule = /* @__PURE__ */ resource('rule', {
   title: t('订餐规则', 'Ordering rules', 'Reglas de pedido'),
   permission: PERMISSION,
   fields: {

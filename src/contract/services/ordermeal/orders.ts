@@ -11,7 +11,7 @@ const STATS_FILTER = {
   mealTime: common.mealTime(false),
 };
 
-export const cart = resource('cart', {
+export const cart = /* @__PURE__ */ resource('cart', {
   title: t('购物车', 'Carts', 'Carritos'),
   permission: PERMISSION,
   labelField: 'mealId',
@@ -27,7 +27,7 @@ export const cart = resource('cart', {
   operations: [...standard()],
 });
 
-export const orderDinner = resource('orderDinner', {
+export const orderDinner = /* @__PURE__ */ resource('orderDinner', {
   title: t('订餐订单', 'Dinner orders', 'Pedidos de comida'),
   permission: PERMISSION,
   labelField: 'orderNo',
@@ -66,7 +66,7 @@ export const orderDinner = resource('orderDinner', {
   ],
 });
 
-export const orderDinnerDetails = resource('orderDinnerDetails', {
+export const orderDinnerDetails = /* @__PURE__ */ resource('orderDinnerDetails', {
   title: t('订单明细', 'Order details', 'Detalles del pedido'),
   permission: PERMISSION,
   labelField: 'mealId',
@@ -85,7 +85,7 @@ export const orderDinnerDetails = resource('orderDinnerDetails', {
   ],
 });
 
-export const receivables = resource('receivables', {
+export const receivables = /* @__PURE__ */ resource('receivables', {
   title: t('应收款', 'Receivables', 'Cobros'),
   permission: PERMISSION,
   labelField: 'orderNo',

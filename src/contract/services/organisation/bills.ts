@@ -6,7 +6,7 @@ const ENTERPRISE = 'enterprise';
 const payStatus = () => f.enum(t('支付状态', 'Payment status', 'Estado del pago'), PAY_STATUS, { filter: true, default: 'unpaid' });
 const billMonth = () => f.string(t('账期(yyyy-MM)', 'Period (yyyy-MM)', 'Periodo (aaaa-MM)'), { required: true, min: 7, max: 7, filter: true });
 
-export const billRecord = resource('billRecord', {
+export const billRecord = /* @__PURE__ */ resource('billRecord', {
   title: t('账单记录', 'Bill records', 'Registros de facturas'),
   permission: ENTERPRISE,
   fields: {
@@ -22,7 +22,7 @@ export const billRecord = resource('billRecord', {
   operations: standard(),
 });
 
-export const generalbillServiceResource = resource('generalbillService', {
+export const generalbillServiceResource = /* @__PURE__ */ resource('generalbillService', {
   title: t('收费项目', 'Billable services', 'Servicios facturables'),
   permission: ENTERPRISE,
   fields: {
@@ -42,7 +42,7 @@ export const generalbillServiceResource = resource('generalbillService', {
   operations: standard(),
 });
 
-export const generalbills = resource('generalbills', {
+export const generalbills = /* @__PURE__ */ resource('generalbills', {
   title: t('通用账单', 'General bills', 'Facturas generales'),
   permission: ENTERPRISE,
   fields: {
@@ -61,7 +61,7 @@ export const generalbills = resource('generalbills', {
   operations: standard(),
 });
 
-export const generalbillOrders = resource('generalbillOrders', {
+export const generalbillOrders = /* @__PURE__ */ resource('generalbillOrders', {
   title: t('账单缴费订单', 'Bill payments', 'Pagos de facturas'),
   permission: ENTERPRISE,
   fields: {
@@ -82,7 +82,7 @@ export const generalbillOrders = resource('generalbillOrders', {
   operations: standard(),
 });
 
-export const deposititemInformationForm = resource('deposititemInformationForm', {
+export const deposititemInformationForm = /* @__PURE__ */ resource('deposititemInformationForm', {
   title: t('押金项目', 'Deposit items', 'Conceptos de fianza'),
   permission: ENTERPRISE,
   fields: {
@@ -98,7 +98,7 @@ export const deposititemInformationForm = resource('deposititemInformationForm',
   operations: standard(),
 });
 
-export const depositRecord = resource('depositRecord', {
+export const depositRecord = /* @__PURE__ */ resource('depositRecord', {
   title: t('押金记录', 'Deposit records', 'Registros de fianzas'),
   permission: ENTERPRISE,
   fields: {

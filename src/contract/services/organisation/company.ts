@@ -4,7 +4,7 @@ import { c, resource } from './common';
 
 const ORG = 'organization';
 
-export const organization = resource('organization', {
+export const organization = /* @__PURE__ */ resource('organization', {
   title: t('项目', 'Organisations', 'Organizaciones'),
   permission: ORG,
   fields: {
@@ -36,7 +36,7 @@ export const organization = resource('organization', {
   ],
 });
 
-export const organizationConfig = resource('organizationConfig', {
+export const organizationConfig = /* @__PURE__ */ resource('organizationConfig', {
   title: t('项目配置', 'Organisation settings', 'Ajustes de la organización'),
   permission: ORG,
   fields: {
@@ -50,7 +50,7 @@ export const organizationConfig = resource('organizationConfig', {
   operations: standard(),
 });
 
-export const organizationAbout = resource('organizationAbout', {
+export const organizationAbout = /* @__PURE__ */ resource('organizationAbout', {
   title: t('项目介绍', 'About the organisation', 'Acerca de la organización'),
   permission: ORG,
   fields: {
@@ -70,7 +70,7 @@ const DATA_SCOPE = [
   v('custom', t('指定项目', 'Chosen projects', 'Proyectos elegidos'), 'purple'),
 ] as const;
 
-export const company = resource('company', {
+export const company = /* @__PURE__ */ resource('company', {
   title: t('公司', 'Companies', 'Empresas'),
   permission: ORG,
   fields: {
@@ -105,7 +105,7 @@ export const company = resource('company', {
   ],
 });
 
-export const companyOrg = resource('companyOrg', {
+export const companyOrg = /* @__PURE__ */ resource('companyOrg', {
   title: t('公司项目关联', 'Company–project links', 'Vínculos empresa–proyecto'),
   permission: ORG,
   physicalDelete: true,
@@ -131,14 +131,14 @@ const deptFields = (owner: 'org' | 'company', self: string) => ({
   createTime: f.createTime(),
 });
 
-export const dept = resource('dept', {
+export const dept = /* @__PURE__ */ resource('dept', {
   title: t('项目部门', 'Project departments', 'Departamentos del proyecto'),
   permission: ORG,
   fields: deptFields('org', 'organisation.dept'),
   operations: standard(),
 });
 
-export const companyDept = resource('companyDept', {
+export const companyDept = /* @__PURE__ */ resource('companyDept', {
   title: t('公司部门', 'Company departments', 'Departamentos de la empresa'),
   permission: ORG,
   path: '/organisation/company/dept',

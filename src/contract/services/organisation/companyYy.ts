@@ -4,7 +4,7 @@ import { c, resource } from './common';
 
 const id = () => f.ref(t('公司', 'Company', 'Empresa'), 'organisation.companyYy', { required: true });
 
-export const companyYy = resource('companyYy', {
+export const companyYy = /* @__PURE__ */ resource('companyYy', {
   title: t('运营公司', 'Operating companies', 'Empresas operadoras'),
   permission: 'organization',
   path: '/organisation/company/yy',

@@ -11,7 +11,7 @@ const CONTRACT_STATUS = [
   v('terminated', t('已终止', 'Terminated', 'Rescindido'), 'danger'),
 ] as const;
 
-export const contractInformation = resource('contractInformation', {
+export const contractInformation = /* @__PURE__ */ resource('contractInformation', {
   title: t('合同信息', 'Contracts', 'Contratos'),
   permission: ENTERPRISE,
   fields: {
@@ -29,7 +29,7 @@ export const contractInformation = resource('contractInformation', {
   operations: standard(),
 });
 
-export const contractInformationOrder = resource('contractInformationOrder', {
+export const contractInformationOrder = /* @__PURE__ */ resource('contractInformationOrder', {
   title: t('合同订单', 'Contract orders', 'Pedidos de contrato'),
   permission: ENTERPRISE,
   fields: {
@@ -45,7 +45,7 @@ export const contractInformationOrder = resource('contractInformationOrder', {
   operations: standard(),
 });
 
-export const productSign = resource('productSign', {
+export const productSign = /* @__PURE__ */ resource('productSign', {
   title: t('签约产品', 'Signable products', 'Productos contratables'),
   permission: ENTERPRISE,
   fields: {
@@ -64,7 +64,7 @@ export const productSign = resource('productSign', {
   operations: standard(),
 });
 
-export const signBasics = resource('signBasics', {
+export const signBasics = /* @__PURE__ */ resource('signBasics', {
   title: t('签约主体', 'Signing parties', 'Partes firmantes'),
   permission: ENTERPRISE,
   fields: {
@@ -81,7 +81,7 @@ export const signBasics = resource('signBasics', {
   operations: standard(),
 });
 
-export const signContract = resource('signContract', {
+export const signContract = /* @__PURE__ */ resource('signContract', {
   title: t('签约合同', 'Signed contracts', 'Contratos firmados'),
   permission: ENTERPRISE,
   fields: {
@@ -97,7 +97,7 @@ export const signContract = resource('signContract', {
   operations: standard(),
 });
 
-export const signServiceInvoice = resource('signServiceInvoice', {
+export const signServiceInvoice = /* @__PURE__ */ resource('signServiceInvoice', {
   title: t('签约服务发票', 'Service invoices', 'Facturas de servicio'),
   permission: ENTERPRISE,
   fields: {

@@ -4,7 +4,7 @@ import { c, resource } from './common';
 
 const ENTERPRISE = 'enterprise';
 
-export const virtualarchitecture = resource('virtualarchitecture', {
+export const virtualarchitecture = /* @__PURE__ */ resource('virtualarchitecture', {
   title: t('虚拟架构', 'Virtual structures', 'Estructuras virtuales'),
   permission: ENTERPRISE,
   fields: {
@@ -35,7 +35,7 @@ export const virtualarchitecture = resource('virtualarchitecture', {
   ],
 });
 
-export const department = resource('department', {
+export const department = /* @__PURE__ */ resource('department', {
   title: t('部门', 'Departments', 'Departamentos'),
   permission: ENTERPRISE,
   fields: {
@@ -56,7 +56,7 @@ export const department = resource('department', {
   ],
 });
 
-export const virtAccount = resource('virtAccount', {
+export const virtAccount = /* @__PURE__ */ resource('virtAccount', {
   title: t('虚拟账户', 'Virtual accounts', 'Cuentas virtuales'),
   permission: ENTERPRISE,
   fields: {
@@ -79,7 +79,7 @@ export const virtAccount = resource('virtAccount', {
   ],
 });
 
-export const virtUser = resource('virtUser', {
+export const virtUser = /* @__PURE__ */ resource('virtUser', {
   title: t('虚拟架构成员', 'Virtual structure members', 'Miembros de estructura virtual'),
   permission: ENTERPRISE,
   fields: {
@@ -100,7 +100,7 @@ const PERM_TYPE = [
   v('meal', t('订餐权限', 'Meal ordering', 'Pedido de comida'), 'purple'),
 ] as const;
 
-export const virtPermConfig = resource('virtPermConfig', {
+export const virtPermConfig = /* @__PURE__ */ resource('virtPermConfig', {
   title: t('权限配置', 'Permission settings', 'Configuración de permisos'),
   permission: ENTERPRISE,
   fields: {

@@ -4,7 +4,7 @@ import { c, resource } from './common';
 
 const SPACE = 'space';
 
-export const build = resource('build', {
+export const build = /* @__PURE__ */ resource('build', {
   title: t('楼栋', 'Buildings', 'Edificios'),
   permission: SPACE,
   fields: {
@@ -27,7 +27,7 @@ export const build = resource('build', {
   ],
 });
 
-export const unit = resource('unit', {
+export const unit = /* @__PURE__ */ resource('unit', {
   title: t('单元', 'Units', 'Portales'),
   permission: SPACE,
   parent: { resource: 'organisation.build', field: 'buildId' },
@@ -47,7 +47,7 @@ export const unit = resource('unit', {
   ],
 });
 
-export const floor = resource('floor', {
+export const floor = /* @__PURE__ */ resource('floor', {
   title: t('楼层', 'Floors', 'Plantas'),
   permission: SPACE,
   parent: { resource: 'organisation.unit', field: 'unitId' },
@@ -66,7 +66,7 @@ export const floor = resource('floor', {
   ],
 });
 
-export const roomNo = resource('roomNo', {
+export const roomNo = /* @__PURE__ */ resource('roomNo', {
   title: t('房间', 'Rooms', 'Viviendas'),
   permission: SPACE,
   parent: { resource: 'organisation.floor', field: 'floorId' },
@@ -100,7 +100,7 @@ export const roomNo = resource('roomNo', {
   ],
 });
 
-export const smallspace = resource('smallspace', {
+export const smallspace = /* @__PURE__ */ resource('smallspace', {
   title: t('小空间', 'Small spaces', 'Espacios pequeños'),
   permission: SPACE,
   fields: {
@@ -122,7 +122,7 @@ export const smallspace = resource('smallspace', {
   operations: standard({ except: ['list', 'delete_ids'] }),
 });
 
-export const buildOrg = resource('buildOrg', {
+export const buildOrg = /* @__PURE__ */ resource('buildOrg', {
   title: t('楼栋项目关联', 'Building–project links', 'Vínculos edificio–proyecto'),
   permission: SPACE,
   physicalDelete: true,

@@ -5,7 +5,7 @@ import { AUDIT_STATUS, c, resource } from './common';
 const SPACE = 'space';
 const idCardNo = () => f.string(t('证件号码', 'ID number', 'N.º de documento'), { max: 18, hiddenInList: true });
 
-export const household = resource('household', {
+export const household = /* @__PURE__ */ resource('household', {
   title: t('住户', 'Households', 'Residentes'),
   permission: SPACE,
   fields: {
@@ -58,7 +58,7 @@ export const household = resource('household', {
   ],
 });
 
-export const householdMember = resource('householdMember', {
+export const householdMember = /* @__PURE__ */ resource('householdMember', {
   title: t('住户成员', 'Household members', 'Miembros del hogar'),
   permission: SPACE,
   fields: {

@@ -30,7 +30,7 @@ export * from './staff';
 export * from './welfare';
 export { ORGANISATION_PREFIX } from './common';
 
-export const organisationService = service('organisation', t('组织', 'Organisation', 'Organización'), ORGANISATION_PREFIX, false, [
+export const organisationService = /* @__PURE__ */ service('organisation', t('组织', 'Organisation', 'Organización'), ORGANISATION_PREFIX, false, [
   ...hierarchyResources,
   ...householdResources,
   ...companyResources,

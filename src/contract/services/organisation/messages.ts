@@ -5,7 +5,7 @@ import { c, resource } from './common';
 const NOTICE = 'pc:noticeCenter';
 const messageId = () => f.ref(t('消息', 'Message', 'Mensaje'), 'organisation.userMessage', { required: true, filter: true });
 
-export const userMessage = resource('userMessage', {
+export const userMessage = /* @__PURE__ */ resource('userMessage', {
   title: t('用户消息', 'User messages', 'Mensajes a usuarios'),
   permission: NOTICE,
   path: '/organisation/user/message',
@@ -55,7 +55,7 @@ export const userMessage = resource('userMessage', {
   ],
 });
 
-export const userMessageReceiver = resource('userMessageReceiver', {
+export const userMessageReceiver = /* @__PURE__ */ resource('userMessageReceiver', {
   title: t('消息接收人', 'Message receivers', 'Destinatarios'),
   permission: NOTICE,
   path: '/organisation/user/message/receiver',

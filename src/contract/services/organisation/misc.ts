@@ -2,7 +2,7 @@
 import { ENABLED, f, post, t } from '../../dsl';
 import { c, resource } from './common';
 
-export const recommend = resource('recommend', {
+export const recommend = /* @__PURE__ */ resource('recommend', {
   title: t('推荐有礼设置', 'Referral settings', 'Ajustes de recomendación'),
   permission: 'marketingCenter',
   fields: {
@@ -23,7 +23,7 @@ export const recommend = resource('recommend', {
   ],
 });
 
-export const orderBizType = resource('orderBizType', {
+export const orderBizType = /* @__PURE__ */ resource('orderBizType', {
   title: t('订单业务类型', 'Order business types', 'Tipos de negocio de pedidos'),
   permission: 'organization',
   path: '/opcenter/operationCenter/base/orderBizType',
@@ -39,7 +39,7 @@ export const orderBizType = resource('orderBizType', {
   ],
 });
 
-export const merchantInit = resource('merchantInit', {
+export const merchantInit = /* @__PURE__ */ resource('merchantInit', {
   title: t('项目初始商户', 'Initial merchant', 'Comercio inicial'),
   permission: 'merchant/wallet',
   fields: {
@@ -62,7 +62,7 @@ export const merchantInit = resource('merchantInit', {
  * 001 section 6: the client drops its `roles` field and calls the property-service path when the role is
  * pc:airovertime:room, otherwise the super-service path (under a configurable base prefix).
  */
-export const airRule = resource('airRule', {
+export const airRule = /* @__PURE__ */ resource('airRule', {
   title: t('空调加时规则', 'Air-conditioning overtime rules', 'Reglas de climatización fuera de horario'),
   permission: 'pc:airovertime',
   fields: {

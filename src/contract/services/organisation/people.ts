@@ -6,7 +6,7 @@ const USERS = 'userManagement';
 const idRef = (ref: string) => f.ref(t('编号', 'ID', 'ID'), ref, { required: true });
 const money = () => c.amount(t('金额(元)', 'Amount', 'Importe'), { required: true, min: 0.01, max: 100000 });
 
-export const user = resource('user', {
+export const user = /* @__PURE__ */ resource('user', {
   title: t('用户', 'Users', 'Usuarios'),
   permission: USERS,
   fields: {
@@ -70,7 +70,7 @@ const CARD_STATUS = [
 ] as const;
 const cardNo = (required = true) => f.string(t('卡号', 'Card number', 'N.º de tarjeta'), { required, max: 32 });
 
-export const v2User = resource('v2User', {
+export const v2User = /* @__PURE__ */ resource('v2User', {
   title: t('项目用户', 'Organisation users', 'Usuarios de la organización'),
   permission: USERS,
   path: '/organisation/v2/user',
@@ -128,7 +128,7 @@ export const v2User = resource('v2User', {
 });
 
 /** Account records: which account book a record belongs to, and what moved the money. */
-export const userRecod = resource('userRecod', {
+export const userRecod = /* @__PURE__ */ resource('userRecod', {
   title: t('账户记录', 'Account records', 'Registros de cuenta'),
   permission: USERS,
   fields: {

@@ -4,7 +4,7 @@ import { c, resource } from './common';
 
 const USERS = 'userManagement';
 
-export const userAccount = resource('userAccount', {
+export const userAccount = /* @__PURE__ */ resource('userAccount', {
   title: t('用户账户', 'User accounts', 'Cuentas de usuario'),
   permission: USERS,
   fields: {
@@ -24,7 +24,7 @@ export const userAccount = resource('userAccount', {
   operations: standard(),
 });
 
-export const userRepairType = resource('userRepairType', {
+export const userRepairType = /* @__PURE__ */ resource('userRepairType', {
   title: t('报修类型', 'Repair types', 'Tipos de reparación'),
   permission: USERS,
   fields: {
@@ -38,7 +38,7 @@ export const userRepairType = resource('userRepairType', {
   operations: standard(),
 });
 
-export const userRepair = resource('userRepair', {
+export const userRepair = /* @__PURE__ */ resource('userRepair', {
   title: t('报修', 'Repairs', 'Reparaciones'),
   permission: USERS,
   fields: {
@@ -61,7 +61,7 @@ export const userRepair = resource('userRepair', {
   operations: standard(),
 });
 
-export const userEvaluate = resource('userEvaluate', {
+export const userEvaluate = /* @__PURE__ */ resource('userEvaluate', {
   title: t('用户评价', 'Evaluations', 'Valoraciones'),
   permission: USERS,
   fields: {
@@ -75,7 +75,7 @@ export const userEvaluate = resource('userEvaluate', {
   operations: standard(),
 });
 
-export const userActiveCount = resource('userActiveCount', {
+export const userActiveCount = /* @__PURE__ */ resource('userActiveCount', {
   title: t('用户活跃统计', 'User activity', 'Actividad de usuarios'),
   permission: USERS,
   fields: {
@@ -89,7 +89,7 @@ export const userActiveCount = resource('userActiveCount', {
   operations: standard(),
 });
 
-export const userImageInfo = resource('userImageInfo', {
+export const userImageInfo = /* @__PURE__ */ resource('userImageInfo', {
   title: t('用户图像', 'User images', 'Imágenes de usuario'),
   permission: USERS,
   fields: {
@@ -105,7 +105,7 @@ export const userImageInfo = resource('userImageInfo', {
   operations: standard(),
 });
 
-export const faceprojectinfo = resource('faceprojectinfo', {
+export const faceprojectinfo = /* @__PURE__ */ resource('faceprojectinfo', {
   title: t('人脸识别项目', 'Face-recognition projects', 'Proyectos de reconocimiento facial'),
   permission: USERS,
   fields: {

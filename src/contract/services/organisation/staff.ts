@@ -4,7 +4,7 @@ import { c, resource } from './common';
 
 const ENTERPRISE = 'enterprise';
 
-export const staff = resource('staff', {
+export const staff = /* @__PURE__ */ resource('staff', {
   title: t('员工', 'Staff', 'Personal'),
   permission: ENTERPRISE,
   fields: {
@@ -27,7 +27,7 @@ export const staff = resource('staff', {
   operations: standard(),
 });
 
-export const staffOrg = resource('staffOrg', {
+export const staffOrg = /* @__PURE__ */ resource('staffOrg', {
   title: t('员工项目关联', 'Staff–project links', 'Vínculos personal–proyecto'),
   permission: ENTERPRISE,
   physicalDelete: true,
@@ -35,7 +35,7 @@ export const staffOrg = resource('staffOrg', {
   operations: standard(),
 });
 
-export const staffBuild = resource('staffBuild', {
+export const staffBuild = /* @__PURE__ */ resource('staffBuild', {
   title: t('员工楼栋关联', 'Staff–building links', 'Vínculos personal–edificio'),
   permission: ENTERPRISE,
   physicalDelete: true,

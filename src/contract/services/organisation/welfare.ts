@@ -15,7 +15,7 @@ const GRANT_STATUS = [
   v('failed', t('发放失败', 'Failed', 'Fallido'), 'danger'),
 ] as const;
 
-export const welfareRecord = resource('welfareRecord', {
+export const welfareRecord = /* @__PURE__ */ resource('welfareRecord', {
   title: t('福利发放', 'Welfare grants', 'Prestaciones'),
   permission: USERS,
   fields: {
@@ -49,7 +49,7 @@ export const welfareRecord = resource('welfareRecord', {
   ],
 });
 
-export const welfarePersonRecord = resource('welfarePersonRecord', {
+export const welfarePersonRecord = /* @__PURE__ */ resource('welfarePersonRecord', {
   title: t('福利发放明细', 'Welfare recipients', 'Beneficiarios'),
   permission: USERS,
   fields: {
@@ -65,7 +65,7 @@ export const welfarePersonRecord = resource('welfarePersonRecord', {
   operations: [post('list', { kind: 'list', summary: 'List the people of welfare grants' })],
 });
 
-export const cloudCardConfig = resource('cloudCardConfig', {
+export const cloudCardConfig = /* @__PURE__ */ resource('cloudCardConfig', {
   title: t('云卡配置', 'Cloud card settings', 'Configuración de tarjeta en la nube'),
   permission: USERS,
   path: '/organisation/cloud_card/config',
@@ -85,7 +85,7 @@ export const cloudCardConfig = resource('cloudCardConfig', {
   ],
 });
 
-export const cloudCardPayment = resource('cloudCardPayment', {
+export const cloudCardPayment = /* @__PURE__ */ resource('cloudCardPayment', {
   title: t('云卡支付记录', 'Cloud card payments', 'Pagos con tarjeta en la nube'),
   permission: USERS,
   path: '/organisation/cloud_card/payment',

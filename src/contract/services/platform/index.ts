@@ -10,7 +10,7 @@ export * from './links';
 export * from './system';
 export * from './web';
 
-export const platformService = service('platform', t('平台管理', 'Platform administration', 'Administración de la plataforma'), PLATFORM_PREFIX, true, [
+export const platformService = /* @__PURE__ */ service('platform', t('平台管理', 'Platform administration', 'Administración de la plataforma'), PLATFORM_PREFIX, true, [
   llzcCjqtOrg, menu, userDept, userFloor, userOrgnization, userCompany, userRole, roleFunction,
   webUser, webRole, webMenu, sysModule, log,
 ]);

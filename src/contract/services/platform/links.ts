@@ -6,7 +6,7 @@ const userRef = () => f.ref(t('用户', 'User', 'Usuario'), 'platform.webUser', 
 const roleRef = () => f.ref(t('角色', 'Role', 'Rol'), 'platform.webRole', { required: true, filter: true });
 
 /** Link between an organisation and its counterpart in the CJQT (enterprise-access) system. */
-export const llzcCjqtOrg = resource('llzcCjqtOrg', {
+export const llzcCjqtOrg = /* @__PURE__ */ resource('llzcCjqtOrg', {
   title: t('企业通机构对接', 'CJQT organisation links', 'Vínculos de organización CJQT'),
   permission: 'system-management',
   fields: {
@@ -22,7 +22,7 @@ export const llzcCjqtOrg = resource('llzcCjqtOrg', {
 });
 
 /** Function catalogue (menu/function entries that roles are granted through roleFunction). */
-export const menu = resource('menu', {
+export const menu = /* @__PURE__ */ resource('menu', {
   title: t('功能菜单', 'Functions', 'Funciones'),
   permission: 'system-management',
   parent: { resource: 'platform.menu', field: 'parentId' },
@@ -39,7 +39,7 @@ export const menu = resource('menu', {
   operations: standard(),
 });
 
-export const userDept = resource('userDept', {
+export const userDept = /* @__PURE__ */ resource('userDept', {
   title: t('用户部门', 'User departments', 'Departamentos de usuario'),
   permission: 'system-management',
   fields: {
@@ -52,7 +52,7 @@ export const userDept = resource('userDept', {
   operations: standard(),
 });
 
-export const userFloor = resource('userFloor', {
+export const userFloor = /* @__PURE__ */ resource('userFloor', {
   title: t('用户楼层', 'User floors', 'Plantas de usuario'),
   permission: 'system-management',
   fields: {
@@ -65,7 +65,7 @@ export const userFloor = resource('userFloor', {
   operations: standard(),
 });
 
-export const userOrgnization = resource('userOrgnization', {
+export const userOrgnization = /* @__PURE__ */ resource('userOrgnization', {
   title: t('用户项目', 'User organisations', 'Organizaciones de usuario'),
   permission: 'system-management',
   fields: {
@@ -78,7 +78,7 @@ export const userOrgnization = resource('userOrgnization', {
   operations: standard(),
 });
 
-export const userCompany = resource('userCompany', {
+export const userCompany = /* @__PURE__ */ resource('userCompany', {
   title: t('用户公司', 'User companies', 'Empresas de usuario'),
   permission: 'system-management',
   fields: {
@@ -90,7 +90,7 @@ export const userCompany = resource('userCompany', {
   operations: standard(),
 });
 
-export const userRole = resource('userRole', {
+export const userRole = /* @__PURE__ */ resource('userRole', {
   title: t('用户角色', 'User roles', 'Roles de usuario'),
   permission: 'system-management',
   fields: {
@@ -102,7 +102,7 @@ export const userRole = resource('userRole', {
   operations: standard(),
 });
 
-export const roleFunction = resource('roleFunction', {
+export const roleFunction = /* @__PURE__ */ resource('roleFunction', {
   title: t('角色功能', 'Role functions', 'Funciones de rol'),
   permission: 'system-management',
   fields: {

@@ -2,7 +2,7 @@
 import { ENABLED, f, get, post, t, v } from '../../dsl';
 import { resource } from './base';
 
-export const sysModule = resource('module', {
+export const sysModule = /* @__PURE__ */ resource('module', {
   path: '/module',
   title: t('功能模块', 'Modules', 'Módulos'),
   permission: 'system-management',
@@ -37,7 +37,7 @@ const LOG_RESULTS = [
 ] as const;
 
 /** Operation log of back-office users. */
-export const log = resource('log', {
+export const log = /* @__PURE__ */ resource('log', {
   path: '/log',
   title: t('操作日志', 'Operation log', 'Registro de operaciones'),
   permission: 'system-monitoring',

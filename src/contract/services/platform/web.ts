@@ -2,7 +2,7 @@
 import { ENABLED, LONG_TIMEOUT_MS, f, get, post, standard, t } from '../../dsl';
 import { MENU_TYPES, ROLE_TYPES, USER_TYPES, resource } from './base';
 
-export const webUser = resource('webUser', {
+export const webUser = /* @__PURE__ */ resource('webUser', {
   path: '/web/user',
   title: t('平台用户', 'Platform users', 'Usuarios de plataforma'),
   permission: 'system-management',
@@ -24,7 +24,7 @@ export const webUser = resource('webUser', {
 const orgRef = (required = false) =>
   f.ref(t('所属项目', 'Organisation', 'Organización'), 'organisation.organization', { required, filter: true });
 
-export const webRole = resource('webRole', {
+export const webRole = /* @__PURE__ */ resource('webRole', {
   path: '/web/role',
   title: t('角色', 'Roles', 'Roles'),
   permission: 'system-management',
@@ -65,7 +65,7 @@ export const webRole = resource('webRole', {
   ],
 });
 
-export const webMenu = resource('webMenu', {
+export const webMenu = /* @__PURE__ */ resource('webMenu', {
   path: '/web/menu',
   title: t('菜单', 'Menus', 'Menús'),
   permission: 'system-management',

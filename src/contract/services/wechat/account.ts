@@ -21,7 +21,7 @@ const publicAccountFields: FieldMap = {
 };
 
 /** Public accounts as the settings centre manages them (wxPublicno/list screen). */
-export const webPublic = resource('webPublic', {
+export const webPublic = /* @__PURE__ */ resource('webPublic', {
   title: t('公众号', 'Public accounts', 'Cuentas públicas'),
   permission: WECHAT_PERMISSION,
   path: '/wechat/web/public',
@@ -36,7 +36,7 @@ export const webPublic = resource('webPublic', {
 });
 
 /** The public-account table itself; only its delete-by-id call is used (soft or physical on one path). */
-export const wxPublicno = resource('wxPublicno', {
+export const wxPublicno = /* @__PURE__ */ resource('wxPublicno', {
   title: t('公众号(删除)', 'Public account records', 'Registros de cuentas públicas'),
   permission: WECHAT_PERMISSION,
   fields: publicAccountFields,
@@ -49,7 +49,7 @@ export const wxPublicno = resource('wxPublicno', {
   ],
 });
 
-export const wxPublicnoOrg = resource('wxPublicnoOrg', {
+export const wxPublicnoOrg = /* @__PURE__ */ resource('wxPublicnoOrg', {
   title: t('公众号关联项目', 'Public account projects', 'Proyectos de la cuenta pública'),
   permission: WECHAT_PERMISSION,
   fields: {
@@ -84,7 +84,7 @@ const wxUserFields: FieldMap = {
   userId: f.ref(t('绑定用户', 'Bound user', 'Usuario vinculado'), 'organisation.user', { hiddenInList: true }),
 };
 
-export const wxUser = resource('wxUser', {
+export const wxUser = /* @__PURE__ */ resource('wxUser', {
   title: t('微信用户', 'Wechat users', 'Usuarios de Wechat'),
   permission: WECHAT_PERMISSION,
   fields: wxUserFields,
@@ -92,7 +92,7 @@ export const wxUser = resource('wxUser', {
 });
 
 /** Web screen calls over the wechat users (base /wechat/web/wxuser). */
-export const webWxuser = resource('webWxuser', {
+export const webWxuser = /* @__PURE__ */ resource('webWxuser', {
   title: t('微信用户管理', 'Wechat user management', 'Gestión de usuarios de Wechat'),
   permission: WECHAT_PERMISSION,
   path: '/wechat/web/wxuser',
@@ -110,7 +110,7 @@ export const webWxuser = resource('webWxuser', {
 });
 
 /** Wechat-pay settings of a platform merchant (base /wechat/web/merchant). */
-export const webMerchant = resource('webMerchant', {
+export const webMerchant = /* @__PURE__ */ resource('webMerchant', {
   title: t('商户支付配置', 'Merchant wechat pay', 'Pago Wechat del comercio'),
   permission: WECHAT_PERMISSION,
   path: '/wechat/web/merchant',
@@ -132,7 +132,7 @@ export const webMerchant = resource('webMerchant', {
   ],
 });
 
-export const merchantDetail = resource('merchantDetail', {
+export const merchantDetail = /* @__PURE__ */ resource('merchantDetail', {
   title: t('商户进件资料', 'Merchant onboarding details', 'Datos de alta del comercio'),
   permission: WECHAT_PERMISSION,
   fields: {

@@ -9,7 +9,7 @@ const MATERIAL_TYPES = [
   v('voice', t('语音', 'Voice', 'Voz'), 'warning'),
 ] as const;
 
-export const replykeywords = resource('replykeywords', {
+export const replykeywords = /* @__PURE__ */ resource('replykeywords', {
   title: t('关键词回复', 'Keyword replies', 'Respuestas por palabra clave'),
   permission: WECHAT_PERMISSION,
   labelField: 'keyword',
@@ -30,7 +30,7 @@ export const replykeywords = resource('replykeywords', {
   operations: standard(),
 });
 
-export const wxtextpicvoicetemp = resource('wxtextpicvoicetemp', {
+export const wxtextpicvoicetemp = /* @__PURE__ */ resource('wxtextpicvoicetemp', {
   title: t('素材模板', 'Material templates', 'Plantillas de material'),
   permission: WECHAT_PERMISSION,
   fields: {
@@ -46,7 +46,7 @@ export const wxtextpicvoicetemp = resource('wxtextpicvoicetemp', {
   operations: standard(),
 });
 
-export const picandtextdetailstemp = resource('picandtextdetailstemp', {
+export const picandtextdetailstemp = /* @__PURE__ */ resource('picandtextdetailstemp', {
   title: t('图文详情', 'Article items', 'Artículos'),
   permission: WECHAT_PERMISSION,
   parent: { resource: 'wechat.wxtextpicvoicetemp', field: 'tempId' },
@@ -64,7 +64,7 @@ export const picandtextdetailstemp = resource('picandtextdetailstemp', {
   operations: standard(),
 });
 
-export const templateLibrary = resource('templateLibrary', {
+export const templateLibrary = /* @__PURE__ */ resource('templateLibrary', {
   title: t('模板库', 'Template library', 'Biblioteca de plantillas'),
   permission: WECHAT_PERMISSION,
   fields: {
@@ -80,7 +80,7 @@ export const templateLibrary = resource('templateLibrary', {
   operations: standard(),
 });
 
-export const wxTemplateMessageType = resource('wxTemplateMessageType', {
+export const wxTemplateMessageType = /* @__PURE__ */ resource('wxTemplateMessageType', {
   title: t('模板消息类型', 'Template message types', 'Tipos de mensaje de plantilla'),
   permission: WECHAT_PERMISSION,
   fields: {
@@ -94,7 +94,7 @@ export const wxTemplateMessageType = resource('wxTemplateMessageType', {
   operations: standard(),
 });
 
-export const wxTemplateMessageConfig = resource('wxTemplateMessageConfig', {
+export const wxTemplateMessageConfig = /* @__PURE__ */ resource('wxTemplateMessageConfig', {
   title: t('模板消息配置', 'Template message settings', 'Configuración de plantillas'),
   permission: WECHAT_PERMISSION,
   fields: {
@@ -110,7 +110,7 @@ export const wxTemplateMessageConfig = resource('wxTemplateMessageConfig', {
   operations: standard(),
 });
 
-export const wxTemplateConfigParams = resource('wxTemplateConfigParams', {
+export const wxTemplateConfigParams = /* @__PURE__ */ resource('wxTemplateConfigParams', {
   title: t('模板参数', 'Template parameters', 'Parámetros de plantilla'),
   permission: WECHAT_PERMISSION,
   parent: { resource: 'wechat.wxTemplateMessageConfig', field: 'configId' },
@@ -126,7 +126,7 @@ export const wxTemplateConfigParams = resource('wxTemplateConfigParams', {
   operations: standard(),
 });
 
-export const wxTemplateMessage = resource('wxTemplateMessage', {
+export const wxTemplateMessage = /* @__PURE__ */ resource('wxTemplateMessage', {
   title: t('模板消息', 'Template messages', 'Mensajes de plantilla'),
   permission: WECHAT_PERMISSION,
   fields: {
@@ -148,7 +148,7 @@ export const wxTemplateMessage = resource('wxTemplateMessage', {
   operations: standard(),
 });
 
-export const wxNotifyInfo = resource('wxNotifyInfo', {
+export const wxNotifyInfo = /* @__PURE__ */ resource('wxNotifyInfo', {
   title: t('支付回调通知', 'Payment notifications', 'Notificaciones de pago'),
   permission: WECHAT_PERMISSION,
   labelField: 'outTradeNo',

@@ -16,7 +16,7 @@ export * from './content';
 export * from './inbound';
 export { WECHAT_PREFIX } from './common';
 
-export const wechatService = service('wechat', t('微信公众号', 'Wechat', 'Wechat'), WECHAT_PREFIX, false, [
+export const wechatService = /* @__PURE__ */ service('wechat', t('微信公众号', 'Wechat', 'Wechat'), WECHAT_PREFIX, false, [
   webPublic, wxPublicno, wxPublicnoOrg, webMerchant, merchantDetail, wxUser, webWxuser,
   replykeywords, wxtextpicvoicetemp, picandtextdetailstemp, templateLibrary,
   wxTemplateMessageType, wxTemplateMessageConfig, wxTemplateConfigParams, wxTemplateMessage, wxNotifyInfo,

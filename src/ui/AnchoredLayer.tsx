@@ -1,0 +1,55 @@
+/**
+ * A surface positioned next to an anchor element, as its own module so that always-visible
+ * controls (a select, a date range box, the column button) render without floating-ui: they load
+ * this through `LazyAnchoredLayer` when their popup first opens.
+ */
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
+import { MenuLayer, Portal, usePopper } from './popper';
+import type { Placement } from './popper';
+
+export interface AnchoredSurface {
+  /** Give it to the surface element. */
+  ref: (el: HTMLElement | null) => void;
+  style: CSSProperties;
+}
+
+export interface AnchoredLayerProps {
+  /** Default true. A layer kept mounted while closed (a listbox that keeps its element) is not positioned. */
+  open?: boolean;
+  /** The element the surface sits next to. */
+  anchor: Element | null;
+  /** Asked to close (Esc, an outside press, Tab away) when `focusScope` is on. */
+  onOpenChange?: (open: boolean) => void;
+  placement?: Placement;
+  /** Make the surface at least as wide as the anchor (selects). */
+  matchWidth?: boolean;
+  /** A non-modal focus scope (focus goes in, Tab out closes); off: a plain portal (listboxes keep focus in their input). */
+  focusScope?: boolean;
+  /** Index of the tabbable to focus on open, -1 for none (with `focusScope`). */
+  initialFocus?: number;
+  /** Also receives the surface element (to find or focus things inside it). */
+  surfaceRef?: (el: HTMLElement | null) => void;
+  children: (surface: AnchoredSurface) => ReactElement;
+}
+
+/**
+ * Rendered while open (or kept with `open={false}`): positions the surface below (or above) the anchor, follows scroll and
+ * resize, and portals it into the themed root (inside an enclosing dialog's layer when nested).
+ * @example
+ * {open ? <AnchoredLayer anchor={box} matchWidth>{(s) => <ul ref={s.ref} style={s.style}>…</ul>}</AnchoredLayer> : null}
+ */
+export function AnchoredLayer({ open = true, anchor, onOpenChange, placement, matchWidth, focusScope = false, initialFocus, surfaceRef, children }: AnchoredLayerProps) {
+  const pop = usePopper({ open, onOpenChange, placement, matchWidth });
+  const { setReference, setFloating } = pop.refs;
+  useLayoutEffect(() => { setReference(anchor); }, [anchor, setReference]);
+  // One stable ref callback: a new one per render would detach and re-attach the surface each time.
+  const latest = useRef(surfaceRef);
+  useLayoutEffect(() => { latest.current = surfaceRef; });
+  // Closed, the surface is not floating-ui's: it stops following scroll and resize.
+  const ref = useCallback((el: HTMLElement | null) => { setFloating(open ? el : null); latest.current?.(el); }, [setFloating, open]);
+  const surface = children({ ref, style: pop.floatingStyles });
+  return focusScope
+    ? <MenuLayer context={pop.context} initialFocus={initialFocus}>{surface}</MenuLayer>
+    : <Portal>{surface}</Portal>;
+}
