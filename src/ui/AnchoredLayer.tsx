@@ -1,7 +1,7 @@
 /**
- * A surface positioned next to an anchor element, as its own module so that always-visible
- * controls (a select, a date range box, the column button) render without floating-ui: they load
- * this through `LazyAnchoredLayer` when their popup first opens.
+ * A surface positioned next to an anchor element. Always-visible controls (a select, a date range
+ * box, the column button) keep their popups in lazily loaded modules built on this one
+ * (`SelectPopup`, `DateRangeCalendar`, `ColumnSettingsPanel`), so they render without floating-ui.
  */
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { CSSProperties, ReactElement } from 'react';

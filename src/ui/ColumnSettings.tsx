@@ -1,10 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { styled } from 'styled-components';
-import { Button } from './Button';
-import { Checkbox } from './Checkbox';
+import { Suspense, lazy, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { IconButton } from './IconButton';
-import { LazyAnchoredLayer, preloadAnchoredLayer } from './lazy';
-import { cssVar } from './theme';
 
 export interface ColumnSetting { key: string; label: string; visible: boolean }
 
@@ -32,20 +27,10 @@ export interface ColumnSettingsProps {
   className?: string;
 }
 
-const Panel = styled.div`
-  z-index: 2100; box-sizing: border-box; min-width: 220px; padding: 8px 0; overflow-y: auto;
-  background: ${cssVar.bg}; color: ${cssVar.text}; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius};
-  box-shadow: 0 2px 12px rgba(0, 0, 0, 0.1); font-size: 14px;
-  &:focus { outline: none; }
-  h2 { margin: 0 0 4px; padding: 0 12px 8px; border-bottom: 1px solid ${cssVar.border}; font-size: 14px; font-weight: 600; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li { display: flex; align-items: center; gap: 4px; padding: 2px 8px 2px 12px; }
-  li > label { flex: 1; min-width: 0; }
-  li:hover { background: ${cssVar.bgMuted}; }
-  footer { display: flex; justify-content: flex-end; margin-top: 4px; padding: 8px 12px 0; border-top: 1px solid ${cssVar.border}; }
-`;
-
-const Move = styled(IconButton)`min-width: 26px; height: 26px; padding: 0 4px;`;
+// The panel (and floating-ui) loads when it first opens, or when the button is pointed at or focused.
+const loadPanel = () => import('./ColumnSettingsPanel').then((m) => ({ default: m.ColumnSettingsPanel }));
+const ColumnSettingsPanel = lazy(loadPanel);
+const preloadPanel = () => { void loadPanel(); };
 
 type Direction = 'up' | 'down';
 
@@ -110,38 +95,17 @@ export function ColumnSettings({ columns, onChange, onReset, labels = {}, classN
       <IconButton
         ref={(el) => { trigger.current = el; setAnchor(el); }} icon="menu" label={buttonLabel} className={className}
         aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((o) => !o)}
-        onPointerEnter={preloadAnchoredLayer} onFocus={preloadAnchoredLayer}
+        onPointerEnter={preloadPanel} onFocus={preloadPanel}
       />
       {open ? (
-        <LazyAnchoredLayer anchor={anchor} onOpenChange={setOpen} placement="bottom-end" focusScope surfaceRef={(el) => { panel.current = el; }}>
-          {(surface) => <Panel
-            ref={surface.ref} style={surface.style}
-            role="dialog" aria-labelledby={titleId}
-            onKeyDown={(e) => {
-              if (e.key !== 'Escape') return;
-              // Only this panel closes, not an enclosing dialog.
-              e.stopPropagation();
-              setOpen(false);
-            }}
-          >
-            <h2 id={titleId}>{labels.title ?? buttonLabel}</h2>
-            <ul>
-              {columns.map((c, i) => (
-                <li key={c.key} data-key={c.key}>
-                  <Checkbox label={c.label} checked={c.visible} disabled={c.visible && visibleCount <= 1}
-                    onChange={(v) => setVisible(c.key, v)} />
-                  <Move icon="chevron-down" iconSize={14} label={moveUp(c.label)} data-dir="up" disabled={i === 0}
-                    style={{ transform: 'rotate(180deg)' }} onClick={() => move(i, 'up')} />
-                  <Move icon="chevron-down" iconSize={14} label={moveDown(c.label)} data-dir="down" disabled={i === columns.length - 1}
-                    onClick={() => move(i, 'down')} />
-                </li>
-              ))}
-            </ul>
-            {onReset ? (
-              <footer><Button variant="text" onClick={onReset}>{labels.reset ?? 'Reset'}</Button></footer>
-            ) : null}
-          </Panel>}
-        </LazyAnchoredLayer>
+        <Suspense fallback={null}>
+          <ColumnSettingsPanel
+            anchor={anchor} onClose={() => setOpen(false)} surfaceRef={(el) => { panel.current = el; }}
+            title={labels.title ?? buttonLabel} titleId={titleId} columns={columns} visibleCount={visibleCount}
+            moveUpLabel={moveUp} moveDownLabel={moveDown} onMove={move} onSetVisible={setVisible}
+            {...(onReset ? { onReset, resetLabel: labels.reset ?? 'Reset' } : {})}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,16 +1,16 @@
-import { lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import type { MonthPanelProps } from './Calendar';
 import { styled } from 'styled-components';
 import { addMonths, diffDays, isValidDate, normalizeDate, rangeLength, startOfMonth, todayString } from './dateMath';
 import { Icon } from './Icon';
 import { InputBox } from './Input';
-import { LazyAnchoredLayer, preloadAnchoredLayer } from './lazy';
 import { cssVar } from './theme';
 
 // The calendar and its positioning load when it first opens (or is pointed at): the closed box is plain inputs.
-const loadCalendar = () => import('./Calendar').then((m) => ({ default: m.MonthPanel }));
-const MonthPanel = lazy(loadCalendar);
-const preload = () => { preloadAnchoredLayer(); void loadCalendar(); };
+const loadCalendar = () => import('./DateRangeCalendar').then((m) => ({ default: m.DateRangeCalendar }));
+const DateRangeCalendar = lazy(loadCalendar);
+const preload = () => { void loadCalendar(); };
 
 /** `[start, end]` as `yyyy-MM-dd`, either end may be open (null). */
 export type DateRange = readonly [string | null, string | null];
@@ -74,12 +74,6 @@ const Affix = styled.button`
   &:disabled { cursor: not-allowed; }
 `;
 const Message = styled.div`color: ${cssVar.danger}; font-size: 12px; line-height: 18px; margin-top: 4px; &:empty { display: none; }`;
-const Popup = styled.div`
-  z-index: 2100; box-sizing: border-box; display: flex; flex-wrap: wrap; gap: 8px 24px; padding: 12px 16px; overflow: auto;
-  max-width: calc(100vw - 16px); background: ${cssVar.bg}; color: ${cssVar.text}; font-size: 14px;
-  border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius}; box-shadow: 0 2px 12px rgba(0, 0, 0, 0.1);
-  &:focus { outline: none; }
-`;
 
 /** A calendar glyph (the shared icon set has none yet). */
 const CalendarGlyph = () => (
@@ -272,20 +266,17 @@ export function DateRangePicker({
     />
   );
 
-  const panel = (index: 0 | 1) => {
+  const panel = (index: 0 | 1): MonthPanelProps => {
     const first = addMonths(view, index);
     const [year, month] = [Number(first.slice(0, 4)), Number(first.slice(5, 7))];
-    return (
-      <MonthPanel
-        key={index} title={l.yearMonth(year, l.months[month - 1] ?? String(month))} titleId={ids.title[index]!}
-        navBefore={index === 0 ? [{ label: l.prevYear, months: -12 }, { label: l.prevMonth, months: -1 }] : []}
-        navAfter={index === 1 ? [{ label: l.nextMonth, months: 1 }, { label: l.nextYear, months: 12 }] : []}
-        onNavigate={(months) => { setView(addMonths(view, months)); setFocusDay(addMonths(focusDay, months)); }}
-        year={year} month={month} focusDay={focusDay} rangeStart={rangeStart} rangeEnd={rangeEnd} today={today}
-        isDisabled={isDisabled} weekdays={l.weekdays}
-        onPick={pick} onFocusDay={(day) => { wantFocus.current = true; showDay(day); }} onHoverDay={setHover}
-      />
-    );
+    return {
+      title: l.yearMonth(year, l.months[month - 1] ?? String(month)), titleId: ids.title[index]!,
+      navBefore: index === 0 ? [{ label: l.prevYear, months: -12 }, { label: l.prevMonth, months: -1 }] : [],
+      navAfter: index === 1 ? [{ label: l.nextMonth, months: 1 }, { label: l.nextYear, months: 12 }] : [],
+      onNavigate: (months) => { setView(addMonths(view, months)); setFocusDay(addMonths(focusDay, months)); },
+      year, month, focusDay, rangeStart, rangeEnd, today, isDisabled, weekdays: l.weekdays,
+      onPick: pick, onFocusDay: (day) => { wantFocus.current = true; showDay(day); }, onHoverDay: setHover,
+    };
   };
 
   return (
@@ -309,17 +300,12 @@ export function DateRangePicker({
         <Message id={ids.err[1]}>{errors[1]}</Message>
       </div>
       {open ? (
-        <LazyAnchoredLayer anchor={box} onOpenChange={setOpen} focusScope initialFocus={-1} surfaceRef={setFloatingEl}>
-          {(surface) => (
-            <Popup
-              ref={surface.ref} style={surface.style} role="dialog" onKeyDown={onPopupKeyDown}
-              aria-label={aria['aria-labelledby'] ? undefined : (aria['aria-label'] ?? l.open)} aria-labelledby={aria['aria-labelledby']}
-            >
-              {panel(0)}
-              {panel(1)}
-            </Popup>
-          )}
-        </LazyAnchoredLayer>
+        <Suspense fallback={null}>
+          <DateRangeCalendar
+            anchor={box} onOpenChange={setOpen} surfaceRef={setFloatingEl} onKeyDown={onPopupKeyDown} panels={[panel(0), panel(1)]}
+            aria-label={aria['aria-labelledby'] ? undefined : (aria['aria-label'] ?? l.open)} aria-labelledby={aria['aria-labelledby']}
+          />
+        </Suspense>
       ) : null}
     </Root>
   );

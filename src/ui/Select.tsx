@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { styled } from 'styled-components';
 import { Icon } from './Icon';
 import { InputBox } from './Input';
-import { LazyAnchoredLayer, preloadAnchoredLayer } from './lazy';
 import { cssVar } from './theme';
 import { useAsyncOptions } from './useAsyncOptions';
 import type { LoadOptions, SelectOption } from './useAsyncOptions';
@@ -41,15 +40,6 @@ export interface SelectProps {
   className?: string;
 }
 
-const Popup = styled.div`
-  z-index: 2100; box-sizing: border-box; display: flex; flex-direction: column; overflow: hidden;
-  background: ${cssVar.bg}; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius};
-  box-shadow: 0 2px 12px rgba(0, 0, 0, 0.1); font-size: 14px;
-  &[hidden] { display: none; }
-  ul { margin: 0; padding: 6px 0; list-style: none; overflow-y: auto; }
-  ul:empty { display: none; }
-`;
-
 const Option = styled.li`
   display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 0 20px;
   min-height: 34px; cursor: pointer; color: ${cssVar.text};
@@ -58,12 +48,15 @@ const Option = styled.li`
   &[aria-disabled='true'] { color: #A8ABB2; cursor: not-allowed; }
 `;
 
-const Note = styled.div`padding: 10px 20px; color: ${cssVar.textSecondary}; text-align: center;`;
 
 const Affix = styled.button`
   display: inline-flex; padding: 2px; margin-right: -4px; border: 0; background: none; color: ${cssVar.textSecondary}; cursor: pointer;
   &:hover { color: ${cssVar.primary}; }
 `;
+
+const loadPopup = () => import('./SelectPopup').then((m) => ({ default: m.SelectPopup }));
+const SelectPopup = lazy(loadPopup);
+const preloadPopup = () => { void loadPopup(); };
 
 const matches = (option: SelectOption, query: string) => option.label.toLowerCase().includes(query.trim().toLowerCase());
 
@@ -159,7 +152,7 @@ export function Select({
   );
 
   return (
-    <InputBox ref={setBox} onPointerEnter={preloadAnchoredLayer} onFocus={preloadAnchoredLayer} data-invalid={isInvalid || undefined} data-disabled={disabled || undefined} className={className}>
+    <InputBox ref={setBox} onPointerEnter={preloadPopup} onFocus={preloadPopup} data-invalid={isInvalid || undefined} data-disabled={disabled || undefined} className={className}>
       <input
         {...getInputProps({
           disabled, placeholder, ...aria, 'aria-invalid': isInvalid || undefined, 'aria-busy': loading || undefined,
@@ -178,14 +171,12 @@ export function Select({
         <Icon name="chevron-down" size={14} style={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform .2s' }} />
       </Affix>
       {/* The listbox is always in the document (the input's aria-controls names it). Until the first
-          open it waits here, hidden; from then on it lives in the positioned layer, loaded on first use. */}
+          open it waits here, hidden; from then on it lives in the positioned popup, loaded on first use. */}
       {layered ? (
-        <LazyAnchoredLayer open={isOpen} anchor={box} matchWidth fallback={<Popup hidden>{menu}</Popup>}>
-          {(surface) => (
-            <Popup ref={surface.ref} style={surface.style} hidden={!isOpen}>{menu}{note ? <Note role="status">{note}</Note> : null}</Popup>
-          )}
-        </LazyAnchoredLayer>
-      ) : <Popup hidden>{menu}</Popup>}
+        <Suspense fallback={<div hidden>{menu}</div>}>
+          <SelectPopup open={isOpen} anchor={box} note={note}>{menu}</SelectPopup>
+        </Suspense>
+      ) : <div hidden>{menu}</div>}
     </InputBox>
   );
 }

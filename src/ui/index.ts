@@ -17,6 +17,8 @@ export type { MenuItem } from './Menu';
 export { Dropdown } from './Dropdown';
 export type { DropdownProps } from './Dropdown';
 export { LazyConfirmDialog, LazyDropdown } from './lazy';
+export { AnchoredLayer } from './AnchoredLayer';
+export type { AnchoredLayerProps, AnchoredSurface } from './AnchoredLayer';
 export { ContextMenu, useContextMenu, isContextMenuKey } from './ContextMenu';
 export type { ContextMenuProps, MenuAnchor } from './ContextMenu';
 export { Tooltip } from './Tooltip';

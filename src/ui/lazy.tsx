@@ -5,32 +5,14 @@
  * components, with the same focus management and accessibility.
  */
 import { Suspense, lazy, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
-import type { AnchoredLayerProps } from './AnchoredLayer';
+import type { KeyboardEvent } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import type { DropdownProps } from './Dropdown';
 import { mergeProps, slot } from './slot';
 
 const loadConfirmDialog = () => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog }));
 const loadDropdown = () => import('./Dropdown').then((m) => ({ default: m.Dropdown }));
-const loadAnchoredLayer = () => import('./AnchoredLayer').then((m) => ({ default: m.AnchoredLayer }));
 const ConfirmDialogImpl = lazy(loadConfirmDialog);
-const AnchoredLayerImpl = lazy(loadAnchoredLayer);
-
-/** Starts downloading the positioning code, e.g. when the pointer enters a control that opens a popup. */
-export function preloadAnchoredLayer(): void {
-  void loadAnchoredLayer();
-}
-
-/**
- * `AnchoredLayer`, loaded the first time a popup opens; `fallback` shows meanwhile (e.g. the
- * closed, hidden listbox, so its id stays resolvable). Render it only while open.
- * @example
- * {open ? <LazyAnchoredLayer anchor={box} focusScope onOpenChange={setOpen}>{(s) => <Panel ref={s.ref} style={s.style} />}</LazyAnchoredLayer> : null}
- */
-export function LazyAnchoredLayer({ fallback = null, ...props }: AnchoredLayerProps & { fallback?: ReactNode }) {
-  return <Suspense fallback={fallback}><AnchoredLayerImpl {...props} /></Suspense>;
-}
 const DropdownImpl = lazy(loadDropdown);
 
 /**
