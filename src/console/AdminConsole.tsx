@@ -1,10 +1,11 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { GuardedRoutes, useT } from '../core';
 import type { RouteEntry } from '../core';
 import {
   LoginPage, Notices, PageLoading, UpdatePrompt, createRenderView, withPageBoundary,
 } from '../shell';
 import type { PageRegistry } from '../shell';
+import { lazyNamed } from '../ui';
 import { DOMAIN_PAGES } from './domainPages';
 import { consoleRoutes } from './menu';
 
@@ -20,26 +21,26 @@ export interface AdminConsoleProps {
 }
 
 // The dashboard loads with the first visit to it, not with the login page.
-const LazyDashboardPage = lazy(() => import('./DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const LazyDashboardPage = lazyNamed(() => import('./DashboardPage'), 'DashboardPage');
 function DashboardPage() {
   return <Suspense fallback={<PageLoading />}><LazyDashboardPage /></Suspense>;
 }
 
 // The generic resource page carries the whole contract catalogue: it loads with the first
 // resource route, not with the login page or the dashboard.
-const LazyResourcePage = lazy(() => import('./ContractResourcePage').then((m) => ({ default: m.ContractResourcePage })));
+const LazyResourcePage = lazyNamed(() => import('./ContractResourcePage'), 'ContractResourcePage');
 
 /** Pages the console registers itself; a host's `pages` add to or replace them. */
 const CONSOLE_PAGES: PageRegistry = { dashboard: DashboardPage, ...DOMAIN_PAGES };
 
 // The frame after login (sidebar, navbar, search, tab strip) loads on its own, so the login page
 // does not download it (and the header search's fuse.js and downshift come with it).
-const Layout = lazy(() => import('../shell/layout/Layout').then((m) => ({ default: m.Layout })));
+const Layout = lazyNamed(() => import('../shell/layout/Layout'), 'Layout');
 // The other public pages are rare visits: only the login form comes with the first page.
-const ExternalLoginPage = lazy(() => import('../shell/pages/ExternalLoginPage').then((m) => ({ default: m.ExternalLoginPage })));
-const AuthRedirectPage = lazy(() => import('../shell/pages/AuthRedirectPage').then((m) => ({ default: m.AuthRedirectPage })));
-const Page401 = lazy(() => import('../shell/pages/Page401').then((m) => ({ default: m.Page401 })));
-const Page404 = lazy(() => import('../shell/pages/Page404').then((m) => ({ default: m.Page404 })));
+const ExternalLoginPage = lazyNamed(() => import('../shell/pages/ExternalLoginPage'), 'ExternalLoginPage');
+const AuthRedirectPage = lazyNamed(() => import('../shell/pages/AuthRedirectPage'), 'AuthRedirectPage');
+const Page401 = lazyNamed(() => import('../shell/pages/Page401'), 'Page401');
+const Page404 = lazyNamed(() => import('../shell/pages/Page404'), 'Page404');
 
 /**
  * The complete console: the guarded route table with the shell's layout, public pages, view

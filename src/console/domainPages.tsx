@@ -3,18 +3,21 @@
  * domain's code (and the contract data it carries) is not part of the login page or the
  * dashboard.
  */
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { MEAL_PAGES } from '../domains/meal/routes';
 import { PASSTHROUGH_PAGES } from '../domains/passthrough/routes';
 import { PageLoading } from '../shell';
 import type { PageRegistry } from '../shell';
+import { lazyNamed } from '../ui';
 
 type Module = Record<string, unknown>;
+// The registry names only page exports (MEAL_PAGES / PASSTHROUGH_PAGES), so each is a component.
+type PageModule = Record<string, ComponentType<{ title?: string }>>;
 
 function lazyPages(pages: Readonly<Record<string, string>>, load: () => Promise<Module>): PageRegistry {
   const out: Record<string, ComponentType<{ title?: string }>> = {};
   for (const [name, exportName] of Object.entries(pages)) {
-    const Lazy = lazy(() => load().then((m) => ({ default: m[exportName] as ComponentType<{ title?: string }> })));
+    const Lazy = lazyNamed(load as () => Promise<PageModule>, exportName);
     // The route's title heads the page, so menu, tab, breadcrumb and heading agree.
     out[name] = function DomainPage({ title }: { title?: string }) {
       return <Suspense fallback={<PageLoading />}><Lazy {...(title ? { title } : {})} /></Suspense>;

@@ -1,11 +1,11 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
 import {
   filterFields, formFields, listColumns, operationOf, operationsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
   useLocale, useNotify, useResourceList, useResourceWrite, type FieldEntry,
 } from '../core';
-import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, cssVar } from '../ui';
+import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, cssVar, lazyNamed } from '../ui';
 import { PageNotices } from './PageNotices';
 import { ResourceFilters, type DateRule } from './ResourceFilters';
 import { ResourceTable, type Row } from './ResourceTable';
@@ -48,10 +48,10 @@ const Status = styled.span`color: ${cssVar.textSecondary}; font-size: 13px;`;
 
 // The dialogs load when one first opens: a list page (and a partner mounting one) does not
 // download and compile the form, detail and import code before its first rows.
-const ResourceFormDialog = lazy(() => import('./ResourceFormDialog').then((m) => ({ default: m.ResourceFormDialog })));
-const ResourceDetail = lazy(() => import('./ResourceDetail').then((m) => ({ default: m.ResourceDetail })));
-const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
-const ActionDialog = lazy(() => import('./ActionDialog').then((m) => ({ default: m.ActionDialog })));
+const ResourceFormDialog = lazyNamed(() => import('./ResourceFormDialog'), 'ResourceFormDialog');
+const ResourceDetail = lazyNamed(() => import('./ResourceDetail'), 'ResourceDetail');
+const ImportDialog = lazyNamed(() => import('./ImportDialog'), 'ImportDialog');
+const ActionDialog = lazyNamed(() => import('./ActionDialog'), 'ActionDialog');
 
 type Dialog =
   | { kind: 'add' } | { kind: 'edit'; row: Row } | { kind: 'detail'; row: Row } | { kind: 'delete'; row: Row }

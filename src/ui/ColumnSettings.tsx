@@ -1,5 +1,6 @@
-import { Suspense, lazy, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { IconButton } from './IconButton';
+import { lazyNamed } from './lazyNamed';
 
 export interface ColumnSetting { key: string; label: string; visible: boolean }
 
@@ -28,9 +29,7 @@ export interface ColumnSettingsProps {
 }
 
 // The panel (and floating-ui) loads when it first opens, or when the button is pointed at or focused.
-const loadPanel = () => import('./ColumnSettingsPanel').then((m) => ({ default: m.ColumnSettingsPanel }));
-const ColumnSettingsPanel = lazy(loadPanel);
-const preloadPanel = () => { void loadPanel(); };
+const ColumnSettingsPanel = lazyNamed(() => import('./ColumnSettingsPanel'), 'ColumnSettingsPanel');
 
 type Direction = 'up' | 'down';
 
@@ -46,7 +45,6 @@ export function ColumnSettings({ columns, onChange, onReset, labels = {}, classN
   const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const panel = useRef<HTMLElement | null>(null);
-  const trigger = useRef<HTMLButtonElement | null>(null);
   const titleId = useId();
   // After a move the item's DOM node may be re-inserted (losing focus): put focus back on its button.
   const refocus = useRef<{ key: string; dir: Direction } | null>(null);
@@ -60,11 +58,11 @@ export function ColumnSettings({ columns, onChange, onReset, labels = {}, classN
     if (!open) return;
     const onDown = (e: PointerEvent) => {
       const target = e.target as Node;
-      if (!panel.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false);
+      if (!panel.current?.contains(target) && !anchor?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', onDown, true);
     return () => document.removeEventListener('pointerdown', onDown, true);
-  }, [open]);
+  }, [open, anchor]);
 
   useLayoutEffect(() => {
     const want = refocus.current;
@@ -93,9 +91,9 @@ export function ColumnSettings({ columns, onChange, onReset, labels = {}, classN
   return (
     <>
       <IconButton
-        ref={(el) => { trigger.current = el; setAnchor(el); }} icon="menu" label={buttonLabel} className={className}
+        ref={setAnchor} icon="menu" label={buttonLabel} className={className}
         aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((o) => !o)}
-        onPointerEnter={preloadPanel} onFocus={preloadPanel}
+        onPointerEnter={ColumnSettingsPanel.preload} onFocus={ColumnSettingsPanel.preload}
       />
       {open ? (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@
  * positioned under the trigger; loaded with floating-ui the first time the panel opens.
  */
 import { styled } from 'styled-components';
-import { AnchoredLayer } from './AnchoredLayer';
+import { AnchoredLayer, anchoredSurface } from './AnchoredLayer';
 import { Button } from './Button';
 import { Checkbox } from './Checkbox';
 import type { ColumnSetting } from './ColumnSettings';
@@ -11,10 +11,8 @@ import { IconButton } from './IconButton';
 import { cssVar } from './theme';
 
 const Panel = styled.div`
-  z-index: 2100; box-sizing: border-box; min-width: 220px; padding: 8px 0; overflow-y: auto;
-  background: ${cssVar.bg}; color: ${cssVar.text}; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius};
-  box-shadow: 0 2px 12px rgba(0, 0, 0, 0.1); font-size: 14px;
-  &:focus { outline: none; }
+  ${anchoredSurface}
+  min-width: 220px; padding: 8px 0; overflow-y: auto;
   h2 { margin: 0 0 4px; padding: 0 12px 8px; border-bottom: 1px solid ${cssVar.border}; font-size: 14px; font-weight: 600; }
   ul { margin: 0; padding: 0; list-style: none; }
   li { display: flex; align-items: center; gap: 4px; padding: 2px 8px 2px 12px; }

@@ -4,16 +4,13 @@
  */
 import type { KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { AnchoredLayer } from './AnchoredLayer';
+import { AnchoredLayer, anchoredSurface } from './AnchoredLayer';
 import { MonthPanel } from './Calendar';
 import type { MonthPanelProps } from './Calendar';
-import { cssVar } from './theme';
 
 const Popup = styled.div`
-  z-index: 2100; box-sizing: border-box; display: flex; flex-wrap: wrap; gap: 8px 24px; padding: 12px 16px; overflow: auto;
-  max-width: calc(100vw - 16px); background: ${cssVar.bg}; color: ${cssVar.text}; font-size: 14px;
-  border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius}; box-shadow: 0 2px 12px rgba(0, 0, 0, 0.1);
-  &:focus { outline: none; }
+  ${anchoredSurface}
+  display: flex; flex-wrap: wrap; gap: 8px 24px; padding: 12px 16px; overflow: auto; max-width: calc(100vw - 16px);
 `;
 
 export interface DateRangeCalendarProps {

@@ -1,16 +1,15 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { MonthPanelProps } from './Calendar';
 import { styled } from 'styled-components';
 import { addMonths, diffDays, isValidDate, normalizeDate, rangeLength, startOfMonth, todayString } from './dateMath';
 import { Icon } from './Icon';
 import { InputBox } from './Input';
+import { lazyNamed } from './lazyNamed';
 import { cssVar } from './theme';
 
 // The calendar and its positioning load when it first opens (or is pointed at): the closed box is plain inputs.
-const loadCalendar = () => import('./DateRangeCalendar').then((m) => ({ default: m.DateRangeCalendar }));
-const DateRangeCalendar = lazy(loadCalendar);
-const preload = () => { void loadCalendar(); };
+const DateRangeCalendar = lazyNamed(() => import('./DateRangeCalendar'), 'DateRangeCalendar');
 
 /** `[start, end]` as `yyyy-MM-dd`, either end may be open (null). */
 export type DateRange = readonly [string | null, string | null];
@@ -280,7 +279,7 @@ export function DateRangePicker({
   };
 
   return (
-    <Root ref={rootRef} onPointerEnter={preload} onFocus={preload} role="group" aria-label={aria['aria-label']} aria-labelledby={aria['aria-labelledby']} className={className}>
+    <Root ref={rootRef} onPointerEnter={DateRangeCalendar.preload} onFocus={DateRangeCalendar.preload} role="group" aria-label={aria['aria-label']} aria-labelledby={aria['aria-labelledby']} className={className}>
       <Box ref={setBox} data-invalid={isInvalid || errors.some(Boolean) || undefined} data-disabled={disabled || undefined}>
         {input(0)}
         <span data-affix aria-hidden="true">{l.separator}</span>

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { styled } from 'styled-components';
 import { Icon } from './Icon';
 import { InputBox } from './Input';
+import { lazyNamed } from './lazyNamed';
 import { cssVar } from './theme';
 import { useAsyncOptions } from './useAsyncOptions';
 import type { LoadOptions, SelectOption } from './useAsyncOptions';
@@ -48,15 +49,12 @@ const Option = styled.li`
   &[aria-disabled='true'] { color: #A8ABB2; cursor: not-allowed; }
 `;
 
-
 const Affix = styled.button`
   display: inline-flex; padding: 2px; margin-right: -4px; border: 0; background: none; color: ${cssVar.textSecondary}; cursor: pointer;
   &:hover { color: ${cssVar.primary}; }
 `;
 
-const loadPopup = () => import('./SelectPopup').then((m) => ({ default: m.SelectPopup }));
-const SelectPopup = lazy(loadPopup);
-const preloadPopup = () => { void loadPopup(); };
+const SelectPopup = lazyNamed(() => import('./SelectPopup'), 'SelectPopup');
 
 const matches = (option: SelectOption, query: string) => option.label.toLowerCase().includes(query.trim().toLowerCase());
 
@@ -151,8 +149,10 @@ export function Select({
     </ul>
   );
 
+  const parked = <div hidden>{menu}</div>;
+
   return (
-    <InputBox ref={setBox} onPointerEnter={preloadPopup} onFocus={preloadPopup} data-invalid={isInvalid || undefined} data-disabled={disabled || undefined} className={className}>
+    <InputBox ref={setBox} onPointerEnter={SelectPopup.preload} onFocus={SelectPopup.preload} data-invalid={isInvalid || undefined} data-disabled={disabled || undefined} className={className}>
       <input
         {...getInputProps({
           disabled, placeholder, ...aria, 'aria-invalid': isInvalid || undefined, 'aria-busy': loading || undefined,
@@ -173,10 +173,10 @@ export function Select({
       {/* The listbox is always in the document (the input's aria-controls names it). Until the first
           open it waits here, hidden; from then on it lives in the positioned popup, loaded on first use. */}
       {layered ? (
-        <Suspense fallback={<div hidden>{menu}</div>}>
+        <Suspense fallback={parked}>
           <SelectPopup open={isOpen} anchor={box} note={note}>{menu}</SelectPopup>
         </Suspense>
-      ) : <div hidden>{menu}</div>}
+      ) : parked}
     </InputBox>
   );
 }

@@ -4,13 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { AnchoredLayer } from './AnchoredLayer';
+import { AnchoredLayer, anchoredSurface } from './AnchoredLayer';
 import { cssVar } from './theme';
 
 const Popup = styled.div`
-  z-index: 2100; box-sizing: border-box; display: flex; flex-direction: column; overflow: hidden;
-  background: ${cssVar.bg}; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius};
-  box-shadow: 0 2px 12px rgba(0, 0, 0, 0.1); font-size: 14px;
+  ${anchoredSurface}
+  display: flex; flex-direction: column; overflow: hidden;
   &[hidden] { display: none; }
   ul { margin: 0; padding: 6px 0; list-style: none; overflow-y: auto; }
   ul:empty { display: none; }

@@ -17,6 +17,8 @@ export type { MenuItem } from './Menu';
 export { Dropdown } from './Dropdown';
 export type { DropdownProps } from './Dropdown';
 export { LazyConfirmDialog, LazyDropdown } from './lazy';
+export { lazyNamed } from './lazyNamed';
+export type { PreloadableComponent } from './lazyNamed';
 export { AnchoredLayer } from './AnchoredLayer';
 export type { AnchoredLayerProps, AnchoredSurface } from './AnchoredLayer';
 export { ContextMenu, useContextMenu, isContextMenuKey } from './ContextMenu';

@@ -10,6 +10,8 @@ import type { ConfirmDialogProps } from './ConfirmDialog';
 import type { DropdownProps } from './Dropdown';
 import { mergeProps, slot } from './slot';
 
+// Own loaders rather than `lazyNamed`: this file is part of the login page, and sharing that helper
+// with it made rolldown cut the console's first files differently (more of them, and larger).
 const loadConfirmDialog = () => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog }));
 const loadDropdown = () => import('./Dropdown').then((m) => ({ default: m.Dropdown }));
 const ConfirmDialogImpl = lazy(loadConfirmDialog);

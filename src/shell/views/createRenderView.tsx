@@ -1,6 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import type { RenderView } from '../../core';
+import { lazyNamed } from '../../ui';
 import { PendingPage } from '../pages/PendingPage';
 import { PageLoading } from './PageLoading';
 
@@ -10,7 +11,7 @@ export type PageRegistry = Readonly<Record<string, ComponentType<{ title?: strin
 /** The page of a `{ kind: 'resource' }` route (the console gives the contract's generic page). */
 export type ResourceView = ComponentType<{ resource: string; title?: string }>;
 // Embedded pages (iframes of other services) are not needed before one is opened either.
-const EmbeddedPage = lazy(() => import('../pages/EmbeddedPage').then((m) => ({ default: m.EmbeddedPage })));
+const EmbeddedPage = lazyNamed(() => import('../pages/EmbeddedPage'), 'EmbeddedPage');
 
 /**
  * The view renderer of the console: a registered page component, the resource page, an
