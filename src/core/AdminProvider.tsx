@@ -1,9 +1,8 @@
 /**
- * The root of the admin kit: API client (toasts and the 401 dialog wired in), TanStack Query,
+ * The root of the admin kit: API client (toasts and the 401 dialog wired in), the read cache,
  * session, tabs, notices, error log, preferences, the router when the host has none, and the
  * theme and size as CSS custom properties on a `data-admin-root` element.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { BrowserRouter, useInRouterContext } from 'react-router-dom';
 import { createApiClient } from '../api/createApiClient';
@@ -14,6 +13,7 @@ import { createApiHandlers } from './notify/apiHandlers';
 import { createNotifyStore, type NotifyStore } from './notify/notifyStore';
 import { createPreferencesStore, type PreferencesStore } from './preferences/preferencesStore';
 import { translatorFor } from './preferences/useT';
+import { createQueryStore } from './query/createQueryStore';
 import { createSessionStore } from './session/sessionStore';
 import { USER_KEY } from './session/storage';
 import { useStore } from './store';
@@ -39,16 +39,6 @@ const discardConfirm = (notify: NotifyStore, prefs: PreferencesStore) => () => {
     tone: 'danger', dedupeKey: 'sc-discard',
   });
 };
-
-function defaultQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // Only reads are retried (mutations never): a flaky GET may recover, a POST must not repeat.
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 },
-      mutations: { retry: false },
-    },
-  });
-}
 
 function ThemedRoot({ prefs, children }: { prefs: PreferencesStore; children: ReactNode }) {
   const { theme, size, locale, device, sidebarOpened } = useStore(prefs);
@@ -98,8 +88,8 @@ export function AdminProvider(props: AdminProviderProps) {
   const [errorLog] = useState(() => createErrorLogStore());
   const [prefs] = useState(() => createPreferencesStore({ locale, size, theme }));
   const [tabs] = useState<TabStore>(() => createTabStore({ confirmDiscard: discardConfirm(notify, prefs) }));
-  const [ownQueryClient] = useState(() => (props.queryClient ? null : defaultQueryClient()));
-  const queryClient = (props.queryClient as QueryClient | undefined) ?? ownQueryClient!;
+  // Only reads are retried (writes never): a flaky read may recover, a POST must not repeat.
+  const [queries] = useState(() => createQueryStore({ retry: 1, staleTime: 10_000 }));
   const permsKey = permissions ? JSON.stringify(permissions) : '';
 
   const core = useMemo(() => {
@@ -123,12 +113,12 @@ export function AdminProvider(props: AdminProviderProps) {
       permissions: permsKey ? (JSON.parse(permsKey) as string[]) : null,
       onClear: () => {
         tabs.reset();
-        queryClient.clear();
+        queries.clear();
       },
     });
     holder.session = session;
     return { api, quietApi, session };
-  }, [apiBase, token, permsKey, notify, prefs, tabs, queryClient, fetchImpl]);
+  }, [apiBase, token, permsKey, notify, prefs, tabs, queries, fetchImpl]);
 
   const linksKey = JSON.stringify(externalLinks ?? {});
   const servicesKey = JSON.stringify(services ?? {});
@@ -143,9 +133,9 @@ export function AdminProvider(props: AdminProviderProps) {
       externalLinks: links,
       trustedHosts: hosts ?? hostsOf(links),
       basename: basename ?? '',
-      tabs, notify, errorLog, prefs,
+      tabs, notify, errorLog, prefs, queries,
     };
-  }, [core, apiBase, servicesKey, linksKey, hostsKey, basename, tabs, notify, errorLog, prefs]);
+  }, [core, apiBase, servicesKey, linksKey, hostsKey, basename, tabs, notify, errorLog, prefs, queries]);
 
   // Host props that change later win over the user's stored choice.
   useEffect(() => { if (locale) void prefs.setLocale(locale); }, [locale, prefs]);
@@ -175,11 +165,9 @@ export function AdminProvider(props: AdminProviderProps) {
 
   return (
     <AdminContext.Provider value={value}>
-      <QueryClientProvider client={queryClient}>
-        <MaybeRouter basename={basename}>
-          <ThemedRoot prefs={prefs}>{children}</ThemedRoot>
-        </MaybeRouter>
-      </QueryClientProvider>
+      <MaybeRouter basename={basename}>
+        <ThemedRoot prefs={prefs}>{children}</ThemedRoot>
+      </MaybeRouter>
     </AdminContext.Provider>
   );
 }

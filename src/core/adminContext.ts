@@ -1,6 +1,6 @@
 /**
  * The context AdminProvider fills: the API client, the service and link configuration, and the
- * per-provider stores (session, tabs, notices, error log, preferences). Two providers on one
+ * per-provider stores (session, tabs, notices, error log, preferences, read cache). Two providers on one
  * page share nothing.
  */
 import { createContext, useContext, useMemo } from 'react';
@@ -8,6 +8,7 @@ import type { ApiClient } from '../api/types';
 import type { ErrorLogStore } from './errorLog';
 import type { NotifyStore } from './notify/notifyStore';
 import type { PreferencesStore } from './preferences/preferencesStore';
+import type { QueryStore } from './query/createQueryStore';
 import type { SessionStore } from './session/sessionStore';
 import type { TabStore } from './tabs/tabStore';
 import type { ServiceKind } from './types';
@@ -34,6 +35,8 @@ export interface AdminInternals extends AdminConfig {
   readonly notify: NotifyStore;
   readonly errorLog: ErrorLogStore;
   readonly prefs: PreferencesStore;
+  /** The read cache of the resource hooks (invalidated after writes, emptied on logout). */
+  readonly queries: QueryStore;
 }
 
 export const AdminContext = createContext<AdminInternals | null>(null);

@@ -78,8 +78,6 @@ export interface AdminProviderProps {
   readonly locale?: Locale;
   readonly theme?: Partial<ThemeSettings>;
   readonly size?: ControlSize;
-  /** A host's own TanStack QueryClient. */
-  readonly queryClient?: unknown;
   /** Base URL per embedded-page service kind. */
   readonly services?: Partial<Record<ServiceKind, string>>;
   /** External link targets by key (mail, smartPassage, questionnaire, inspection, onlineMall). */

@@ -2,9 +2,10 @@
  * App download links (000 sections 3 and 7): the DOWNLOAD_MANAGER_APP dictionary items, the
  * first being Android and the second iOS; saved as JSON through updateDictionaryGroupAppDownload.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '../api/types';
 import { useAdminInternals } from './adminContext';
+import { useMutation } from './query/useMutation';
+import { useQuery } from './query/useQuery';
 
 export const APP_DOWNLOAD_GROUP = 'DOWNLOAD_MANAGER_APP';
 export const APP_DOWNLOAD_QUERY_KEY = ['sc-admin', 'appDownloadLinks'] as const;
@@ -42,29 +43,30 @@ export interface AppDownloadApi extends AppDownloadLinks {
  * await save({ android: 'https://dl.example.com/a.apk', ios: 'https://apps.apple.com/app/id1' });
  */
 export function useAppDownloadLinks(options: { enabled?: boolean } = {}): AppDownloadApi {
-  const { api } = useAdminInternals();
-  const client = useQueryClient();
+  const { api, queries } = useAdminInternals();
   const query = useQuery({
-    queryKey: APP_DOWNLOAD_QUERY_KEY,
+    key: APP_DOWNLOAD_QUERY_KEY,
     enabled: options.enabled ?? true,
-    queryFn: async () => linksFromItems((await api.call<Envelope>('POST', '/basesetting/dictionaryItem/getDictionaryItemByGroupCode', {
+    fn: async () => linksFromItems((await api.call<Envelope>('POST', '/basesetting/dictionaryItem/getDictionaryItemByGroupCode', {
       body: { groupCode: APP_DOWNLOAD_GROUP },
     })).data),
-    retry: false,
+    retry: 0,
   });
-  const mutation = useMutation({
-    mutationFn: (links: { android: string; ios: string }) => api.call('POST', '/basesetting/dictionaryItem/updateDictionaryGroupAppDownload', {
+  const mutation = useMutation(
+    (links: { android: string; ios: string }) => api.call('POST', '/basesetting/dictionaryItem/updateDictionaryGroupAppDownload', {
       body: { androidUrl: links.android.trim(), iosUrl: links.ios.trim() },
     }),
-    onSuccess: () => client.invalidateQueries({ queryKey: APP_DOWNLOAD_QUERY_KEY }),
-  });
+  );
   return {
     android: query.data?.android ?? null,
     ios: query.data?.ios ?? null,
     loading: query.isLoading,
     error: query.error,
-    saving: mutation.isPending,
-    save: async (links) => { await mutation.mutateAsync(links); },
+    saving: mutation.pending,
+    save: async (links) => {
+      await mutation.run(links);
+      await queries.invalidate(APP_DOWNLOAD_QUERY_KEY);
+    },
     reload: () => void query.refetch(),
   };
 }

@@ -3,11 +3,11 @@
  * while the page is visible; the dot is on when `data` is truthy. Failures stay silent (a
  * background poll must not toast every 5 s) and count as "no dot".
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Envelope } from '../api/types';
 import { EXPORT_STATUS_POLL_MS } from '../utils/constants';
 import { useAdminInternals } from './adminContext';
+import { useQuery } from './query/useQuery';
 import { useStore } from './store';
 
 export const EXPORT_STATUS_QUERY_KEY = ['sc-admin', 'exportStatus'] as const;
@@ -35,12 +35,11 @@ export function useExportStatus(intervalMs: number = EXPORT_STATUS_POLL_MS): boo
   const active = useStore(session, (s) => s.loggedIn && s.perms !== null);
   const visible = usePageVisible();
   const { data } = useQuery({
-    queryKey: EXPORT_STATUS_QUERY_KEY,
-    queryFn: () => quietApi.call<Envelope>('GET', '/export/exportTask/status').then((env) => Boolean(env.data), () => false),
+    key: EXPORT_STATUS_QUERY_KEY,
+    fn: () => quietApi.call<Envelope>('GET', '/export/exportTask/status').then((env) => Boolean(env.data), () => false),
     enabled: active && visible,
     refetchInterval: visible ? intervalMs : false,
-    refetchIntervalInBackground: false,
-    retry: false,
+    retry: 0,
   });
   return active && data === true;
 }

@@ -2,9 +2,9 @@
  * The one-step set-up of the app role of type 3 (organisation administrators) for every
  * organisation (000 section 6). The API client applies the operation's 100 s time-out.
  */
-import { useMutation } from '@tanstack/react-query';
 import type { Envelope } from '../api/types';
 import { useAdminInternals } from './adminContext';
+import { useMutation } from './query/useMutation';
 
 export const ONE_KEY_ROLE_PATH = '/web/role/oneKeySettingAppRoleType3OrganisationAdministrators';
 
@@ -38,12 +38,10 @@ export interface OneKeyRoleApi {
  */
 export function useOneKeyRoleSetup(): OneKeyRoleApi {
   const { api } = useAdminInternals();
-  const mutation = useMutation({
-    mutationFn: async () => roleSetupResult((await api.call<Envelope>('POST', ONE_KEY_ROLE_PATH, { body: {} })).data),
-  });
+  const mutation = useMutation(async () => roleSetupResult((await api.call<Envelope>('POST', ONE_KEY_ROLE_PATH, { body: {} })).data));
   return {
-    run: () => mutation.mutateAsync(),
-    running: mutation.isPending,
+    run: () => mutation.run(undefined),
+    running: mutation.pending,
     result: mutation.data ?? null,
     error: mutation.error,
   };

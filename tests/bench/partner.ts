@@ -2,8 +2,8 @@
  * What a partner pays to mount one page: a fresh Vite app installs the packed tarball
  * (tests/package/partnerApp.ts) and is built four ways: BASELINE (React, React DOM,
  * react-router-dom, styled-components doing something trivial), LIBS (the baseline plus the
- * libraries the meal page renders with, none of our code: the floor of what the page can add when
- * it loads them up front), MEAL (`AdminProvider` + `MealOrdersPage`) and PLAIN (plain React
+ * libraries the meal page loads to show its first rows, none of our code: the floor of what the
+ * page can add), MEAL (`AdminProvider` + `MealOrdersPage`) and PLAIN (plain React
  * fetching and rendering the same first rows).
  * Size: gzip -9 of the JS+CSS Chromium loads to show the page with its first rows, and of all
  * emitted chunks. Time: from navigation start to the first 20 data rows in the grid (fewer when the

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Envelope, FileResult } from '../../api/types';
 import type { OperationDef, ResourceDef } from '../../contract/types';
@@ -46,13 +45,12 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * <button disabled={exp.state.status === 'running'} onClick={() => exp.run(filters)}>导出</button>
  */
 export function useExport(resource: ResourceDef, op: OperationDef | null, title: string) {
-  const { api } = useAdminInternals();
-  const client = useQueryClient();
+  const { api, queries } = useAdminInternals();
   const [state, setState] = useState<TransferState>({ status: 'idle' });
   const run = useCallback(async (input: Record<string, unknown>) => {
     if (!op) return;
     setState({ status: 'running', startedAt: Date.now() });
-    void client.invalidateQueries({ queryKey: EXPORT_STATUS_QUERY_KEY });
+    void queries.invalidate(EXPORT_STATUS_QUERY_KEY);
     try {
       const file = await callOperation<FileResult>(api, op, input);
       const name = file.fileName && file.fileName !== '下载文件.xlsx' ? file.fileName : exportFileName(title);
@@ -61,9 +59,9 @@ export function useExport(resource: ResourceDef, op: OperationDef | null, title:
     } catch (e) {
       setState({ status: 'failed', message: messageOf(e) });
     } finally {
-      void client.invalidateQueries({ queryKey: EXPORT_STATUS_QUERY_KEY });
+      void queries.invalidate(EXPORT_STATUS_QUERY_KEY);
     }
-  }, [api, client, op, title]);
+  }, [api, queries, op, title]);
   return { state, run, available: Boolean(op), resource };
 }
 
@@ -75,8 +73,7 @@ export function useExport(resource: ResourceDef, op: OperationDef | null, title:
  * await imp.run(file); imp.state.report?.errors
  */
 export function useImport(resource: ResourceDef, op: OperationDef | null) {
-  const { api } = useAdminInternals();
-  const client = useQueryClient();
+  const { api, queries } = useAdminInternals();
   const [state, setState] = useState<TransferState>({ status: 'idle' });
   const run = useCallback(async (file: File, extra: Record<string, unknown> = {}) => {
     if (!op) return null;
@@ -90,9 +87,9 @@ export function useImport(resource: ResourceDef, op: OperationDef | null) {
       setState({ status: 'failed', message: messageOf(e) });
       return null;
     } finally {
-      void client.invalidateQueries({ queryKey: resourceQueryKey(resource.key) });
+      void queries.invalidate(resourceQueryKey(resource.key));
     }
-  }, [api, client, op, resource.key]);
+  }, [api, queries, op, resource.key]);
   const reset = useCallback(() => setState({ status: 'idle' }), []);
   return { state, run, reset, available: Boolean(op) };
 }

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Envelope } from '../../api/types';
 import { REF_SOURCES } from '../../contract/refSources.gen';
 import { MAX_PAGE_SIZE } from '../../contract/schemas';
 import { useAdminInternals } from '../adminContext';
+import { useQuery } from '../query/useQuery';
 
 export interface RefOption {
   readonly value: string;
@@ -40,12 +40,12 @@ export function useRefOptions(refKey: string | undefined, enabled = true) {
   const { api } = useAdminInternals();
   const source = refKey ? REF_SOURCES[refKey] : undefined;
   const query = useQuery({
-    queryKey: ['sc-admin', 'resource', refKey ?? '', 'options'],
+    key: ['sc-admin', 'resource', refKey ?? '', 'options'],
     enabled: Boolean(source) && enabled,
     staleTime: 60_000,
     // A failed load is not retried by every cell or drawer that mounts after it.
     retryOnMount: false,
-    queryFn: async ({ signal }) => {
+    fn: async (signal) => {
       const body = source!.kind === 'list' ? { pageNum: 1, pageSize: MAX_PAGE_SIZE } : {};
       const env = await api.call<Envelope>(source!.method, source!.path, source!.method === 'GET' ? { params: { query: body }, signal } : { body, signal });
       return toOptions(env.data, source!.kind, source!.labelField);
@@ -65,7 +65,7 @@ export function useRefOptions(refKey: string | undefined, enabled = true) {
       const env = await api.call<Envelope>(source.method, source.path, source.method === 'GET' ? { params: { query: body }, signal } : { body, signal });
       return toOptions(env.data, 'select', source.labelField);
     }
-    const all = options ?? (await query.refetch()).data ?? [];
+    const all = options ?? (await query.refetch()) ?? [];
     const k = keyword.toLowerCase();
     return (k ? all.filter((o) => o.label.toLowerCase().includes(k)) : all).slice(0, 200);
   }, [api, source, options, query]);

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Envelope } from '../../api/types';
 import type { OperationDef, ResourceDef } from '../../contract/types';
 import { useAdminInternals } from '../adminContext';
+import { useQuery } from '../query/useQuery';
 import { callOperation } from './callOperation';
 import { filterFields, listOperation, rowsOf } from './fields';
 import { listInput, type ListState } from './listParams';
@@ -19,7 +19,7 @@ export interface ResourceListOptions {
 }
 
 /**
- * One page of a resource's rows for a list state, through TanStack Query: cached per input,
+ * One page of a resource's rows for a list state, through the provider's read cache: cached per input,
  * deduplicated, the previous page kept on screen while the next one loads.
  * @example
  * const { state } = useListParams(orderDinner);
@@ -30,17 +30,11 @@ export function useResourceList(resource: ResourceDef, state: ListState, o: Reso
   const { api } = useAdminInternals();
   const op = o.operation === undefined ? listOperation(resource) : o.operation;
   const input = useMemo(() => ({ ...listInput(state, filterFields(resource)), ...(o.fixed ?? {}) }), [state, resource, o.fixed]);
-  const queryClient = useQueryClient();
-  const queryKey = [...resourceQueryKey(resource.key), 'list', op?.path ?? '', input];
-  const queryFn = async ({ signal }: { signal: AbortSignal }) => rowsOf((await callOperation<Envelope>(api, op!, input, { signal })).data);
-  const enabled = Boolean(op) && o.enabled !== false;
-  // Fetch as the page renders, not after it commits: useQuery would start only once the whole
-  // page (filters, grid, dialogs) has rendered and its effects ran; the request can fly meanwhile.
-  // The retries are useQuery's, since fetchQuery alone would not retry.
-  if (enabled && !queryClient.getQueryState(queryKey)) {
-    queryClient.fetchQuery({ queryKey, queryFn, retry: queryClient.getDefaultOptions().queries?.retry ?? 3 }).catch(() => undefined);
-  }
-  const query = useQuery({ queryKey, enabled, placeholderData: keepPreviousData, queryFn });
+  const key = [...resourceQueryKey(resource.key), 'list', op?.path ?? '', input];
+  const fn = async (signal: AbortSignal) => rowsOf((await callOperation<Envelope>(api, op!, input, { signal })).data);
+  // Eager: the request starts as the page renders, not once the whole page (filters, grid,
+  // dialogs) has committed and its effects ran; it can fly meanwhile.
+  const query = useQuery({ key, fn, enabled: Boolean(op) && o.enabled !== false, eager: true, keepPrevious: true });
   return {
     operation: op,
     input,
@@ -48,7 +42,7 @@ export function useResourceList(resource: ResourceDef, state: ListState, o: Reso
     total: query.data?.total ?? 0,
     isPending: query.isPending && Boolean(op),
     isFetching: query.isFetching,
-    isPlaceholder: query.isPlaceholderData,
+    isPlaceholder: query.isPlaceholder,
     error: query.error,
     refetch: query.refetch,
   };

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Envelope } from '../../api/types';
 import type { OperationDef, ResourceDef } from '../../contract/types';
 import { useAdminInternals } from '../adminContext';
+import { useMutation } from '../query/useMutation';
 import { callOperation } from './callOperation';
 import { resourceQueryKey } from './useResourceList';
 
@@ -19,13 +19,12 @@ interface WriteVars {
  * await write.run(operationOf(orderDinner, 'transition', 'cancelDinner')!, { id: row.id });
  */
 export function useResourceWrite(resource: ResourceDef) {
-  const { api } = useAdminInternals();
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: async ({ op, input }: WriteVars) => (await callOperation<Envelope>(api, op, input)).data,
-    onSettled: () => client.invalidateQueries({ queryKey: resourceQueryKey(resource.key) }),
-  });
-  const { mutateAsync } = mutation;
-  const run = useCallback((op: OperationDef, input: Record<string, unknown> = {}) => mutateAsync({ op, input }), [mutateAsync]);
-  return { run, pending: mutation.isPending };
+  const { api, queries } = useAdminInternals();
+  const mutation = useMutation(
+    async ({ op, input }: WriteVars) => (await callOperation<Envelope>(api, op, input)).data,
+    () => queries.invalidate(resourceQueryKey(resource.key)),
+  );
+  const { run: mutate } = mutation;
+  const run = useCallback((op: OperationDef, input: Record<string, unknown> = {}) => mutate({ op, input }), [mutate]);
+  return { run, pending: mutation.pending };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
@@ -21,9 +22,23 @@ function Filters() {
   );
 }
 
+// Pointing at a control preloads its popup, and Chromium sends pointer events when content moves
+// under a resting pointer (left wherever the previous test file put it): the controls appear only
+// once the pointer rests on this button, above them.
+function Harness() {
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setShown(true)}>show filters</button>
+      {shown ? <Filters /> : null}
+    </div>
+  );
+}
+
 describe('popups load on demand', () => {
   it('closed controls render without floating-ui; opening each loads its popup', async () => {
-    const screen = await render(<Filters />);
+    const screen = await render(<Harness />);
+    await screen.getByRole('button', { name: 'show filters' }).click();
     await expect.element(screen.getByRole('combobox', { name: '机构' })).toBeVisible();
     expect(requested().filter((url) => POPUP_CODE.test(url))).toEqual([]);
 
