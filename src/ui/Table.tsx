@@ -1,8 +1,9 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { TableVirtuoso } from 'react-virtuoso';
 import { styled } from 'styled-components';
-import { CHECK_WIDTH, ROW_HEIGHT, computeItemKey, itemContent, tableComponents, type TableContext } from './TableGrid';
+import { lazyNamed } from './lazyNamed';
+import { StaticGrid } from './StaticGrid';
+import { CHECK_WIDTH, type TableContext } from './TableGrid';
 import { TableHeader } from './TableHeader';
 import { cssVar } from './theme';
 import { useRovingRows } from './useRovingRows';
@@ -57,6 +58,12 @@ export interface TableProps<T> {
 }
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
+
+/** Up to this many rows (the largest server page) the grid renders them all; beyond, it virtualises. */
+export const STATIC_ROWS = 100;
+// While the virtual body loads: the first rows, enough to fill any grid's height.
+const FALLBACK_ROWS = 40;
+const VirtualGrid = lazyNamed(() => import('./VirtualGrid'), 'VirtualGrid');
 const defaultRowLabel = () => 'Select row';
 
 const Box = styled.div`
@@ -68,10 +75,11 @@ const nextSort = (sort: TableSort | null | undefined, key: string): TableSort | 
   sort?.key !== key ? { key, order: 'asc' } : sort.order === 'asc' ? { key, order: 'desc' } : null;
 
 /**
- * A virtualised data grid (react-virtuoso's TableVirtuoso on a real `<table role="grid">`): fixed
- * header, sortable columns, a selection column, one-line cells with ellipsis and a sticky actions
- * column. Rows take focus with a roving tabindex: arrows, Home/End and PageUp/PageDown move,
- * Space selects, Enter (or a double click) activates. Only the rows in view are in the DOM, so
+ * A data grid on a real `<table role="grid">`: fixed header, sortable columns, a selection column,
+ * one-line cells with ellipsis and a sticky actions column. Rows take focus with a roving
+ * tabindex: arrows, Home/End and PageUp/PageDown move, Space selects, Enter (or a double click)
+ * activates. A page of rows (up to `STATIC_ROWS`) renders at once; more rows go through
+ * react-virtuoso's TableVirtuoso (loaded then), which keeps only the rows in view in the DOM, so
  * 100,000 rows scroll smoothly.
  * @example
  * <Table label="订单列表" rows={orders} rowKey={(o) => o.orderNo} sort={sort} onSortChange={setSort}
@@ -146,24 +154,14 @@ export function Table<T>({
   ), [columns, sort, onSort, selectable, allSelected, someSelected, noRows, selectAllLabel, toggleAll]);
   const style = useMemo(() => ({ height }), [height]);
 
+  const body = { rows, context, header, style, grid };
   return (
     <Box className={className}>
-      <TableVirtuoso<T, TableContext>
-        ref={grid.virtuoso}
-        scrollerRef={grid.scrollerRef}
-        data={rows}
-        context={context}
-        components={tableComponents}
-        fixedHeaderContent={header}
-        itemContent={itemContent as (index: number, row: T, ctx: TableContext) => ReactNode}
-        computeItemKey={computeItemKey}
-        // Every row is exactly ROW_HEIGHT (one-line cells, fixed td height): virtuoso then skips
-        // measuring each rendered row, a forced layout per batch on first paint and while scrolling.
-        fixedItemHeight={ROW_HEIGHT}
-        increaseViewportBy={4 * ROW_HEIGHT}
-        rangeChanged={grid.rangeChanged}
-        style={style}
-      />
+      {rows.length > STATIC_ROWS ? (
+        <Suspense fallback={<StaticGrid {...body} rows={rows.slice(0, FALLBACK_ROWS)} />}>
+          <VirtualGrid {...body} />
+        </Suspense>
+      ) : <StaticGrid {...body} />}
     </Box>
   );
 }

@@ -67,7 +67,7 @@ export const Grid = styled.table`
   td[data-check] > input:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
 `;
 
-function GridTable({ context: ctx, style, children }: VirtuosoTableProps & { context: TableContext }) {
+export function GridTable({ context: ctx, style, children }: VirtuosoTableProps & { context: TableContext }) {
   return (
     <Grid
       role="grid" aria-label={ctx.label} aria-rowcount={ctx.rowCount + 1} aria-busy={ctx.busy || undefined}
@@ -83,7 +83,7 @@ function GridTable({ context: ctx, style, children }: VirtuosoTableProps & { con
   );
 }
 
-function GridRow({ context: ctx, item, children, style, ...data }: ItemProps<unknown> & { context: TableContext }) {
+export function GridRow({ context: ctx, item, children, style, ...data }: ItemProps<unknown> & { context: TableContext }) {
   const index = data['data-index'];
   const { stop } = ctx.grid;
   const isStop = useSyncExternalStore(stop.subscribe, () => stop.get() === index);
@@ -100,7 +100,7 @@ const FillerRow = ({ height, context }: FillerRowProps & { context: TableContext
   <tr aria-hidden="true"><td colSpan={context.colCount} style={{ height, padding: 0, border: 0 }} /></tr>
 );
 
-const EmptyBody = ({ context }: { context: TableContext }) =>
+export const EmptyBody = ({ context }: { context: TableContext }) =>
   context.empty == null ? null : (
     <tbody><tr><td data-empty="" colSpan={context.colCount}>{context.empty}</td></tr></tbody>
   );

@@ -15,7 +15,7 @@ export interface TabStop {
   subscribe: (listener: () => void) => () => void;
   /** The row that last had focus. */
   focus: (index: number) => void;
-  /** The rows virtuoso has rendered. */
+  /** The rows in the DOM (virtuoso's window, or all of a page). */
   range: (start: number, end: number) => void;
   count: (rows: number) => void;
 }
@@ -74,7 +74,7 @@ export interface RovingRows {
 }
 
 /**
- * Roving focus over the rows of a virtualised grid: one row is the tab stop; arrows, Home/End and
+ * Roving focus over the rows of a grid, virtualised or not: one row is the tab stop; arrows, Home/End and
  * PageUp/PageDown move focus (scrolling rows in, even ones not rendered yet), Space toggles the
  * row's selection and Enter or a double click activates it. Keys and clicks of a cell's own
  * controls are left to them.
@@ -98,6 +98,12 @@ export function useRovingRows<T>(latest: RefObject<RovingRowsSource<T>>, toggle:
       const top = boxTop + (box.querySelector('thead')?.getBoundingClientRect().height ?? 0);
       const bottom = boxTop + box.clientHeight;
       if (r.top >= top - 1 && r.bottom <= bottom + 1) { el.focus(); return; }
+    }
+    // A grid of all its rows (no virtuoso): the row is there, scroll it in below the header.
+    if (el && !virtuoso.current) {
+      el.scrollIntoView({ block: forward ? 'end' : 'start' });
+      el.focus({ preventScroll: true });
+      return;
     }
     // Off screen (or not rendered at all): scroll it in, then focus it once virtuoso renders it.
     pendingFocus.current = index;

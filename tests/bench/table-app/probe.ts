@@ -65,7 +65,12 @@ export function watchFirstRows(scriptStartMs: number, generateMs: number): void 
 
 /** Scrolls the grid of `rows` rows top to bottom in `steps` jumps, one animation frame apart, and reports long frames. */
 window.__scrollTest = async (steps: number, rows: number): Promise<ScrollResult> => {
-  const scroller = document.querySelector('[role="grid"]')?.closest<HTMLElement>('[data-virtuoso-scroller]');
+  // Our grid shows its first rows while its virtual body loads: scroll once that body is in.
+  let scroller: HTMLElement | null | undefined = null;
+  for (let i = 0; i < 600 && !scroller; i += 1) {
+    scroller = document.querySelector('[role="grid"]')?.closest<HTMLElement>('[data-virtuoso-scroller]');
+    if (!scroller) await frame();
+  }
   if (!scroller) throw new Error('no grid scroller');
   const loafSupported = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame');
   const loaf: number[] = [];
