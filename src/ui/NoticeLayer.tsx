@@ -1,5 +1,5 @@
-import { LazyConfirmDialog } from './lazy';
-import { Toaster, type ToastKind } from './Toaster';
+import { LazyConfirmDialog, LazyToaster } from './lazy';
+import type { ToastKind } from './Toaster';
 
 export interface NoticeToast { readonly id: number; readonly type: ToastKind; readonly message: string; readonly duration?: number }
 export interface NoticeConfirm {
@@ -18,14 +18,14 @@ export interface NoticeLayerProps {
 
 /**
  * The toast stack and the open confirm dialog, drawn from plain data (the caller reads them
- * from its notice store).
+ * from its notice store); the code of each loads with the first toast or confirm.
  * @example
  * <NoticeLayer toasts={toasts} confirm={confirms[0]} onDismiss={dismiss} onSettle={settle} labels={{ close: '关闭', confirm: '确定', cancel: '取消' }} />
  */
 export function NoticeLayer({ toasts, confirm, onDismiss, onSettle, labels }: NoticeLayerProps) {
   return (
     <>
-      <Toaster
+      <LazyToaster
         toasts={toasts.map((toast) => ({ id: toast.id, kind: toast.type, message: toast.message, ...(toast.duration !== undefined ? { duration: toast.duration } : {}) }))}
         onDismiss={(id) => onDismiss(Number(id))} closeLabel={labels.close}
       />

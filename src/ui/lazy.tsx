@@ -8,13 +8,16 @@ import { Suspense, lazy, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import type { DropdownProps } from './Dropdown';
+import type { ToasterProps } from './Toaster';
 import { mergeProps, slot } from './slot';
 
 // Own loaders rather than `lazyNamed`: this file is part of the login page, and sharing that helper
 // with it made rolldown cut the console's first files differently (more of them, and larger).
 const loadConfirmDialog = () => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog }));
 const loadDropdown = () => import('./Dropdown').then((m) => ({ default: m.Dropdown }));
+const loadToaster = () => import('./Toaster').then((m) => ({ default: m.Toaster }));
 const ConfirmDialogImpl = lazy(loadConfirmDialog);
+const ToasterImpl = lazy(loadToaster);
 const DropdownImpl = lazy(loadDropdown);
 
 /**
@@ -27,6 +30,17 @@ const DropdownImpl = lazy(loadDropdown);
 export function LazyConfirmDialog(props: ConfirmDialogProps) {
   if (!props.open) return null;
   return <Suspense fallback={null}><ConfirmDialogImpl {...props} /></Suspense>;
+}
+
+/**
+ * `Toaster`, loaded with the first toast (it renders nothing without toasts anyway; each toast is
+ * its own alert or status, so nothing waits in the page to announce it).
+ * @example
+ * <LazyToaster toasts={toasts} onDismiss={dismiss} closeLabel="关闭" />
+ */
+export function LazyToaster(props: ToasterProps) {
+  if (props.toasts.length === 0) return null;
+  return <Suspense fallback={null}><ToasterImpl {...props} /></Suspense>;
 }
 
 /**
