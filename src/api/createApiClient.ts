@@ -7,7 +7,7 @@ import createClient from 'openapi-fetch';
 import { createUnauthorizedGate, envelopeError, isEnvelope, sameCode } from './envelope';
 import { encodeBody, encodeQuery } from './encodeBody';
 import { ApiError, TimeoutError, TransportError } from './errors';
-import type { OperationMeta } from './operations.gen';
+import { OPERATIONS, type OperationMeta } from './operations.gen';
 import type { paths } from './paths';
 import type { ApiClient, ApiClientOptions, CallInit, FileResult, HttpMethodName } from './types';
 
@@ -63,12 +63,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl, getToken, successCode = 200, timeoutMs = DEFAULT_TIMEOUT_MS,
     onUnauthorized, onError, servicePrefixes = {},
   } = options;
-  // The generated operations table (and the file-name parser below) load with the first call,
-  // not with the first page: the login page renders without them.
-  let operations: Promise<ApiClientOptions['operations']> | undefined;
-  const operationsTable = () => (operations ??= options.operations
-    ? Promise.resolve(options.operations)
-    : import('./operations.gen').then((m) => m.OPERATIONS));
+  // Bundled, not loaded on demand: a page's first call is made while it renders, and a chunk
+  // requested then arrives only after the first paint, holding that call back.
+  const operationsTable = options.operations ?? OPERATIONS;
   const fetchImpl = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
   const raw = createClient<paths>({
     baseUrl,
@@ -87,7 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   async function call(method: HttpMethodName, path: string, init: CallInit = {}): Promise<unknown> {
-    const meta = metaOf(await operationsTable(), method, path);
+    const meta = metaOf(operationsTable, method, path);
     const encoding = meta?.encoding ?? (method === 'GET' ? 'query' : 'form');
     const ms = init.timeoutMs ?? (meta?.timeoutMs || timeoutMs);
     const isLogin = method === 'POST' && LOGIN_PATHS.includes(path);
