@@ -62,11 +62,19 @@ interface Entry {
 
 export const PENDING: QueryState<never> = Object.freeze({ data: undefined, error: null, status: 'pending', fetching: false, updatedAt: 0, invalid: false });
 
-/** Stable text of a key: object keys sorted, so `{a,b}` and `{b,a}` are one entry. */
+// A follower asks for its key's state on every render and store change: hash each key array once.
+const hashes = new WeakMap<QueryKey, string>();
+
+/** Stable text of a key (never mutated once used): object keys sorted, so `{a,b}` and `{b,a}` are one entry. */
 export function hashKey(key: QueryKey): string {
-  return JSON.stringify(key, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v)
-    ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-    : v));
+  let hash = hashes.get(key);
+  if (hash === undefined) {
+    hash = JSON.stringify(key, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v));
+    hashes.set(key, hash);
+  }
+  return hash;
 }
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((p, i) => hashKey([p]) === hashKey([key[i]]));
