@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { lazyNamed } from './lazyNamed';
 import { StaticGrid } from './StaticGrid';
-import { CHECK_WIDTH, type TableContext } from './TableGrid';
+import { CHECK_WIDTH, ROW_HEIGHT, type TableContext } from './TableGrid';
 import { TableHeader } from './TableHeader';
 import { cssVar } from './theme';
 import { useRovingRows } from './useRovingRows';
@@ -61,8 +61,11 @@ const NO_SELECTION: ReadonlySet<string> = new Set();
 
 /** Up to this many rows (the largest server page) the grid renders them all; beyond, it virtualises. */
 export const STATIC_ROWS = 100;
-// While the virtual body loads: the first rows, enough to fill any grid's height.
-const FALLBACK_ROWS = 40;
+// While the virtual body loads: the first rows, as many as the grid (at most the window) can show.
+const rowsInView = (height: number | string) => {
+  const view = typeof window === 'undefined' ? 1080 : window.innerHeight;
+  return Math.ceil((typeof height === 'number' ? Math.min(height, view) : view) / ROW_HEIGHT);
+};
 const VirtualGrid = lazyNamed(() => import('./VirtualGrid'), 'VirtualGrid');
 const defaultRowLabel = () => 'Select row';
 
@@ -158,7 +161,7 @@ export function Table<T>({
   return (
     <Box className={className}>
       {rows.length > STATIC_ROWS ? (
-        <Suspense fallback={<StaticGrid {...body} rows={rows.slice(0, FALLBACK_ROWS)} />}>
+        <Suspense fallback={<StaticGrid {...body} rows={rows.slice(0, rowsInView(height))} />}>
           <VirtualGrid {...body} />
         </Suspense>
       ) : <StaticGrid {...body} />}
