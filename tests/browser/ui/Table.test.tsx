@@ -20,6 +20,8 @@ const bodyRows = () => [...document.querySelectorAll<HTMLTableRowElement>('tbody
 const rowOf = (index: number) => document.querySelector<HTMLTableRowElement>(`tbody tr[data-index="${index}"]`);
 const active = () => document.activeElement as HTMLElement | null;
 const scroller = () => document.querySelector<HTMLElement>('[data-virtuoso-scroller], [data-grid-scroller]')!;
+// More rows than a page: the first rows show while the virtual body loads; wait for that body.
+const virtualRow = (index: number) => document.querySelector(`[data-virtuoso-scroller] tbody tr[data-index="${index}"]`);
 
 /** True when the element is fully inside the scroller, below the sticky header. */
 function inView(el: Element) {
@@ -145,7 +147,7 @@ describe('Table in Chromium', () => {
 
   it('End moves to the last of 10,000 rows, scrolled into view and focused', async () => {
     await render(<Selectable rows={makeRows(10_000)} />);
-    await expect.poll(() => rowOf(0), { timeout: 8000 }).not.toBeNull();
+    await expect.poll(() => virtualRow(0), { timeout: 8000 }).not.toBeNull();
     rowOf(0)!.focus();
     await userEvent.keyboard('{End}');
     await expect.poll(() => active()?.dataset.index, { timeout: 8000 }).toBe('9999');
@@ -162,7 +164,7 @@ describe('Table in Chromium', () => {
     const renderId = vi.fn((o: Order) => o.id);
     const counted: TableColumn<Order>[] = [{ ...columns[0]!, render: renderId }, columns[2]!];
     await render(<Table label="订单" rows={makeRows(2_000)} columns={counted} rowKey={(o) => o.id} height={400} />);
-    await expect.poll(() => rowOf(3), { timeout: 8000 }).not.toBeNull();
+    await expect.poll(() => virtualRow(3), { timeout: 8000 }).not.toBeNull();
     rowOf(0)!.focus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect.poll(() => active()).toBe(rowOf(2));
