@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { ResourceDef } from '../contract/types';
 import { isRangeField, splitRange, useLocale, type FieldEntry } from '../core';
 import { Button, DateRangePicker, cssVar } from '../ui';
-import { FieldInput } from './FieldInput';
+import { PlainFieldInput } from './PlainFieldInput';
 import { useViewT } from './useViewT';
 
 /** Date-range rules of one filter (000 section 5): span limit around the first pick, no future. */
@@ -89,7 +89,7 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
         return (
           <Item key={name}>
             <label id={`${id}-label`} htmlFor={id}>{label}</label>
-            <FieldInput id={id} aria-labelledby={`${id}-label`} field={fd} variant="filter" value={draft[name] ?? ''} onChange={(v) => set(name, v)} />
+            <PlainFieldInput id={id} aria-labelledby={`${id}-label`} field={fd} variant="filter" value={draft[name] ?? ''} onChange={(v) => set(name, v)} />
           </Item>
         );
       })}

@@ -20,6 +20,7 @@ export { RowActions, actionLabel, transitionAllowed } from './RowActions';
 export type { RowActionsProps } from './RowActions';
 export { FieldInput } from './FieldInput';
 export type { FieldInputProps } from './FieldInput';
+export { PlainFieldInput } from './PlainFieldInput';
 export { FieldValue, RefLabel } from './FieldValue';
 export type { FieldValueProps } from './FieldValue';
 export { PageNotices } from './PageNotices';
