@@ -53,6 +53,7 @@ export interface QueryStoreOptions {
 interface Entry {
   state: QueryState;
   readonly key: QueryKey;
+  readonly hash: string;
   promise: Promise<unknown> | null;
   controller: AbortController | null;
   readonly listeners: Set<() => void>;
@@ -60,7 +61,7 @@ interface Entry {
   dropTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
-export const PENDING: QueryState<never> = Object.freeze({ data: undefined, error: null, status: 'pending', fetching: false, updatedAt: 0, invalid: false });
+const PENDING: QueryState<never> = Object.freeze({ data: undefined, error: null, status: 'pending', fetching: false, updatedAt: 0, invalid: false });
 
 // A follower asks for its key's state on every render and store change: hash each key array once.
 const hashes = new WeakMap<QueryKey, string>();
@@ -96,7 +97,7 @@ export function createQueryStore(options: QueryStoreOptions = {}): QueryStore {
     const hash = hashKey(key);
     let entry = entries.get(hash);
     if (!entry) {
-      entry = { state: PENDING, key, promise: null, controller: null, listeners: new Set(), refetchers: new Set(), dropTimer: undefined };
+      entry = { state: PENDING, key, hash, promise: null, controller: null, listeners: new Set(), refetchers: new Set(), dropTimer: undefined };
       entries.set(hash, entry);
     }
     return entry;
@@ -105,10 +106,10 @@ export function createQueryStore(options: QueryStoreOptions = {}): QueryStore {
     entry.state = { ...entry.state, ...patch };
     for (const l of [...entry.listeners]) l();
   };
-  const scheduleDrop = (hash: string, entry: Entry) => {
+  const scheduleDrop = (entry: Entry) => {
     clearTimeout(entry.dropTimer);
     entry.dropTimer = setTimeout(() => {
-      if (entry.listeners.size === 0 && !entry.promise && entries.get(hash) === entry) entries.delete(hash);
+      if (entry.listeners.size === 0 && !entry.promise && entries.get(entry.hash) === entry) entries.delete(entry.hash);
     }, keepTime);
   };
 
@@ -136,18 +137,16 @@ export function createQueryStore(options: QueryStoreOptions = {}): QueryStore {
     get: <T,>(key: QueryKey) => (entries.get(hashKey(key))?.state ?? PENDING) as QueryState<T>,
     has: (key) => entries.has(hashKey(key)),
     fetch<T>(key: QueryKey, fn: QueryFn<T>, o: FetchOptions = {}) {
-      const hash = hashKey(key);
       const entry = entryOf(key);
       if (entry.promise) return entry.promise as Promise<T>;
       const promise = run(entry, fn, o.retry ?? defaults.retry).finally(() => {
         if (entry.promise === promise) { entry.promise = null; entry.controller = null; }
-        if (entry.listeners.size === 0) scheduleDrop(hash, entry);
+        if (entry.listeners.size === 0) scheduleDrop(entry);
       });
       entry.promise = promise;
       return promise;
     },
     observe(key, onChange, refetch) {
-      const hash = hashKey(key);
       const entry = entryOf(key);
       clearTimeout(entry.dropTimer);
       entry.listeners.add(onChange);
@@ -155,7 +154,7 @@ export function createQueryStore(options: QueryStoreOptions = {}): QueryStore {
       return () => {
         entry.listeners.delete(onChange);
         if (refetch) entry.refetchers.delete(refetch);
-        if (entry.listeners.size === 0) scheduleDrop(hash, entry);
+        if (entry.listeners.size === 0) scheduleDrop(entry);
       };
     },
     async invalidate(prefix) {
