@@ -84,6 +84,18 @@ describe('headers, token and credentials', () => {
     expect(last().headers.authorization).toBeUndefined();
   });
 
+  it('reaches the network within the call when the token is at hand (a page calls while it renders)', async () => {
+    const seen: string[] = [];
+    const spy = (req: Request) => { seen.push(req.headers.get('authorization') ?? ''); return fetch(req); };
+    const answer = client({ fetch: spy, getToken: () => 'tok-sync' }).call<any>('POST', '/echo/x');
+    // No await yet: an await inside the call would have held the request back.
+    expect(seen).toEqual(['Bearer tok-sync']);
+    await answer;
+    const later = client({ fetch: spy, getToken: async () => 'tok-async' }).call<any>('POST', '/echo/x');
+    await later;
+    expect(seen).toEqual(['Bearer tok-sync', 'Bearer tok-async']);
+  });
+
   it('passes the profile token only as the explicit query value', async () => {
     await client({ getToken: () => 'tok' }).GET('/user/profile', { params: { query: { token: 'tok' } } });
     expect(last().search).toBe('?token=tok');

@@ -42,6 +42,9 @@ function metaOf(table: ApiClientOptions['operations'], method: HttpMethodName, p
   return table?.[`${method} ${path}`];
 }
 
+const isThenable = <T,>(v: T | PromiseLike<T>): v is PromiseLike<T> =>
+  typeof (v as { then?: unknown } | null | undefined)?.then === 'function';
+
 /**
  * Creates the API client. Successful calls resolve with the whole envelope `{ code, msg, data }`
  * (or `{ blob, fileName }` for file operations); failures reject with `ApiError`,
@@ -94,7 +97,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = {};
     if (encoded?.contentType) headers['Content-Type'] = encoded.contentType;
     if (isLogin) headers['X-Requested-With'] = 'XMLHttpRequest';
-    const token = await getToken?.();
+    // Awaited only when it is a promise: an await always yields, and a call made while a page
+    // renders would then reach the network only after React's whole render and commit.
+    const given = getToken?.();
+    const token = isThenable(given) ? await given : given;
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let url = `${baseUrl.replace(/\/+$/, '')}${target}`;

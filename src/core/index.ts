@@ -70,6 +70,7 @@ export { PageErrorBoundary } from './PageErrorBoundary';
 export type { PageErrorBoundaryProps } from './PageErrorBoundary';
 
 // shell hooks
+export { useSettledWithin } from './query/useSettledWithin';
 export { useExportStatus } from './useExportStatus';
 export { usePageUpdateCheck } from './usePageUpdateCheck';
 export type { PageUpdateApi } from './usePageUpdateCheck';

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
 import {
   filterFields, formFields, listColumns, operationOf, operationsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
-  useLocale, useNotify, useResourceList, useResourceWrite, type FieldEntry,
+  useLocale, useNotify, useResourceList, useResourceWrite, useSettledWithin, type FieldEntry,
 } from '../core';
 import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, cssVar, lazyNamed } from '../ui';
 import { PageNotices } from './PageNotices';
@@ -56,6 +56,10 @@ const ActionDialog = lazyNamed(() => import('./ActionDialog'), 'ActionDialog');
 type Dialog =
   | { kind: 'add' } | { kind: 'edit'; row: Row } | { kind: 'detail'; row: Row } | { kind: 'delete'; row: Row }
   | { kind: 'deleteMany'; ids: string[] } | { kind: 'action'; op: OperationDef; row: Row } | { kind: 'import'; op: OperationDef } | null;
+
+// How long a page waits for its first rows before it shows filters, table and a loading bar:
+// a quicker answer (the usual case) paints the page once, with its rows, instead of twice.
+const FIRST_ANSWER_WAIT_MS = 150;
 
 const pick = (all: readonly FieldEntry[], names?: readonly string[]) =>
   (names ? names.map((n) => all.find(([k]) => k === n)).filter((e): e is FieldEntry => Boolean(e)) : [...all]);
@@ -148,6 +152,14 @@ export function ResourcePage(p: ResourcePageProps) {
   }
 
   const action = dialog?.kind === 'action' ? dialog : null;
+  const shown = useSettledWithin(!query.isPending || !query.operation, FIRST_ANSWER_WAIT_MS);
+  if (!shown) {
+    return (
+      <Page aria-labelledby={`sc-title-${resource.key}`} aria-busy="true" data-resource={resource.key}>
+        <h1 id={`sc-title-${resource.key}`}>{title}</h1>
+      </Page>
+    );
+  }
   const actionNeedsInput = action && Object.keys(action.op.body ?? {}).some((k) => k !== 'id');
   return (
     <Page aria-labelledby={`sc-title-${resource.key}`} data-resource={resource.key}>

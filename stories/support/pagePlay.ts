@@ -43,13 +43,13 @@ export const columnTexts = (grid: HTMLElement, header: string): string[] =>
   dataRows(grid).map((row) => cellOf(grid, row, header).textContent?.trim() ?? '');
 
 /**
- * Waits for a resource page: its heading (the server may still be starting), then at least
- * `minRows` data rows in its grid.
+ * Waits for a resource page: its heading (the server may still be starting), its grid (shown
+ * with the first rows, or after a short wait for them) and at least `minRows` data rows in it.
  */
 export async function openPage(canvasElement: HTMLElement, heading: string, minRows = 1): Promise<OpenedPage> {
   const h = await within(canvasElement).findByRole('heading', { level: 1, name: heading }, { timeout: SERVER_TIMEOUT });
   const page = h.closest('section')!;
-  const grid = within(page).getByRole('grid', { name: heading });
+  const grid = await within(page).findByRole('grid', { name: heading }, { timeout: SERVER_TIMEOUT });
   await waitFor(() => expect(dataRows(grid).length).toBeGreaterThanOrEqual(minRows), { timeout: SERVER_TIMEOUT });
   return { page, grid, filters: within(page).queryByRole('search') };
 }
