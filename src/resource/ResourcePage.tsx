@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
 import {
   filterFields, formFields, listColumns, operationOf, operationsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
-  useLocale, useNotify, useResourceList, useResourceWrite, useSettledWithin, type FieldEntry,
+  useLocale, useNotify, usePrefetchRefOptions, useResourceList, useResourceWrite, useSettledWithin, type FieldEntry,
 } from '../core';
 import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, cssVar, lazyNamed } from '../ui';
 import { PageNotices } from './PageNotices';
@@ -57,8 +57,9 @@ type Dialog =
   | { kind: 'add' } | { kind: 'edit'; row: Row } | { kind: 'detail'; row: Row } | { kind: 'delete'; row: Row }
   | { kind: 'deleteMany'; ids: string[] } | { kind: 'action'; op: OperationDef; row: Row } | { kind: 'import'; op: OperationDef } | null;
 
-// How long a page waits for its first rows before it shows filters, table and a loading bar:
-// a quicker answer (the usual case) paints the page once, with its rows, instead of twice.
+// How long a page waits for its first rows (and, mounted alone, the user's permissions) before it
+// shows filters, table and a loading bar: a quicker answer (the usual case) paints the page once,
+// with its rows and their buttons, instead of twice.
 const FIRST_ANSWER_WAIT_MS = 150;
 
 const pick = (all: readonly FieldEntry[], names?: readonly string[]) =>
@@ -79,7 +80,7 @@ export function ResourcePage(p: ResourcePageProps) {
   const notify = useNotify();
   const may = useCan();
   // Mounted alone with a host token, nobody else loads the permissions the buttons depend on.
-  useEnsurePermissions();
+  const permsKnown = useEnsurePermissions();
   const allowed = useCallback((op: OperationDef) => op.permission === null || may([op.permission ?? resource.permission]), [may, resource.permission]);
   const title = p.title ? t(p.title) : resource.title[locale];
   const list = useListParams(resource);
@@ -98,6 +99,9 @@ export function ResourcePage(p: ResourcePageProps) {
   }, [allColumns, p.columns]);
   const columns = useColumnPrefs(resource.key, defaults);
   const visible = useMemo(() => columns.prefs.filter((c) => c.visible).map((c) => allColumns.find(([n]) => n === c.key)!).filter(Boolean), [columns.prefs, allColumns]);
+  // Asked for with the rows, so the grid and the filters mount with their ref labels in.
+  const refKeys = useMemo(() => [...new Set([...visible, ...filterDefs].flatMap(([, fd]) => (fd.type === 'ref' && fd.ref ? [fd.ref] : [])))], [visible, filterDefs]);
+  usePrefetchRefOptions(refKeys);
 
   const ops = useMemo(() => ({
     add: (p.saveWith ? operationOf(resource, 'save', p.saveWith) : null) ?? operationOf(resource, 'add') ?? operationOf(resource, 'save'),
@@ -152,7 +156,8 @@ export function ResourcePage(p: ResourcePageProps) {
   }
 
   const action = dialog?.kind === 'action' ? dialog : null;
-  const shown = useSettledWithin(!query.isPending || !query.operation, FIRST_ANSWER_WAIT_MS);
+  // The rows and the buttons the permissions allow appear together: no row actions popping in later.
+  const shown = useSettledWithin((!query.isPending || !query.operation) && permsKnown, FIRST_ANSWER_WAIT_MS);
   if (!shown) {
     return (
       <Page aria-labelledby={`sc-title-${resource.key}`} aria-busy="true" data-resource={resource.key}>

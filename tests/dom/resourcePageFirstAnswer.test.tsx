@@ -8,6 +8,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { useAdminServer } from '../../example-host/server/api/adminServer';
+import { REF_SOURCES } from '../../src/contract/refSources.gen';
 import { orderDinner } from '../../src/contract/services/ordermeal/orders';
 import { AdminProvider } from '../../src/core';
 import { ResourcePage } from '../../src/resource';
@@ -33,10 +34,11 @@ function watchGrid(): { counts: number[]; stop: () => void } {
   return { counts, stop: () => observer.disconnect() };
 }
 
-function mount(fetchVia: (req: Request) => Promise<Response>) {
+/** Mounts the page; with `alone` as a partner does, with no permission set: the page loads the profile. */
+function mount(fetchVia: (req: Request) => Promise<Response>, alone = false) {
   return render(
     <MemoryRouter>
-      <AdminProvider apiBase="http://ref.local/super_cloud/api" token={token} permissions={['admin']} fetch={fetchVia}>
+      <AdminProvider apiBase="http://ref.local/super_cloud/api" token={token} {...(alone ? {} : { permissions: ['admin'] })} fetch={fetchVia}>
         <ResourcePage resource={orderDinner} />
       </AdminProvider>
     </MemoryRouter>,
@@ -46,18 +48,22 @@ function mount(fetchVia: (req: Request) => Promise<Response>) {
 let watch: ReturnType<typeof watchGrid> | null = null;
 afterEach(() => { watch?.stop(); watch = null; });
 
+/** The server's answer to a call, fetched beforehand, to be handed back at once. */
+async function answerOf(path: string, init: RequestInit = {}): Promise<string> {
+  const req = new Request(`http://ref.local/super_cloud/api${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } });
+  return (await s.server.app.fetch(req)).text();
+}
+const json = (text: string) => new Response(text, { headers: { 'Content-Type': 'application/json' } });
+const listAnswer = () => answerOf(LIST, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'pageNum=1&pageSize=20' });
+/** Data rows of the grid that show an edit button. */
+const rowsWithEdit = () => [...document.querySelectorAll('[role="grid"] tbody tr')].filter((r) => [...r.querySelectorAll('button')].some((b) => b.textContent === '编辑')).length;
+
 describe('a resource page and its first answer', () => {
   test('a quick answer: the grid first appears with its rows, never empty', async () => {
-    // The list's answer is fetched from the server beforehand and handed back at once.
-    const probe = new Request(`http://ref.local/super_cloud/api${LIST}`, {
-      method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'pageNum=1&pageSize=20',
-    });
-    const ready = await (await s.server.app.fetch(probe)).text();
+    const ready = await listAnswer();
     expect(JSON.parse(ready).data.list.length).toBeGreaterThan(0);
     watch = watchGrid();
-    mount(async (req) => (new URL(req.url).pathname.endsWith(LIST)
-      ? new Response(ready, { headers: { 'Content-Type': 'application/json' } })
-      : s.server.app.fetch(req)));
+    mount(async (req) => (new URL(req.url).pathname.endsWith(LIST) ? json(ready) : s.server.app.fetch(req)));
     expect(screen.getByRole('heading', { name: '订餐订单' })).toBeTruthy();
     await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0));
     expect(watch.counts[0]).toBeGreaterThan(0);
@@ -67,14 +73,19 @@ describe('a resource page and its first answer', () => {
   test('a slow answer: filters, table and loading bar come after the wait; the rows when the answer does', async () => {
     let release!: () => void;
     const held = new Promise<void>((done) => { release = done; });
+    const asked: string[] = [];
     watch = watchGrid();
     mount(async (req) => {
+      asked.push(new URL(req.url).pathname.replace('/super_cloud/api', ''));
       if (new URL(req.url).pathname.endsWith(LIST)) await held;
       return s.server.app.fetch(req);
     });
     // Only the heading while the page waits for its rows.
     expect(screen.getByRole('heading', { name: '订餐订单' })).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
+    // The rows and the labels of the ref columns and filters were asked for by the first render.
+    const refPaths = ['organisation.organization', 'organisation.company', 'ordermeal.meal'].map((k) => REF_SOURCES[k]!.path);
+    expect(asked).toEqual(expect.arrayContaining([LIST, ...refPaths]));
     // The answer is still held: the page gives up waiting and shows everything, loading.
     await screen.findByRole('button', { name: '查询' }, { timeout: 10_000 });
     expect(screen.getByRole('grid')).toBeTruthy();
@@ -83,5 +94,47 @@ describe('a resource page and its first answer', () => {
     release();
     await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0), { timeout: 10_000 });
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  test('mounted alone: the rows come with the buttons the loaded permissions allow, not before them', async () => {
+    const [list, profile] = await Promise.all([listAnswer(), answerOf(`/user/profile?token=${token}`)]);
+    expect(JSON.parse(profile).data.perms.length).toBeGreaterThan(0);
+    let firstGrid: { rows: number; withEdit: number } | null = null;
+    const observer = new MutationObserver(() => {
+      if (firstGrid || !document.querySelector('[role="grid"]')) return;
+      firstGrid = { rows: document.querySelectorAll('[role="grid"] tbody tr td[data-check]').length, withEdit: rowsWithEdit() };
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      mount(async (req) => {
+        const path = new URL(req.url).pathname;
+        if (path.endsWith(LIST)) return json(list);
+        // The profile comes a little after the rows, well within the page's wait.
+        if (path.endsWith('/user/profile')) return new Promise<Response>((done) => { setTimeout(() => done(json(profile)), 40); });
+        return s.server.app.fetch(req);
+      }, true);
+      await waitFor(() => expect(firstGrid).not.toBeNull());
+      expect(firstGrid!.rows).toBeGreaterThan(0);
+      expect(firstGrid!.withEdit).toBe(firstGrid!.rows);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
+  test('mounted alone, a slow profile: the rows come after the wait, their buttons with the permissions', async () => {
+    const list = await listAnswer();
+    let release!: () => void;
+    const held = new Promise<void>((done) => { release = done; });
+    watch = watchGrid();
+    mount(async (req) => {
+      const path = new URL(req.url).pathname;
+      if (path.endsWith(LIST)) return json(list);
+      if (path.endsWith('/user/profile')) await held;
+      return s.server.app.fetch(req);
+    }, true);
+    await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(rowsWithEdit()).toBe(0);
+    release();
+    await waitFor(() => expect(rowsWithEdit()).toBeGreaterThan(0), { timeout: 10_000 });
   });
 });

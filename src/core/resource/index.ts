@@ -6,7 +6,7 @@ export type { CallOptions } from './callOperation';
 export { useListParams } from './useListParams';
 export { useResourceList, resourceQueryKey } from './useResourceList';
 export type { ResourceListOptions } from './useResourceList';
-export { useRefOptions } from './useRefOptions';
+export { usePrefetchRefOptions, useRefOptions } from './useRefOptions';
 export type { RefOption } from './useRefOptions';
 export { useResourceWrite } from './useResourceWrite';
 export { useColumnPrefs, mergeColumnPrefs } from './useColumnPrefs';

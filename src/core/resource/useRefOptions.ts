@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { Envelope } from '../../api/types';
+import type { ApiClient, Envelope } from '../../api/types';
 import { REF_SOURCES } from '../../contract/refSources.gen';
 import { MAX_PAGE_SIZE } from '../../contract/schemas';
 import { useAdminInternals } from '../adminContext';
@@ -17,6 +17,16 @@ const toOptions = (data: unknown, kind: 'select' | 'list', labelField: string): 
     ? { value: String(row.value), label: String(row.label ?? row.value) }
     : { value: String(row.id), label: String(row[labelField] ?? row.id) });
 };
+
+type Source = (typeof REF_SOURCES)[string];
+const OPTIONS_STALE_MS = 60_000;
+const optionsKey = (refKey: string) => ['sc-admin', 'resource', refKey, 'options'];
+
+async function loadAll(api: ApiClient, source: Source, signal: AbortSignal): Promise<RefOption[]> {
+  const body = source.kind === 'list' ? { pageNum: 1, pageSize: MAX_PAGE_SIZE } : {};
+  const env = await api.call<Envelope>(source.method, source.path, source.method === 'GET' ? { params: { query: body }, signal } : { body, signal });
+  return toOptions(env.data, source.kind, source.labelField);
+}
 
 // Every cell of a ref column asks for the same options: build their lookup once per answer.
 const maps = new WeakMap<readonly RefOption[], Map<string, string>>();
@@ -40,16 +50,12 @@ export function useRefOptions(refKey: string | undefined, enabled = true) {
   const { api } = useAdminInternals();
   const source = refKey ? REF_SOURCES[refKey] : undefined;
   const query = useQuery({
-    key: ['sc-admin', 'resource', refKey ?? '', 'options'],
+    key: optionsKey(refKey ?? ''),
     enabled: Boolean(source) && enabled,
-    staleTime: 60_000,
+    staleTime: OPTIONS_STALE_MS,
     // A failed load is not retried by every cell or drawer that mounts after it.
     retryOnMount: false,
-    fn: async (signal) => {
-      const body = source!.kind === 'list' ? { pageNum: 1, pageSize: MAX_PAGE_SIZE } : {};
-      const env = await api.call<Envelope>(source!.method, source!.path, source!.method === 'GET' ? { params: { query: body }, signal } : { body, signal });
-      return toOptions(env.data, source!.kind, source!.labelField);
-    },
+    fn: (signal) => loadAll(api, source!, signal),
   });
   const options = query.data;
   const byValue = useMemo(() => mapOf(options), [options]);
@@ -70,4 +76,20 @@ export function useRefOptions(refKey: string | undefined, enabled = true) {
     return (k ? all.filter((o) => o.label.toLowerCase().includes(k)) : all).slice(0, 200);
   }, [api, source, options, query]);
   return { options: options ?? [], labelOf, loadOptions, isLoading: query.isLoading, error: query.error, known: Boolean(source) };
+}
+
+/**
+ * Starts loading the options of these ref targets while the caller renders, so a page's ref
+ * cells and ref filters that mount later find their labels in, not `#id` first and a second
+ * render of the grid when they arrive. Loaded or loading targets are left alone.
+ * @example
+ * usePrefetchRefOptions(['organisation.organization', 'ordermeal.meal']);
+ */
+export function usePrefetchRefOptions(refKeys: readonly string[]): void {
+  const { api, queries } = useAdminInternals();
+  for (const refKey of refKeys) {
+    const source = REF_SOURCES[refKey];
+    const key = optionsKey(refKey);
+    if (source && !queries.has(key)) void queries.fetch(key, (signal) => loadAll(api, source, signal)).catch(() => undefined);
+  }
 }

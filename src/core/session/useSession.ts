@@ -50,13 +50,15 @@ export function useSession(): SessionApi {
 /**
  * Loads the permission list once when a session exists but its permissions are unknown: a page
  * mounted alone with a host `token` (no console guard to do it) still learns what the user may do.
+ * Returns whether they are known (or there is no session to ask about).
  * @example
- * useEnsurePermissions(); // in a standalone page
+ * const permsKnown = useEnsurePermissions(); // in a standalone page
  */
-export function useEnsurePermissions(): void {
+export function useEnsurePermissions(): boolean {
   const { session } = useAdminInternals();
   const { loggedIn, perms } = useStore(session);
   useEffect(() => {
     if (loggedIn && perms === null) session.loadProfile().catch(() => undefined);
   }, [loggedIn, perms, session]);
+  return !loggedIn || perms !== null;
 }
