@@ -79,13 +79,14 @@ export function ResourcePage(p: ResourcePageProps) {
   const locale = useLocale();
   const notify = useNotify();
   const may = useCan();
-  // Mounted alone with a host token, nobody else loads the permissions the buttons depend on.
-  const permsKnown = useEnsurePermissions();
   const allowed = useCallback((op: OperationDef) => op.permission === null || may([op.permission ?? resource.permission]), [may, resource.permission]);
   const title = p.title ? t(p.title) : resource.title[locale];
   const list = useListParams(resource);
   const filterDefs = useMemo(() => pick(filterFields(resource), p.filters), [resource, p.filters]);
   const query = useResourceList(resource, list.state, p.fixed ? { fixed: p.fixed } : {});
+  // Mounted alone with a host token, nobody else loads the permissions the buttons depend on.
+  // Asked for after the rows, so the server answers the rows first.
+  const permsKnown = useEnsurePermissions();
   const write = useResourceWrite(resource);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
