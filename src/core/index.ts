@@ -70,7 +70,6 @@ export { PageErrorBoundary } from './PageErrorBoundary';
 export type { PageErrorBoundaryProps } from './PageErrorBoundary';
 
 // shell hooks
-export { useSettledWithin } from './query/useSettledWithin';
 export { useExportStatus } from './useExportStatus';
 export { usePageUpdateCheck } from './usePageUpdateCheck';
 export type { PageUpdateApi } from './usePageUpdateCheck';
@@ -91,3 +90,5 @@ export { themeVariables, resolveTheme, mix, tint, shade, DEFAULT_PRIMARY, DEFAUL
 
 // resources (headless)
 export * from './resource';
+// data: a page holding back its parts for a quick first answer
+export { useSettledWithin } from './query/useSettledWithin';
