@@ -4,7 +4,7 @@
  * transport errors, file downloads, service prefixes).
  */
 import createClient from 'openapi-fetch';
-import { createUnauthorizedGate, envelopeError, isEnvelope, sameCode } from './envelope';
+import { createUnauthorizedGate, envelopeError, isEnvelope, isThenable, sameCode } from './envelope';
 import { encodeBody, encodeQuery } from './encodeBody';
 import { ApiError, TimeoutError, TransportError } from './errors';
 import { OPERATIONS, type OperationMeta } from './operations.gen';
@@ -41,9 +41,6 @@ export function rewritePath(path: string, prefixes: Readonly<Record<string, stri
 function metaOf(table: ApiClientOptions['operations'], method: HttpMethodName, path: string): OperationMeta | undefined {
   return table?.[`${method} ${path}`];
 }
-
-const isThenable = <T,>(v: T | PromiseLike<T>): v is PromiseLike<T> =>
-  typeof (v as { then?: unknown } | null | undefined)?.then === 'function';
 
 /**
  * Creates the API client. Successful calls resolve with the whole envelope `{ code, msg, data }`

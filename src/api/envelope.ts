@@ -38,7 +38,8 @@ export interface UnauthorizedGate {
   reset(): void;
 }
 
-const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+/** Whether a value is a promise (or any thenable), to await it only then: an await always yields. */
+export const isThenable = (v: unknown): v is PromiseLike<unknown> =>
   typeof v === 'object' && v !== null && typeof (v as PromiseLike<unknown>).then === 'function';
 
 /**

@@ -20,7 +20,14 @@ const toOptions = (data: unknown, kind: 'select' | 'list', labelField: string): 
 
 type Source = (typeof REF_SOURCES)[string];
 const OPTIONS_STALE_MS = 60_000;
-const optionsKey = (refKey: string) => ['sc-admin', 'resource', refKey, 'options'];
+// One key array per target: the read cache hashes a key array once, and cells, filters and the
+// page's prefetch ask for the same target on every render.
+const optionsKeys = new Map<string, readonly string[]>();
+function optionsKey(refKey: string): readonly string[] {
+  let key = optionsKeys.get(refKey);
+  if (!key) optionsKeys.set(refKey, (key = ['sc-admin', 'resource', refKey, 'options']));
+  return key;
+}
 
 async function loadAll(api: ApiClient, source: Source, signal: AbortSignal): Promise<RefOption[]> {
   const body = source.kind === 'list' ? { pageNum: 1, pageSize: MAX_PAGE_SIZE } : {};
