@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } f
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
 import {
-  filterFields, formFields, listColumns, operationOf, operationsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
+  filterFields, formFields, listColumns, operationOf, operationsOf, refTargetsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
   useLocale, useNotify, usePrefetchRefOptions, useResourceList, useResourceWrite, useSettledWithin, type FieldEntry,
 } from '../core';
 import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, cssVar, lazyNamed } from '../ui';
@@ -101,7 +101,7 @@ export function ResourcePage(p: ResourcePageProps) {
   const columns = useColumnPrefs(resource.key, defaults);
   const visible = useMemo(() => columns.prefs.filter((c) => c.visible).map((c) => allColumns.find(([n]) => n === c.key)!).filter(Boolean), [columns.prefs, allColumns]);
   // Asked for with the rows, so the grid and the filters mount with their ref labels in.
-  const refKeys = useMemo(() => [...new Set([...visible, ...filterDefs].flatMap(([, fd]) => (fd.type === 'ref' && fd.ref ? [fd.ref] : [])))], [visible, filterDefs]);
+  const refKeys = useMemo(() => refTargetsOf([...visible, ...filterDefs]), [visible, filterDefs]);
   usePrefetchRefOptions(refKeys);
 
   const ops = useMemo(() => ({

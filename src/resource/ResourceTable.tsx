@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FieldDef, ResourceDef } from '../contract/types';
-import { rowIdOf, useLocale, useRefOptions, type FieldEntry, type ListSort } from '../core';
+import { refTargetsOf, rowIdOf, useLocale, useRefOptions, type FieldEntry, type ListSort } from '../core';
 import { Table, type TableColumn } from '../ui';
 import { fieldCell, fieldText } from './FieldValue';
 import { useViewT } from './useViewT';
@@ -61,7 +61,7 @@ export function ResourceTable(p: ResourceTableProps) {
   const locale = useLocale();
   const texts = useMemo(() => ({ yes: t('common.yes'), no: t('common.no') }), [t]);
   const { resource, rowActions } = p;
-  const refKeys = useMemo(() => [...new Set(p.fields.flatMap(([, fd]) => (fd.type === 'ref' && fd.ref ? [fd.ref] : [])))], [p.fields]);
+  const refKeys = useMemo(() => refTargetsOf(p.fields), [p.fields]);
   const [labelers, setLabelers] = useState<Readonly<Record<string, LabelOf>>>({});
   const onLabels = useCallback((key: string, labelOf: LabelOf) => {
     setLabelers((prev) => (prev[key] === labelOf ? prev : { ...prev, [key]: labelOf }));
