@@ -20,18 +20,26 @@ const LIST = '/ordermeal/web/orderDinner/list';
 let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });
 
-/** Grid states seen on every DOM change: the number of data rows each time a grid was in the page. */
-function watchGrid(): { counts: number[]; stop: () => void } {
+/** Whether a grid row shows an edit button. */
+const hasEdit = (row: Element) => [...row.querySelectorAll('button')].some((b) => b.textContent === '编辑');
+
+/**
+ * Grid states seen on every DOM change: the number of data rows each time a grid was in the page
+ * and it changed, and what the grid held when it first appeared.
+ */
+function watchGrid(): { counts: number[]; first: () => { rows: number; withEdit: number } | null; stop: () => void } {
   const counts: number[] = [];
+  let first: { rows: number; withEdit: number } | null = null;
   const look = () => {
     const grid = document.querySelector('[role="grid"]');
     if (!grid) return;
     const rows = [...grid.querySelectorAll('tbody tr')].filter((r) => (r as HTMLTableRowElement).cells.length > 1 && r.textContent?.trim());
+    first ??= { rows: rows.length, withEdit: rows.filter(hasEdit).length };
     if (counts.at(-1) !== rows.length) counts.push(rows.length);
   };
   const observer = new MutationObserver(look);
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return { counts, stop: () => observer.disconnect() };
+  return { counts, first: () => first, stop: () => observer.disconnect() };
 }
 
 /** Mounts the page; with `alone` as a partner does, with no permission set: the page loads the profile. */
@@ -56,7 +64,7 @@ async function answerOf(path: string, init: RequestInit = {}): Promise<string> {
 const json = (text: string) => new Response(text, { headers: { 'Content-Type': 'application/json' } });
 const listAnswer = () => answerOf(LIST, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'pageNum=1&pageSize=20' });
 /** Data rows of the grid that show an edit button. */
-const rowsWithEdit = () => [...document.querySelectorAll('[role="grid"] tbody tr')].filter((r) => [...r.querySelectorAll('button')].some((b) => b.textContent === '编辑')).length;
+const rowsWithEdit = () => [...document.querySelectorAll('[role="grid"] tbody tr')].filter(hasEdit).length;
 
 describe('a resource page and its first answer', () => {
   test('a quick answer: the grid first appears with its rows, never empty', async () => {
@@ -99,26 +107,17 @@ describe('a resource page and its first answer', () => {
   test('mounted alone: the rows come with the buttons the loaded permissions allow, not before them', async () => {
     const [list, profile] = await Promise.all([listAnswer(), answerOf(`/user/profile?token=${token}`)]);
     expect(JSON.parse(profile).data.perms.length).toBeGreaterThan(0);
-    let firstGrid: { rows: number; withEdit: number } | null = null;
-    const observer = new MutationObserver(() => {
-      if (firstGrid || !document.querySelector('[role="grid"]')) return;
-      firstGrid = { rows: document.querySelectorAll('[role="grid"] tbody tr td[data-check]').length, withEdit: rowsWithEdit() };
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    try {
-      mount(async (req) => {
-        const path = new URL(req.url).pathname;
-        if (path.endsWith(LIST)) return json(list);
-        // The profile comes a little after the rows, well within the page's wait.
-        if (path.endsWith('/user/profile')) return new Promise<Response>((done) => { setTimeout(() => done(json(profile)), 40); });
-        return s.server.app.fetch(req);
-      }, true);
-      await waitFor(() => expect(firstGrid).not.toBeNull());
-      expect(firstGrid!.rows).toBeGreaterThan(0);
-      expect(firstGrid!.withEdit).toBe(firstGrid!.rows);
-    } finally {
-      observer.disconnect();
-    }
+    watch = watchGrid();
+    mount(async (req) => {
+      const path = new URL(req.url).pathname;
+      if (path.endsWith(LIST)) return json(list);
+      // The profile comes a little after the rows, well within the page's wait.
+      if (path.endsWith('/user/profile')) return new Promise<Response>((done) => { setTimeout(() => done(json(profile)), 40); });
+      return s.server.app.fetch(req);
+    }, true);
+    await waitFor(() => expect(watch!.first()).not.toBeNull());
+    expect(watch.first()!.rows).toBeGreaterThan(0);
+    expect(watch.first()!.withEdit).toBe(watch.first()!.rows);
   });
 
   test('mounted alone, a slow profile: the rows come after the wait, their buttons with the permissions', async () => {

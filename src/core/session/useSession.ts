@@ -1,5 +1,5 @@
 /** Session hooks over the provider's session store. */
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useAdminInternals } from '../adminContext';
 import { useStore } from '../store';
 import type { StoredUser } from '../types';
@@ -57,15 +57,13 @@ export function useSession(): SessionApi {
 export function useEnsurePermissions(): boolean {
   const { session } = useAdminInternals();
   const { loggedIn, perms } = useStore(session);
-  // Asked for while the page first renders, with its rows, not after its first paint; once per
-  // mount, so a failed load is not repeated by every render (the effect asks again on a change).
-  const asked = useRef(false);
-  if (!asked.current && loggedIn && perms === null) {
-    asked.current = true;
+  // Asked for while the page renders (with its rows, not after its first paint), once each time
+  // they become unknown: a failed load is not repeated by every render.
+  const askedOf = useRef<typeof session | null>(null);
+  if (!loggedIn || perms !== null) askedOf.current = null;
+  else if (askedOf.current !== session) {
+    askedOf.current = session;
     session.loadProfile().catch(() => undefined);
   }
-  useEffect(() => {
-    if (loggedIn && perms === null) session.loadProfile().catch(() => undefined);
-  }, [loggedIn, perms, session]);
   return !loggedIn || perms !== null;
 }
