@@ -34,6 +34,16 @@ const Bar = styled.form`
 const Item = styled.div<{ $wide?: boolean }>`width: ${(p) => (p.$wide ? '300px' : '200px')}; max-width: 100%;`;
 const Buttons = styled.div`display: flex; gap: 8px;`;
 
+/** The filters that say something: empty boxes and half-empty ranges dropped. */
+function nonEmpty(values: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '' && v !== '~'));
+}
+
+/** Filters as one comparable string, keys sorted, so the URL's copy compares equal to the draft's. */
+function canonical(values: Readonly<Record<string, string>>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(nonEmpty(values)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+}
+
 /**
  * The filter bar of a resource list, generated from the fields the contract marks `filter`:
  * text boxes, selects for enums, comboboxes fed by `getselectlist` for refs, date ranges. The
@@ -46,9 +56,10 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
   const t = useViewT();
   const locale = useLocale();
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
-  const applied = JSON.stringify(values);
-  // Follow the URL when it changes (back button, 重置), but not when a hidden tab is shown again:
-  // <Activity> re-runs effects then, and what the user typed must survive the switch.
+  const applied = canonical(values);
+  // Follow the URL when it changes (back button, a shared link), but not when a hidden tab is
+  // shown again (<Activity> re-runs effects then), nor when the URL catches up with 查询 or 重置:
+  // the router commits in a transition, and what the user typed meanwhile must survive it.
   const seen = useRef(applied);
   useEffect(() => {
     if (seen.current === applied) return;
@@ -58,8 +69,14 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
   const set = (name: string, v: string) => setDraft((d) => ({ ...d, [name]: v }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const clean = Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '' && v !== '~'));
+    const clean = nonEmpty(draft);
+    seen.current = canonical(clean);
     onSearch(clean);
+  };
+  const reset = () => {
+    seen.current = canonical({});
+    setDraft({});
+    onReset();
   };
   const dateLabels = {
     start: t('resource.dateStart'), end: t('resource.dateEnd'), separator: t('resource.dateSeparator'), open: t('resource.dateOpen'),
@@ -95,7 +112,7 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
       })}
       <Buttons>
         <Button type="submit" variant="primary">{t('resource.search')}</Button>
-        <Button type="button" onClick={() => { setDraft({}); onReset(); }}>{t('resource.reset')}</Button>
+        <Button type="button" onClick={reset}>{t('resource.reset')}</Button>
         {children}
       </Buttons>
     </Bar>
