@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
 import {
@@ -62,6 +62,8 @@ type Dialog =
 // with its rows and their buttons, instead of twice.
 const FIRST_ANSWER_WAIT_MS = 150;
 
+const NO_ROWS: ReadonlySet<string> = new Set();
+
 const pick = (all: readonly FieldEntry[], names?: readonly string[]) =>
   (names ? names.map((n) => all.find(([k]) => k === n)).filter((e): e is FieldEntry => Boolean(e)) : [...all]);
 
@@ -89,8 +91,14 @@ export function ResourcePage(p: ResourcePageProps) {
   const permsKnown = useEnsurePermissions();
   const write = useResourceWrite(resource);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => setSelected(new Set()), [list.state]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(NO_ROWS);
+  // Another page, filter or sort starts with nothing selected. Set while rendering, not in an
+  // effect: the mount then costs no second render of the whole page.
+  const [selectedOn, setSelectedOn] = useState(list.state);
+  if (selectedOn !== list.state) {
+    setSelectedOn(list.state);
+    setSelected(NO_ROWS);
+  }
 
   const allColumns = useMemo(() => listColumns(resource), [resource]);
   const defaults = useMemo(() => {
@@ -123,7 +131,7 @@ export function ResourcePage(p: ResourcePageProps) {
       if (ids.length === 1 && ops.remove) await write.run(ops.remove, { id: ids[0] });
       else await write.run(ops.removeMany!, { ids: ids.join(',') });
       notify.success(ids.length > 1 ? t('resource.deletedMany', { count: ids.length }) : t('resource.deleted'));
-      setSelected(new Set());
+      setSelected(NO_ROWS);
     } catch { /* the API client already toasted the server's message */ }
     close();
   };
