@@ -22,7 +22,7 @@ describe('row selection of a resource page', () => {
   test('is cleared when the list moves to another page', async () => {
     render(
       <MemoryRouter>
-        <AdminProvider apiBase="http://ref.local/super_cloud/api" token={token} permissions={['admin']} fetch={(req) => s.server.app.fetch(req)}>
+        <AdminProvider apiBase="http://ref.local/super_cloud/api" token={token} permissions={['admin']} fetch={async (req) => s.server.app.fetch(req)}>
           <ResourcePage resource={visitorInfo} />
         </AdminProvider>
       </MemoryRouter>,
