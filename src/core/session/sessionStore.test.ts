@@ -118,6 +118,15 @@ describe('host-given token and permissions', () => {
     expect(session.token()).toBe('host-t');
     expect(setup({ permissions: ['space'] }).session.getState()).toMatchObject({ loggedIn: true, perms: ['space'], user: null });
   });
+
+  test('a host token loads its permissions from the profile and stores nothing in the browser', async () => {
+    const { session } = setup({ hostToken: TOKEN });
+    await expect(session.loadProfile()).resolves.toEqual(['space', 'meetingRoom']);
+    expect(backend.requests.find((r) => r.path === '/user/profile')!.query.get('token')).toBe(TOKEN);
+    expect(session.getState()).toMatchObject({ loggedIn: true, perms: ['space', 'meetingRoom'] });
+    expect(storage.session.length).toBe(0);
+    expect(storage.local.length).toBe(0);
+  });
 });
 
 test('entering a meeting-room page sets the flag and calls setMeetingCookie once', async () => {

@@ -128,9 +128,15 @@ export function createSessionStore(options: SessionOptions): SessionStore {
         if (!Array.isArray(perms) || perms.length === 0 || !perms.every((p) => typeof p === 'string')) throw new Error(ROLES_ERROR);
         if (mine !== generation) return perms as string[];
         const current = store.getState().user;
-        const user = current ? userWithProfile(current, data) : userFromLogin({ token: hostToken, ...data });
-        if (current) writeStoredUser(user);
-        writeRoles(perms);
+        // The profile of 001 (userType, companyId, perms) need not name the user: a host's session
+        // then gets id 0 rather than failing, so its permissions still load.
+        const user = current ? userWithProfile(current, data) : userFromLogin({ id: 0, token: hostToken, ...data });
+        // A host's token (a partner page) is the host's session: nothing of it is stored here, and
+        // its roles would never be read back (a reload starts from the host's token again).
+        if (current) {
+          writeStoredUser(user);
+          writeRoles(perms);
+        }
         store.setState({ user, perms: [...perms], loggedIn: true });
         return perms as string[];
       })();

@@ -111,6 +111,18 @@ describe('tab store', () => {
     expect(reloaded.getState().views.map((v) => v.key)).toEqual(['/dashboard', '/a?x=1']);
   });
 
+  test('sessionStorage is read when the tabs are first used, not when the store is made', () => {
+    storage.session.setItem(TABS_STORAGE_KEY, JSON.stringify([{ key: '/ok', path: '/ok', title: 't' }]));
+    const read = vi.spyOn(storage.session, 'getItem');
+    const tabs = createTabStore({ confirmDiscard: async () => true });
+    expect(read).not.toHaveBeenCalled();
+    expect(tabs.getState().views.map((v) => v.key)).toEqual(['/ok']);
+    tabs.open(view('/a'));
+    expect(tabs.getState().views.map((v) => v.key)).toEqual(['/ok', '/a']);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(storage.session.getItem(TABS_STORAGE_KEY)!)).toHaveLength(2);
+  });
+
   test('garbage in storage is ignored', () => {
     storage.session.setItem(TABS_STORAGE_KEY, JSON.stringify([{ key: '//evil.com', path: '/', title: 'x' }, { key: '/ok', path: '/ok', title: 't' }, 5]));
     expect(createTabStore({ confirmDiscard: async () => true }).getState().views.map((v) => v.key)).toEqual(['/ok']);

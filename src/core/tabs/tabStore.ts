@@ -105,19 +105,37 @@ function load(): TabView[] {
 }
 
 /**
+ * A store made on first use. The tabs are read from sessionStorage only when something uses them
+ * (the console's tab strip and views, an unsaved form): a page mounted alone never does, and the
+ * first touch of sessionStorage blocks on the browser for several milliseconds.
+ */
+function lazyStore<T>(make: () => Store<T>): Store<T> {
+  let store: Store<T> | null = null;
+  const get = () => (store ??= make());
+  return {
+    getState: () => get().getState(),
+    setState: (next) => get().setState(next),
+    subscribe: (listener) => get().subscribe(listener),
+  };
+}
+
+/**
  * @example
  * const tabs = createTabStore({ confirmDiscard: () => notify.confirm({ title, message }) });
  * tabs.open({ key: '/platform/user', path: '/platform/user', title: 'route.user' });
  */
 export function createTabStore(options: { confirmDiscard: () => Promise<boolean>; persist?: boolean }): TabStore {
   const persist = options.persist ?? true;
-  const store = createStore<TabState>({ views: persist ? load() : [], activeKey: null, nonces: {}, dirty: [] });
-  let saved = store.getState().views;
-  store.subscribe(() => {
-    const { views } = store.getState();
-    if (!persist || views === saved) return;
-    saved = views;
-    writeItem('session', TABS_STORAGE_KEY, JSON.stringify(views));
+  const store = lazyStore(() => {
+    const inner = createStore<TabState>({ views: persist ? load() : [], activeKey: null, nonces: {}, dirty: [] });
+    let saved = inner.getState().views;
+    inner.subscribe(() => {
+      const { views } = inner.getState();
+      if (!persist || views === saved) return;
+      saved = views;
+      writeItem('session', TABS_STORAGE_KEY, JSON.stringify(views));
+    });
+    return inner;
   });
 
   const confirmDiscard = async (keys?: readonly string[]) => {
