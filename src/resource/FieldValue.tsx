@@ -3,6 +3,7 @@ import type { FieldDef, Locale } from '../contract/types';
 import { cellText, useLocale, useRefOptions, type CellTexts } from '../core';
 import { Tag } from '../ui';
 import { maskPhone } from '../utils/maskPhone';
+import { RefCell } from './RefLabels';
 import { useViewT } from './useViewT';
 
 /** The label of a ref value, from the target's cached options. */
@@ -28,6 +29,8 @@ export interface FieldCellOptions {
   texts: CellTexts;
   revealPhone?: boolean;
   labelOf?: ((value: unknown) => string) | undefined;
+  /** Inside a list's `RefLabels`: ref cells take their labels from it instead of loading them. */
+  listRefs?: boolean;
 }
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
@@ -39,7 +42,7 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
  * const show = fieldCell(orderDinner.fields.status, { locale: 'zh-CN', texts: { yes: '是', no: '否' } });
  * show('ordered') // <Tag tone="primary">已订餐</Tag>
  */
-export function fieldCell(field: FieldDef, { locale, texts, revealPhone, labelOf }: FieldCellOptions): (value: unknown) => ReactNode {
+export function fieldCell(field: FieldDef, { locale, texts, revealPhone, labelOf, listRefs }: FieldCellOptions): (value: unknown) => ReactNode {
   if (field.type === 'enum') {
     // React skips re-rendering an element it has seen, so each value's tag is made once.
     const tags = new Map<string, ReactNode>();
@@ -48,7 +51,9 @@ export function fieldCell(field: FieldDef, { locale, texts, revealPhone, labelOf
   }
   if (field.type === 'ref' && field.ref) {
     const refKey = field.ref;
-    return labelOf ? (value) => (isBlank(value) ? '—' : labelOf(value)) : (value) => (isBlank(value) ? '—' : <RefLabel refKey={refKey} value={value} />);
+    if (labelOf) return (value) => (isBlank(value) ? '—' : labelOf(value));
+    const Label = listRefs ? RefCell : RefLabel;
+    return (value) => (isBlank(value) ? '—' : <Label refKey={refKey} value={value} />);
   }
   if (field.type === 'phone' && !revealPhone) return (value) => (isBlank(value) ? '—' : maskPhone(String(value)));
   if (field.type === 'url' || field.type === 'image') {

@@ -1,8 +1,9 @@
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { FieldDef, ResourceDef } from '../contract/types';
-import { refTargetsOf, rowIdOf, useLocale, useRefOptions, type FieldEntry, type ListSort } from '../core';
+import { refTargetsOf, rowIdOf, useLocale, type FieldEntry, type ListSort } from '../core';
 import { Table, type TableColumn } from '../ui';
 import { fieldCell, fieldText } from './FieldValue';
+import { RefLabels } from './RefLabels';
 import { useViewT } from './useViewT';
 
 export type Row = Record<string, unknown>;
@@ -36,18 +37,6 @@ const widthOf = (fd: FieldDef): number => {
   return 160;
 };
 
-type LabelOf = (value: unknown) => string;
-
-/**
- * One options subscription per ref target for the whole table, not one per cell: a failed load is
- * then retried once, not again by every row that scrolls into view, and cells mount lighter.
- */
-function RefSource({ refKey, onLabels }: { refKey: string; onLabels: (refKey: string, labelOf: LabelOf) => void }) {
-  const { labelOf } = useRefOptions(refKey);
-  useLayoutEffect(() => onLabels(refKey, labelOf), [refKey, labelOf, onLabels]);
-  return null;
-}
-
 /**
  * The list of a resource as a virtualised grid: one column per field, cells typed by the
  * contract (status tags, masked phones, two-decimal amounts, ref labels), sortable headers,
@@ -62,19 +51,10 @@ export function ResourceTable(p: ResourceTableProps) {
   const texts = useMemo(() => ({ yes: t('common.yes'), no: t('common.no') }), [t]);
   const { resource, rowActions } = p;
   const refKeys = useMemo(() => refTargetsOf(p.fields), [p.fields]);
-  const [labelers, setLabelers] = useState<Readonly<Record<string, LabelOf>>>({});
-  const onLabels = useCallback((key: string, labelOf: LabelOf) => {
-    setLabelers((prev) => (prev[key] === labelOf ? prev : { ...prev, [key]: labelOf }));
-  }, []);
-  // The grid first renders once every ref column has its labels (the sources report in a layout
-  // effect, before the first paint), so its cells do not all render twice on mount.
-  const labelsIn = refKeys.every((k) => labelers[k]);
-  const [started, setStarted] = useState(labelsIn);
-  if (labelsIn && !started) setStarted(true);
   const columns = useMemo<TableColumn<Row>[]>(() => {
     const cols: TableColumn<Row>[] = p.fields.map(([name, fd]) => {
-      const refLabel = fd.type === 'ref' && fd.ref ? labelers[fd.ref] : undefined;
-      const show = fieldCell(fd, { locale, texts, labelOf: refLabel });
+      // Ref cells follow their target's labels by themselves (RefLabels): an answer re-renders no row.
+      const show = fieldCell(fd, { locale, texts, listRefs: true });
       return {
         key: name,
         header: fd.label[locale],
@@ -87,15 +67,12 @@ export function ResourceTable(p: ResourceTableProps) {
     });
     if (rowActions) cols.push({ key: '__actions', header: t('resource.actions'), width: p.actionsWidth ?? 200, sticky: 'right', render: (row) => rowActions(row) });
     return cols;
-  }, [p.fields, p.onSortChange, p.actionsWidth, locale, texts, rowActions, t, labelers]);
+  }, [p.fields, p.onSortChange, p.actionsWidth, locale, texts, rowActions, t]);
   const labelField = resource.labelField;
   const selectRowLabel = useCallback(
     (row: Row) => t('resource.selectRow', { name: String(row[labelField] ?? row.id ?? '') }), [t, labelField]);
-  const sources = refKeys.map((k) => <RefSource key={k} refKey={k} onLabels={onLabels} />);
-  if (!started && !labelsIn) return <>{sources}</>;
   return (
-    <>
-      {sources}
+    <RefLabels refKeys={refKeys}>
       <Table<Row>
         rows={p.rows}
         columns={columns}
@@ -112,6 +89,6 @@ export function ResourceTable(p: ResourceTableProps) {
         empty={p.empty}
         height={p.height ?? 'min(60vh, 640px)'}
       />
-    </>
+    </RefLabels>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { ApiClient, Envelope } from '../../api/types';
 import { REF_SOURCES } from '../../contract/refSources.gen';
 import { MAX_PAGE_SIZE } from '../../contract/schemas';
@@ -35,14 +35,25 @@ async function loadAll(api: ApiClient, source: Source, signal: AbortSignal): Pro
   return toOptions(env.data, source.kind, source.labelField);
 }
 
-// Every cell of a ref column asks for the same options: build their lookup once per answer.
-const maps = new WeakMap<readonly RefOption[], Map<string, string>>();
-const NONE = new Map<string, string>();
-function mapOf(options: readonly RefOption[] | undefined): Map<string, string> {
-  if (!options) return NONE;
-  let m = maps.get(options);
-  if (!m) maps.set(options, (m = new Map(options.map((o) => [o.value, o.label]))));
-  return m;
+/** A ref value's label (`—` when empty, `#id` when the target's options do not name it). */
+export type LabelOf = (value: unknown) => string;
+
+// Every cell of a ref column asks for the same options: one lookup per answer, and one label
+// function per answer too, so every user of a target's options holds the same function.
+const NO_OPTIONS: readonly RefOption[] = [];
+const labelers = new WeakMap<readonly RefOption[], LabelOf>();
+function labelerOf(options: readonly RefOption[] | undefined): LabelOf {
+  const list = options ?? NO_OPTIONS;
+  let labelOf = labelers.get(list);
+  if (!labelOf) {
+    const byValue = new Map(list.map((o) => [o.value, o.label]));
+    labelOf = (value) => {
+      if (value === null || value === undefined || value === '') return '—';
+      return byValue.get(String(value)) ?? `#${String(value)}`;
+    };
+    labelers.set(list, labelOf);
+  }
+  return labelOf;
 }
 
 /**
@@ -65,11 +76,7 @@ export function useRefOptions(refKey: string | undefined, enabled = true) {
     fn: (signal) => loadAll(api, source!, signal),
   });
   const options = query.data;
-  const byValue = useMemo(() => mapOf(options), [options]);
-  const labelOf = useCallback((value: unknown) => {
-    if (value === null || value === undefined || value === '') return '—';
-    return byValue.get(String(value)) ?? `#${String(value)}`;
-  }, [byValue]);
+  const labelOf = labelerOf(options);
   const loadOptions = useCallback(async (text: string, signal: AbortSignal): Promise<RefOption[]> => {
     if (!source) return [];
     const keyword = text.trim();
@@ -99,4 +106,31 @@ export function usePrefetchRefOptions(refKeys: readonly string[]): void {
     const key = optionsKey(refKey);
     if (source && !queries.has(key)) void queries.fetch(key, (signal) => loadAll(api, source, signal)).catch(() => undefined);
   }
+}
+
+/**
+ * The label functions of these ref targets, from the options already loaded (`#id` labels for
+ * a target still loading), following their answers. It loads nothing: a list renders its ref
+ * cells from it at once, and `useRefOptions` or `usePrefetchRefOptions` do the loading.
+ * @example
+ * const labels = useRefLabels(['organisation.organization']);
+ * labels['organisation.organization']!(12) // '第一食堂'
+ */
+export function useRefLabels(refKeys: readonly string[]): Readonly<Record<string, LabelOf>> {
+  const { queries } = useAdminInternals();
+  const last = useRef<{ keys: readonly string[]; answers: readonly unknown[]; labels: Readonly<Record<string, LabelOf>> } | null>(null);
+  const subscribe = useCallback((onChange: () => void) => {
+    const stops = refKeys.map((k) => queries.observe(optionsKey(k), onChange));
+    return () => { for (const stop of stops) stop(); };
+  }, [queries, refKeys]);
+  // The same object while no answer changed: useSyncExternalStore compares snapshots by identity.
+  const read = () => {
+    const answers = refKeys.map((k) => queries.get<RefOption[]>(optionsKey(k)).data);
+    const prev = last.current;
+    if (prev && prev.keys === refKeys && answers.every((a, i) => a === prev.answers[i])) return prev.labels;
+    const labels = Object.fromEntries(refKeys.map((k, i) => [k, labelerOf(answers[i] as RefOption[] | undefined)]));
+    last.current = { keys: refKeys, answers, labels };
+    return labels;
+  };
+  return useSyncExternalStore(subscribe, read, read);
 }
