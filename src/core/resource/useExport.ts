@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import type { Envelope, FileResult } from '../../api/types';
+import type { FileResult } from '../../api/types';
 import type { OperationDef, ResourceDef } from '../../contract/types';
 import { exportFileName } from '../../utils/exportFileName';
 import { useAdminInternals } from '../adminContext';
 import { EXPORT_STATUS_QUERY_KEY } from '../useExportStatus';
 import { callOperation } from './callOperation';
-import { resourceQueryKey } from './useResourceList';
+import type { ImportReport } from './useImport';
 
 /** Hands a blob to the browser as a download. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -27,14 +27,8 @@ export type TransferState =
   | { readonly status: 'done'; readonly fileName?: string; readonly report?: ImportReport }
   | { readonly status: 'failed'; readonly message: string };
 
-export interface ImportReport {
-  readonly total: number;
-  readonly imported: number;
-  readonly failed: number;
-  readonly errors: readonly { readonly row: number; readonly field?: string; readonly msg: string }[];
-}
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/** The message of a failure, for a transfer's `failed` state. */
+export const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * Downloads a server export (an xlsx of the filtered rows). The server names the file after
@@ -63,33 +57,4 @@ export function useExport(resource: ResourceDef, op: OperationDef | null, title:
     }
   }, [api, queries, op, title]);
   return { state, run, available: Boolean(op), resource };
-}
-
-/**
- * Uploads a spreadsheet to an import call and keeps its per-row report; the good rows are
- * saved by the server, so the resource's lists refresh.
- * @example
- * const imp = useImport(meal, importOp);
- * await imp.run(file); imp.state.report?.errors
- */
-export function useImport(resource: ResourceDef, op: OperationDef | null) {
-  const { api, queries } = useAdminInternals();
-  const [state, setState] = useState<TransferState>({ status: 'idle' });
-  const run = useCallback(async (file: File, extra: Record<string, unknown> = {}) => {
-    if (!op) return null;
-    setState({ status: 'running', startedAt: Date.now() });
-    try {
-      const env = await callOperation<Envelope<ImportReport>>(api, op, { ...extra, file });
-      const report = env.data ?? { total: 0, imported: 0, failed: 0, errors: [] };
-      setState({ status: 'done', report });
-      return report;
-    } catch (e) {
-      setState({ status: 'failed', message: messageOf(e) });
-      return null;
-    } finally {
-      void queries.invalidate(resourceQueryKey(resource.key));
-    }
-  }, [api, queries, op, resource.key]);
-  const reset = useCallback(() => setState({ status: 'idle' }), []);
-  return { state, run, reset, available: Boolean(op) };
 }
