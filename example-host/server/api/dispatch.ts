@@ -9,6 +9,7 @@ import { actionHandlers } from '../actions/index';
 import { authHandlers } from '../auth/handlers';
 import { can, requiredPermission } from '../auth/permissions';
 import { invalidateSessionCache, resolveSession } from '../auth/session';
+import { dataVersion } from '../db/dataVersion';
 import { fileHandlers } from '../files/handlers';
 import { genericHandlers } from '../handlers/index';
 import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
@@ -80,11 +81,14 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
         ...(parsed.file ? { file: parsed.file } : {}),
       };
       const writes = WRITE_KINDS.has(entry.op.kind);
+      const version = dataVersion();
       const result = writes
         ? await services.db.transaction((tx) => handler({ ...ctx, server: { ...services, db: tx } }))
         : await handler(ctx);
-      // Users, roles and their links decide who a session is and what it may do.
-      if (writes && (rows.service === 'platform' || entry.resource.service === 'session')) invalidateSessionCache();
+      // Users, roles and their links decide who a session is and what it may do. A call that changed
+      // no data (the profile, the export dot polled every 5 s) leaves every session's cache alone.
+      const wrote = writes && dataVersion() !== version;
+      if (wrote && (rows.service === 'platform' || entry.resource.service === 'session')) invalidateSessionCache();
       return respond(result);
     } catch (e) {
       if (e instanceof ApiFail) return envelopeResponse(fail(e.code, e.message, e.field));

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testClient, type TestClient } from '../api/testClient';
 import { createServer, type ReferenceServer } from '../createServer';
+import { q, tableName } from '../db/migrate';
 import { SESSION_TTL_MS, resolveSession, sessionToken } from './session';
 
 let server: ReferenceServer;
@@ -39,6 +40,24 @@ describe('GET /user/profile', () => {
     expect(byQuery.body!.data).toMatchObject({ userType: 3, orgId: byQuery.body!.data.orgList[0] });
     const res = await server.app.request('/super_cloud/api/user/profile', { headers: { Authorization: `Bearer ${tokenOf(s)}` } });
     expect((await res.json()).data.loginName).toBe('project');
+  });
+
+  it('a read leaves the session cache alone: the next ask resolves no session; a changed link shows at once', async () => {
+    const POST_OFFICE = tableName({ service: 'session', name: 'postOffice' });
+    const s = await api.login('opcenter', 'Opcenter123');
+    const first = await profile(s, { token: tokenOf(s) });
+    const queries = vi.spyOn(server.db, 'query');
+    try {
+      const again = await profile(s, { token: tokenOf(s) });
+      expect(again.body!.data).toEqual(first.body!.data);
+      expect(queries.mock.calls.map(([sql]) => sql).filter((sql) => sql.includes('"_sessions"'))).toEqual([]);
+    } finally {
+      queries.mockRestore();
+    }
+    await server.db.query(`update ${POST_OFFICE} set ${q('url')} = $1`, ['https://mail2.example.com/in']);
+    const changed = await profile(s, { token: tokenOf(s) });
+    expect(changed.body!.data.postUrl).toBe(`https://mail2.example.com/in?token=${tokenOf(s)}`);
+    await server.db.query(`update ${POST_OFFICE} set ${q('url')} = $1`, ['https://mail.example.com/login']);
   });
 
   it('answers 401 without a session or with an unknown token', async () => {
