@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useRefLabels, useRefOptions, type LabelOf } from '../core';
+import { labelerOf, useRefLabels, useRefOptions, type LabelOf } from '../core';
 
 const RefLabelsContext = createContext<Readonly<Record<string, LabelOf>>>({});
 
@@ -32,6 +32,6 @@ export function RefLabels({ refKeys, children }: { refKeys: readonly string[]; c
  * <RefCell refKey="ordermeal.meal" value={row.mealId} />
  */
 export function RefCell({ refKey, value }: { refKey: string; value: unknown }) {
-  const labelOf = useContext(RefLabelsContext)[refKey];
-  return <>{labelOf ? labelOf(value) : `#${String(value)}`}</>;
+  const labelOf = useContext(RefLabelsContext)[refKey] ?? labelerOf(undefined);
+  return <>{labelOf(value)}</>;
 }

@@ -6,7 +6,7 @@ export type { CallOptions } from './callOperation';
 export { useListParams } from './useListParams';
 export { useResourceList, resourceQueryKey } from './useResourceList';
 export type { ResourceListOptions } from './useResourceList';
-export { usePrefetchRefOptions, useRefLabels, useRefOptions } from './useRefOptions';
+export { labelerOf, usePrefetchRefOptions, useRefLabels, useRefOptions } from './useRefOptions';
 export type { LabelOf, RefOption } from './useRefOptions';
 export { useResourceWrite } from './useResourceWrite';
 export { useColumnPrefs, mergeColumnPrefs } from './useColumnPrefs';

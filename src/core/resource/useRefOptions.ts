@@ -42,7 +42,13 @@ export type LabelOf = (value: unknown) => string;
 // function per answer too, so every user of a target's options holds the same function.
 const NO_OPTIONS: readonly RefOption[] = [];
 const labelers = new WeakMap<readonly RefOption[], LabelOf>();
-function labelerOf(options: readonly RefOption[] | undefined): LabelOf {
+/**
+ * The label function of one options answer (made once per answer; `#id` for every value when
+ * there is none yet).
+ * @example
+ * labelerOf([{ value: '3', label: '红烧牛肉饭' }])(3) // '红烧牛肉饭'
+ */
+export function labelerOf(options: readonly RefOption[] | undefined): LabelOf {
   const list = options ?? NO_OPTIONS;
   let labelOf = labelers.get(list);
   if (!labelOf) {
