@@ -55,11 +55,11 @@ export function formFields(resource: ResourceDef): FieldEntry[] {
 export const bodyFields = (op: OperationDef): FieldEntry[] =>
   Object.entries(op.body ?? {}).filter(([name]) => name !== 'id' && (!op.transition || name !== op.transition.field || op.transition.to.length > 1));
 
-/** Date-like fields are filtered by a range (`xFrom`/`xTo`), the rest by one value. */
 /** The ref targets of these fields, each once (e.g. ['organisation.organization', 'ordermeal.meal']). */
 export const refTargetsOf = (fields: readonly FieldEntry[]): string[] =>
   [...new Set(fields.flatMap(([, fd]) => (fd.type === 'ref' && fd.ref ? [fd.ref] : [])))];
 
+/** Date-like fields are filtered by a range (`xFrom`/`xTo`), the rest by one value. */
 export const isRangeField = (fd: FieldDef): boolean => fd.type === 'date' || fd.type === 'datetime';
 
 export interface CellTexts {
