@@ -4,7 +4,7 @@
  * (`SelectPopup`, `DateRangeCalendar`, `ColumnSettingsPanel`), so they render without floating-ui.
  */
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import type { CSSProperties, ReactElement } from 'react';
+import type { CSSProperties, ReactElement, RefObject } from 'react';
 import { css } from 'styled-components';
 import { MenuLayer, Portal, usePopper } from './popper';
 import type { Placement } from './popper';
@@ -17,6 +17,12 @@ export const anchoredSurface = css`
   &:focus { outline: none; }
 `;
 
+/**
+ * The element a surface sits next to, or a ref to it: a control that hands over its ref sets no
+ * state when it mounts, so a page of selects does not render each of them twice.
+ */
+export type Anchor = Element | null | RefObject<Element | null>;
+
 export interface AnchoredSurface {
   /** Give it to the surface element. */
   ref: (el: HTMLElement | null) => void;
@@ -26,8 +32,8 @@ export interface AnchoredSurface {
 export interface AnchoredLayerProps {
   /** Default true. A layer kept mounted while closed (a listbox that keeps its element) is not positioned. */
   open?: boolean;
-  /** The element the surface sits next to. */
-  anchor: Element | null;
+  /** The element the surface sits next to (or a ref to it, read when the layer mounts). */
+  anchor: Anchor;
   /** Asked to close (Esc, an outside press, Tab away) when `focusScope` is on. */
   onOpenChange?: (open: boolean) => void;
   placement?: Placement;
@@ -51,7 +57,7 @@ export interface AnchoredLayerProps {
 export function AnchoredLayer({ open = true, anchor, onOpenChange, placement, matchWidth, focusScope = false, initialFocus, surfaceRef, children }: AnchoredLayerProps) {
   const pop = usePopper({ open, onOpenChange, placement, matchWidth });
   const { setReference, setFloating } = pop.refs;
-  useLayoutEffect(() => { setReference(anchor); }, [anchor, setReference]);
+  useLayoutEffect(() => { setReference(anchor && 'current' in anchor ? anchor.current : anchor); }, [anchor, setReference]);
   // One stable ref callback: a new one per render would detach and re-attach the surface each time.
   const latest = useRef(surfaceRef);
   useLayoutEffect(() => { latest.current = surfaceRef; });

@@ -43,7 +43,7 @@ type Direction = 'up' | 'down';
  */
 export function ColumnSettings({ columns, onChange, onReset, labels = {}, className }: ColumnSettingsProps) {
   const [open, setOpen] = useState(false);
-  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const anchor = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement | null>(null);
   const titleId = useId();
   // After a move the item's DOM node may be re-inserted (losing focus): put focus back on its button.
@@ -58,11 +58,11 @@ export function ColumnSettings({ columns, onChange, onReset, labels = {}, classN
     if (!open) return;
     const onDown = (e: PointerEvent) => {
       const target = e.target as Node;
-      if (!panel.current?.contains(target) && !anchor?.contains(target)) setOpen(false);
+      if (!panel.current?.contains(target) && !anchor.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', onDown, true);
     return () => document.removeEventListener('pointerdown', onDown, true);
-  }, [open, anchor]);
+  }, [open]);
 
   useLayoutEffect(() => {
     const want = refocus.current;
@@ -91,7 +91,7 @@ export function ColumnSettings({ columns, onChange, onReset, labels = {}, classN
   return (
     <>
       <IconButton
-        ref={setAnchor} icon="menu" label={buttonLabel} className={className}
+        ref={anchor} icon="menu" label={buttonLabel} className={className}
         aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((o) => !o)}
         onPointerEnter={ColumnSettingsPanel.preload} onFocus={ColumnSettingsPanel.preload}
       />

@@ -3,7 +3,7 @@
  * positioned under the trigger; loaded with floating-ui the first time the panel opens.
  */
 import { styled } from 'styled-components';
-import { AnchoredLayer, anchoredSurface } from './AnchoredLayer';
+import { AnchoredLayer, anchoredSurface, type Anchor } from './AnchoredLayer';
 import { Button } from './Button';
 import { Checkbox } from './Checkbox';
 import type { ColumnSetting } from './ColumnSettings';
@@ -24,7 +24,7 @@ const Panel = styled.div`
 const Move = styled(IconButton)`min-width: 26px; height: 26px; padding: 0 4px;`;
 
 export interface ColumnSettingsPanelProps {
-  anchor: Element | null;
+  anchor: Anchor;
   /** Esc, Tab away. */
   onClose: () => void;
   /** Receives the panel element (outside presses, refocusing a moved item). */

@@ -4,7 +4,7 @@
  */
 import type { KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { AnchoredLayer, anchoredSurface } from './AnchoredLayer';
+import { AnchoredLayer, anchoredSurface, type Anchor } from './AnchoredLayer';
 import { MonthPanel } from './Calendar';
 import type { MonthPanelProps } from './Calendar';
 
@@ -15,7 +15,7 @@ const Popup = styled.div`
 
 export interface DateRangeCalendarProps {
   /** The date range box it opens under. */
-  anchor: Element | null;
+  anchor: Anchor;
   /** Asked to close: Tab out of the popover. */
   onOpenChange: (open: boolean) => void;
   /** Receives the popover element (to focus a day, to tell outside presses). */

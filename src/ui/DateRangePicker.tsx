@@ -126,7 +126,7 @@ export function DateRangePicker({
   const [hover, setHover] = useState<string | null>(null);
   const [focusDay, setFocusDay] = useState(today);
   const [view, setView] = useState(startOfMonth(today));
-  const [box, setBox] = useState<HTMLElement | null>(null);
+  const box = useRef<HTMLElement>(null);
   const [floatingEl, setFloatingEl] = useState<HTMLElement | null>(null);
 
   const isDisabled = (day: string) =>
@@ -280,7 +280,7 @@ export function DateRangePicker({
 
   return (
     <Root ref={rootRef} onPointerEnter={DateRangeCalendar.preload} onFocus={DateRangeCalendar.preload} role="group" aria-label={aria['aria-label']} aria-labelledby={aria['aria-labelledby']} className={className}>
-      <Box ref={setBox} data-invalid={isInvalid || errors.some(Boolean) || undefined} data-disabled={disabled || undefined}>
+      <Box ref={box} data-invalid={isInvalid || errors.some(Boolean) || undefined} data-disabled={disabled || undefined}>
         {input(0)}
         <span data-affix aria-hidden="true">{l.separator}</span>
         {input(1)}

@@ -128,7 +128,7 @@ export function Select({
     setHighlightedIndex(first);
   }, [isOpen, query, items, setHighlightedIndex]);
 
-  const [box, setBox] = useState<HTMLElement | null>(null);
+  const box = useRef<HTMLElement>(null);
   const [layered, setLayered] = useState(false);
   if (isOpen && !layered) setLayered(true);
   const loading = !!loadOptions && remote.loading;
@@ -152,7 +152,7 @@ export function Select({
   const parked = <div hidden>{menu}</div>;
 
   return (
-    <InputBox ref={setBox} onPointerEnter={SelectPopup.preload} onFocus={SelectPopup.preload} data-invalid={isInvalid || undefined} data-disabled={disabled || undefined} className={className}>
+    <InputBox ref={box} onPointerEnter={SelectPopup.preload} onFocus={SelectPopup.preload} data-invalid={isInvalid || undefined} data-disabled={disabled || undefined} className={className}>
       <input
         {...getInputProps({
           disabled, placeholder, ...aria, 'aria-invalid': isInvalid || undefined, 'aria-busy': loading || undefined,

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { AnchoredLayer, anchoredSurface } from './AnchoredLayer';
+import { AnchoredLayer, anchoredSurface, type Anchor } from './AnchoredLayer';
 import { cssVar } from './theme';
 
 const Popup = styled.div`
@@ -20,7 +20,7 @@ const Note = styled.div`padding: 10px 20px; color: ${cssVar.textSecondary}; text
 export interface SelectPopupProps {
   open: boolean;
   /** The select's box: the list is at least as wide. */
-  anchor: Element | null;
+  anchor: Anchor;
   /** Loading, empty or failed, announced. */
   note: string | null;
   /** The listbox (downshift's menu). */
