@@ -20,7 +20,7 @@ export { LazyConfirmDialog, LazyDropdown } from './lazy';
 export { lazyNamed } from './lazyNamed';
 export type { PreloadableComponent } from './lazyNamed';
 export { AnchoredLayer } from './AnchoredLayer';
-export type { AnchoredLayerProps, AnchoredSurface } from './AnchoredLayer';
+export type { Anchor, AnchoredLayerProps, AnchoredSurface } from './AnchoredLayer';
 export { ContextMenu, useContextMenu, isContextMenuKey } from './ContextMenu';
 export type { ContextMenuProps, MenuAnchor } from './ContextMenu';
 export { Tooltip } from './Tooltip';
