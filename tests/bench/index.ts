@@ -70,6 +70,10 @@ function partnerLines(p: any): string[] {
     `meal page **${r.mealMedianS} s** (target ${r.targetS} s); plain React fetching the same rows into a bare table ${r.plainReactMedianS} s.`,
     `Meal / plain React: **${(r.mealMedianS / r.plainReactMedianS).toFixed(2)}x**. The issue's target is 0.25 s where plain React took 0.16 s,`,
     `about ${(r.targetS / PLAIN_ANCHOR_S).toFixed(2)}x; this run's ratio on that anchor gives ${((r.mealMedianS / r.plainReactMedianS) * PLAIN_ANCHOR_S).toFixed(2)} s.`,
+    ...(r.mealCpuMs && r.plainReactCpuMs ? [
+      `Main-thread CPU from navigation to those rows (thread time, medians of the same loads): meal page ${r.mealCpuMs} ms,`,
+      `plain React ${r.plainReactCpuMs} ms, **${(r.mealCpuMs / r.plainReactCpuMs).toFixed(2)}x**.`,
+    ] : []),
     '',
   ];
 }
