@@ -16,9 +16,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type CDPSession } from 'playwright';
+import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
 import { buildPartnerApp, installPartnerApp, packPackage, startPartnerServer, type PartnerBuild } from '../package/partnerApp';
+import { cpuSeconds } from './cpuSeconds';
 
 const ROWS = 20;
 const RUNS = 21;
@@ -107,11 +108,6 @@ async function load(browser: Browser, url: string, ready: 'rows' | 'baseline', s
   } finally {
     await context.close();
   }
-}
-
-async function cpuSeconds(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
 }
 
 /**

@@ -14,9 +14,10 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type CDPSession } from 'playwright';
+import { chromium, type Browser } from 'playwright';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../chromium';
+import { cpuSeconds } from './cpuSeconds';
 import type { ScrollResult, TableBenchResult } from './table-app/probe';
 
 const app = fileURLToPath(new URL('./table-app/', import.meta.url));
@@ -59,16 +60,6 @@ interface Load {
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const spread = (xs: number[], digits: number) => ({ median: round(median(xs), digits), min: round(Math.min(...xs), digits), max: round(Math.max(...xs), digits) });
-
-/**
- * CPU seconds the renderer's main thread spent in tasks so far. With 'threadTicks' Chromium times
- * tasks in thread CPU time, so a busy shared machine (which stretches every wall-clock figure)
- * barely moves it: the steadiest figure for comparing ours with bare.
- */
-async function cpuSeconds(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
-}
 
 function serveDir(dir: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
