@@ -74,6 +74,11 @@ function partnerLines(p: any): string[] {
       `Main-thread CPU from navigation to those rows (thread time, medians of the same loads): meal page ${r.mealCpuMs} ms,`,
       `plain React ${r.plainReactCpuMs} ms, **${(r.mealCpuMs / r.plainReactCpuMs).toFixed(2)}x**.`,
     ] : []),
+    ...(r.tableOnlyMedianS ? [
+      `Table only (the same provider, list call, permission wait and columns in a bare \`ResourceTable\`; no filters, toolbar,`,
+      `selection, row actions or pagination), same loads in turn: ${r.tableOnlyMedianS} s, **${(r.tableOnlyMedianS / r.plainReactMedianS).toFixed(2)}x** plain React` +
+        (r.tableOnlyCpuMs && r.plainReactCpuMs ? ` (CPU ${r.tableOnlyCpuMs} ms, ${(r.tableOnlyCpuMs / r.plainReactCpuMs).toFixed(2)}x).` : '.'),
+    ] : []),
     '',
   ];
 }

@@ -1,15 +1,17 @@
 /**
  * What a partner pays to mount one page: a fresh Vite app installs the packed tarball
- * (tests/package/partnerApp.ts) and is built four ways: BASELINE (React, React DOM,
+ * (tests/package/partnerApp.ts) and is built five ways: BASELINE (React, React DOM,
  * react-router-dom, styled-components doing something trivial), LIBS (the baseline plus the
  * libraries the meal page loads to show its first rows, none of our code: the floor of what the
- * page can add), MEAL (`AdminProvider` + `MealOrdersPage`) and PLAIN (plain React
- * fetching and rendering the same first rows).
+ * page can add), MEAL (`AdminProvider` + `MealOrdersPage`), TABLE ONLY (the same provider, list
+ * call, permission wait and columns in a bare `ResourceTable`: the kit's floor under the page's
+ * filters, toolbar, selection, row actions and pagination) and PLAIN (plain React fetching and
+ * rendering the same first rows).
  * Size: gzip -9 of the JS+CSS Chromium loads to show the page with its first rows, and of all
  * emitted chunks. Time: from navigation start to the first 20 data rows in the grid (fewer when the
  * virtualised grid renders fewer: then all it renders of the first page), median of 21 loads, each
  * in a new browser context (cold HTTP cache) after one discarded load (warm server), the meal
- * page's and plain React's loads taken in turn. With each time, the renderer main thread's CPU
+ * page's, the table-only page's and plain React's loads taken in turn. With each time, the renderer main thread's CPU
  * time to the first rows (thread ticks, so less stretched by the shared machine's load).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -111,18 +113,18 @@ async function load(browser: Browser, url: string, ready: 'rows' | 'baseline', s
 }
 
 /**
- * First-rows times of two apps, their loads interleaved (a, b, a, b...), so a change in the shared
- * machine's load weighs on both alike and their ratio holds.
+ * First-rows times of several apps, their loads interleaved (a, b, c, a, b, c...), so a change in
+ * the shared machine's load weighs on all alike and their ratios hold.
  */
-async function firstRowsOfBoth(browser: Browser, urls: readonly [string, string]) {
+async function firstRowsOf(browser: Browser, urls: readonly string[]): Promise<FirstRows[]> {
   for (const url of urls) await load(browser, url, 'rows');
-  const runs: [Load[], Load[]] = [[], []];
-  for (let i = 0; i < RUNS; i += 1) for (const k of [0, 1] as const) runs[k].push(await load(browser, urls[k], 'rows'));
+  const runs: Load[][] = urls.map(() => []);
+  for (let i = 0; i < RUNS; i += 1) for (const [k, url] of urls.entries()) runs[k]!.push(await load(browser, url, 'rows'));
   return runs.map((loads) => {
     const seconds = loads.map((r) => Math.round(r.ms) / 1000);
     const cpu = loads.map((r) => Math.round(r.cpuMs)).filter((ms) => Number.isFinite(ms));
     return { medianS: median(seconds), runsS: seconds, cpuMs: cpu.length ? median(cpu) : null, rows: Math.min(...loads.map((r) => r.rows)) };
-  }) as [FirstRows, FirstRows];
+  });
 }
 interface FirstRows { readonly medianS: number; readonly runsS: number[]; readonly cpuMs: number | null; readonly rows: number }
 
@@ -133,8 +135,9 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
     const baseline = await buildPartnerApp(app, 'baseline.html', '/baseline/');
     const libs = await buildPartnerApp(app, 'libs.html', '/libs/');
     const meal = await buildPartnerApp(app, 'meal.html', '/meal-app/');
+    const tableOnly = await buildPartnerApp(app, 'table-only.html', '/table-only/');
     const plain = await buildPartnerApp(app, 'plain.html', '/plain/');
-    const srv = await startPartnerServer({ '/baseline/': baseline, '/libs/': libs, '/meal-app/': meal, '/plain/': plain });
+    const srv = await startPartnerServer({ '/baseline/': baseline, '/libs/': libs, '/meal-app/': meal, '/table-only/': tableOnly, '/plain/': plain });
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const loaded = async (path: string, ready: 'rows' | 'baseline') => {
@@ -144,7 +147,7 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
       const base = { loaded: await loaded('/baseline/', 'baseline'), emitted: emitted(baseline) };
       const floor = { loaded: await loaded('/libs/', 'baseline'), emitted: emitted(libs) };
       const ours = { loaded: await loaded('/meal-app/', 'rows'), emitted: emitted(meal) };
-      const [mealRows, plainRows] = await firstRowsOfBoth(browser, [`${srv.url}/meal-app/`, `${srv.url}/plain/`]);
+      const [mealRows, tableRows, plainRows] = await firstRowsOf(browser, ['/meal-app/', '/table-only/', '/plain/'].map((p) => `${srv.url}${p}`)) as [FirstRows, FirstRows, FirstRows];
       const figures = (f: typeof base) => ({ loadedKB: kb(f.loaded.bytes), loadedFiles: f.loaded.files, emittedKB: kb(f.emitted.bytes), emittedFiles: f.emitted.files });
       return {
         baseline: figures(base),
@@ -154,10 +157,11 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
         libsAddLoadedKB: kb(floor.loaded.bytes - base.loaded.bytes),
         addsTargetKB: ADDS_TARGET_KB,
         firstRows: {
-          rows: mealRows.rows, runs: RUNS, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`, cache: 'cold browser cache (new context per load), warm server (one load discarded), meal and plain loads in turn',
+          rows: mealRows.rows, runs: RUNS, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`, cache: 'cold browser cache (new context per load), warm server (one load discarded), meal, table-only and plain loads in turn',
           mealMedianS: mealRows.medianS, mealRunsS: mealRows.runsS,
+          tableOnlyMedianS: tableRows.medianS, tableOnlyRunsS: tableRows.runsS,
           plainReactMedianS: plainRows.medianS, plainReactRunsS: plainRows.runsS,
-          mealCpuMs: mealRows.cpuMs, plainReactCpuMs: plainRows.cpuMs,
+          mealCpuMs: mealRows.cpuMs, tableOnlyCpuMs: tableRows.cpuMs, plainReactCpuMs: plainRows.cpuMs,
           targetS: FIRST_ROWS_TARGET_S,
         },
         installedOffline: app.offline,
