@@ -10,6 +10,7 @@ import { createDispatch } from './api/dispatch';
 import { ensureAuthTables } from './auth/session';
 import { scopedDb } from './api/scopedDb';
 import { migrate, tableName } from './db/migrate';
+import { arrivalOrdered } from './db/arrivalOrdered';
 import { openDb } from './db/openDb';
 import { createFileStore } from './files/fileStore';
 import { createJobRunner } from './jobs/createJobRunner';
@@ -62,7 +63,9 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
   const idx = catalogueIndex();
   const dataDir = o.dataDir ?? 'memory://';
   const now = o.now ?? (() => new Date());
-  const db = scopedDb(await openDb({ dataDir, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}) }));
+  // Requests take PGlite's one connection in the order they arrived (see arrivalOrdered).
+  const ordered = arrivalOrdered(await openDb({ dataDir, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}) }));
+  const db = scopedDb(ordered.db);
   const jobs = createJobRunner({ now });
   const close = async () => {
     jobs.stop();
@@ -82,8 +85,8 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     const log = o.quiet ? () => undefined : (m: string, e: unknown) => console.error(m, e);
     const dispatch = createDispatch({ idx, services, log });
     const app = new Hono();
-    app.all(API_BASE, (c) => dispatch(c.req.raw, API_BASE));
-    app.all(`${API_BASE}/*`, (c) => dispatch(c.req.raw, API_BASE));
+    app.all(API_BASE, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
+    app.all(`${API_BASE}/*`, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
     // Loaded only when asked for: it reads the disk, which the in-browser server has not.
     if (o.distDir) (await import('./staticSite')).mountStaticSite(app, o.distDir);
     return { app, db, idx, services, seeded, close };
