@@ -11,8 +11,9 @@
  * emitted chunks. Time: from navigation start to the first 20 data rows in the grid (fewer when the
  * virtualised grid renders fewer: then all it renders of the first page), median of 21 loads, each
  * in a new browser context (cold HTTP cache) after one discarded load (warm server), the meal
- * page's, the table-only page's and plain React's loads taken in turn. With each time, the renderer main thread's CPU
- * time to the first rows (thread ticks, so less stretched by the shared machine's load).
+ * page's, the table-only page's and plain React's loads taken in turn. With each time, the
+ * renderer main thread's CPU time to the first rows (thread ticks, so less stretched by the
+ * shared machine's load).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

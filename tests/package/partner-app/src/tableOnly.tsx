@@ -14,8 +14,10 @@ import { AdminProvider, ResourceTable, listColumns, useEnsurePermissions, useLis
 import { orderDinner } from '@supercloud/admin/meal';
 import { config } from './config';
 
+// MealOrdersPage's columns, in its order.
 const COLUMNS = ['orderNo', 'phone', 'orgId', 'mealId', 'date', 'mealTime', 'amount', 'status', 'createTime'];
-const fields = COLUMNS.map((name) => listColumns(orderDinner).find(([key]) => key === name)!);
+const all = listColumns(orderDinner);
+const fields = COLUMNS.map((name) => all.find(([key]) => key === name)!);
 
 function OrdersTable() {
   const list = useListParams(orderDinner);
