@@ -2,6 +2,9 @@ import { orderDinner } from '../../contract/services/ordermeal';
 import { ResourcePage, type ResourcePageOfProps } from '../../resource';
 import { MEAL_ACTION_LABELS } from './actions';
 
+/** The columns `MealOrdersPage` shows by default, in order (a view of one's own can show the same). */
+export const MEAL_ORDERS_COLUMNS: readonly string[] = ['orderNo', 'phone', 'orgId', 'mealId', 'date', 'mealTime', 'amount', 'status', 'createTime'];
+
 /** What a mountable page takes: an optional heading and, for stories and tests, today. */
 export type MealPageProps = ResourcePageOfProps;
 
@@ -16,7 +19,7 @@ export function MealOrdersPage({ title, today }: MealPageProps) {
   return (
     <ResourcePage
       resource={orderDinner} {...(title ? { title } : {})} {...(today ? { today } : {})}
-      columns={['orderNo', 'phone', 'orgId', 'mealId', 'date', 'mealTime', 'amount', 'status', 'createTime']}
+      columns={MEAL_ORDERS_COLUMNS}
       filters={['orderNo', 'phone', 'orgId', 'companyId', 'mealId', 'date', 'mealTime', 'status']}
       dateRules={{ date: { maxDays: 92 } }}
       actionLabels={MEAL_ACTION_LABELS}

@@ -6,7 +6,7 @@
  * import { MealOrdersPage } from '@supercloud/admin/meal';
  * <AdminProvider apiBase="https://api.example.com/super_cloud/api" token={token}><MealOrdersPage /></AdminProvider>
  */
-export { MealOrdersPage } from './MealOrdersPage';
+export { MEAL_ORDERS_COLUMNS, MealOrdersPage } from './MealOrdersPage';
 export type { MealPageProps } from './MealOrdersPage';
 export { DinnerStatisticsPage } from './DinnerStatisticsPage';
 export { MealLinesPage } from './MealLinesPage';

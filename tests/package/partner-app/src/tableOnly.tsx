@@ -11,13 +11,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminProvider, ResourceTable, listColumns, useEnsurePermissions, useListParams, useResourceList } from '@supercloud/admin';
-import { orderDinner } from '@supercloud/admin/meal';
+import { MEAL_ORDERS_COLUMNS, orderDinner } from '@supercloud/admin/meal';
 import { config } from './config';
 
-// MealOrdersPage's columns, in its order.
-const COLUMNS = ['orderNo', 'phone', 'orgId', 'mealId', 'date', 'mealTime', 'amount', 'status', 'createTime'];
 const all = listColumns(orderDinner);
-const fields = COLUMNS.map((name) => all.find(([key]) => key === name)!);
+const fields = MEAL_ORDERS_COLUMNS.map((name) => all.find(([key]) => key === name)!);
 
 function OrdersTable() {
   const list = useListParams(orderDinner);
