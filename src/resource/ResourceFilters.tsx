@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { styled } from 'styled-components';
 import type { ResourceDef } from '../contract/types';
 import { isRangeField, splitRange, useLocale, type FieldEntry } from '../core';
-import { Button, DateRangePicker, cssVar } from '../ui';
+import { Button, DateRangePicker, Icon, cssVar } from '../ui';
 import { PlainFieldInput } from './PlainFieldInput';
 import { useViewT } from './useViewT';
 
@@ -25,7 +25,15 @@ export interface ResourceFiltersProps {
   today?: string;
   /** Extra controls after the buttons. */
   children?: ReactNode;
+  /**
+   * Filters shown while the bar is folded (default 4, about one row); the rest show with 展开.
+   * A bar with no more filters than this never folds.
+   */
+  foldedCount?: number;
 }
+
+/** Filters a folded bar shows (about one row of a console's content area). */
+export const FOLDED_FILTERS = 4;
 
 const Bar = styled.form`
   display: flex; flex-wrap: wrap; gap: 12px 16px; align-items: flex-end; margin-bottom: 12px;
@@ -44,18 +52,28 @@ function canonical(values: Readonly<Record<string, string>>): string {
   return JSON.stringify(Object.fromEntries(Object.entries(nonEmpty(values)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
 }
 
+/** Whether a draft holds a value for any of these fields. */
+const holdsAny = (values: Readonly<Record<string, string>>, fields: readonly FieldEntry[]) =>
+  fields.some(([name]) => name in nonEmpty(values));
+
 /**
  * The filter bar of a resource list, generated from the fields the contract marks `filter`:
  * text boxes, selects for enums, comboboxes fed by `getselectlist` for refs, date ranges. The
  * draft is applied with 查询 (or Enter) and mirrors the URL when it changes (back button).
+ * Past `foldedCount` filters the bar folds to one row with 展开 / 收起 (as ProTable does); it
+ * opens by itself when a folded filter holds a value, and a folded value still applies.
  * @example
  * <ResourceFilters resource={orderDinner} fields={filterFields(orderDinner)} values={state.filters}
  *   onSearch={setFilters} onReset={() => setFilters({})} dateRules={{ date: { maxDays: 31 } }} />
  */
-export function ResourceFilters({ resource, fields, values, onSearch, onReset, dateRules, today, children }: ResourceFiltersProps) {
+export function ResourceFilters({ resource, fields, values, onSearch, onReset, dateRules, today, children, foldedCount = FOLDED_FILTERS }: ResourceFiltersProps) {
   const t = useViewT();
   const locale = useLocale();
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
+  const folds = fields.length > foldedCount;
+  const foldedFields = folds ? fields.slice(foldedCount) : [];
+  // Folded filters are not mounted: the page's first paint draws one row of them, not all.
+  const [open, setOpen] = useState(() => holdsAny(values, foldedFields));
   const applied = canonical(values);
   // Follow the URL when it changes (back button, a shared link), but not when a hidden tab is
   // shown again (<Activity> re-runs effects then), nor when the URL catches up with 查询 or 重置:
@@ -64,7 +82,11 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
   useEffect(() => {
     if (seen.current === applied) return;
     seen.current = applied;
-    setDraft(JSON.parse(applied) as Record<string, string>);
+    const next = JSON.parse(applied) as Record<string, string>;
+    setDraft(next);
+    // A shared link or the back button may set a folded filter: show it.
+    // (The folded fields are read, not followed: a page's filter fields do not change.)
+    if (holdsAny(next, foldedFields)) setOpen(true);
   }, [applied]);
   const set = (name: string, v: string) => setDraft((d) => ({ ...d, [name]: v }));
   const submit = (e: FormEvent) => {
@@ -78,6 +100,8 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
     setDraft({});
     onReset();
   };
+  // Folded filters holding a value still apply; the button says how many.
+  const hiddenSet = open ? 0 : foldedFields.filter(([name]) => name in nonEmpty(draft)).length;
   const dateLabels = {
     start: t('resource.dateStart'), end: t('resource.dateEnd'), separator: t('resource.dateSeparator'), open: t('resource.dateOpen'),
     clear: t('resource.dateClear'), prevMonth: t('resource.datePrevMonth'), nextMonth: t('resource.dateNextMonth'),
@@ -86,7 +110,7 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
   };
   return (
     <Bar role="search" aria-label={t('resource.filters')} onSubmit={submit}>
-      {fields.map(([name, fd]) => {
+      {(folds && !open ? fields.slice(0, foldedCount) : fields).map(([name, fd]) => {
         const id = `sc-filter-${resource.key.replace('.', '-')}-${name}`;
         const label = fd.label[locale];
         if (isRangeField(fd)) {
@@ -113,6 +137,12 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
       <Buttons>
         <Button type="submit" variant="primary">{t('resource.search')}</Button>
         <Button type="button" onClick={reset}>{t('resource.reset')}</Button>
+        {folds ? (
+          <Button variant="text" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+            {open ? t('resource.fold') : hiddenSet ? t('resource.unfoldSet', { count: hiddenSet }) : t('resource.unfold')}
+            <Icon name="chevron-down" size={14} style={open ? { transform: 'rotate(180deg)' } : undefined} />
+          </Button>
+        ) : null}
         {children}
       </Buttons>
     </Bar>

@@ -8,7 +8,7 @@ import {
 import { LocationProbe } from '../shell/support';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
 import {
-  cellOf, columnTexts, dataRows, filterLabels, findToast, headersOf, openPage, pick, pickRef, refLabelsLoaded, rowWith,
+  cellOf, columnTexts, dataRows, filterLabels, findToast, foldButton, headersOf, openPage, pick, pickRef, refLabelsLoaded, rowWith, unfold,
 } from '../support/pagePlay';
 
 /**
@@ -35,8 +35,14 @@ async function firstEnabled(grid: HTMLElement, action: string): Promise<{ button
 export const MealOrders: Story = {
   render: () => <StoryFrame path="/meal/orders"><MealOrdersPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
-    const { page, grid, filters } = await openPage(canvasElement, '订餐订单');
+    const { page, grid, filters } = await openPage(canvasElement, '订餐订单', 1, { folded: true });
+    // Folded to one row, as ProTable folds its search form; 展开 shows the rest.
+    await expect(filterLabels(filters!)).toEqual(['订单号', '手机号', '所属项目', '所属公司']);
+    await expect(foldButton(filters!)).toHaveAttribute('aria-expanded', 'false');
+    await expect(foldButton(filters!)).toHaveTextContent('展开');
+    await unfold(filters!);
     await expect(filterLabels(filters!)).toEqual(['订单号', '手机号', '所属项目', '所属公司', '菜品', '用餐日期', '餐别', '订单状态']);
+    await expect(foldButton(filters!)).toHaveTextContent('收起');
     await expect(within(filters!).getByRole('combobox', { name: '订单状态' })).toHaveAttribute('placeholder', '全部');
     await expect(within(filters!).getByRole('textbox', { name: '开始日期' })).toBeVisible();
     await expect(within(filters!).getByRole('textbox', { name: '结束日期' })).toBeVisible();

@@ -177,6 +177,8 @@ export const Filters: Story = {
     await expect(within(bar).getByRole('textbox', { name: '开始日期' })).toHaveValue('2026-11-14');
     await expect(within(bar).getByRole('textbox', { name: '结束日期' })).toHaveValue('2026-11-20');
     await expect(within(bar).getByRole('combobox', { name: '餐别' })).toHaveValue('');
+    // 订单状态 is past the folded row but holds a value, so the bar opened by itself.
+    await expect(within(bar).getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.type(orderNo, '000120');
     await userEvent.click(within(bar).getByRole('button', { name: '查询' }));

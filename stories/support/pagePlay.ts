@@ -42,16 +42,29 @@ export function cellOf(grid: HTMLElement, row: HTMLElement, header: string): HTM
 export const columnTexts = (grid: HTMLElement, header: string): string[] =>
   dataRows(grid).map((row) => cellOf(grid, row, header).textContent?.trim() ?? '');
 
+/** The fold button of a filter bar (展开 / 收起, or its English or Spanish text), when the bar folds. */
+export const foldButton = (filters: HTMLElement): HTMLElement | null =>
+  within(filters).queryByRole('button', { name: /^(展开|收起)(（.*）)?$|^(More|Fewer) filters|^(Más|Menos) filtros/ });
+
+/** Opens a folded filter bar (a bar with few filters has nothing to open). */
+export async function unfold(filters: HTMLElement): Promise<void> {
+  const button = foldButton(filters);
+  if (button?.getAttribute('aria-expanded') === 'false') await userEvent.click(button);
+}
+
 /**
  * Waits for a resource page: its heading (the server may still be starting), its grid (shown
  * with the first rows, or after a short wait for them) and at least `minRows` data rows in it.
+ * The filter bar is opened (展开) unless `folded` keeps it as the page first shows it.
  */
-export async function openPage(canvasElement: HTMLElement, heading: string, minRows = 1): Promise<OpenedPage> {
+export async function openPage(canvasElement: HTMLElement, heading: string, minRows = 1, { folded = false } = {}): Promise<OpenedPage> {
   const h = await within(canvasElement).findByRole('heading', { level: 1, name: heading }, { timeout: SERVER_TIMEOUT });
   const page = h.closest('section')!;
   const grid = await within(page).findByRole('grid', { name: heading }, { timeout: SERVER_TIMEOUT });
   await waitFor(() => expect(dataRows(grid).length).toBeGreaterThanOrEqual(minRows), { timeout: SERVER_TIMEOUT });
-  return { page, grid, filters: within(page).queryByRole('search') };
+  const filters = within(page).queryByRole('search');
+  if (filters && !folded) await unfold(filters);
+  return { page, grid, filters };
 }
 
 /** The column headers of a grid, in order (the selection column has none). */

@@ -75,3 +75,72 @@ describe('ResourceFilters draft', () => {
     expect(box('手机号').value).toBe('');
   });
 });
+
+/** The bar folded to its first filter (the console folds past four; one keeps the test small). */
+function mountFolded(initial: Filters) {
+  const requests: Filters[] = [];
+  function Folded() {
+    const [values, setValues] = useState(initial);
+    return (
+      <>
+        <ResourceFilters resource={orderDinner} fields={TEXT_FILTERS} values={values} foldedCount={1}
+          onSearch={(next) => { requests.push(next); setValues(next); }} onReset={() => { requests.push({}); setValues({}); }} />
+        <button type="button" onClick={() => setValues({ phone: '13800000000' })}>link</button>
+      </>
+    );
+  }
+  render(
+    <MemoryRouter>
+      <AdminProvider apiBase="http://ref.local/super_cloud/api" token="t" permissions={['admin']} fetch={() => Promise.reject(new Error('offline'))}>
+        <Folded />
+      </AdminProvider>
+    </MemoryRouter>,
+  );
+  return requests;
+}
+const fold = () => screen.getByRole('button', { name: /展开|收起/ });
+
+describe('ResourceFilters folding', () => {
+  test('past foldedCount the bar shows its first filters and 展开; 展开 shows the rest, 收起 hides them', () => {
+    mountFolded({});
+    expect(screen.queryByRole('textbox', { name: '手机号' })).toBeNull();
+    expect(box('订单号')).toBeTruthy();
+    expect(fold().getAttribute('aria-expanded')).toBe('false');
+    expect(fold().textContent).toBe('展开');
+    act(() => { fireEvent.click(fold()); });
+    expect(box('手机号')).toBeTruthy();
+    expect(fold().getAttribute('aria-expanded')).toBe('true');
+    expect(fold().textContent).toBe('收起');
+    act(() => { fireEvent.click(fold()); });
+    expect(screen.queryByRole('textbox', { name: '手机号' })).toBeNull();
+  });
+
+  test('a folded filter holding a value opens the bar: from the URL at mount, and from a link later', () => {
+    mountFolded({ phone: '13518962688' });
+    expect(box('手机号').value).toBe('13518962688');
+    expect(fold().getAttribute('aria-expanded')).toBe('true');
+    act(() => { fireEvent.click(fold()); });
+    click('重置');
+    expect(fold().getAttribute('aria-expanded')).toBe('false');
+    click('link');
+    expect(box('手机号').value).toBe('13800000000');
+    expect(fold().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  test('a folded value is kept and still applies, and 展开 says how many are set', () => {
+    const requests = mountFolded({});
+    act(() => { fireEvent.click(fold()); });
+    type('手机号', '13518962688');
+    act(() => { fireEvent.click(fold()); });
+    expect(fold().textContent).toBe('展开（1 项已填）');
+    type('订单号', 'DC1');
+    click('查询');
+    expect(requests).toEqual([{ orderNo: 'DC1', phone: '13518962688' }]);
+  });
+
+  test('a bar with no more filters than foldedCount has no 展开', () => {
+    mount({});
+    expect(screen.queryByRole('button', { name: /展开|收起/ })).toBeNull();
+    expect(box('手机号')).toBeTruthy();
+  });
+});

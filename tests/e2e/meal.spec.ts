@@ -36,6 +36,12 @@ async function choose(page: Page, box: Locator, option: string, type?: string): 
   await expect(box).toHaveValue(option);
 }
 
+/** Opens the folded filter bar (展开): 订单状态 and 收款状态 sit past its first row. */
+async function unfold(page: Page): Promise<void> {
+  await filters(page).getByRole('button', { name: '展开', exact: true }).click();
+  await expect(filters(page).getByRole('button', { name: '收起', exact: true })).toHaveAttribute('aria-expanded', 'true');
+}
+
 async function search(page: Page): Promise<void> {
   await filters(page).getByRole('button', { name: '查询' }).click();
 }
@@ -76,6 +82,7 @@ test.beforeEach(async ({ page }) => {
 
 test('cancel an ordered dinner: confirm, toast, status 已取消; taken or cancelled orders cannot be cancelled', async ({ page }) => {
   await open(page, '/flashdeliver/orderMeal', '订餐管理');
+  await unfold(page);
   const grid = page.getByRole('grid', { name: '订餐管理' });
   await choose(page, filters(page).getByRole('combobox', { name: '订单状态' }), '已订餐');
   await search(page);
@@ -117,6 +124,7 @@ test('cancel an ordered dinner: confirm, toast, status 已取消; taken or cance
 
 test('refund a paid receivable with a reason: status 已退款; an unpaid one cannot be refunded', async ({ page }) => {
   await open(page, '/meal/receivables', '应收款');
+  await unfold(page);
   const grid = page.getByRole('grid', { name: '应收款' });
   await choose(page, filters(page).getByRole('combobox', { name: '收款状态' }), '已支付');
   await search(page);
@@ -154,6 +162,7 @@ test('refund a paid receivable with a reason: status 已退款; an unpaid one ca
 
 test('export downloads the filtered dinner orders as 订餐订单YYYYMMDD.xlsx', async ({ page }) => {
   await open(page, '/flashdeliver/orderMeal', '订餐管理');
+  await unfold(page);
   await choose(page, filters(page).getByRole('combobox', { name: '订单状态' }), '已取消');
   await search(page);
   await expect(page).toHaveURL(/[?&]f\.status=cancelled(&|$)/);
