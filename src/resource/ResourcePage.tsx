@@ -172,6 +172,9 @@ export function ResourcePage(p: ResourcePageProps) {
     return (
       <Page aria-labelledby={`sc-title-${resource.key}`} aria-busy="true" data-resource={resource.key}>
         <h1 id={`sc-title-${resource.key}`}>{title}</h1>
+        {/* Mounted while the rows load (the key keeps it when they come): it claims the notices in
+            an effect and draws again then, which after the rows would be one more commit. */}
+        <PageNotices key="notices" />
       </Page>
     );
   }
@@ -249,7 +252,7 @@ export function ResourcePage(p: ResourcePageProps) {
           else if (action) void runTransition(action.op, action.row);
         }}
       />
-      <PageNotices />
+      <PageNotices key="notices" />
     </Page>
   );
 }
