@@ -52,9 +52,11 @@ function canonical(values: Readonly<Record<string, string>>): string {
   return JSON.stringify(Object.fromEntries(Object.entries(nonEmpty(values)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
 }
 
-/** Whether a draft holds a value for any of these fields. */
-const holdsAny = (values: Readonly<Record<string, string>>, fields: readonly FieldEntry[]) =>
-  fields.some(([name]) => name in nonEmpty(values));
+/** How many of these fields a draft holds a value for. */
+function countSet(values: Readonly<Record<string, string>>, fields: readonly FieldEntry[]): number {
+  const set = nonEmpty(values);
+  return fields.filter(([name]) => name in set).length;
+}
 
 /**
  * The filter bar of a resource list, generated from the fields the contract marks `filter`:
@@ -73,7 +75,7 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
   const folds = fields.length > foldedCount;
   const foldedFields = folds ? fields.slice(foldedCount) : [];
   // Folded filters are not mounted: the page's first paint draws one row of them, not all.
-  const [open, setOpen] = useState(() => holdsAny(values, foldedFields));
+  const [open, setOpen] = useState(() => countSet(values, foldedFields) > 0);
   const applied = canonical(values);
   // Follow the URL when it changes (back button, a shared link), but not when a hidden tab is
   // shown again (<Activity> re-runs effects then), nor when the URL catches up with 查询 or 重置:
@@ -86,7 +88,7 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
     setDraft(next);
     // A shared link or the back button may set a folded filter: show it.
     // (The folded fields are read, not followed: a page's filter fields do not change.)
-    if (holdsAny(next, foldedFields)) setOpen(true);
+    if (countSet(next, foldedFields) > 0) setOpen(true);
   }, [applied]);
   const set = (name: string, v: string) => setDraft((d) => ({ ...d, [name]: v }));
   const submit = (e: FormEvent) => {
@@ -101,7 +103,7 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
     onReset();
   };
   // Folded filters holding a value still apply; the button says how many.
-  const hiddenSet = open ? 0 : foldedFields.filter(([name]) => name in nonEmpty(draft)).length;
+  const hiddenSet = open ? 0 : countSet(draft, foldedFields);
   const dateLabels = {
     start: t('resource.dateStart'), end: t('resource.dateEnd'), separator: t('resource.dateSeparator'), open: t('resource.dateOpen'),
     clear: t('resource.dateClear'), prevMonth: t('resource.datePrevMonth'), nextMonth: t('resource.dateNextMonth'),
