@@ -35,6 +35,9 @@ export interface ResourceFiltersProps {
 /** Filters a folded bar shows (about one row of a console's content area). */
 export const FOLDED_FILTERS = 4;
 
+/** The filters a folded bar shows: the first `count` (all of them when there are no more). */
+export const unfoldedFilters = (fields: readonly FieldEntry[], count = FOLDED_FILTERS): readonly FieldEntry[] => fields.slice(0, count);
+
 const Bar = styled.form`
   display: flex; flex-wrap: wrap; gap: 12px 16px; align-items: flex-end; margin-bottom: 12px;
   label { display: block; margin-bottom: 4px; font-size: 13px; color: ${cssVar.textSecondary}; }
@@ -73,7 +76,7 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
   const locale = useLocale();
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
   const folds = fields.length > foldedCount;
-  const foldedFields = folds ? fields.slice(foldedCount) : [];
+  const foldedFields = fields.slice(foldedCount);
   // Folded filters are not mounted: the page's first paint draws one row of them, not all.
   const [open, setOpen] = useState(() => countSet(values, foldedFields) > 0);
   const applied = canonical(values);
@@ -112,7 +115,7 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
   };
   return (
     <Bar role="search" aria-label={t('resource.filters')} onSubmit={submit}>
-      {(folds && !open ? fields.slice(0, foldedCount) : fields).map(([name, fd]) => {
+      {(open ? fields : unfoldedFilters(fields, foldedCount)).map(([name, fd]) => {
         const id = `sc-filter-${resource.key.replace('.', '-')}-${name}`;
         const label = fd.label[locale];
         if (isRangeField(fd)) {

@@ -7,7 +7,7 @@ import {
 } from '../core';
 import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, cssVar, lazyNamed } from '../ui';
 import { PageNotices } from './PageNotices';
-import { FOLDED_FILTERS, ResourceFilters, type DateRule } from './ResourceFilters';
+import { ResourceFilters, unfoldedFilters, type DateRule } from './ResourceFilters';
 import { ResourceTable, type Row } from './ResourceTable';
 import { RowActions, actionLabel } from './RowActions';
 import { errorText, primaryExport } from './pageParts';
@@ -110,7 +110,7 @@ export function ResourcePage(p: ResourcePageProps) {
   const visible = useMemo(() => columns.prefs.filter((c) => c.visible).map((c) => allColumns.find(([n]) => n === c.key)!).filter(Boolean), [columns.prefs, allColumns]);
   // Asked for with the rows, so the grid and the filters of the folded bar mount with their ref
   // labels in; a folded filter loads its own when the bar opens.
-  const refKeys = useMemo(() => refTargetsOf([...visible, ...filterDefs.slice(0, FOLDED_FILTERS)]), [visible, filterDefs]);
+  const refKeys = useMemo(() => refTargetsOf([...visible, ...unfoldedFilters(filterDefs)]), [visible, filterDefs]);
   usePrefetchRefOptions(refKeys);
 
   const ops = useMemo(() => ({

@@ -5,8 +5,8 @@
  * run most of their statements too. Here the next statement to run is the waiting one of the
  * earliest request, so requests finish in the order they came and the first answer comes first;
  * the connection is no less busy. A request that is not querying (waiting on anything else) holds
- * no one up. Work outside requests (start-up, jobs, what a request leaves running) is not ordered. PostgreSQL, with a pool of
- * connections, runs requests side by side and is left alone.
+ * no one up. Work outside requests (start-up, jobs, what a request leaves running) is not ordered.
+ * PostgreSQL, with a pool of connections, runs requests side by side and is left alone.
  */
 import { AsyncLocalStorage } from '../platform/asyncContext';
 import type { Db } from '../types';
