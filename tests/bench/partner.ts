@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
 import { buildPartnerApp, installPartnerApp, packPackage, startPartnerServer, type PartnerBuild } from '../package/partnerApp';
+import { ROWS_BINDING, bindingCalled } from './bindingCalled';
 import { cpuSeconds } from './cpuSeconds';
 
 const ROWS = 20;
@@ -43,9 +44,10 @@ function emitted(build: PartnerBuild): { bytes: number; files: number } {
 
 /**
  * Runs before the page's scripts: stamps `performance.now()` (ms since navigation start) the
- * first time the grid holds n data rows, for every n. A data row has more than one cell and
- * some text (loading and empty rows span one cell; skeleton cells are empty). A string, not a
- * function: tsx would wrap a function's inner functions in a helper the page does not have.
+ * first time the grid holds n data rows, for every n, and calls `ROWS_BINDING` (when the bench
+ * added it) once `ROWS` are in. A data row has more than one cell and some text (loading and
+ * empty rows span one cell; skeleton cells are empty). A string, not a function: tsx would wrap a
+ * function's inner functions in a helper the page does not have.
  */
 const WATCH_ROWS = `(() => {
   const times = [];
@@ -57,6 +59,7 @@ const WATCH_ROWS = `(() => {
     if (n <= seen) return;
     const now = performance.now();
     for (let i = seen + 1; i <= n; i += 1) times[i] = now;
+    if (seen < ${ROWS} && n >= ${ROWS} && typeof window.${ROWS_BINDING} === 'function') window.${ROWS_BINDING}(String(n));
     seen = n;
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
@@ -91,13 +94,14 @@ async function load(browser: Browser, url: string, ready: 'rows' | 'baseline', s
       if (isAsset(path) && path !== '/partner-config.js') pending.push(res.body().then((b) => assets.set(path, gz(b)), () => undefined));
     });
     const cdp = ready === 'rows' && !sizes ? await context.newCDPSession(page) : null;
+    // The page reports its rows through a CDP binding (see bindingCalled), not a Playwright wait.
+    const rowsShown = cdp ? await bindingCalled(cdp, ROWS_BINDING, 30_000) : null;
     if (cdp) await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const cpu0 = cdp ? await cpuSeconds(cdp) : Number.NaN;
     await page.goto(url);
-    // Polled every frame, so the reading adds little after the frame with the rows.
-    const rowsCpu = cdp
-      ? await page.waitForFunction((n) => (window as any).__rowTimes.length > n, ROWS, { timeout: 30_000, polling: 'raf' })
-        .then(async () => (await cpuSeconds(cdp) - cpu0) * 1000, () => Number.NaN)
+    // Read as soon as the page reports, so the reading adds little after the rows.
+    const rowsCpu = cdp && rowsShown
+      ? await rowsShown.called.then(async () => (await cpuSeconds(cdp) - cpu0) * 1000, () => Number.NaN)
       : Number.NaN;
     if (ready === 'baseline') await page.getByTestId('baseline').waitFor({ timeout: 30_000 });
     // After the last response the rows are in within the idle half second: the count has settled.

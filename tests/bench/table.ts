@@ -17,6 +17,7 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../chromium';
+import { ROWS_BINDING, bindingCalled } from './bindingCalled';
 import { cpuSeconds } from './cpuSeconds';
 import type { ScrollResult, TableBenchResult } from './table-app/probe';
 
@@ -91,11 +92,12 @@ async function load(browser: Browser, url: string, refIds: boolean): Promise<Loa
     let lastApiAt = Date.now();
     page.on('request', (r) => { if (r.url().startsWith(DEAD_API)) { apiRequests += 1; lastApiAt = Date.now(); } });
     const cdp = await context.newCDPSession(page);
+    // The probe reports its first rows through a CDP binding (see bindingCalled), not a Playwright wait.
+    const rowsShown = await bindingCalled(cdp, ROWS_BINDING, 60_000);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const cpu0 = await cpuSeconds(cdp);
     await page.goto(url);
-    // Polled every frame, so the CPU reading below adds little after the first rows frame.
-    await page.waitForFunction(() => window.__tableBench?.firstRowsMs != null, null, { timeout: 60_000, polling: 'raf' });
+    await rowsShown.called;
     const firstRowsCpuMs = (await cpuSeconds(cdp) - cpu0) * 1000;
     const probe = (await page.evaluate(() => window.__tableBench)) as TableBenchResult;
     // The figures count only if the grid shows the generated orders (first order number in row 0)
