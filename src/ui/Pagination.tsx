@@ -51,16 +51,17 @@ const Nav = styled.nav`
   input { width: 56px; padding: 0 6px; text-align: center; }
   select:focus-visible, input:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
   label { display: inline-flex; align-items: center; gap: 6px; color: ${cssVar.textSecondary}; }
-`;
-
-const PageButton = styled.button`
-  box-sizing: border-box; min-width: 30px; height: 28px; padding: 0 6px; border: 0; border-radius: 2px;
-  background: ${cssVar.bgMuted}; color: ${cssVar.text}; font: inherit; font-size: 13px; font-weight: 600; cursor: pointer;
-  display: inline-flex; align-items: center; justify-content: center;
-  &:hover:not(:disabled) { color: ${cssVar.primary}; }
-  &[aria-current='page'] { background: ${cssVar.primary}; color: ${cssVar.primaryText}; }
-  &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
-  &:disabled { color: #A8ABB2; cursor: not-allowed; }
+  /* Page buttons are plain buttons styled here: one styled component per button cost each
+     render of a page's pager a class computation per button. */
+  button {
+    box-sizing: border-box; min-width: 30px; height: 28px; padding: 0 6px; border: 0; border-radius: 2px;
+    background: ${cssVar.bgMuted}; color: ${cssVar.text}; font: inherit; font-size: 13px; font-weight: 600; cursor: pointer;
+    display: inline-flex; align-items: center; justify-content: center;
+  }
+  button:hover:not(:disabled) { color: ${cssVar.primary}; }
+  button[aria-current='page'] { background: ${cssVar.primary}; color: ${cssVar.primaryText}; }
+  button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
+  button:disabled { color: #A8ABB2; cursor: not-allowed; }
 `;
 
 const Total = styled.span`color: ${cssVar.textSecondary};`;
@@ -108,22 +109,22 @@ export function Pagination({ page, pageSize, total, pageSizes = DEFAULT_SIZES, o
       >
         {sizes.map((n) => <option key={n} value={n}>{(labels.pageSize ?? ((s: number) => `${s} / page`))(n)}</option>)}
       </select>
-      <PageButton type="button" aria-label={labels.prev ?? 'Previous page'} disabled={disabled || current <= 1} onClick={() => go(current - 1)}>
+      <button type="button" aria-label={labels.prev ?? 'Previous page'} disabled={disabled || current <= 1} onClick={() => go(current - 1)}>
         <Icon name="chevron-left" size={14} />
-      </PageButton>
+      </button>
       <ul>
         {pageItems(current, pageCount).map((n, i) =>
           n == null ? <li key={`gap${i}`} aria-hidden="true">…</li> : (
             <li key={n}>
-              <PageButton type="button" aria-label={pageLabel(n)} aria-current={n === current ? 'page' : undefined} disabled={disabled} onClick={() => go(n)}>
+              <button type="button" aria-label={pageLabel(n)} aria-current={n === current ? 'page' : undefined} disabled={disabled} onClick={() => go(n)}>
                 {n}
-              </PageButton>
+              </button>
             </li>
           ))}
       </ul>
-      <PageButton type="button" aria-label={labels.next ?? 'Next page'} disabled={disabled || current >= pageCount} onClick={() => go(current + 1)}>
+      <button type="button" aria-label={labels.next ?? 'Next page'} disabled={disabled || current >= pageCount} onClick={() => go(current + 1)}>
         <Icon name="chevron-right" size={14} />
-      </PageButton>
+      </button>
       <label>
         {labels.jumpTo ?? 'Go to'}
         <input
