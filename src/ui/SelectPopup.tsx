@@ -1,6 +1,6 @@
 /**
- * The open list of a `Select`, positioned under its box; loaded with floating-ui the first time a
- * select opens (or is pointed at), so a page of closed selects does not download either.
+ * The open list of a `Select`, positioned under its box; it comes with the combobox (and
+ * floating-ui) when the user first reaches a select, so a page of closed selects loads neither.
  */
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';

@@ -84,22 +84,34 @@ export async function refLabelsLoaded(grid: HTMLElement, header: string): Promis
   }, { timeout: ANSWER_TIMEOUT });
 }
 
+/**
+ * A select's input, found anew each time: the light input a select first renders is replaced by
+ * the combobox once the user reaches it (src/ui/Select.tsx).
+ */
+const comboboxIn = (scope: HTMLElement, name: string) => () => within(scope).getByRole('combobox', { name });
+
+/** Clicks a select and waits for the combobox to have taken over with its list open. */
+async function openSelect(input: () => HTMLElement): Promise<void> {
+  await userEvent.click(input());
+  await waitFor(() => expect(input()).toHaveAttribute('aria-expanded', 'true'), { timeout: ANSWER_TIMEOUT });
+}
+
 /** Opens a select (combobox) by its name and picks an option by its text. */
 export async function pick(scope: HTMLElement, combobox: string, option: string | RegExp): Promise<void> {
-  const input = within(scope).getByRole('combobox', { name: combobox });
-  await userEvent.click(input);
+  const input = comboboxIn(scope, combobox);
+  await openSelect(input);
   const listbox = await screen.findByRole('listbox', {}, { timeout: ANSWER_TIMEOUT });
   await userEvent.click(await within(listbox).findByRole('option', { name: option }, { timeout: ANSWER_TIMEOUT }));
-  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+  await waitFor(() => expect(input()).toHaveAttribute('aria-expanded', 'false'));
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Types into a ref combobox and picks the first option containing the text (or matching `option`). */
 export async function pickRef(scope: HTMLElement, combobox: string, text: string, option: string | RegExp = new RegExp(escapeRegExp(text))): Promise<void> {
-  const input = within(scope).getByRole('combobox', { name: combobox });
-  await userEvent.click(input);
-  await userEvent.type(input, text);
+  const input = comboboxIn(scope, combobox);
+  await openSelect(input);
+  await userEvent.type(input(), text, { skipClick: true });
   const listbox = await screen.findByRole('listbox', {}, { timeout: ANSWER_TIMEOUT });
   const options = await waitFor(() => {
     const hits = within(listbox).getAllByRole('option', { name: option });
@@ -107,7 +119,7 @@ export async function pickRef(scope: HTMLElement, combobox: string, text: string
     return hits;
   }, { timeout: ANSWER_TIMEOUT });
   await userEvent.click(options[0]!);
-  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+  await waitFor(() => expect(input()).toHaveAttribute('aria-expanded', 'false'));
 }
 
 /** Waits for a toast (or any status message) with this text anywhere on the page. */

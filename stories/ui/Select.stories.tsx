@@ -46,34 +46,35 @@ type Story = StoryObj<typeof meta>;
 
 export const FilterAndPick: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: '所属机构' });
-    await userEvent.click(input);
+    // Found anew each time: the combobox replaces the light input when the field is first reached.
+    const input = () => within(canvasElement).getByRole('combobox', { name: '所属机构' });
+    await userEvent.click(input());
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(6));
 
-    await userEvent.type(input, '物业');
+    await userEvent.type(input(), '物业');
     await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['阳光花园物业服务中心', '滨江壹号物业服务中心']));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('102');
-    await expect(input).toHaveValue('滨江壹号物业服务中心');
-    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input()).toHaveValue('滨江壹号物业服务中心');
+    await expect(input()).toHaveAttribute('aria-expanded', 'false');
 
     // Typing highlights the first match, so Enter alone picks it.
-    await userEvent.clear(input);
-    await userEvent.type(input, '食堂');
+    await userEvent.clear(input());
+    await userEvent.type(input(), '食堂');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('104');
 
     // No match: the empty state is shown and announced.
-    await userEvent.clear(input);
-    await userEvent.type(input, '不存在的机构');
+    await userEvent.clear(input());
+    await userEvent.type(input(), '不存在的机构');
     await expect(await screen.findByRole('status')).toHaveTextContent('无匹配数据');
 
     // Esc closes; leaving the field restores the chosen value's label.
     await userEvent.keyboard('{Escape}');
     await userEvent.tab();
-    await expect(input).toHaveValue('中心医院职工食堂');
+    await expect(input()).toHaveValue('中心医院职工食堂');
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };
@@ -81,23 +82,24 @@ export const FilterAndPick: Story = {
 export const RemoteOptions: Story = {
   args: { remote: true },
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: '所属机构' });
-    await userEvent.click(input);
+    // Found anew each time: the combobox replaces the light input when the field is first reached.
+    const input = () => within(canvasElement).getByRole('combobox', { name: '所属机构' });
+    await userEvent.click(input());
     await expect(await screen.findByRole('status')).toHaveTextContent('加载中…');
-    await expect(input).toHaveAttribute('aria-busy', 'true');
+    await expect(input()).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
-    await expect(input).not.toHaveAttribute('aria-busy');
+    await expect(input()).not.toHaveAttribute('aria-busy');
     const listbox = screen.getByRole('listbox');
 
-    await userEvent.type(input, '物业');
+    await userEvent.type(input(), '物业');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('101');
-    await expect(input).toHaveValue('阳光花园物业服务中心');
+    await expect(input()).toHaveValue('阳光花园物业服务中心');
 
     await userEvent.click(within(canvasElement).getByRole('button', { name: '清除' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
-    await expect(input).toHaveValue('');
+    await expect(input()).toHaveValue('');
   },
 };
 
@@ -119,15 +121,15 @@ export const InDialog: Story = {
   },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: '新增住户' });
-    const input = within(dialog).getByRole('combobox', { name: '所属机构' });
-    await userEvent.click(input);
+    const input = () => within(dialog).getByRole('combobox', { name: '所属机构' });
+    await userEvent.click(input());
     await userEvent.click(await screen.findByRole('option', { name: '科技园区餐饮中心' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('103');
     await expect(dialog).toBeInTheDocument();
-    await userEvent.click(input);
+    await userEvent.click(input());
     await screen.findByRole('option', { name: /科技园区/ });
     await userEvent.keyboard('{Escape}');
-    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input()).toHaveAttribute('aria-expanded', 'false');
     await expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

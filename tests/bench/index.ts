@@ -63,7 +63,7 @@ function partnerLines(p: any): string[] {
     row('`<AdminProvider><MealOrdersPage /></AdminProvider>`', p.meal),
     `| the meal page adds | **${p.mealAddsLoadedKB} KB** | ${p.mealAddsEmittedKB} KB | ${p.addsTargetKB} KB |`,
     ...(p.libsAddLoadedKB !== undefined ? [
-      `| floor: the libraries the page loads to show its first rows (downshift, openapi-fetch), none of our code, add | ${p.libsAddLoadedKB} KB | | |`,
+      `| floor: the library the page loads to show its first rows (openapi-fetch), none of our code, adds | ${p.libsAddLoadedKB} KB | | |`,
     ] : []),
     '',
     `Time from navigation start to the first ${r.rows} rows in the grid, median of ${r.runs} loads (${r.cache}, viewport ${r.viewport}):`,

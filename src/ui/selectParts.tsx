@@ -1,0 +1,67 @@
+/**
+ * What the two stages of a `Select` share: its props, the affix buttons, how a value finds its
+ * option, and what the light first stage hands to the combobox when it takes over.
+ */
+import { styled } from 'styled-components';
+import { cssVar } from './theme';
+import type { LoadOptions, SelectOption } from './useAsyncOptions';
+
+export type { LoadOptions, SelectOption };
+
+export interface SelectProps {
+  /** Fixed choices, filtered on the client as the user types. */
+  options?: readonly SelectOption[];
+  /** Remote choices for the typed text (instead of `options`): debounced, aborted, race-safe. */
+  loadOptions?: LoadOptions;
+  /** The chosen value, or the option itself (needed for a remote value not loaded yet). */
+  value: string | SelectOption | null;
+  onChange: (value: string | null, option: SelectOption | null) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  /** Id of the input (FormField sets it). */
+  id?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean;
+  /** Shows a × that clears the value (its accessible name: `clearLabel`, default 'Clear'). */
+  clearable?: boolean;
+  clearLabel?: string;
+  /** Accessible name of the ▾ button (default 'Show options'). */
+  toggleLabel?: string;
+  loadingText?: string;
+  emptyText?: string;
+  errorText?: string;
+  /** Pause after typing before `loadOptions` runs (default 250 ms). */
+  debounceMs?: number;
+  className?: string;
+}
+
+/**
+ * Where the user was in the light input when the combobox replaced it: the combobox takes focus
+ * there, with the same text and caret, and opens if the user had asked for the list.
+ */
+export interface SelectResume {
+  /** Text typed since focusing (null: the field shows the chosen option's label). */
+  typed: string | null;
+  caret: number | null;
+  open: boolean;
+}
+
+export const Affix = styled.button`
+  display: inline-flex; padding: 2px; margin-right: -4px; border: 0; background: none; color: ${cssVar.textSecondary}; cursor: pointer;
+  &:hover { color: ${cssVar.primary}; }
+`;
+
+/** The option a value stands for: the value itself, or the fixed option with that value. */
+export function chosenOption(value: SelectProps['value'], options: readonly SelectOption[] | undefined): SelectOption | null {
+  if (value == null) return null;
+  if (typeof value !== 'string') return value;
+  return options?.find((o) => o.value === value) ?? null;
+}
+
+/** Whether the field is invalid, from either `invalid` or an `aria-invalid` FormField passes. */
+export const isInvalidField = (props: Pick<SelectProps, 'invalid' | 'aria-invalid'>) =>
+  !!props.invalid || props['aria-invalid'] === true || props['aria-invalid'] === 'true';
