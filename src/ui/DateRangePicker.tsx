@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { MonthPanelProps } from './Calendar';
+import type { FieldControlProps } from './FormField';
 import { styled } from 'styled-components';
 import { addMonths, diffDays, isValidDate, normalizeDate, rangeLength, startOfMonth, todayString } from './dateMath';
 import { Icon } from './Icon';
@@ -29,7 +30,8 @@ export interface DateRangePickerLabels {
   invalidDate?: string; tooLong?: (maxDays: number) => string; future?: string;
 }
 
-export interface DateRangePickerProps {
+/** `id` names the start input; `aria-label` and `aria-labelledby` name the group; the descriptions go to both inputs. */
+export interface DateRangePickerProps extends FieldControlProps {
   value: DateRange;
   onChange: (next: DateRange) => void;
   /** Max span in days around the first picked date (inclusive range length); default 365. 0 = unlimited. */
@@ -38,18 +40,6 @@ export interface DateRangePickerProps {
   noFuture?: boolean;
   /** Today as yyyy-MM-dd (tests/stories fix it); default the local date. */
   today?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  /** Id of the start input (FormField/label points to it). */
-  id?: string;
-  /** Group label. */
-  'aria-label'?: string;
-  /** Group label by reference (FormField sets it). */
-  'aria-labelledby'?: string;
-  /** Extra descriptions of both inputs (FormField's hint and error). */
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-required'?: boolean;
   labels?: DateRangePickerLabels;
   className?: string;
 }

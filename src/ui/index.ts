@@ -32,7 +32,7 @@ export type { InputProps } from './Input';
 export { PasswordInput } from './PasswordInput';
 export type { PasswordInputProps } from './PasswordInput';
 export { FormField } from './FormField';
-export type { FormFieldProps } from './FormField';
+export type { FieldControlProps, FormFieldProps } from './FormField';
 export { Select } from './Select';
 export type { SelectProps, SelectOption, LoadOptions } from './Select';
 export { useAsyncOptions } from './useAsyncOptions';

@@ -3,12 +3,13 @@
  * option, and what the light first stage hands to the combobox when it takes over.
  */
 import { styled } from 'styled-components';
+import type { FieldControlProps } from './FormField';
 import { cssVar } from './theme';
 import type { LoadOptions, SelectOption } from './useAsyncOptions';
 
 export type { LoadOptions, SelectOption };
 
-export interface SelectProps {
+export interface SelectProps extends FieldControlProps {
   /** Fixed choices, filtered on the client as the user types. */
   options?: readonly SelectOption[];
   /** Remote choices for the typed text (instead of `options`): debounced, aborted, race-safe. */
@@ -17,15 +18,6 @@ export interface SelectProps {
   value: string | SelectOption | null;
   onChange: (value: string | null, option: SelectOption | null) => void;
   placeholder?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  /** Id of the input (FormField sets it). */
-  id?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-required'?: boolean;
   /** Shows a × that clears the value (its accessible name: `clearLabel`, default 'Clear'). */
   clearable?: boolean;
   clearLabel?: string;
