@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { MonthPanelProps } from './Calendar';
-import type { FieldControlProps } from './FormField';
+import { isInvalidField, type FieldControlProps } from './fieldControl';
 import { styled } from 'styled-components';
 import { addMonths, diffDays, isValidDate, normalizeDate, rangeLength, startOfMonth, todayString } from './dateMath';
 import { Icon } from './Icon';
@@ -236,7 +236,7 @@ export function DateRangePicker({
     close(true);
   };
 
-  const isInvalid = invalid || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
+  const isInvalid = isInvalidField(invalid, aria['aria-invalid']);
   const probe = anchor ? (hover ?? focusDay) : null;
   const [rangeStart, rangeEnd] = anchor ? (probe && !isDisabled(probe) ? ordered(anchor, probe) : [anchor, anchor]) : ordered(value[0], value[1]);
   const hasContent = value[0] != null || value[1] != null || drafts[0] !== '' || drafts[1] !== '';

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { styled } from 'styled-components';
 import { Icon } from './Icon';
+import { isInvalidField } from './fieldControl';
 import { cssVar, visuallyHidden } from './theme';
 
 export interface FileDropLabels {
@@ -129,7 +130,7 @@ export function FileDrop({ accept, maxSize, file, onChange, disabled = false, la
     }
   };
 
-  const isInvalid = error != null || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
+  const isInvalid = isInvalidField(error != null, aria['aria-invalid']);
   const describedBy = [aria['aria-describedby'], ids.prompt, error ? ids.error : null].filter(Boolean).join(' ');
 
   return (

@@ -3,23 +3,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { cssVar } from './theme';
 
-/**
- * The props a control takes from `FormField` (id, label reference, hint and error descriptions,
- * invalid and required states), for controls that are not a plain input.
- */
-export interface FieldControlProps {
-  /** Id of the control, or of its first input (FormField's label points to it). */
-  id?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  /** FormField's hint and error. */
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-required'?: boolean;
-  disabled?: boolean;
-  invalid?: boolean;
-}
-
 export interface FormFieldProps {
   label: ReactNode;
   /** The control: Input, PasswordInput, Select, SegmentedControl... (one element). */

@@ -1,5 +1,6 @@
 import type { CSSProperties, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
+import { isInvalidField } from './fieldControl';
 import { cssVar } from './theme';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'size'> {
@@ -38,7 +39,7 @@ export const InputBox = styled.span`
  * <Input prefix={<Icon name="user" />} placeholder="用户名" value={name} onChange={(e) => setName(e.target.value)} />
  */
 export function Input({ invalid, prefix, suffix, boxStyle, className, disabled, ...rest }: InputProps) {
-  const isInvalid = invalid || rest['aria-invalid'] === true || rest['aria-invalid'] === 'true';
+  const isInvalid = isInvalidField(invalid, rest['aria-invalid']);
   return (
     <InputBox data-invalid={isInvalid || undefined} data-disabled={disabled || undefined} className={className} style={boxStyle}>
       {prefix}

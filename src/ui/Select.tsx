@@ -3,7 +3,8 @@ import type { KeyboardEvent, ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { Icon } from './Icon';
 import { InputBox } from './Input';
-import { Affix, chosenOption, isInvalidField } from './selectParts';
+import { isInvalidField } from './fieldControl';
+import { Affix, chosenOption } from './selectParts';
 import type { SelectProps, SelectResume } from './selectParts';
 import type { SelectComboboxProps } from './SelectCombobox';
 
@@ -57,7 +58,7 @@ function LightSelect({
   const dirty = useRef(false);
   const wantsOpen = useRef(false);
   const selected = chosenOption(value, options);
-  const isInvalid = isInvalidField({ invalid, 'aria-invalid': aria['aria-invalid'] });
+  const isInvalid = isInvalidField(invalid, aria['aria-invalid']);
 
   // Hands over once the combobox is loaded (a microtask later when it already is: never inside a
   // render or an effect that moved the focus here), if the user is still in the field. flushSync:

@@ -7,7 +7,8 @@ import { useCombobox } from 'downshift';
 import { styled } from 'styled-components';
 import { Icon } from './Icon';
 import { InputBox } from './Input';
-import { Affix, isInvalidField } from './selectParts';
+import { isInvalidField } from './fieldControl';
+import { Affix } from './selectParts';
 import { SelectPopup } from './SelectPopup';
 import type { SelectProps, SelectResume } from './selectParts';
 import { cssVar } from './theme';
@@ -122,7 +123,7 @@ export function SelectCombobox({
   if (isOpen && !layered && !resume?.open) setLayered(true);
   const loading = !!loadOptions && remote.loading;
   const note = !isOpen ? null : loading ? loadingText : loadOptions && remote.failed ? errorText : items.length === 0 ? emptyText : null;
-  const isInvalid = isInvalidField({ invalid, 'aria-invalid': aria['aria-invalid'] });
+  const isInvalid = isInvalidField(invalid, aria['aria-invalid']);
 
   const menu = (
     // Mounted in one place or the other, so downshift's mount-time ref check would misfire.

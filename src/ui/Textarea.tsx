@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
+import { isInvalidField } from './fieldControl';
 import { cssVar } from './theme';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -41,7 +42,7 @@ export function Textarea({ invalid, showCount, className, style, onChange, maxLe
   // Uncontrolled use still needs a live count, so track the length of what was typed.
   const [typed, setTyped] = useState(String(rest.defaultValue ?? ''));
   const length = (rest.value != null ? String(rest.value) : typed).length;
-  const isInvalid = invalid || rest['aria-invalid'] === true || rest['aria-invalid'] === 'true';
+  const isInvalid = isInvalidField(invalid, rest['aria-invalid']);
   const describedBy = [rest['aria-describedby'], showCount ? countId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Wrap className={className}>

@@ -3,7 +3,7 @@
  * option, and what the light first stage hands to the combobox when it takes over.
  */
 import { styled } from 'styled-components';
-import type { FieldControlProps } from './FormField';
+import type { FieldControlProps } from './fieldControl';
 import { cssVar } from './theme';
 import type { LoadOptions, SelectOption } from './useAsyncOptions';
 
@@ -53,7 +53,3 @@ export function chosenOption(value: SelectProps['value'], options: readonly Sele
   if (typeof value !== 'string') return value;
   return options?.find((o) => o.value === value) ?? null;
 }
-
-/** Whether the field is invalid, from either `invalid` or an `aria-invalid` FormField passes. */
-export const isInvalidField = (props: Pick<SelectProps, 'invalid' | 'aria-invalid'>) =>
-  !!props.invalid || props['aria-invalid'] === true || props['aria-invalid'] === 'true';
