@@ -50,6 +50,13 @@ function serverLines(s: any): string[] {
   ];
 }
 
+/** The first and third quartiles of some seconds, e.g. '0.24-0.27'. */
+function middleHalf(xs: readonly number[]): string {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return `${at(0.25).toFixed(2)}-${at(0.75).toFixed(2)}`;
+}
+
 function partnerLines(p: any): string[] {
   if (!p) return [];
   const r = p.firstRows;
@@ -67,7 +74,11 @@ function partnerLines(p: any): string[] {
     ] : []),
     '',
     `Time from navigation start to the first ${r.rows} rows in the grid, median of ${r.runs} loads (${r.cache}, viewport ${r.viewport}):`,
-    `meal page **${r.mealMedianS} s** (target ${r.targetS} s); plain React fetching the same rows into a bare table ${r.plainReactMedianS} s.`,
+    `meal page **${r.mealMedianS} s** (target ${r.targetS} s; middle half of its loads ${middleHalf(r.mealRunsS)} s); plain React fetching the same rows into a bare table ${r.plainReactMedianS} s.`,
+    ...(r.mealAgainMedianS ? [
+      `The same meal page loaded a second time in each turn: median ${r.mealAgainMedianS} s. The gap between its two medians is this run's own`,
+      'spread: a difference smaller than it says nothing.',
+    ] : []),
     `Meal / plain React: **${(r.mealMedianS / r.plainReactMedianS).toFixed(2)}x**. The issue's target is 0.25 s where plain React took 0.16 s,`,
     `about ${(r.targetS / PLAIN_ANCHOR_S).toFixed(2)}x; this run's ratio on that anchor gives ${((r.mealMedianS / r.plainReactMedianS) * PLAIN_ANCHOR_S).toFixed(2)} s.`,
     ...(r.mealCpuMs && r.plainReactCpuMs ? [
