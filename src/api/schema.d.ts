@@ -20825,10 +20825,16 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Room */
             roomId?: number | null;
+            /** @description Label of roomId (the label field of organisation.roomNo); in list and get answers, null when roomId is empty */
+            readonly roomName?: string | null;
             /** @description Rule */
             ruleId?: number | null;
+            /** @description Label of ruleId (the label field of airconditioning.rule); in list and get answers, null when ruleId is empty */
+            readonly ruleName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -20935,8 +20941,12 @@ export interface components {
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Room */
             roomId?: number | null;
+            /** @description Label of roomId (the label field of organisation.roomNo); in list and get answers, null when roomId is empty */
+            readonly roomName?: string | null;
             /** @description From */
             startTime?: string | null;
             /**
@@ -21048,6 +21058,8 @@ export interface components {
             normalStart?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Price per hour */
             pricePerHour?: number | null;
             /**
@@ -21383,10 +21395,14 @@ export interface components {
             id: number;
             /** @description Dictionary item */
             itemId?: number | null;
+            /** @description Label of itemId (the label field of basesetting.dictionaryItem); in list and get answers, null when itemId is empty */
+            readonly itemName?: string | null;
             /** @description Name */
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -21487,6 +21503,8 @@ export interface components {
             name?: string | null;
             /** @description Parent region */
             parentId?: number | null;
+            /** @description Label of parentId (the label field of basesetting.provincecity); in list and get answers, null when parentId is empty */
+            readonly parentName?: string | null;
             /** @description Order */
             sort?: number | null;
         } & {
@@ -21675,6 +21693,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Photo */
             photo?: string | null;
             /** @description Temperature (°C) */
@@ -21766,6 +21786,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Keep data (days) */
             retentionDays?: number | null;
             /** @description Show photos */
@@ -21866,6 +21888,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Services */
             services?: string | null;
             /**
@@ -21983,6 +22007,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /** @description Plate no. */
@@ -22061,12 +22087,16 @@ export interface components {
             createTime?: string | null;
             /** @description Customer */
             customerId?: number | null;
+            /** @description Label of customerId (the label field of carwash.customer); in list and get answers, null when customerId is empty */
+            readonly customerName?: string | null;
             /** @description ID */
             id: number;
             /** @description Order no. */
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Plate no. */
             plateNo?: string | null;
             /** @description Remark */
@@ -22168,12 +22198,16 @@ export interface components {
             id: number;
             /** @description Order */
             orderId?: number | null;
+            /** @description Label of orderId (the label field of carwash.order); in list and get answers, null when orderId is empty */
+            readonly orderName?: string | null;
             /** @description Unit price */
             price?: number | null;
             /** @description Quantity */
             quantity?: number | null;
             /** @description Service */
             serviceId?: number | null;
+            /** @description Label of serviceId (the label field of carwash.service); in list and get answers, null when serviceId is empty */
+            readonly serviceName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -22247,6 +22281,8 @@ export interface components {
             openTime?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -22520,6 +22556,8 @@ export interface components {
         "chargingsystem.product": {
             /** @description Category */
             categoryId?: number | null;
+            /** @description Label of categoryId (the label field of chargingsystem.category); in list and get answers, null when categoryId is empty */
+            readonly categoryName?: string | null;
             /**
              * @description Billing mode
              * @enum {string|null}
@@ -22535,6 +22573,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -22650,6 +22690,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Order */
             sort?: number | null;
             /**
@@ -22742,10 +22784,14 @@ export interface components {
             id: number;
             /** @description Label */
             lableId?: number | null;
+            /** @description Label of lableId (the label field of clique.cliqueLable); in list and get answers, null when lableId is empty */
+            readonly lableName?: string | null;
             /** @description Group name */
             name?: string | null;
             /** @description Parent group */
             parentId?: number | null;
+            /** @description Label of parentId (the label field of clique.clique); in list and get answers, null when parentId is empty */
+            readonly parentName?: string | null;
             /** @description Remark */
             remark?: string | null;
             /** @description Sort order */
@@ -22904,14 +22950,20 @@ export interface components {
             createTime?: string | null;
             /** @description Device */
             equipmentId?: number | null;
+            /** @description Label of equipmentId (the label field of wallet.equipment); in list and get answers, null when equipmentId is empty */
+            readonly equipmentName?: string | null;
             /** @description ID */
             id: number;
             /** @description Merchant */
             merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
             /** @description Collection no. */
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Payer */
             payerName?: string | null;
             /**
@@ -23015,6 +23067,8 @@ export interface components {
             images?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /**
@@ -23026,6 +23080,8 @@ export interface components {
             title?: string | null;
             /** @description Type */
             typeId?: number | null;
+            /** @description Label of typeId (the label field of comment.commentType); in list and get answers, null when typeId is empty */
+            readonly typeName?: string | null;
             /** @description Submitted by */
             userName?: string | null;
         } & {
@@ -23121,6 +23177,8 @@ export interface components {
         "comment.commentBillReply": {
             /** @description Complaint */
             billId?: number | null;
+            /** @description Label of billId (the label field of comment.commentBill); in list and get answers, null when billId is empty */
+            readonly billName?: string | null;
             /** @description Reply */
             content?: string | null;
             /** @description Created at */
@@ -23197,6 +23255,8 @@ export interface components {
             title?: string | null;
             /** @description Type */
             typeId?: number | null;
+            /** @description Label of typeId (the label field of comment.commentType); in list and get answers, null when typeId is empty */
+            readonly typeName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -23274,6 +23334,8 @@ export interface components {
         "comment.commentType": {
             /** @description Category */
             categoryId?: number | null;
+            /** @description Label of categoryId (the label field of comment.commentTypeCategory); in list and get answers, null when categoryId is empty */
+            readonly categoryName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -23377,6 +23439,8 @@ export interface components {
             createTime?: string | null;
             /** @description Handling department */
             deptId?: number | null;
+            /** @description Label of deptId (the label field of organisation.department); in list and get answers, null when deptId is empty */
+            readonly deptName?: string | null;
             /** @description ID */
             id: number;
             /** @description Category name */
@@ -23569,10 +23633,14 @@ export interface components {
             id: number;
             /** @description Menu */
             menuId?: number | null;
+            /** @description Label of menuId (the label field of platform.webMenu); in list and get answers, null when menuId is empty */
+            readonly menuName?: string | null;
             /** @description Display name */
             name?: string | null;
             /** @description Service */
             serviceInfoId?: number | null;
+            /** @description Label of serviceInfoId (the label field of common.serviceinfo); in list and get answers, null when serviceInfoId is empty */
+            readonly serviceInfoName?: string | null;
             /** @description Order */
             sort?: number | null;
             /**
@@ -23603,8 +23671,12 @@ export interface components {
             menuIds?: string | null;
             /** @description Role */
             roleId?: number | null;
+            /** @description Label of roleId (the label field of platform.webRole); in list and get answers, null when roleId is empty */
+            readonly roleName?: string | null;
             /** @description Service */
             serviceInfoId?: number | null;
+            /** @description Label of serviceInfoId (the label field of common.serviceinfo); in list and get answers, null when serviceInfoId is empty */
+            readonly serviceInfoName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -23818,6 +23890,8 @@ export interface components {
         "common.serviceOrgConfig": {
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description End date */
@@ -23826,10 +23900,14 @@ export interface components {
             id: number;
             /** @description Organisation */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Remark */
             remark?: string | null;
             /** @description Service */
             serviceId?: number | null;
+            /** @description Label of serviceId (the label field of common.serviceinfo); in list and get answers, null when serviceId is empty */
+            readonly serviceName?: string | null;
             /** @description Start date */
             startDate?: string | null;
             /**
@@ -23974,6 +24052,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Starts */
             startTime?: string | null;
             /**
@@ -24070,6 +24150,8 @@ export interface components {
             company?: string | null;
             /** @description Conference */
             conferenceId?: number | null;
+            /** @description Label of conferenceId (the label field of conference.conference); in list and get answers, null when conferenceId is empty */
+            readonly conferenceName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -24167,6 +24249,8 @@ export interface components {
         "conference.conferenceCustomerLike": {
             /** @description Guest */
             customerId?: number | null;
+            /** @description Label of customerId (the label field of conference.conferenceCustomer); in list and get answers, null when customerId is empty */
+            readonly customerName?: string | null;
             /** @description ID */
             id: number;
             /** @description Preference */
@@ -24249,6 +24333,8 @@ export interface components {
         "conference.conferenceFood": {
             /** @description Conference */
             conferenceId?: number | null;
+            /** @description Label of conferenceId (the label field of conference.conference); in list and get answers, null when conferenceId is empty */
+            readonly conferenceName?: string | null;
             /** @description ID */
             id: number;
             /** @description Time */
@@ -24337,8 +24423,12 @@ export interface components {
         "conference.conferenceGift": {
             /** @description Conference */
             conferenceId?: number | null;
+            /** @description Label of conferenceId (the label field of conference.conference); in list and get answers, null when conferenceId is empty */
+            readonly conferenceName?: string | null;
             /** @description Guest */
             customerId?: number | null;
+            /** @description Label of customerId (the label field of conference.conferenceCustomer); in list and get answers, null when customerId is empty */
+            readonly customerName?: string | null;
             /** @description ID */
             id: number;
             /** @description Gift */
@@ -24419,6 +24509,8 @@ export interface components {
         "conference.conferenceInfo": {
             /** @description Conference */
             conferenceId?: number | null;
+            /** @description Label of conferenceId (the label field of conference.conference); in list and get answers, null when conferenceId is empty */
+            readonly conferenceName?: string | null;
             /** @description Content */
             content?: string | null;
             /** @description Cover */
@@ -24497,6 +24589,8 @@ export interface components {
         "conference.conferenceShare": {
             /** @description Conference */
             conferenceId?: number | null;
+            /** @description Label of conferenceId (the label field of conference.conference); in list and get answers, null when conferenceId is empty */
+            readonly conferenceName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description Description */
@@ -24573,8 +24667,12 @@ export interface components {
             checkOut?: string | null;
             /** @description Conference */
             conferenceId?: number | null;
+            /** @description Label of conferenceId (the label field of conference.conference); in list and get answers, null when conferenceId is empty */
+            readonly conferenceName?: string | null;
             /** @description Guest */
             customerId?: number | null;
+            /** @description Label of customerId (the label field of conference.conferenceCustomer); in list and get answers, null when customerId is empty */
+            readonly customerName?: string | null;
             /** @description Hotel */
             hotel?: string | null;
             /** @description ID */
@@ -24659,8 +24757,12 @@ export interface components {
         "conference.conferenceTransfer": {
             /** @description Conference */
             conferenceId?: number | null;
+            /** @description Label of conferenceId (the label field of conference.conference); in list and get answers, null when conferenceId is empty */
+            readonly conferenceName?: string | null;
             /** @description Guest */
             customerId?: number | null;
+            /** @description Label of customerId (the label field of conference.conferenceCustomer); in list and get answers, null when customerId is empty */
+            readonly customerName?: string | null;
             /** @description Driver */
             driverName?: string | null;
             /** @description Driver phone */
@@ -24770,6 +24872,8 @@ export interface components {
             brand?: string | null;
             /** @description Conference */
             conferenceId?: number | null;
+            /** @description Label of conferenceId (the label field of conference.conference); in list and get answers, null when conferenceId is empty */
+            readonly conferenceName?: string | null;
             /** @description ID */
             id: number;
             /** @description Drink */
@@ -24856,6 +24960,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Repayment day */
             repayDay?: number | null;
             /**
@@ -24867,6 +24973,8 @@ export interface components {
             usedAmount?: number | null;
             /** @description Virtual structure */
             virtId?: number | null;
+            /** @description Label of virtId (the label field of organisation.virtualarchitecture); in list and get answers, null when virtId is empty */
+            readonly virtName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -24969,6 +25077,8 @@ export interface components {
             createTime?: string | null;
             /** @description Credit line */
             creditId?: number | null;
+            /** @description Label of creditId (the label field of credit.credit); in list and get answers, null when creditId is empty */
+            readonly creditName?: string | null;
             /** @description ID */
             id: number;
             /**
@@ -25081,6 +25191,8 @@ export interface components {
             name?: string | null;
             /** @description Parent */
             parentId?: number | null;
+            /** @description Label of parentId (the label field of flashdeliver.category); in list and get answers, null when parentId is empty */
+            readonly parentName?: string | null;
             /** @description Order */
             sort?: number | null;
             /**
@@ -25186,6 +25298,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /**
@@ -25302,12 +25416,16 @@ export interface components {
             createTime?: string | null;
             /** @description Courier */
             deliveryStaffId?: number | null;
+            /** @description Label of deliveryStaffId (the label field of flashdeliver.deliveryStaff); in list and get answers, null when deliveryStaffId is empty */
+            readonly deliveryStaffName?: string | null;
             /** @description ID */
             id: number;
             /** @description Order no. */
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Receiver */
             receiverName?: string | null;
             /** @description Receiver phone */
@@ -25410,6 +25528,8 @@ export interface components {
             auditRemark?: string | null;
             /** @description Category */
             categoryId?: number | null;
+            /** @description Label of categoryId (the label field of flashdeliver.category); in list and get answers, null when categoryId is empty */
+            readonly categoryName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -25563,6 +25683,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Remark */
             remark?: string | null;
         } & {
@@ -25645,6 +25767,8 @@ export interface components {
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Payment method
              * @enum {string|null}
@@ -25654,6 +25778,8 @@ export interface components {
             points?: number | null;
             /** @description Package */
             setId?: number | null;
+            /** @description Label of setId (the label field of meal.integralRechargeSet); in list and get answers, null when setId is empty */
+            readonly setName?: string | null;
             /**
              * @description Status
              * @enum {string|null}
@@ -25661,6 +25787,8 @@ export interface components {
             status?: "pending" | "success" | "failed" | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -25759,6 +25887,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Points */
             points?: number | null;
             /** @description Order */
@@ -25857,6 +25987,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Points */
             points?: number | null;
             /** @description Remark */
@@ -25868,6 +26000,8 @@ export interface components {
             type?: "recharge" | "consume" | "refund" | "grant" | "expire" | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -25959,10 +26093,14 @@ export interface components {
             mealTime?: "breakfast" | "lunch" | "dinner" | null;
             /** @description Merchant */
             merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
             /** @description Meal name */
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Price */
             price?: number | null;
             /**
@@ -26078,12 +26216,18 @@ export interface components {
             id: number;
             /** @description Meal */
             mealId?: number | null;
+            /** @description Label of mealId (the label field of meal.meal); in list and get answers, null when mealId is empty */
+            readonly mealName?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Quantity */
             quantity?: number | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -26168,6 +26312,8 @@ export interface components {
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /**
@@ -26177,6 +26323,8 @@ export interface components {
             status?: "ordered" | "taken" | "cancelled" | "refunded" | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -26270,8 +26418,12 @@ export interface components {
             id: number;
             /** @description Meal */
             mealId?: number | null;
+            /** @description Label of mealId (the label field of meal.meal); in list and get answers, null when mealId is empty */
+            readonly mealName?: string | null;
             /** @description Order */
             orderId?: number | null;
+            /** @description Label of orderId (the label field of meal.mealOrderDinner); in list and get answers, null when orderId is empty */
+            readonly orderName?: string | null;
             /** @description Unit price */
             price?: number | null;
             /** @description Quantity */
@@ -26355,6 +26507,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {string|null}
@@ -26518,6 +26672,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Publish time */
             publishTime?: string | null;
             /** @description Title */
@@ -26749,6 +26905,8 @@ export interface components {
             auditTime?: string | null;
             /** @description Sender account */
             configId?: number | null;
+            /** @description Label of configId (the label field of notify.emailConfig); in list and get answers, null when configId is empty */
+            readonly configName?: string | null;
             /** @description Body */
             content?: string | null;
             /** @description Created at */
@@ -26949,6 +27107,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Platform
              * @enum {string|null}
@@ -26965,6 +27125,8 @@ export interface components {
             title?: string | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -27207,6 +27369,8 @@ export interface components {
             auditTime?: string | null;
             /** @description SMS account */
             configId?: number | null;
+            /** @description Label of configId (the label field of notify.mobileConfig); in list and get answers, null when configId is empty */
+            readonly configName?: string | null;
             /** @description Text */
             content?: string | null;
             /** @description Created at */
@@ -27418,8 +27582,12 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /**
              * @description Send status
              * @enum {string|null}
@@ -27519,6 +27687,8 @@ export interface components {
             auditTime?: string | null;
             /** @description Template setting */
             configId?: number | null;
+            /** @description Label of configId (the label field of notify.wxTemplateMessageConfig); in list and get answers, null when configId is empty */
+            readonly configName?: string | null;
             /** @description Content */
             content?: string | null;
             /** @description Created at */
@@ -27527,6 +27697,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Send status
              * @enum {string|null}
@@ -27538,6 +27710,8 @@ export interface components {
             title?: string | null;
             /** @description Message type */
             typeId?: number | null;
+            /** @description Label of typeId (the label field of notify.wxTemplateMessageType); in list and get answers, null when typeId is empty */
+            readonly typeName?: string | null;
             /** @description Link */
             url?: string | null;
         } & {
@@ -27638,6 +27812,8 @@ export interface components {
             id: number;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -27649,6 +27825,8 @@ export interface components {
             title?: string | null;
             /** @description Message type */
             typeId?: number | null;
+            /** @description Label of typeId (the label field of notify.wxTemplateMessageType); in list and get answers, null when typeId is empty */
+            readonly typeName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -27706,12 +27884,18 @@ export interface components {
             id: number;
             /** @description Meal */
             mealId?: number | null;
+            /** @description Label of mealId (the label field of ordermeal.meal); in list and get answers, null when mealId is empty */
+            readonly mealName?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Quantity */
             quantity?: number | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -27770,6 +27954,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Remark */
             remark?: string | null;
         } & {
@@ -27800,6 +27986,8 @@ export interface components {
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Payment method
              * @enum {string|null}
@@ -27814,6 +28002,8 @@ export interface components {
             status?: "pending" | "success" | "failed" | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -27904,6 +28094,8 @@ export interface components {
             id: number;
             /** @description Meal */
             mealId?: number | null;
+            /** @description Label of mealId (the label field of ordermeal.meal); in list and get answers, null when mealId is empty */
+            readonly mealName?: string | null;
             /**
              * @description Meal time
              * @enum {string|null}
@@ -27911,10 +28103,14 @@ export interface components {
             mealTime?: "breakfast" | "lunch" | "dinner" | null;
             /** @description Merchant */
             merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
             /** @description Line name */
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Seats */
             seats?: number | null;
             /**
@@ -28163,10 +28359,14 @@ export interface components {
             mealTime?: "breakfast" | "lunch" | "dinner" | null;
             /** @description Merchant */
             merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
             /** @description Meal name */
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Price */
             price?: number | null;
             /**
@@ -28278,6 +28478,8 @@ export interface components {
             amount?: number | null;
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description Meal date */
@@ -28286,6 +28488,8 @@ export interface components {
             id: number;
             /** @description Meal */
             mealId?: number | null;
+            /** @description Label of mealId (the label field of ordermeal.meal); in list and get answers, null when mealId is empty */
+            readonly mealName?: string | null;
             /**
              * @description Meal time
              * @enum {string|null}
@@ -28295,6 +28499,8 @@ export interface components {
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /**
@@ -28304,6 +28510,8 @@ export interface components {
             status?: "ordered" | "taken" | "cancelled" | "refunded" | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -28477,8 +28685,12 @@ export interface components {
             id: number;
             /** @description Meal */
             mealId?: number | null;
+            /** @description Label of mealId (the label field of ordermeal.meal); in list and get answers, null when mealId is empty */
+            readonly mealName?: string | null;
             /** @description Order */
             orderId?: number | null;
+            /** @description Label of orderId (the label field of ordermeal.orderDinner); in list and get answers, null when orderId is empty */
+            readonly orderName?: string | null;
             /** @description Unit price */
             price?: number | null;
             /** @description Quantity */
@@ -28552,10 +28764,14 @@ export interface components {
             id: number;
             /** @description Dinner order */
             orderId?: number | null;
+            /** @description Label of orderId (the label field of ordermeal.orderDinner); in list and get answers, null when orderId is empty */
+            readonly orderName?: string | null;
             /** @description Order no. */
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Paid at */
             payTime?: string | null;
             /**
@@ -28572,6 +28788,8 @@ export interface components {
             status?: "unpaid" | "paid" | "refunded" | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -28652,6 +28870,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -28791,6 +29011,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Seats per line */
             seatsPerLine?: number | null;
             /**
@@ -28919,6 +29141,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Opens (HH:mm) */
             startTime?: string | null;
             /**
@@ -29024,6 +29248,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Start (HH:mm) */
             startTime?: string | null;
             /**
@@ -29044,12 +29270,16 @@ export interface components {
             billNo?: string | null;
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Payment status
              * @enum {string|null}
@@ -29150,6 +29380,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Sort order */
             sort?: number | null;
         } & {
@@ -29271,12 +29503,16 @@ export interface components {
         "organisation.buildOrg": {
             /** @description Building */
             buildId?: number | null;
+            /** @description Label of buildId (the label field of organisation.build); in list and get answers, null when buildId is empty */
+            readonly buildName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Remark */
             remark?: string | null;
         } & {
@@ -29348,6 +29584,8 @@ export interface components {
             notifyUrl?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -29390,6 +29628,8 @@ export interface components {
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Payment status
              * @enum {string|null}
@@ -29399,6 +29639,8 @@ export interface components {
             payTime?: string | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -29570,6 +29812,8 @@ export interface components {
         "organisation.companyDept": {
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -29580,6 +29824,8 @@ export interface components {
             name?: string | null;
             /** @description Parent department */
             parentId?: number | null;
+            /** @description Label of parentId (the label field of organisation.companyDept); in list and get answers, null when parentId is empty */
+            readonly parentName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /** @description Sort order */
@@ -29695,12 +29941,16 @@ export interface components {
         "organisation.companyOrg": {
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Remark */
             remark?: string | null;
         } & {
@@ -29777,6 +30027,8 @@ export interface components {
             name?: string | null;
             /** @description Parent company */
             parentId?: number | null;
+            /** @description Label of parentId (the label field of organisation.companyYy); in list and get answers, null when parentId is empty */
+            readonly parentName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /**
@@ -29912,6 +30164,8 @@ export interface components {
             amount?: number | null;
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Contract number */
             contractNo?: string | null;
             /**
@@ -29929,6 +30183,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Start date */
             startDate?: string | null;
         } & {
@@ -30027,6 +30283,8 @@ export interface components {
             amount?: number | null;
             /** @description Contract */
             contractId?: number | null;
+            /** @description Label of contractId (the label field of organisation.contractInformation); in list and get answers, null when contractId is empty */
+            readonly contractName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -30127,6 +30385,8 @@ export interface components {
             name?: string | null;
             /** @description Parent department */
             parentId?: number | null;
+            /** @description Label of parentId (the label field of organisation.department); in list and get answers, null when parentId is empty */
+            readonly parentName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /** @description Sort order */
@@ -30138,6 +30398,8 @@ export interface components {
             status?: 1 | 0 | null;
             /** @description Virtual structure */
             virtId?: number | null;
+            /** @description Label of virtId (the label field of organisation.virtualarchitecture); in list and get answers, null when virtId is empty */
+            readonly virtName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -30274,6 +30536,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Refundable */
             refundable?: boolean | null;
             /** @description Remark */
@@ -30368,6 +30632,8 @@ export interface components {
             createTime?: string | null;
             /** @description Deposit item */
             deposititemId?: number | null;
+            /** @description Label of deposititemId (the label field of organisation.deposititemInformationForm); in list and get answers, null when deposititemId is empty */
+            readonly deposititemName?: string | null;
             /**
              * @description Deposit status
              * @enum {string|null}
@@ -30377,12 +30643,16 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Paid at */
             payTime?: string | null;
             /** @description Refunded at */
             refundTime?: string | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -30479,8 +30749,12 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Parent department */
             parentId?: number | null;
+            /** @description Label of parentId (the label field of organisation.dept); in list and get answers, null when parentId is empty */
+            readonly parentName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /** @description Sort order */
@@ -30588,6 +30862,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -30670,6 +30946,8 @@ export interface components {
         "organisation.floor": {
             /** @description Building */
             buildId?: number | null;
+            /** @description Label of buildId (the label field of organisation.build); in list and get answers, null when buildId is empty */
+            readonly buildName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description Floor number */
@@ -30682,6 +30960,8 @@ export interface components {
             sort?: number | null;
             /** @description Unit */
             unitId?: number | null;
+            /** @description Label of unitId (the label field of organisation.unit); in list and get answers, null when unitId is empty */
+            readonly unitName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -30764,6 +31044,8 @@ export interface components {
             amount?: number | null;
             /** @description Bill */
             billId?: number | null;
+            /** @description Label of billId (the label field of organisation.generalbills); in list and get answers, null when billId is empty */
+            readonly billName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -30878,6 +31160,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Payment status
              * @enum {string|null}
@@ -30885,10 +31169,16 @@ export interface components {
             payStatus?: "unpaid" | "paid" | "refunded" | "overdue" | null;
             /** @description Room */
             roomId?: number | null;
+            /** @description Label of roomId (the label field of organisation.roomNo); in list and get answers, null when roomId is empty */
+            readonly roomName?: string | null;
             /** @description Service */
             serviceId?: number | null;
+            /** @description Label of serviceId (the label field of organisation.generalbillService); in list and get answers, null when serviceId is empty */
+            readonly serviceName?: string | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -30996,6 +31286,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -31117,10 +31409,14 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /** @description Room */
             roomId?: number | null;
+            /** @description Label of roomId (the label field of organisation.roomNo); in list and get answers, null when roomId is empty */
+            readonly roomName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -31281,6 +31577,8 @@ export interface components {
             createTime?: string | null;
             /** @description Household */
             householdId?: number | null;
+            /** @description Label of householdId (the label field of organisation.household); in list and get answers, null when householdId is empty */
+            readonly householdName?: string | null;
             /** @description ID */
             id: number;
             /** @description ID number */
@@ -31345,6 +31643,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -31363,6 +31663,8 @@ export interface components {
             name?: string | null;
             /** @description Operation centre */
             operationCenterId?: number | null;
+            /** @description Label of operationCenterId (the label field of organisation.companyYy); in list and get answers, null when operationCenterId is empty */
+            readonly operationCenterName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -31393,6 +31695,8 @@ export interface components {
             airIp?: string | null;
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Contact */
             contactName?: string | null;
             /** @description Created at */
@@ -31635,6 +31939,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Title */
             title?: string | null;
         } & {
@@ -31707,6 +32013,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Remark */
             remark?: string | null;
         } & {
@@ -31882,6 +32190,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Reward */
             rewardAmount?: number | null;
             /** @description Rules */
@@ -31922,16 +32232,22 @@ export interface components {
             area?: number | null;
             /** @description Building */
             buildId?: number | null;
+            /** @description Label of buildId (the label field of organisation.build); in list and get answers, null when buildId is empty */
+            readonly buildName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description Floor */
             floorId?: number | null;
+            /** @description Label of floorId (the label field of organisation.floor); in list and get answers, null when floorId is empty */
+            readonly floorName?: string | null;
             /** @description ID */
             id: number;
             /** @description Room number */
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Occupancy
              * @enum {string|null}
@@ -31939,6 +32255,8 @@ export interface components {
             roomStatus?: "vacant" | "occupied" | "rented" | null;
             /** @description Unit */
             unitId?: number | null;
+            /** @description Label of unitId (the label field of organisation.unit); in list and get answers, null when unitId is empty */
+            readonly unitName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -32107,6 +32425,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /**
@@ -32215,8 +32535,12 @@ export interface components {
             id: number;
             /** @description Product */
             productSignId?: number | null;
+            /** @description Label of productSignId (the label field of organisation.productSign); in list and get answers, null when productSignId is empty */
+            readonly productSignName?: string | null;
             /** @description Signing party */
             signBasicsId?: number | null;
+            /** @description Label of signBasicsId (the label field of organisation.signBasics); in list and get answers, null when signBasicsId is empty */
+            readonly signBasicsName?: string | null;
             /** @description Signed on */
             signDate?: string | null;
         } & {
@@ -32324,6 +32648,8 @@ export interface components {
             issueDate?: string | null;
             /** @description Signed contract */
             signContractId?: number | null;
+            /** @description Label of signContractId (the label field of organisation.signContract); in list and get answers, null when signContractId is empty */
+            readonly signContractName?: string | null;
             /** @description Invoice title */
             title?: string | null;
         } & {
@@ -32425,6 +32751,8 @@ export interface components {
             area?: number | null;
             /** @description Building */
             buildId?: number | null;
+            /** @description Label of buildId (the label field of organisation.build); in list and get answers, null when buildId is empty */
+            readonly buildName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -32433,6 +32761,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Space type
              * @enum {string|null}
@@ -32498,6 +32828,8 @@ export interface components {
         "organisation.staff": {
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description Employee number */
@@ -32618,14 +32950,20 @@ export interface components {
         "organisation.staffBuild": {
             /** @description Building */
             buildId?: number | null;
+            /** @description Label of buildId (the label field of organisation.build); in list and get answers, null when buildId is empty */
+            readonly buildName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Staff member */
             staffId?: number | null;
+            /** @description Label of staffId (the label field of organisation.staff); in list and get answers, null when staffId is empty */
+            readonly staffName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -32691,10 +33029,14 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Remark */
             remark?: string | null;
             /** @description Staff member */
             staffId?: number | null;
+            /** @description Label of staffId (the label field of organisation.staff); in list and get answers, null when staffId is empty */
+            readonly staffName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -32754,6 +33096,8 @@ export interface components {
         "organisation.unit": {
             /** @description Building */
             buildId?: number | null;
+            /** @description Label of buildId (the label field of organisation.build); in list and get answers, null when buildId is empty */
+            readonly buildName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -32762,6 +33106,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Sort order */
             sort?: number | null;
         } & {
@@ -32862,6 +33208,8 @@ export interface components {
             cardNo?: string | null;
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -32870,6 +33218,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /**
@@ -33083,6 +33433,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -33090,6 +33442,8 @@ export interface components {
             status?: 1 | 0 | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -33206,6 +33560,8 @@ export interface components {
             newCount?: number | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Date */
             statDate?: string | null;
             /** @description Total users */
@@ -33281,10 +33637,14 @@ export interface components {
             id: number;
             /** @description Repair */
             repairId?: number | null;
+            /** @description Label of repairId (the label field of organisation.userRepair); in list and get answers, null when repairId is empty */
+            readonly repairName?: string | null;
             /** @description Score */
             score?: number | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -33361,6 +33721,8 @@ export interface components {
             imageUrl?: string | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -33440,6 +33802,8 @@ export interface components {
             messageType?: "system" | "notice" | "activity" | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Receivers */
             receiverCount?: number | null;
             /**
@@ -33508,6 +33872,8 @@ export interface components {
             id: number;
             /** @description Message */
             messageId?: number | null;
+            /** @description Label of messageId (the label field of organisation.userMessage); in list and get answers, null when messageId is empty */
+            readonly messageName?: string | null;
             /**
              * @description Read status
              * @enum {integer|null}
@@ -33517,6 +33883,8 @@ export interface components {
             readTime?: string | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -33596,10 +33964,14 @@ export interface components {
             operatorName?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Remark */
             remark?: string | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -33678,6 +34050,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Progress
              * @enum {string|null}
@@ -33685,12 +34059,18 @@ export interface components {
             repairStatus?: "pending" | "processing" | "done" | "cancelled" | null;
             /** @description Repair type */
             repairTypeId?: number | null;
+            /** @description Label of repairTypeId (the label field of organisation.userRepairType); in list and get answers, null when repairTypeId is empty */
+            readonly repairTypeName?: string | null;
             /** @description Room */
             roomId?: number | null;
+            /** @description Label of roomId (the label field of organisation.roomNo); in list and get answers, null when roomId is empty */
+            readonly roomName?: string | null;
             /** @description Title */
             title?: string | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -33792,6 +34172,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Sort order */
             sort?: number | null;
             /**
@@ -33885,6 +34267,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Personnel type
              * @enum {string|null}
@@ -34047,6 +34431,8 @@ export interface components {
             status?: 1 | 0 | null;
             /** @description Virtual structure */
             virtId?: number | null;
+            /** @description Label of virtId (the label field of organisation.virtualarchitecture); in list and get answers, null when virtId is empty */
+            readonly virtName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -34170,6 +34556,8 @@ export interface components {
             status?: 1 | 0 | null;
             /** @description Virtual structure */
             virtId?: number | null;
+            /** @description Label of virtId (the label field of organisation.virtualarchitecture); in list and get answers, null when virtId is empty */
+            readonly virtName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -34328,8 +34716,12 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Parent */
             parentId?: number | null;
+            /** @description Label of parentId (the label field of organisation.virtualarchitecture); in list and get answers, null when parentId is empty */
+            readonly parentName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /**
@@ -34515,6 +34907,8 @@ export interface components {
             createTime?: string | null;
             /** @description Department */
             departmentId?: number | null;
+            /** @description Label of departmentId (the label field of organisation.department); in list and get answers, null when departmentId is empty */
+            readonly departmentName?: string | null;
             /** @description Employee number */
             employeeNo?: string | null;
             /** @description ID */
@@ -34526,8 +34920,12 @@ export interface components {
             status?: 1 | 0 | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
             /** @description Virtual structure */
             virtId?: number | null;
+            /** @description Label of virtId (the label field of organisation.virtualarchitecture); in list and get answers, null when virtId is empty */
+            readonly virtName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -34624,8 +35022,12 @@ export interface components {
             phone?: string | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
             /** @description Welfare grant */
             welfareRecordId?: number | null;
+            /** @description Label of welfareRecordId (the label field of organisation.welfareRecord); in list and get answers, null when welfareRecordId is empty */
+            readonly welfareRecordName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -34703,6 +35105,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description People */
             personCount?: number | null;
             /** @description Title */
@@ -34770,6 +35174,8 @@ export interface components {
             quantity?: number | null;
             /** @description Release slip */
             releaseId?: number | null;
+            /** @description Label of releaseId (the label field of outgoing.goodsRelease); in list and get answers, null when releaseId is empty */
+            readonly releaseName?: string | null;
             /** @description Remark */
             remark?: string | null;
             /** @description Unit */
@@ -34850,6 +35256,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Reason */
             reason?: string | null;
             /** @description Slip no. */
@@ -34858,6 +35266,8 @@ export interface components {
             releaseTime?: string | null;
             /** @description Room */
             roomId?: number | null;
+            /** @description Label of roomId (the label field of organisation.roomNo); in list and get answers, null when roomId is empty */
+            readonly roomName?: string | null;
             /**
              * @description Status
              * @enum {string|null}
@@ -34958,12 +35368,16 @@ export interface components {
             cardType?: "ic" | "id" | "cpu" | null;
             /** @description Holder */
             cardUserId?: number | null;
+            /** @description Label of cardUserId (the label field of passthrough.linglingCardUser); in list and get answers, null when cardUserId is empty */
+            readonly cardUserName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Card status
              * @enum {string|null}
@@ -35081,10 +35495,14 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /** @description Room */
             roomId?: number | null;
+            /** @description Label of roomId (the label field of organisation.roomNo); in list and get answers, null when roomId is empty */
+            readonly roomName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -35092,6 +35510,8 @@ export interface components {
             status?: 1 | 0 | null;
             /** @description Platform user */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
             /**
              * @description Holder type
              * @enum {string|null}
@@ -35198,6 +35618,8 @@ export interface components {
         "passthrough.linglingDevice": {
             /** @description Building */
             buildId?: number | null;
+            /** @description Label of buildId (the label field of organisation.build); in list and get answers, null when buildId is empty */
+            readonly buildName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description Serial no. */
@@ -35220,6 +35642,8 @@ export interface components {
             online?: 1 | 0 | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -35342,6 +35766,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -35437,10 +35863,14 @@ export interface components {
             createTime?: string | null;
             /** @description Device */
             deviceId?: number | null;
+            /** @description Label of deviceId (the label field of passthrough.linglingDevice); in list and get answers, null when deviceId is empty */
+            readonly deviceName?: string | null;
             /** @description ID */
             id: number;
             /** @description Access group */
             permGroupId?: number | null;
+            /** @description Label of permGroupId (the label field of passthrough.permGroup); in list and get answers, null when permGroupId is empty */
+            readonly permGroupName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -35496,12 +35926,16 @@ export interface components {
         "passthrough.permGroupUser": {
             /** @description Card holder */
             cardUserId?: number | null;
+            /** @description Label of cardUserId (the label field of passthrough.linglingCardUser); in list and get answers, null when cardUserId is empty */
+            readonly cardUserName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
             id: number;
             /** @description Access group */
             permGroupId?: number | null;
+            /** @description Label of permGroupId (the label field of passthrough.permGroup); in list and get answers, null when permGroupId is empty */
+            readonly permGroupName?: string | null;
             /** @description Valid from */
             validFrom?: string | null;
             /** @description Valid until */
@@ -35581,6 +36015,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Phone */
             phone?: string | null;
             /** @description Face photo */
@@ -35673,10 +36109,14 @@ export interface components {
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Purpose */
             reason?: string | null;
             /** @description Room visited */
             roomId?: number | null;
+            /** @description Label of roomId (the label field of organisation.roomNo); in list and get answers, null when roomId is empty */
+            readonly roomName?: string | null;
             /**
              * @description Status
              * @enum {string|null}
@@ -35688,6 +36128,8 @@ export interface components {
             visitorCount?: number | null;
             /** @description Visitor */
             visitorId?: number | null;
+            /** @description Label of visitorId (the label field of passthrough.visitorInfo); in list and get answers, null when visitorId is empty */
+            readonly visitorName?: string | null;
             /** @description Visit from */
             visitStart?: string | null;
         } & {
@@ -35800,6 +36242,8 @@ export interface components {
             maxUses?: number | null;
             /** @description Appointment */
             orderId?: number | null;
+            /** @description Label of orderId (the label field of passthrough.visitorOrder); in list and get answers, null when orderId is empty */
+            readonly orderName?: string | null;
             /** @description QR code */
             qrUrl?: string | null;
             /**
@@ -35902,6 +36346,8 @@ export interface components {
             name?: string | null;
             /** @description Organisation */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -36051,6 +36497,8 @@ export interface components {
             name?: string | null;
             /** @description Parent */
             parentId?: number | null;
+            /** @description Label of parentId (the label field of platform.menu); in list and get answers, null when parentId is empty */
+            readonly parentName?: string | null;
             /** @description Order */
             sort?: number | null;
             /**
@@ -36209,8 +36657,12 @@ export interface components {
             id: number;
             /** @description Function */
             menuId?: number | null;
+            /** @description Label of menuId (the label field of platform.menu); in list and get answers, null when menuId is empty */
+            readonly menuName?: string | null;
             /** @description Role */
             roleId?: number | null;
+            /** @description Label of roleId (the label field of platform.webRole); in list and get answers, null when roleId is empty */
+            readonly roleName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -36266,12 +36718,16 @@ export interface components {
         "platform.userCompany": {
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
             id: number;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of platform.webUser); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -36329,12 +36785,16 @@ export interface components {
             createTime?: string | null;
             /** @description Department */
             deptId?: number | null;
+            /** @description Label of deptId (the label field of organisation.department); in list and get answers, null when deptId is empty */
+            readonly deptName?: string | null;
             /** @description ID */
             id: number;
             /** @description Department head */
             isLeader?: boolean | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of platform.webUser); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -36394,14 +36854,20 @@ export interface components {
         "platform.userFloor": {
             /** @description Building */
             buildId?: number | null;
+            /** @description Label of buildId (the label field of organisation.build); in list and get answers, null when buildId is empty */
+            readonly buildName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description Floor */
             floorId?: number | null;
+            /** @description Label of floorId (the label field of organisation.floor); in list and get answers, null when floorId is empty */
+            readonly floorName?: string | null;
             /** @description ID */
             id: number;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of platform.webUser); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -36469,8 +36935,12 @@ export interface components {
             isDefault?: boolean | null;
             /** @description Organisation */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of platform.webUser); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -36534,8 +37004,12 @@ export interface components {
             id: number;
             /** @description Role */
             roleId?: number | null;
+            /** @description Label of roleId (the label field of platform.webRole); in list and get answers, null when roleId is empty */
+            readonly roleName?: string | null;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of platform.webUser); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -36601,6 +37075,8 @@ export interface components {
             name?: string | null;
             /** @description Parent menu */
             parentId?: number | null;
+            /** @description Label of parentId (the label field of platform.webMenu); in list and get answers, null when parentId is empty */
+            readonly parentName?: string | null;
             /** @description Route path */
             path?: string | null;
             /** @description Role key */
@@ -36712,6 +37188,8 @@ export interface components {
             name?: string | null;
             /** @description Organisation */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Permissions (comma-separated role keys) */
             perms?: string | null;
             /** @description Remark */
@@ -36881,6 +37359,8 @@ export interface components {
         "platform.webUser": {
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -36891,6 +37371,8 @@ export interface components {
             name?: string | null;
             /** @description Organisation */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Mobile */
             phone?: string | null;
             /**
@@ -37032,8 +37514,12 @@ export interface components {
             id: number;
             /** @description Organisation */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Payment project */
             projectId?: number | null;
+            /** @description Label of projectId (the label field of propertypayment.projects); in list and get answers, null when projectId is empty */
+            readonly projectName?: string | null;
             /** @description Remark */
             remark?: string | null;
         } & {
@@ -37262,6 +37748,8 @@ export interface components {
             id: number;
             /** @description User */
             userId?: number | null;
+            /** @description Label of userId (the label field of platform.webUser); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -37295,6 +37783,8 @@ export interface components {
             avatar?: string | null;
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description ID */
             id: number;
             /** @description Login name */
@@ -37374,6 +37864,8 @@ export interface components {
             id: number;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Push time */
             pushTime?: string | null;
             /**
@@ -37387,6 +37879,8 @@ export interface components {
             targetCount?: number | null;
             /** @description Template */
             templateId?: number | null;
+            /** @description Label of templateId (the label field of unibill.billPushTemplate); in list and get answers, null when templateId is empty */
+            readonly templateName?: string | null;
             /** @description Title */
             title?: string | null;
         } & {
@@ -37573,6 +38067,8 @@ export interface components {
             lastOnlineTime?: string | null;
             /** @description Merchant */
             merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
             /** @description Device name */
             name?: string | null;
             /**
@@ -37582,6 +38078,8 @@ export interface components {
             onlineStatus?: "online" | "offline" | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Serial number */
             sn?: string | null;
             /**
@@ -37673,6 +38171,8 @@ export interface components {
             mealSubsidy?: number | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Overdraft limit */
             overdraftLimit?: number | null;
             /**
@@ -37739,6 +38239,8 @@ export interface components {
         "wallet.rechargeManage": {
             /** @description Account */
             accountId?: number | null;
+            /** @description Label of accountId (the label field of wallet.virtAccountExtend); in list and get answers, null when accountId is empty */
+            readonly accountName?: string | null;
             /** @description Amount */
             amount?: number | null;
             /** @description Audit remark */
@@ -37750,6 +38252,8 @@ export interface components {
             auditStatus?: "draft" | "pending" | "approved" | "rejected" | null;
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -37852,6 +38356,8 @@ export interface components {
             balance?: number | null;
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -37860,6 +38366,8 @@ export interface components {
             name?: string | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -37954,6 +38462,8 @@ export interface components {
         "wallet.virtAccountWater": {
             /** @description Account */
             accountId?: number | null;
+            /** @description Label of accountId (the label field of wallet.virtAccountExtend); in list and get answers, null when accountId is empty */
+            readonly accountName?: string | null;
             /** @description Amount */
             amount?: number | null;
             /** @description Balance after */
@@ -37965,12 +38475,16 @@ export interface components {
             channel?: "app" | "card" | "face" | "admin" | null;
             /** @description Company */
             companyId?: number | null;
+            /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
+            readonly companyName?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
             id: number;
             /** @description Merchant */
             merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
             /** @description Serial no. */
             serialNo?: string | null;
             /**
@@ -38099,6 +38613,8 @@ export interface components {
             licenseNo?: string | null;
             /** @description Platform merchant */
             merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
             /** @description Merchant name */
             name?: string | null;
             /** @description Settlement account */
@@ -38200,6 +38716,8 @@ export interface components {
             sort?: number | null;
             /** @description Material */
             tempId?: number | null;
+            /** @description Label of tempId (the label field of wechat.wxtextpicvoicetemp); in list and get answers, null when tempId is empty */
+            readonly tempName?: string | null;
             /** @description Title */
             title?: string | null;
             /** @description Source link */
@@ -38293,8 +38811,12 @@ export interface components {
             matchType?: 1 | 2 | null;
             /** @description Material */
             materialId?: number | null;
+            /** @description Label of materialId (the label field of wechat.wxtextpicvoicetemp); in list and get answers, null when materialId is empty */
+            readonly materialName?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /**
              * @description Reply type
              * @enum {string|null}
@@ -38497,8 +39019,12 @@ export interface components {
             mchId?: string | null;
             /** @description Merchant */
             merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -38705,6 +39231,8 @@ export interface components {
             openId?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /**
              * @description Sex
              * @enum {integer|null}
@@ -38721,6 +39249,8 @@ export interface components {
             unionId?: string | null;
             /** @description Bound user */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -38739,6 +39269,8 @@ export interface components {
             openId?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /** @description Channel */
             subscribeScene?: string | null;
         } & {
@@ -38826,6 +39358,8 @@ export interface components {
             precision?: number | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -38905,6 +39439,8 @@ export interface components {
             openId?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -39120,8 +39656,12 @@ export interface components {
             isDefault?: boolean | null;
             /** @description Project */
             orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -39192,6 +39732,8 @@ export interface components {
             openId?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /** @description Scene */
             sceneValue?: string | null;
             /** @description Ticket */
@@ -39288,6 +39830,8 @@ export interface components {
             openId?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /** @description Zoom */
             scale?: number | null;
         } & {
@@ -39377,6 +39921,8 @@ export interface components {
             picUrl?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -39457,6 +40003,8 @@ export interface components {
             openId?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /** @description Replied */
             replied?: boolean | null;
         } & {
@@ -39549,6 +40097,8 @@ export interface components {
             openId?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -39622,6 +40172,8 @@ export interface components {
             openId?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /** @description Title */
             title?: string | null;
             /** @description Link */
@@ -39707,6 +40259,8 @@ export interface components {
             openId?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /** @description Thumbnail media id */
             thumbMediaId?: string | null;
             /**
@@ -39808,6 +40362,8 @@ export interface components {
             openId?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /** @description Recognised text */
             recognition?: string | null;
         } & {
@@ -39883,6 +40439,8 @@ export interface components {
             color?: string | null;
             /** @description Template setting */
             configId?: number | null;
+            /** @description Label of configId (the label field of wechat.wxTemplateMessageConfig); in list and get answers, null when configId is empty */
+            readonly configName?: string | null;
             /** @description Default value */
             defaultValue?: string | null;
             /** @description ID */
@@ -39961,6 +40519,8 @@ export interface components {
         "wechat.wxTemplateMessage": {
             /** @description Template setting */
             configId?: number | null;
+            /** @description Label of configId (the label field of wechat.wxTemplateMessageConfig); in list and get answers, null when configId is empty */
+            readonly configName?: string | null;
             /** @description Data (JSON) */
             content?: string | null;
             /** @description Created at */
@@ -39971,6 +40531,8 @@ export interface components {
             openId?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /**
              * @description Send status
              * @enum {string|null}
@@ -40064,8 +40626,12 @@ export interface components {
             id: number;
             /** @description Library template */
             libraryId?: number | null;
+            /** @description Label of libraryId (the label field of wechat.templateLibrary); in list and get answers, null when libraryId is empty */
+            readonly libraryName?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /**
              * @description Status
              * @enum {integer|null}
@@ -40077,6 +40643,8 @@ export interface components {
             title?: string | null;
             /** @description Message type */
             typeId?: number | null;
+            /** @description Label of typeId (the label field of wechat.wxTemplateMessageType); in list and get answers, null when typeId is empty */
+            readonly typeName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -40257,6 +40825,8 @@ export interface components {
             name?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /**
              * @description Type
              * @enum {string|null}
@@ -40351,6 +40921,8 @@ export interface components {
             openId?: string | null;
             /** @description Public account */
             publicnoId?: number | null;
+            /** @description Label of publicnoId (the label field of wechat.webPublic); in list and get answers, null when publicnoId is empty */
+            readonly publicnoName?: string | null;
             /**
              * @description Sex
              * @enum {integer|null}
@@ -40367,6 +40939,8 @@ export interface components {
             unionId?: string | null;
             /** @description Bound user */
             userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
         } & {
             [key: string]: unknown;
         };

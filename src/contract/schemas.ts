@@ -48,12 +48,30 @@ const nullable = (s: JsonSchema): JsonSchema => ({
   ...s, type: [s.type as string, 'null'], ...(Array.isArray(s.enum) ? { enum: [...s.enum, null] } : {}),
 });
 
-/** The stored row of a resource as the server returns it. */
+/**
+ * Where a row carries the label of one of its ref fields: `orgId` → `orgName`, `owner` → `ownerName`.
+ * List and detail answers name what their ref ids point at, as back ends of this kind join them,
+ * so a list shows its ref cells without loading each target's select list first.
+ * @example
+ * refLabelKey('mealId') // 'mealName'
+ */
+export function refLabelKey(field: string): string {
+  return field.endsWith('Id') ? `${field.slice(0, -2)}Name` : `${field}Name`;
+}
+
+/** The stored row of a resource as the server returns it, with the labels of its refs. */
 export function entitySchema(r: ResourceDef): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const [name, fd] of Object.entries(r.fields)) {
     if (fd.type === 'password') continue; // never returned
     properties[name] = name === 'id' ? fieldSchema(fd) : nullable(fieldSchema(fd));
+  }
+  for (const [name, fd] of Object.entries(r.fields)) {
+    if (fd.type !== 'ref' || refLabelKey(name) in r.fields) continue;
+    properties[refLabelKey(name)] = {
+      type: ['string', 'null'], readOnly: true,
+      description: `Label of ${name} (the label field of ${fd.ref}); in list and get answers, null when ${name} is empty`,
+    };
   }
   return { type: 'object', title: r.title.en, properties, required: ['id'], additionalProperties: true };
 }

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { ResourceDef } from '../contract/types';
-import { detailFields, useLocale } from '../core';
+import { detailFields, rowRefLabel, useLocale } from '../core';
 import { Drawer, cssVar } from '../ui';
 import { FieldValue } from './FieldValue';
 import type { Row } from './ResourceTable';
@@ -30,12 +30,16 @@ export function ResourceDetail({ resource, row, title, onClose }: ResourceDetail
   return (
     <Drawer open onClose={onClose} placement="right" size={480} title={t('resource.detailTitle', { title })} label={t('resource.detailTitle', { title })} closeLabel={t('resource.close')}>
       <List>
-        {detailFields(resource).map(([name, fd]) => (
-          <div key={name} style={{ display: 'contents' }}>
-            <dt>{fd.label[locale]}</dt>
-            <dd><FieldValue field={fd} value={row[name]} revealPhone /></dd>
-          </div>
-        ))}
+        {detailFields(resource).map(([name, fd]) => {
+          // A ref the record names itself needs no select list of its target.
+          const label = fd.type === 'ref' ? rowRefLabel(row, name) : undefined;
+          return (
+            <div key={name} style={{ display: 'contents' }}>
+              <dt>{fd.label[locale]}</dt>
+              <dd><FieldValue field={fd} value={row[name]} revealPhone {...(label !== undefined ? { labelOf: () => label } : {})} /></dd>
+            </div>
+          );
+        })}
       </List>
     </Drawer>
   );

@@ -58,7 +58,7 @@ type Dialog =
   | { kind: 'deleteMany'; ids: string[] } | { kind: 'action'; op: OperationDef; row: Row } | { kind: 'import'; op: OperationDef } | null;
 
 // How long a page waits for its first rows (and, mounted alone, the user's permissions) before it
-// shows filters, table and a loading bar: a quicker answer (the usual case) paints the page once,
+// shows its title, filters, table and a loading bar: a quicker answer (the usual case) paints the page once,
 // with its rows and their buttons, instead of twice.
 const FIRST_ANSWER_WAIT_MS = 150;
 
@@ -108,9 +108,11 @@ export function ResourcePage(p: ResourcePageProps) {
   }, [allColumns, p.columns]);
   const columns = useColumnPrefs(resource.key, defaults);
   const visible = useMemo(() => columns.prefs.filter((c) => c.visible).map((c) => allColumns.find(([n]) => n === c.key)!).filter(Boolean), [columns.prefs, allColumns]);
-  // Asked for with the rows, so the grid and the filters of the folded bar mount with their ref
-  // labels in; a folded filter loads its own when the bar opens.
-  const refKeys = useMemo(() => refTargetsOf([...visible, ...unfoldedFilters(filterDefs)]), [visible, filterDefs]);
+  // The rows name their ref ids themselves; a ref filter shown with a value (a shared link) needs
+  // its target's options for its label, so they are asked for with the rows. An empty one loads
+  // them when the user reaches it, a folded one when the bar opens.
+  const filters = list.state.filters;
+  const refKeys = useMemo(() => refTargetsOf(unfoldedFilters(filterDefs).filter(([name]) => filters[name])), [filterDefs, filters]);
   usePrefetchRefOptions(refKeys);
 
   const ops = useMemo(() => ({
@@ -169,8 +171,9 @@ export function ResourcePage(p: ResourcePageProps) {
   // The rows and the buttons the permissions allow appear together: no row actions popping in later.
   const shown = useSettledWithin((!query.isPending || !query.operation) && permsKnown, FIRST_ANSWER_WAIT_MS);
   if (!shown) {
+    // Nothing drawn yet: the page paints once, title with rows, and the browser lays out its text once.
     return (
-      <Page aria-labelledby={`sc-title-${resource.key}`} aria-busy="true" data-resource={resource.key}>
+      <Page aria-labelledby={`sc-title-${resource.key}`} aria-busy="true" hidden data-resource={resource.key}>
         <h1 id={`sc-title-${resource.key}`}>{title}</h1>
         {/* Mounted while the rows load (the key keeps it when they come): it claims the notices in
             an effect and draws again then, which after the rows would be one more commit. */}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { FieldDef, ResourceDef } from '../contract/types';
-import { refTargetsOf, rowIdOf, useLocale, type FieldEntry, type ListSort } from '../core';
+import { rowIdOf, rowRefLabel, unlabelledRefTargetsOf, useLocale, type FieldEntry, type ListSort } from '../core';
 import { Table, type TableColumn } from '../ui';
 import { fieldCell, fieldText } from './FieldValue';
 import { RefLabels } from './RefLabels';
@@ -50,10 +50,12 @@ export function ResourceTable(p: ResourceTableProps) {
   const locale = useLocale();
   const texts = useMemo(() => ({ yes: t('common.yes'), no: t('common.no') }), [t]);
   const { resource, rowActions } = p;
-  const refKeys = useMemo(() => refTargetsOf(p.fields), [p.fields]);
+  // Rows that name their ref ids need no select list; only a back end that sends bare ids costs one per target.
+  const refKeys = useMemo(() => unlabelledRefTargetsOf(p.fields, p.rows), [p.fields, p.rows]);
   const columns = useMemo<TableColumn<Row>[]>(() => {
     const cols: TableColumn<Row>[] = p.fields.map(([name, fd]) => {
-      // Ref cells follow their target's labels by themselves (RefLabels): an answer re-renders no row.
+      // A ref cell shows the label its row carries; without one it follows its target's labels by
+      // itself (RefLabels), so an options answer re-renders no row.
       const show = fieldCell(fd, { locale, texts, listRefs: true });
       return {
         key: name,
@@ -61,7 +63,7 @@ export function ResourceTable(p: ResourceTableProps) {
         width: widthOf(fd),
         align: NUMERIC.has(fd.type) ? 'right' : 'left',
         sortable: Boolean(p.onSortChange) && fd.type !== 'image' && fd.type !== 'text',
-        render: (row) => show(row[name]),
+        render: fd.type === 'ref' ? (row) => rowRefLabel(row, name) ?? show(row[name]) : (row) => show(row[name]),
         ...(fd.type === 'ref' || fd.type === 'enum' ? {} : { text: (row: Row) => fieldText(fd, row[name], locale, texts) }),
       };
     });

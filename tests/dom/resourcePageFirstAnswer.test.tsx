@@ -1,7 +1,8 @@
 /**
- * A resource page waits a moment for its first rows before it shows its filters and table: a
- * quick answer paints the page once, with the rows in the grid from its first appearance; a slow
- * one gets the whole page and its loading bar after the wait, and the rows when they come.
+ * A resource page waits a moment for its first rows before it shows anything: a quick answer
+ * paints the page once, title, filters and the rows in the grid from its first appearance; a slow
+ * one gets the whole page and its loading bar after the wait, and the rows when they come. The
+ * rows name their ref ids, so the first render asks for no select list unless a filter holds a value.
  * The calls go to the real reference server (in-process, through AdminProvider's `fetch`).
  */
 import { render, screen, waitFor } from '@testing-library/react';
@@ -43,9 +44,9 @@ function watchGrid(): { counts: number[]; first: () => { rows: number; withEdit:
 }
 
 /** Mounts the page; with `alone` as a partner does, with no permission set: the page loads the profile. */
-function mount(fetchVia: (req: Request) => Promise<Response>, alone = false) {
+function mount(fetchVia: (req: Request) => Promise<Response>, alone = false, url = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <AdminProvider apiBase="http://ref.local/super_cloud/api" token={token} {...(alone ? {} : { permissions: ['admin'] })} fetch={fetchVia}>
         <ResourcePage resource={orderDinner} />
       </AdminProvider>
@@ -72,9 +73,11 @@ describe('a resource page and its first answer', () => {
     expect(JSON.parse(ready).data.list.length).toBeGreaterThan(0);
     watch = watchGrid();
     mount(async (req) => (new URL(req.url).pathname.endsWith(LIST) ? json(ready) : s.server.app.fetch(req)));
-    expect(screen.getByRole('heading', { name: '订餐订单' })).toBeTruthy();
+    // Nothing shows while the answer travels, not even the title.
+    expect(screen.queryByRole('heading')).toBeNull();
     await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0));
     expect(watch.counts[0]).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: '订餐订单' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '查询' })).toBeTruthy();
   });
 
@@ -88,20 +91,27 @@ describe('a resource page and its first answer', () => {
       if (new URL(req.url).pathname.endsWith(LIST)) await held;
       return s.server.app.fetch(req);
     });
-    // Only the heading while the page waits for its rows.
-    expect(screen.getByRole('heading', { name: '订餐订单' })).toBeTruthy();
+    // Nothing shows while the page waits for its rows.
+    expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByRole('grid')).toBeNull();
-    // The rows and the labels of the ref columns and filters were asked for by the first render.
-    const refPaths = ['organisation.organization', 'organisation.company', 'ordermeal.meal'].map((k) => REF_SOURCES[k]!.path);
-    expect(asked).toEqual(expect.arrayContaining([LIST, ...refPaths]));
+    // The first render asked for the rows alone: they name their refs, and no filter holds a value.
+    expect(asked).toEqual([LIST]);
     // The answer is still held: the page gives up waiting and shows everything, loading.
     await screen.findByRole('button', { name: '查询' }, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: '订餐订单' })).toBeTruthy();
     expect(screen.getByRole('grid')).toBeTruthy();
     expect(screen.getByRole('progressbar')).toBeTruthy();
     expect(watch.counts[0]).toBe(0);
     release();
     await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0), { timeout: 10_000 });
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  test('a shared link with a ref filter: its options are asked for with the rows, for the filter\'s label', async () => {
+    const asked: string[] = [];
+    mount(async (req) => { asked.push(new URL(req.url).pathname.replace('/super_cloud/api', '')); return s.server.app.fetch(req); }, false, '/?f.orgId=1');
+    expect(asked).toEqual([LIST, REF_SOURCES['organisation.organization']!.path]);
+    await screen.findByRole('button', { name: '查询' }, { timeout: 10_000 });
   });
 
   test('mounted alone: the rows come with the buttons the loaded permissions allow, not before them', async () => {

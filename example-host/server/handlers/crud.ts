@@ -5,6 +5,7 @@
 import { findById, findOne, insertRow, rowOut, updateRow } from '../db/store';
 import type { Handler, OpContext, Row } from '../types';
 import { idOf, notFound } from './input';
+import { withRefLabels } from './refLabels';
 import { checkRefs, checkUnique, writableValues } from './writeChecks';
 
 /** Extra lookup fields the call declares (e.g. `orgId` of getInfo): the row must match them. */
@@ -25,12 +26,12 @@ export const get: Handler = async (ctx) => {
   if (!hasId && Object.keys(eq).length) {
     const row = await findOne(ctx.server.db, ctx.rows, eq);
     if (!row) throw notFound(ctx.rows);
-    return rowOut(ctx.rows, row);
+    return (await withRefLabels(ctx, ctx.rows, [rowOut(ctx.rows, row)]))[0];
   }
   const id = idOf(ctx);
   const row = Object.keys(eq).length ? await findOne(ctx.server.db, ctx.rows, { ...eq, id }) : await findById(ctx.server.db, ctx.rows, id);
   if (!row) throw notFound(ctx.rows, id);
-  return rowOut(ctx.rows, row);
+  return (await withRefLabels(ctx, ctx.rows, [rowOut(ctx.rows, row)]))[0];
 };
 
 /** Inserts a row; refs must exist (400), unique fields must be free (409). */

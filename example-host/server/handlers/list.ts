@@ -6,11 +6,12 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../src/contract';
 import { listRows } from '../db/store';
 import type { Handler } from '../types';
 import { filtersOf, strictFiltersOf } from './input';
+import { withRefLabels } from './refLabels';
 
 /** Most rows an unpaged call returns; the console pages anything larger. */
 export const ALL_LIMIT = 10000;
 
-/** `{ list, total, pageNum, pageSize }`; pageSize is capped at MAX_PAGE_SIZE. */
+/** `{ list, total, pageNum, pageSize }`, rows with their ref labels; pageSize is capped at MAX_PAGE_SIZE. */
 export const list: Handler = async (ctx) => {
   const pageNum = Math.max(1, Math.floor(Number(ctx.input.pageNum ?? 1)) || 1);
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(ctx.input.pageSize ?? DEFAULT_PAGE_SIZE)) || DEFAULT_PAGE_SIZE));
@@ -21,7 +22,7 @@ export const list: Handler = async (ctx) => {
     ...(typeof ctx.input.orderBy === 'string' ? { orderBy: ctx.input.orderBy, order } : {}),
     limit: pageSize, offset: (pageNum - 1) * pageSize,
   });
-  return { list: rows, total, pageNum, pageSize };
+  return { list: await withRefLabels(ctx, ctx.rows, rows), total, pageNum, pageSize };
 };
 
 /** Every matching row (up to ALL_LIMIT), in the resource's `sort` order when it has one, else as created. */
@@ -34,5 +35,5 @@ export const all: Handler = async (ctx) => {
       : { orderBy: 'sort' in ctx.rows.fields ? 'sort' : 'id', order: 'asc' }),
     limit: ALL_LIMIT,
   });
-  return rows;
+  return withRefLabels(ctx, ctx.rows, rows);
 };

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClient, type TestClient } from '../api/testClient';
 import { createServer, type ReferenceServer } from '../createServer';
+import { tableName } from '../db/migrate';
 import { insertRow } from '../db/store';
 import type { Row } from '../types';
 
@@ -73,6 +74,37 @@ describe('all', () => {
   it('answers every row matching the call\'s lookup field', async () => {
     const rooms = await ok('/organisation/roomNo/getRoomListByUnit', { unitId: ids.unit });
     expect(rooms.map((r: Row) => r.name).sort()).toEqual(['101', '102']);
+    expect(rooms.map((r: Row) => r.unitName)).toEqual(['1单元', '1单元']);
+  });
+});
+
+describe('ref labels', () => {
+  it('names each ref id of list and get answers by its target\'s label field', async () => {
+    const { list } = await ok('/organisation/roomNo/list', { unitId: ids.unit, orderBy: 'name', order: 'asc' });
+    expect(list.map((r: Row) => [r.name, r.orgName, r.buildName, r.unitName, r.floorName])).toEqual([
+      ['101', '读测试项目', 'A楼', '1单元', '1层'],
+      ['102', '读测试项目', 'A楼', '1单元', '1层'],
+    ]);
+    const one = await call('GET', `/organisation/build/${ids.b}`);
+    expect(one.data).toMatchObject({ name: 'B楼', orgId: ids.org, orgName: '读测试项目' });
+  });
+
+  it('keeps naming a deleted target, labels a missing one by its id and an empty ref by null', async () => {
+    const rooms = server.idx.resource('organisation.roomNo');
+    const ghost = await insertRow(server.db, rooms, { name: '幽灵', unitId: ids.unit, buildId: 999_999, orgId: ids.org });
+    const blank = await insertRow(server.db, rooms, { name: '无楼层', unitId: ids.unit, buildId: ids.a, orgId: ids.org });
+    const floors = tableName(server.idx.resource('organisation.floor'));
+    await server.db.query(`update ${floors} set "_deleted" = true where "id" = $1`, [ids.floor]);
+    try {
+      const { list } = await ok('/organisation/roomNo/list', { unitId: ids.unit, orderBy: 'name', order: 'asc' });
+      const byName = Object.fromEntries(list.map((r: Row) => [r.name, r]));
+      expect(byName['101']).toMatchObject({ floorId: ids.floor, floorName: '1层' });
+      expect(byName['幽灵']).toMatchObject({ buildId: 999_999, buildName: '999999' });
+      expect(byName['无楼层']).toMatchObject({ floorName: null });
+    } finally {
+      await server.db.query(`update ${floors} set "_deleted" = false where "id" = $1`, [ids.floor]);
+      await server.db.query(`delete from ${tableName(rooms)} where "id" = any($1::int[])`, [[ghost.id, blank.id]]);
+    }
   });
 });
 

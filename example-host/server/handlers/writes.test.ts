@@ -37,9 +37,10 @@ describe('add and get', () => {
     const row = await addBuild('一号楼', { code: 'W1', floorCount: 18 });
     expect(row).toMatchObject({ name: '一号楼', code: 'W1', floorCount: 18, orgId, buildType: 'residential', sort: 0 });
     expect(row.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await get(`/organisation/build/${row.id}`)).data).toEqual(row);
+    // A get answer also names the record's refs.
+    expect((await get(`/organisation/build/${row.id}`)).data).toEqual({ ...row, orgName: '写测试项目' });
     const unit = await ok('/organisation/unit/add', { name: '1单元', buildId: row.id, orgId });
-    expect(await ok('/organisation/unit/findById', { id: unit.id })).toEqual(unit);
+    expect(await ok('/organisation/unit/findById', { id: unit.id })).toEqual({ ...unit, buildName: '一号楼', orgName: '写测试项目' });
   });
 
   it('refuses a reference to a missing row with 400 naming the field', async () => {

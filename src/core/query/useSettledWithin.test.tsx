@@ -20,6 +20,13 @@ describe('useSettledWithin', () => {
     expect(result.current).toBe(true);
   });
 
+  test('releases in a render of its own, not in the render where it settles', () => {
+    const seen: boolean[] = [];
+    const { rerender } = renderHook((p: { settled: boolean }) => { const v = useSettledWithin(p.settled, 150); seen.push(v); return v; }, { initialProps: { settled: false } });
+    rerender({ settled: true });
+    expect(seen.slice(-2)).toEqual([false, true]);
+  });
+
   test('gives up waiting after the given time, then stays true for good', () => {
     const { result, rerender } = renderHook((p: { settled: boolean }) => useSettledWithin(p.settled, 150), { initialProps: { settled: false } });
     act(() => { vi.advanceTimersByTime(149); });

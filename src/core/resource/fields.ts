@@ -3,6 +3,7 @@
  * filters and form inputs, and how a value reads in a cell. The resource views are built from
  * these, so a field added to the contract shows up everywhere without touching a screen.
  */
+import { refLabelKey } from '../../contract/schemas';
 import type { FieldDef, Locale, OperationDef, OperationKind, ResourceDef } from '../../contract/types';
 
 export type FieldEntry = readonly [name: string, def: FieldDef];
@@ -58,6 +59,31 @@ export const bodyFields = (op: OperationDef): FieldEntry[] =>
 /** The ref targets of these fields, each once (e.g. ['organisation.organization', 'ordermeal.meal']). */
 export const refTargetsOf = (fields: readonly FieldEntry[]): string[] =>
   [...new Set(fields.flatMap(([, fd]) => (fd.type === 'ref' && fd.ref ? [fd.ref] : [])))];
+
+/**
+ * The label a row carries for one of its ref fields (`orgName` beside `orgId`), if its answer has one.
+ * @example
+ * rowRefLabel({ orgId: 3, orgName: '海岸国际社区' }, 'orgId') // '海岸国际社区'
+ */
+export function rowRefLabel(row: Readonly<Record<string, unknown>>, name: string): string | undefined {
+  const label = row[refLabelKey(name)];
+  return typeof label === 'string' ? label : undefined;
+}
+
+// A back end names all the rows of an answer or none of them: the first rows tell.
+const LABEL_SAMPLE = 50;
+
+/**
+ * The ref targets of these fields whose labels the rows do not carry, each once: what a list must
+ * still load select lists for (none against a back end that names its ref ids).
+ * @example
+ * unlabelledRefTargetsOf(listColumns(orderDinner), [{ orgId: 3, orgName: '海岸国际社区', mealId: 5 }]) // ['ordermeal.meal']
+ */
+export function unlabelledRefTargetsOf(fields: readonly FieldEntry[], rows: readonly Readonly<Record<string, unknown>>[]): string[] {
+  const sample = rows.slice(0, LABEL_SAMPLE);
+  return refTargetsOf(fields.filter(([name, fd]) => fd.type === 'ref'
+    && sample.some((row) => row[name] !== null && row[name] !== undefined && row[name] !== '' && rowRefLabel(row, name) === undefined)));
+}
 
 /** Date-like fields are filtered by a range (`xFrom`/`xTo`), the rest by one value. */
 export const isRangeField = (fd: FieldDef): boolean => fd.type === 'date' || fd.type === 'datetime';
