@@ -16,6 +16,8 @@ export interface ListQuery {
   readonly limit?: number;
   readonly offset?: number;
   readonly includeDeleted?: boolean;
+  /** More select-list expressions over the table, aliased `t` (e.g. the labels of its refs). */
+  readonly columns?: readonly string[];
 }
 
 const TEXTUAL = new Set(['string', 'text', 'phone', 'email', 'url', 'image']);
@@ -82,7 +84,7 @@ export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{
   const dir = lq.orderBy ? (lq.order === 'asc' ? 'asc' : 'desc') : 'desc';
   const page = lq.limit !== undefined ? ` limit ${Math.max(0, Math.floor(lq.limit))} offset ${Math.max(0, Math.floor(lq.offset ?? 0))}` : '';
   const [rows, count] = await Promise.all([
-    db.query(`select * from ${t} ${where} order by ${orderBy} ${dir}, "id" ${dir}${page}`, params),
+    db.query(`${selectFrom(r, lq.columns)} ${where} order by ${orderBy} ${dir}, "id" ${dir}${page}`, params),
     lq.limit !== undefined ? countRows(db, t, where, params) : Promise.resolve(null),
   ]);
   return { rows: rows.map((row) => rowOut(r, row)), total: count ?? rows.length };
@@ -98,8 +100,11 @@ export function rowOut(r: ResourceDef, row: Row): Row {
   return out;
 }
 
-export async function findById(db: Db, r: ResourceDef, id: number, includeDeleted = false): Promise<Row | null> {
-  const rows = await db.query(`select * from ${tableName(r)} where "id" = $1${includeDeleted ? '' : ' and "_deleted" = false'}`, [id]);
+/** `columns`: more select-list expressions over the table, aliased `t` (e.g. the labels of its refs). */
+const selectFrom = (r: ResourceDef, columns: readonly string[] = []) => `select t.*${columns.map((c) => `, ${c}`).join('')} from ${tableName(r)} t`;
+
+export async function findById(db: Db, r: ResourceDef, id: number, includeDeleted = false, columns: readonly string[] = []): Promise<Row | null> {
+  const rows = await db.query(`${selectFrom(r, columns)} where "id" = $1${includeDeleted ? '' : ' and "_deleted" = false'}`, [id]);
   return rows[0] ?? null;
 }
 
@@ -159,7 +164,7 @@ export async function deleteRows(db: Db, r: ResourceDef, ids: readonly number[],
  * The first live row whose columns equal `eq` exactly (unlike list filters, text is not
  * matched by substring); `exceptId` skips one row (uniqueness checks on update).
  */
-export async function findOne(db: Db, r: ResourceDef, eq: Row, exceptId?: number): Promise<Row | null> {
+export async function findOne(db: Db, r: ResourceDef, eq: Row, exceptId?: number, columns: readonly string[] = []): Promise<Row | null> {
   const params: unknown[] = [];
   const parts = ['"_deleted" = false'];
   for (const [k, v] of Object.entries(eq)) {
@@ -168,7 +173,7 @@ export async function findOne(db: Db, r: ResourceDef, eq: Row, exceptId?: number
     else { params.push(v); parts.push(`${q(k)} = $${params.length}`); }
   }
   if (exceptId !== undefined) { params.push(exceptId); parts.push(`"id" <> $${params.length}`); }
-  const rows = await db.query(`select * from ${tableName(r)} where ${parts.join(' and ')} order by "id" desc limit 1`, params);
+  const rows = await db.query(`${selectFrom(r, columns)} where ${parts.join(' and ')} order by "id" desc limit 1`, params);
   return rows[0] ?? null;
 }
 

@@ -5,7 +5,7 @@
 import { findById, findOne, insertRow, rowOut, updateRow } from '../db/store';
 import type { Handler, OpContext, Row } from '../types';
 import { idOf, notFound } from './input';
-import { withRefLabels } from './refLabels';
+import { refLabelColumns } from './refLabels';
 import { checkRefs, checkUnique, writableValues } from './writeChecks';
 
 /** Extra lookup fields the call declares (e.g. `orgId` of getInfo): the row must match them. */
@@ -19,19 +19,22 @@ function lookupOf(ctx: OpContext): Row {
   return eq;
 }
 
-/** One row by path id or body id; lookups by other declared fields (orgId, virtId) when no id is sent. */
+/** One row (with its ref labels) by path id or body id; lookups by other declared fields (orgId, virtId) when no id is sent. */
 export const get: Handler = async (ctx) => {
   const eq = lookupOf(ctx);
+  const labels = refLabelColumns(ctx.idx, ctx.rows);
   const hasId = ctx.pathParams.id !== undefined || (ctx.input.id !== undefined && ctx.input.id !== null);
   if (!hasId && Object.keys(eq).length) {
-    const row = await findOne(ctx.server.db, ctx.rows, eq);
+    const row = await findOne(ctx.server.db, ctx.rows, eq, undefined, labels);
     if (!row) throw notFound(ctx.rows);
-    return (await withRefLabels(ctx, ctx.rows, [rowOut(ctx.rows, row)]))[0];
+    return rowOut(ctx.rows, row);
   }
   const id = idOf(ctx);
-  const row = Object.keys(eq).length ? await findOne(ctx.server.db, ctx.rows, { ...eq, id }) : await findById(ctx.server.db, ctx.rows, id);
+  const row = Object.keys(eq).length
+    ? await findOne(ctx.server.db, ctx.rows, { ...eq, id }, undefined, labels)
+    : await findById(ctx.server.db, ctx.rows, id, false, labels);
   if (!row) throw notFound(ctx.rows, id);
-  return (await withRefLabels(ctx, ctx.rows, [rowOut(ctx.rows, row)]))[0];
+  return rowOut(ctx.rows, row);
 };
 
 /** Inserts a row; refs must exist (400), unique fields must be free (409). */

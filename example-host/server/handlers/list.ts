@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../src/contract';
 import { listRows } from '../db/store';
 import type { Handler } from '../types';
 import { filtersOf, strictFiltersOf } from './input';
-import { withRefLabels } from './refLabels';
+import { refLabelColumns } from './refLabels';
 
 /** Most rows an unpaged call returns; the console pages anything larger. */
 export const ALL_LIMIT = 10000;
@@ -20,9 +20,9 @@ export const list: Handler = async (ctx) => {
   const { rows, total } = await listRows(ctx.server.db, ctx.rows, {
     filters, ...(ctx.entry.op.where ? { where: ctx.entry.op.where } : {}),
     ...(typeof ctx.input.orderBy === 'string' ? { orderBy: ctx.input.orderBy, order } : {}),
-    limit: pageSize, offset: (pageNum - 1) * pageSize,
+    limit: pageSize, offset: (pageNum - 1) * pageSize, columns: refLabelColumns(ctx.idx, ctx.rows),
   });
-  return { list: await withRefLabels(ctx, ctx.rows, rows), total, pageNum, pageSize };
+  return { list: rows, total, pageNum, pageSize };
 };
 
 /** Every matching row (up to ALL_LIMIT), in the resource's `sort` order when it has one, else as created. */
@@ -33,7 +33,7 @@ export const all: Handler = async (ctx) => {
     ...(typeof ctx.input.orderBy === 'string'
       ? { orderBy: ctx.input.orderBy, order: ctx.input.order === 'asc' ? 'asc' : 'desc' }
       : { orderBy: 'sort' in ctx.rows.fields ? 'sort' : 'id', order: 'asc' }),
-    limit: ALL_LIMIT,
+    limit: ALL_LIMIT, columns: refLabelColumns(ctx.idx, ctx.rows),
   });
-  return withRefLabels(ctx, ctx.rows, rows);
+  return rows;
 };
