@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { FieldDef, ResourceDef } from '../contract/types';
-import { rowIdOf, rowRefLabel, unlabelledRefTargetsOf, useLocale, type FieldEntry, type ListSort } from '../core';
+import { refLabelReader, rowIdOf, unlabelledRefTargetsOf, useLocale, type FieldEntry, type ListSort } from '../core';
 import { Table, type TableColumn } from '../ui';
 import { fieldCell, fieldText } from './FieldValue';
 import { RefLabels } from './RefLabels';
@@ -57,13 +57,14 @@ export function ResourceTable(p: ResourceTableProps) {
       // A ref cell shows the label its row carries; without one it follows its target's labels by
       // itself (RefLabels), so an options answer re-renders no row.
       const show = fieldCell(fd, { locale, texts, listRefs: true });
+      const labelOf = fd.type === 'ref' ? refLabelReader(name) : null;
       return {
         key: name,
         header: fd.label[locale],
         width: widthOf(fd),
         align: NUMERIC.has(fd.type) ? 'right' : 'left',
         sortable: Boolean(p.onSortChange) && fd.type !== 'image' && fd.type !== 'text',
-        render: fd.type === 'ref' ? (row) => rowRefLabel(row, name) ?? show(row[name]) : (row) => show(row[name]),
+        render: labelOf ? (row) => labelOf(row) ?? show(row[name]) : (row) => show(row[name]),
         ...(fd.type === 'ref' || fd.type === 'enum' ? {} : { text: (row: Row) => fieldText(fd, row[name], locale, texts) }),
       };
     });

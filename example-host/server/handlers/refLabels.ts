@@ -15,7 +15,16 @@ import type { OpContext } from '../types';
  * @example
  * await listRows(db, r, { limit: 20, columns: refLabelColumns(idx, r) }) // rows[0].orgName === '海岸国际社区'
  */
-export function refLabelColumns(idx: OpContext['idx'], r: ResourceDef): string[] {
+export function refLabelColumns(idx: OpContext['idx'], r: ResourceDef): readonly string[] {
+  let columns = made.get(r);
+  if (!columns) made.set(r, (columns = make(idx, r)));
+  return columns;
+}
+
+// Every list and get call asks: each resource's expressions are written once.
+const made = new WeakMap<ResourceDef, readonly string[]>();
+
+function make(idx: OpContext['idx'], r: ResourceDef): string[] {
   return Object.entries(r.fields)
     .filter(([name, fd]) => fd.type === 'ref' && fd.ref && !(refLabelKey(name) in r.fields))
     .map(([name, fd]) => {

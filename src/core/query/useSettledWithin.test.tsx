@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useSettledWithin } from './useSettledWithin';
 
@@ -20,11 +21,16 @@ describe('useSettledWithin', () => {
     expect(result.current).toBe(true);
   });
 
-  test('releases in a render of its own, not in the render where it settles', () => {
-    const seen: boolean[] = [];
-    const { rerender } = renderHook((p: { settled: boolean }) => { const v = useSettledWithin(p.settled, 150); seen.push(v); return v; }, { initialProps: { settled: false } });
+  test('releases in a commit of its own, not in the one where it settles', () => {
+    // What each commit showed: the render where `settled` turns true commits false, then true follows.
+    const committed: boolean[] = [];
+    const { rerender } = renderHook((p: { settled: boolean }) => {
+      const v = useSettledWithin(p.settled, 150);
+      useLayoutEffect(() => { committed.push(v); });
+      return v;
+    }, { initialProps: { settled: false } });
     rerender({ settled: true });
-    expect(seen.slice(-2)).toEqual([false, true]);
+    expect(committed).toEqual([false, false, true]);
   });
 
   test('gives up waiting after the given time, then stays true for good', () => {

@@ -66,8 +66,20 @@ export const refTargetsOf = (fields: readonly FieldEntry[]): string[] =>
  * rowRefLabel({ orgId: 3, orgName: '海岸国际社区' }, 'orgId') // '海岸国际社区'
  */
 export function rowRefLabel(row: Readonly<Record<string, unknown>>, name: string): string | undefined {
-  const label = row[refLabelKey(name)];
-  return typeof label === 'string' ? label : undefined;
+  return refLabelReader(name)(row);
+}
+
+/**
+ * `rowRefLabel` for one field, its key worked out once: for a grid column's cells.
+ * @example
+ * const orgName = refLabelReader('orgId'); orgName(row) // '海岸国际社区'
+ */
+export function refLabelReader(name: string): (row: Readonly<Record<string, unknown>>) => string | undefined {
+  const key = refLabelKey(name);
+  return (row) => {
+    const label = row[key];
+    return typeof label === 'string' ? label : undefined;
+  };
 }
 
 // A back end names all the rows of an answer or none of them: the first rows tell.
