@@ -59,6 +59,11 @@ export function refLabelKey(field: string): string {
   return field.endsWith('Id') ? `${field.slice(0, -2)}Name` : `${field}Name`;
 }
 
+/** The ref fields whose labels a row carries (a field already named like a label is left alone). */
+export function labelledRefs(r: ResourceDef): [string, FieldDef][] {
+  return Object.entries(r.fields).filter(([name, fd]) => fd.type === 'ref' && fd.ref !== undefined && !(refLabelKey(name) in r.fields));
+}
+
 /** The stored row of a resource as the server returns it, with the labels of its refs. */
 export function entitySchema(r: ResourceDef): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
@@ -66,8 +71,7 @@ export function entitySchema(r: ResourceDef): JsonSchema {
     if (fd.type === 'password') continue; // never returned
     properties[name] = name === 'id' ? fieldSchema(fd) : nullable(fieldSchema(fd));
   }
-  for (const [name, fd] of Object.entries(r.fields)) {
-    if (fd.type !== 'ref' || refLabelKey(name) in r.fields) continue;
+  for (const [name, fd] of labelledRefs(r)) {
     properties[refLabelKey(name)] = {
       type: ['string', 'null'], readOnly: true,
       description: `Label of ${name} (the label field of ${fd.ref}); in list and get answers, null when ${name} is empty`,

@@ -58,8 +58,8 @@ type Dialog =
   | { kind: 'deleteMany'; ids: string[] } | { kind: 'action'; op: OperationDef; row: Row } | { kind: 'import'; op: OperationDef } | null;
 
 // How long a page waits for its first rows (and, mounted alone, the user's permissions) before it
-// shows its title, filters, table and a loading bar: a quicker answer (the usual case) paints the page once,
-// with its rows and their buttons, instead of twice.
+// shows its title, filters, table and a loading bar: a quicker answer (the usual case) paints the
+// page once, with its rows and their buttons, instead of twice.
 const FIRST_ANSWER_WAIT_MS = 150;
 
 const NO_ROWS: ReadonlySet<string> = new Set();

@@ -2,7 +2,7 @@
  * The labels of a row's ref ids (`orgId` → `orgName`), as a back end joins them into its list and
  * detail answers.
  */
-import { refLabelKey, type ResourceDef } from '../../../src/contract';
+import { labelledRefs, refLabelKey, type ResourceDef } from '../../../src/contract';
 import { q, tableName } from '../db/migrate';
 import type { OpContext } from '../types';
 
@@ -10,8 +10,8 @@ import type { OpContext } from '../types';
  * Select-list expressions naming each ref id of table alias `t`, for list and get answers: the
  * target row's label field as text (a target deleted since keeps naming the rows that point at
  * it), the id itself when there is no such row or its label is empty (as the select lists do),
- * null for an empty ref. A field already named like a label is left alone. They are subselects on
- * the targets' primary keys inside the row query itself: an answer pays no round trip for them.
+ * null for an empty ref (for the fields `labelledRefs` names). They are subselects on the targets'
+ * primary keys inside the row query itself: an answer pays no round trip for them.
  * @example
  * await listRows(db, r, { limit: 20, columns: refLabelColumns(idx, r) }) // rows[0].orgName === '海岸国际社区'
  */
@@ -25,12 +25,10 @@ export function refLabelColumns(idx: OpContext['idx'], r: ResourceDef): readonly
 const made = new WeakMap<ResourceDef, readonly string[]>();
 
 function make(idx: OpContext['idx'], r: ResourceDef): string[] {
-  return Object.entries(r.fields)
-    .filter(([name, fd]) => fd.type === 'ref' && fd.ref && !(refLabelKey(name) in r.fields))
-    .map(([name, fd]) => {
-      const target = idx.resource(fd.ref!);
-      const ref = `t.${q(name)}`;
-      const label = `(select x.${q(target.labelField)}::text from ${tableName(target)} x where x."id" = ${ref})`;
-      return `case when ${ref} is null then null else coalesce(nullif(${label}, ''), ${ref}::text) end as ${q(refLabelKey(name))}`;
-    });
+  return labelledRefs(r).map(([name, fd]) => {
+    const target = idx.resource(fd.ref!);
+    const ref = `t.${q(name)}`;
+    const label = `(select x.${q(target.labelField)}::text from ${tableName(target)} x where x."id" = ${ref})`;
+    return `case when ${ref} is null then null else coalesce(nullif(${label}, ''), ${ref}::text) end as ${q(refLabelKey(name))}`;
+  });
 }

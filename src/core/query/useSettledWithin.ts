@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * True once `settled` has been true (from the render after), or `ms` have passed since mount,
- * whichever comes first; then true for good. A page holds back its heavy parts for a fast first answer, so they
- * render and paint once, with their data, instead of empty and then again.
+ * whichever comes first; then true for good. A page holds back its heavy parts for a fast first
+ * answer, so they render and paint once, with their data, instead of empty and then again.
  * @example
  * const show = useSettledWithin(!list.isPending, 120);
  * if (!show) return <h1>{title}</h1>;
