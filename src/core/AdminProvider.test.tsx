@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { AdminProvider } from './AdminProvider';
+import { AdminProvider, useAdminRoot } from './AdminProvider';
 import { useAdmin } from './adminContext';
 import { useNotices, useNotify } from './notify/useNotify';
 import { usePreferences } from './preferences/usePreferences';
@@ -63,6 +63,24 @@ describe('AdminProvider', () => {
     expect(JSON.parse(screen.getByTestId('config').textContent!)).toEqual({
       apiBase: '/super_cloud/api', services: { dingcan: 'https://meal.example.com' }, trustedHosts: ['https://mail.example.com'],
     });
+  });
+
+  test('mounting commits once; useAdminRoot callers alone follow the root element', () => {
+    const phases: string[] = [];
+    const track = (_: string, phase: string) => { phases.push(phase); };
+    render(<Profiler id="admin" onRender={track}><AdminProvider apiBase="/api"><p>page</p></AdminProvider></Profiler>);
+    // A second commit would come synchronously, inside the mount, and run the page's mount effects
+    // before the browser may paint.
+    expect(phases).toEqual(['mount']);
+
+    const seen: (HTMLElement | null)[] = [];
+    function RootReader() {
+      seen.push(useAdminRoot());
+      return null;
+    }
+    render(<AdminProvider apiBase="/api"><RootReader /></AdminProvider>);
+    expect(seen[0]).toBeNull();
+    expect(seen.at(-1)).toBe(document.querySelectorAll('[data-admin-root]')[1]);
   });
 
   test('hooks outside the provider fail loudly', () => {

@@ -3,7 +3,7 @@
  * session, tabs, notices, error log, preferences, the router when the host has none, and the
  * theme and size as CSS custom properties on a `data-admin-root` element.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { BrowserRouter, useInRouterContext } from 'react-router-dom';
 import { createApiClient } from '../api/createApiClient';
 import { AdminContext, type AdminInternals } from './adminContext';
@@ -21,14 +21,44 @@ import { createTabStore, type TabStore } from './tabs/tabStore';
 import { themeVariables } from './theme';
 import type { AdminProviderProps } from './types';
 
-const RootElementContext = createContext<HTMLElement | null>(null);
+/** The provider's root element, followed by `useAdminRoot` callers only. */
+interface RootElementStore {
+  get(): HTMLElement | null;
+  set(element: HTMLElement | null): void;
+  subscribe(onChange: () => void): () => void;
+}
+
+function createRootElementStore(): RootElementStore {
+  let element: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => element,
+    set(next) {
+      if (next === element) return;
+      element = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => { listeners.delete(onChange); };
+    },
+  };
+}
+
+const RootElementContext = createContext<RootElementStore | null>(null);
+const NO_ROOT = () => null;
+const NO_SUBSCRIPTION = () => () => undefined;
 
 /**
  * The provider's root element (carries the theme variables): portal dialogs and menus into it
- * so they inherit the theme.
+ * so they inherit the theme. Null until the provider has mounted.
+ * @example
+ * const root = useAdminRoot();
+ * return root ? createPortal(<Panel />, root) : null;
  */
 export function useAdminRoot(): HTMLElement | null {
-  return useContext(RootElementContext);
+  const store = useContext(RootElementContext);
+  return useSyncExternalStore(store?.subscribe ?? NO_SUBSCRIPTION, store?.get ?? NO_ROOT, NO_ROOT);
 }
 
 const discardConfirm = (notify: NotifyStore, prefs: PreferencesStore) => () => {
@@ -42,7 +72,9 @@ const discardConfirm = (notify: NotifyStore, prefs: PreferencesStore) => () => {
 
 function ThemedRoot({ prefs, children }: { prefs: PreferencesStore; children: ReactNode }) {
   const { theme, size, locale, device, sidebarOpened } = useStore(prefs);
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  // A store, not state: the element arrives during the first commit, and state would render the
+  // whole provider again then (synchronously, running the page's mount effects before its first paint).
+  const [root] = useState(createRootElementStore);
   // A stored (or host-given) en/es starts loading its messages: render nothing until they are in,
   // rather than a flash of zh-CN (a failed load settles too, and the console stays in zh-CN).
   const [ready, setReady] = useState(() => prefs.initialLocale === null);
@@ -55,7 +87,7 @@ function ThemedRoot({ prefs, children }: { prefs: PreferencesStore; children: Re
   const style = useMemo(() => themeVariables(theme, size) as CSSProperties, [theme, size]);
   return (
     <div
-      ref={setRoot}
+      ref={root.set}
       data-admin-root=""
       data-size={size}
       data-sidebar-theme={theme.sidebar}

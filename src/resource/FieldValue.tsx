@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldDef, Locale } from '../contract/types';
 import { cellText, useLocale, useRefOptions, type CellTexts } from '../core';
-import { Tag } from '../ui';
+import { Tag, cellTag } from '../ui';
 import { maskPhone } from '../utils/maskPhone';
 import { RefCell } from './RefLabels';
 import { useViewT } from './useViewT';
@@ -29,8 +29,11 @@ export interface FieldCellOptions {
   texts: CellTexts;
   revealPhone?: boolean;
   labelOf?: ((value: unknown) => string) | undefined;
-  /** Inside a list's `RefLabels`: ref cells take their labels from it instead of loading them. */
-  listRefs?: boolean;
+  /**
+   * Cells of a list's grid: tags are bare spans the grid's stylesheet draws, and ref cells take
+   * their labels from the list's `RefLabels` instead of loading them.
+   */
+  inGrid?: boolean;
 }
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
@@ -42,17 +45,20 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
  * const show = fieldCell(orderDinner.fields.status, { locale: 'zh-CN', texts: { yes: '是', no: '否' } });
  * show('ordered') // <Tag tone="primary">已订餐</Tag>
  */
-export function fieldCell(field: FieldDef, { locale, texts, revealPhone, labelOf, listRefs }: FieldCellOptions): (value: unknown) => ReactNode {
+export function fieldCell(field: FieldDef, { locale, texts, revealPhone, labelOf, inGrid }: FieldCellOptions): (value: unknown) => ReactNode {
   if (field.type === 'enum') {
     // React skips re-rendering an element it has seen, so each value's tag is made once.
     const tags = new Map<string, ReactNode>();
-    for (const v of field.values ?? []) tags.set(String(v.value), <Tag tone={v.tone ?? 'info'}>{v.label[locale]}</Tag>);
+    for (const v of field.values ?? []) {
+      const tone = v.tone ?? 'info';
+      tags.set(String(v.value), inGrid ? cellTag(tone, v.label[locale]) : <Tag tone={tone}>{v.label[locale]}</Tag>);
+    }
     return (value) => (isBlank(value) ? '—' : tags.get(String(value)) ?? String(value));
   }
   if (field.type === 'ref' && field.ref) {
     const refKey = field.ref;
     if (labelOf) return (value) => (isBlank(value) ? '—' : labelOf(value));
-    const Label = listRefs ? RefCell : RefLabel;
+    const Label = inGrid ? RefCell : RefLabel;
     return (value) => (isBlank(value) ? '—' : <Label refKey={refKey} value={value} />);
   }
   if (field.type === 'phone' && !revealPhone) return (value) => (isBlank(value) ? '—' : maskPhone(String(value)));

@@ -9,7 +9,7 @@ import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagi
 import { PageNotices } from './PageNotices';
 import { ResourceFilters, unfoldedFilters, type DateRule } from './ResourceFilters';
 import { ResourceTable, type Row } from './ResourceTable';
-import { RowActions, actionLabel } from './RowActions';
+import { actionLabel, rowActionTexts, rowActionsOf } from './RowActions';
 import { errorText, primaryExport } from './pageParts';
 import { useViewT } from './useViewT';
 
@@ -148,15 +148,15 @@ export function ResourcePage(p: ResourcePageProps) {
   };
   const onTransition = (op: OperationDef, row: Row) => setDialog({ kind: 'action', op, row });
 
-  const rowActions = (row: Row) => (
-    <RowActions
-      resource={resource} row={row} transitions={ops.transitions} onTransition={onTransition} allowed={allowed} labels={p.actionLabels}
-      {...(p.rowLinks ? { links: p.rowLinks } : {})}
-      onDetail={(r) => setDialog({ kind: 'detail', row: r })}
-      {...(can(ops.update) ? { onEdit: (r: Row) => setDialog({ kind: 'edit', row: r }) } : {})}
-      {...(can(ops.remove) || can(ops.removeMany) ? { onDelete: (r: Row) => setDialog({ kind: 'delete', row: r }) } : {})}
-    />
-  );
+  const actionTexts = useMemo(
+    () => rowActionTexts(resource, ops.transitions, t as never, locale, p.actionLabels), [resource, ops.transitions, t, locale, p.actionLabels]);
+  const rowActions = (row: Row) => rowActionsOf({
+    resource, row, transitions: ops.transitions, onTransition, allowed, labels: p.actionLabels, inGrid: true,
+    ...(p.rowLinks ? { links: p.rowLinks } : {}),
+    onDetail: (r) => setDialog({ kind: 'detail', row: r }),
+    ...(can(ops.update) ? { onEdit: (r: Row) => setDialog({ kind: 'edit', row: r }) } : {}),
+    ...(can(ops.remove) || can(ops.removeMany) ? { onDelete: (r: Row) => setDialog({ kind: 'delete', row: r }) } : {}),
+  }, actionTexts);
   const nameOf = (row: Row) => String(row[resource.labelField] ?? row.id ?? '');
   const actionsWidth = 130 + (can(ops.update) ? 50 : 0) + ops.transitions.length * 80 + (p.rowLinks?.length ?? 0) * 80;
 

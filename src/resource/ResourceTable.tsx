@@ -56,7 +56,7 @@ export function ResourceTable(p: ResourceTableProps) {
     const cols: TableColumn<Row>[] = p.fields.map(([name, fd]) => {
       // A ref cell shows the label its row carries; without one it follows its target's labels by
       // itself (RefLabels), so an options answer re-renders no row.
-      const show = fieldCell(fd, { locale, texts, listRefs: true });
+      const show = fieldCell(fd, { locale, texts, inGrid: true });
       const labelOf = fd.type === 'ref' ? refLabelReader(name) : null;
       return {
         key: name,

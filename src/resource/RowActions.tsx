@@ -1,7 +1,7 @@
-import { styled } from 'styled-components';
-import type { OperationDef, ResourceDef } from '../contract/types';
+import { useMemo, type ReactNode } from 'react';
+import type { Locale, OperationDef, ResourceDef } from '../contract/types';
 import { enumValueOf, useLocale } from '../core';
-import { cssVar } from '../ui';
+import { ActionBar } from '../ui';
 import type { Row } from './ResourceTable';
 import { useViewT } from './useViewT';
 
@@ -20,22 +20,22 @@ export interface RowActionsProps {
   labels?: Readonly<Record<string, string>>;
   /** Extra buttons of the page (links to related lists). */
   links?: readonly { readonly label: string; readonly onClick: (row: Row) => void }[];
+  /** In a grid cell: a bare bar the grid's stylesheet draws. */
+  inGrid?: boolean;
 }
 
-// Plain buttons styled once here (the look of <Button variant="text">, compact): a list shows one
-// bar per row, and a styled component per button made rows cost twice as much to mount.
-const Bar = styled.div`
-  display: flex; gap: 2px; flex-wrap: nowrap;
-  > button {
-    display: inline-flex; align-items: center; justify-content: center; min-height: 28px; padding: 0 6px;
-    border: 1px solid transparent; border-radius: ${cssVar.radius}; background: transparent; color: ${cssVar.primary};
-    font: inherit; cursor: pointer;
-  }
-  > button:hover:not(:disabled) { filter: brightness(1.08); }
-  > button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
-  > button:disabled { opacity: 0.55; cursor: not-allowed; }
-  > button[data-danger] { color: #B23B3B; }
-`;
+/** The texts of a list's row actions, worked out once per list rather than once per row. */
+export interface RowActionTexts {
+  readonly detail: string;
+  readonly edit: string;
+  readonly delete: string;
+  readonly noPermission: string;
+  readonly notAllowed: string;
+  /** Button text of each transition, by call name. */
+  readonly transitions: Readonly<Record<string, string>>;
+}
+
+type T = (k: string, p?: Record<string, string | number>) => string;
 
 /** Whether a record's status allows a transition. */
 export function transitionAllowed(op: OperationDef, row: Row): boolean {
@@ -44,7 +44,7 @@ export function transitionAllowed(op: OperationDef, row: Row): boolean {
 }
 
 /** The button text of a call: the page's label, else "set to <target state>". */
-export function actionLabel(op: OperationDef, resource: ResourceDef, t: (k: string, p?: Record<string, string | number>) => string, locale: 'zh-CN' | 'en' | 'es', labels?: Readonly<Record<string, string>>): string {
+export function actionLabel(op: OperationDef, resource: ResourceDef, t: T, locale: Locale, labels?: Readonly<Record<string, string>>): string {
   const own = labels?.[op.name];
   if (own) return t(own);
   const tr = op.transition;
@@ -57,25 +57,36 @@ export function actionLabel(op: OperationDef, resource: ResourceDef, t: (k: stri
 }
 
 /**
- * The actions cell of a row: details, edit, delete, and each status transition, which is
- * disabled (with the reason as its title) when the record's status or the user's permissions
- * do not allow it.
+ * The texts `rowActionsOf` needs for a list's rows.
  * @example
- * <RowActions resource={orderDinner} row={row} transitions={[cancelOp]} onTransition={run} allowed={() => true} />
+ * const texts = rowActionTexts(orderDinner, [cancelOp], t, 'zh-CN', { cancelDinner: 'meal.cancelDinner' });
  */
-export function RowActions({ resource, row, onDetail, onEdit, onDelete, transitions, onTransition, allowed, labels, links }: RowActionsProps) {
-  const t = useViewT();
-  const locale = useLocale();
+export function rowActionTexts(resource: ResourceDef, transitions: readonly OperationDef[], t: T, locale: Locale, labels?: Readonly<Record<string, string>>): RowActionTexts {
+  return {
+    detail: t('resource.detail'), edit: t('resource.edit'), delete: t('resource.delete'),
+    noPermission: t('resource.noPermission'), notAllowed: t('resource.notAllowed'),
+    transitions: Object.fromEntries(transitions.map((op) => [op.name, actionLabel(op, resource, t, locale, labels)])),
+  };
+}
+
+/**
+ * A row's action bar as elements, from texts made once per list: a list page calls it per row,
+ * so a row mounts no component of its own for its actions.
+ * @example
+ * const cell = (row: Row) => rowActionsOf({ resource, row, transitions, onTransition, allowed, inGrid: true }, texts);
+ */
+export function rowActionsOf(p: RowActionsProps, texts: RowActionTexts): ReactNode {
+  const { resource, row, onDetail, onEdit, onDelete, transitions, onTransition, allowed, links } = p;
   const name = String(row[resource.labelField] ?? row.id ?? '');
   return (
-    <Bar>
-      {onDetail ? <button type="button" aria-label={`${t('resource.detail')} ${name}`} onClick={() => onDetail(row)}>{t('resource.detail')}</button> : null}
-      {onEdit ? <button type="button" aria-label={`${t('resource.edit')} ${name}`} onClick={() => onEdit(row)}>{t('resource.edit')}</button> : null}
+    <ActionBar inGrid={p.inGrid}>
+      {onDetail ? <button type="button" aria-label={`${texts.detail} ${name}`} onClick={() => onDetail(row)}>{texts.detail}</button> : null}
+      {onEdit ? <button type="button" aria-label={`${texts.edit} ${name}`} onClick={() => onEdit(row)}>{texts.edit}</button> : null}
       {transitions.map((op) => {
-        const label = actionLabel(op, resource, t as never, locale, labels);
+        const label = texts.transitions[op.name] ?? op.name;
         const byStatus = transitionAllowed(op, row);
         const byRole = allowed(op);
-        const why = !byRole ? t('resource.noPermission') : !byStatus ? t('resource.notAllowed') : undefined;
+        const why = !byRole ? texts.noPermission : !byStatus ? texts.notAllowed : undefined;
         return (
           <button
             key={op.name} type="button" disabled={!byStatus || !byRole} title={why}
@@ -84,7 +95,22 @@ export function RowActions({ resource, row, onDetail, onEdit, onDelete, transiti
         );
       })}
       {links?.map((l) => <button key={l.label} type="button" aria-label={`${l.label} ${name}`} onClick={() => l.onClick(row)}>{l.label}</button>)}
-      {onDelete ? <button type="button" data-danger="" aria-label={`${t('resource.delete')} ${name}`} onClick={() => onDelete(row)}>{t('resource.delete')}</button> : null}
-    </Bar>
+      {onDelete ? <button type="button" data-danger="" aria-label={`${texts.delete} ${name}`} onClick={() => onDelete(row)}>{texts.delete}</button> : null}
+    </ActionBar>
   );
+}
+
+/**
+ * The actions cell of a row: details, edit, delete, and each status transition, which is
+ * disabled (with the reason as its title) when the record's status or the user's permissions
+ * do not allow it. A list of many rows uses `rowActionsOf` with texts made once.
+ * @example
+ * <RowActions resource={orderDinner} row={row} transitions={[cancelOp]} onTransition={run} allowed={() => true} />
+ */
+export function RowActions(p: RowActionsProps) {
+  const t = useViewT();
+  const locale = useLocale();
+  const { resource, transitions, labels } = p;
+  const texts = useMemo(() => rowActionTexts(resource, transitions, t as never, locale, labels), [resource, transitions, t, locale, labels]);
+  return <>{rowActionsOf(p, texts)}</>;
 }

@@ -2,7 +2,9 @@ import { memo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { FillerRowProps, ItemProps, TableComponents, TableProps as VirtuosoTableProps } from 'react-virtuoso';
 import { styled } from 'styled-components';
+import { actionBarRules } from './ActionBar';
 import type { TableColumn } from './Table';
+import { tagRules } from './Tag';
 import { cssVar } from './theme';
 import type { RovingRows } from './useRovingRows';
 
@@ -65,6 +67,9 @@ export const Grid = styled.table`
     border: solid ${cssVar.primaryText}; border-width: 0 1.5px 1.5px 0; transform: rotate(45deg);
   }
   td[data-check] > input:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
+  /* Cells' tags (cellTag) and action bars (ActionBar inGrid) are bare elements drawn from here. */
+  td [data-tag] { ${tagRules} }
+  td [data-row-actions] { ${actionBarRules} }
 `;
 
 export function GridTable({ context: ctx, style, children }: VirtuosoTableProps & { context: TableContext }) {

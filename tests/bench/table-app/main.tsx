@@ -3,12 +3,12 @@
  * column, inside `AdminProvider` (which brings its own router). The API base answers nothing:
  * the ref columns show '#id' after their option loads fail.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { OperationDef } from '../../../src/contract/types';
 import { orderDinner } from '../../../src/contract/services/ordermeal';
-import { AdminProvider, listColumns, operationsOf } from '../../../src/core';
-import { ResourceTable, RowActions, type Row } from '../../../src/resource';
+import { AdminProvider, listColumns, operationsOf, useLocale } from '../../../src/core';
+import { ResourceTable, rowActionTexts, rowActionsOf, useViewT, type Row } from '../../../src/resource';
 import { watchFirstRows } from './probe';
 import { makeOrderRows } from './rows';
 
@@ -27,10 +27,14 @@ const actionsWidth = 130 + 50 + transitions.length * 80;
 
 function Bench() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const rowActions = useCallback((row: Row) => (
-    <RowActions resource={orderDinner} row={row} transitions={transitions} allowed={allowed}
-      onTransition={noop as (op: OperationDef, row: Row) => void} onDetail={noop} onEdit={noop} onDelete={noop} />
-  ), []);
+  // As ResourcePage does: the actions' texts once, then a bare bar per row.
+  const t = useViewT();
+  const locale = useLocale();
+  const texts = useMemo(() => rowActionTexts(orderDinner, transitions, t as never, locale), [t, locale]);
+  const rowActions = useCallback((row: Row) => rowActionsOf({
+    resource: orderDinner, row, transitions, allowed, inGrid: true,
+    onTransition: noop as (op: OperationDef, row: Row) => void, onDetail: noop, onEdit: noop, onDelete: noop,
+  }, texts), [texts]);
   return (
     <ResourceTable
       resource={orderDinner} rows={rows} fields={fields} label="订餐订单"

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { ActionBar, Tag, cellTag, type TagTone } from '../../../src/ui';
+import { Table, type TableColumn } from '../../../src/ui/Table';
+
+interface Row { id: string; tone: TagTone; status: string }
+const rows: Row[] = [
+  { id: 'DC1', tone: 'success', status: '已取餐' },
+  { id: 'DC2', tone: 'danger', status: '已取消' },
+];
+const columns: TableColumn<Row>[] = [
+  { key: 'status', header: '状态', render: (r) => cellTag(r.tone, r.status) },
+  {
+    key: '__actions', header: '操作', sticky: 'right', render: (r) => (
+      <ActionBar inGrid>
+        <button type="button" aria-label={`详情 ${r.id}`}>详情</button>
+        <button type="button" data-danger="" aria-label={`删除 ${r.id}`}>删除</button>
+      </ActionBar>
+    ),
+  },
+];
+
+const LOOK = ['display', 'height', 'border-radius', 'font-size', 'color', 'background-color', 'border-top-color', 'padding-left'] as const;
+const BUTTON_LOOK = ['color', 'background-color', 'min-height', 'padding-left', 'cursor', 'border-top-style'] as const;
+const look = (el: Element, props: readonly string[]) => {
+  const style = getComputedStyle(el);
+  return Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]));
+};
+
+describe("a grid's tags and action bars", () => {
+  it('are bare elements in cells, drawn by the grid exactly like Tag and ActionBar outside it', async () => {
+    const screen = await render(
+      <div data-admin-root="">
+        <Table label="订单" rows={rows} columns={columns} rowKey={(r) => r.id} />
+        <p>
+          <Tag tone="success">已取餐</Tag>
+          <Tag tone="danger">已取消</Tag>
+        </p>
+        <ActionBar>
+          <button type="button">详情</button>
+          <button type="button" data-danger="">删除</button>
+        </ActionBar>
+      </div>,
+    );
+    await expect.element(screen.getByRole('button', { name: '删除 DC2' })).toBeVisible();
+    const cellTags = [...document.querySelectorAll('[role="grid"] td [data-tag]')];
+    const tags = [...document.querySelectorAll('p > span')];
+    expect(cellTags.map((t) => t.textContent)).toEqual(['已取餐', '已取消']);
+    // No class of their own: the grid's stylesheet draws them.
+    for (const t of cellTags) expect(t.getAttribute('class')).toBeNull();
+    expect(look(cellTags[0]!, LOOK)).toEqual(look(tags[0]!, LOOK));
+    expect(look(cellTags[1]!, LOOK)).toEqual(look(tags[1]!, LOOK));
+    // The tones differ: a missing tone rule would give both the same colours.
+    expect(look(cellTags[0]!, ['color']).color).not.toBe(look(cellTags[1]!, ['color']).color);
+
+    const cellBar = document.querySelector('[role="grid"] td [data-row-actions]')!;
+    expect(cellBar.getAttribute('class')).toBeNull();
+    const bar = document.querySelector('[data-admin-root] > div:last-child')!;
+    expect(look(cellBar, ['display', 'gap'])).toEqual(look(bar, ['display', 'gap']));
+    const [cellDetail, cellDelete] = [...cellBar.querySelectorAll('button')];
+    const [detail, del] = [...bar.querySelectorAll('button')];
+    expect(look(cellDetail!, BUTTON_LOOK)).toEqual(look(detail!, BUTTON_LOOK));
+    expect(look(cellDelete!, BUTTON_LOOK)).toEqual(look(del!, BUTTON_LOOK));
+    expect(look(cellDetail!, ['background-color'])['background-color']).toBe('rgba(0, 0, 0, 0)');
+    expect(look(cellDelete!, ['color']).color).toBe('rgb(178, 59, 59)');
+  });
+});
