@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldDef } from '../contract/types';
 import { useLocale, useRefOptions } from '../core';
 import { Input, Select, type SelectOption } from '../ui';
@@ -26,11 +27,14 @@ const INPUT_MODE: Partial<Record<FieldDef['type'], 'decimal' | 'numeric' | 'tel'
 function RefSelect({ field, value, onChange, onBlur, disabled, ...aria }: FieldInputProps) {
   const t = useViewT();
   const locale = useLocale();
-  const refs = useRefOptions(field.ref);
+  // The target's options load when the user heads for the field, or at once for the label of a
+  // value it holds: a page of empty filters asks for none of its select lists.
+  const [reached, setReached] = useState(false);
+  const refs = useRefOptions(field.ref, reached || Boolean(value));
   const current: SelectOption | null = value ? { value, label: refs.labelOf(value) } : null;
   return (
     <Select
-      {...aria} value={current} loadOptions={refs.loadOptions} disabled={disabled} clearable
+      {...aria} value={current} loadOptions={refs.loadOptions} disabled={disabled} clearable onReach={() => setReached(true)}
       onChange={(v) => { onChange(v ?? ''); onBlur?.(); }}
       placeholder={t('resource.selectPlaceholder', { field: field.label[locale] })}
       clearLabel={t('resource.clear')} toggleLabel={t('resource.showOptions')} loadingText={t('common.loading')} emptyText={t('common.empty')} errorText={t('resource.loadFailed')}

@@ -110,7 +110,7 @@ export function ResourcePage(p: ResourcePageProps) {
   const visible = useMemo(() => columns.prefs.filter((c) => c.visible).map((c) => allColumns.find(([n]) => n === c.key)!).filter(Boolean), [columns.prefs, allColumns]);
   // The rows name their ref ids themselves; a ref filter shown with a value (a shared link) needs
   // its target's options for its label, so they are asked for with the rows. An empty one loads
-  // them when the user reaches it, a folded one when the bar opens.
+  // them when the user heads for it (a folded one once the bar has opened).
   const filters = list.state.filters;
   const refKeys = useMemo(() => refTargetsOf(unfoldedFilters(filterDefs).filter(([name]) => filters[name])), [filterDefs, filters]);
   usePrefetchRefOptions(refKeys);

@@ -48,7 +48,7 @@ interface LightSelectProps extends SelectProps {
 /** The first stage: the combobox's closed look and attributes, without its code. */
 function LightSelect({
   options, value, onChange, placeholder, disabled, invalid, id, clearable, clearLabel = 'Clear',
-  toggleLabel = 'Show options', className, onTakeOver,
+  toggleLabel = 'Show options', className, onTakeOver, onReach,
   loadOptions: _load, loadingText: _loading, emptyText: _empty, errorText: _error, debounceMs: _debounce, ...aria
 }: LightSelectProps) {
   const listId = useId();
@@ -71,6 +71,7 @@ function LightSelect({
   };
   const reach = () => {
     if (disabled) return;
+    onReach?.();
     void loadCombobox().then(takeOver);
   };
   const ask = () => { wantsOpen.current = true; reach(); };
@@ -87,7 +88,7 @@ function LightSelect({
   };
 
   return (
-    <InputBox onPointerEnter={disabled ? undefined : () => { void loadCombobox(); }}
+    <InputBox onPointerEnter={disabled ? undefined : () => { onReach?.(); void loadCombobox(); }}
       data-invalid={isInvalid || undefined} data-disabled={disabled || undefined} className={className}>
       <input
         ref={input} id={id} role="combobox" aria-autocomplete="list" aria-expanded={false} aria-controls={listId} autoComplete="off"

@@ -42,7 +42,7 @@ const matches = (option: SelectOption, query: string) => option.label.toLowerCas
 export function SelectCombobox({
   options, loadOptions, value, onChange, placeholder, disabled, invalid, id, clearable, clearLabel = 'Clear',
   toggleLabel = 'Show options', loadingText = 'Loading…', emptyText = 'No data', errorText = 'Failed to load',
-  debounceMs = 250, className, resume, ...aria
+  debounceMs = 250, className, resume, onReach: _reach, ...aria
 }: SelectComboboxProps) {
   const [query, setQuery] = useState(resume?.typed ?? '');
   const [open, setOpen] = useState(!!resume?.open);

@@ -28,6 +28,11 @@ export interface SelectProps extends FieldControlProps {
   errorText?: string;
   /** Pause after typing before `loadOptions` runs (default 250 ms). */
   debounceMs?: number;
+  /**
+   * Called when the user heads for the field (points at it, focuses it), before the list opens:
+   * the moment to start loading what the list will need.
+   */
+  onReach?: () => void;
   className?: string;
 }
 

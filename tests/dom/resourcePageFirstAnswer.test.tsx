@@ -5,7 +5,7 @@
  * rows name their ref ids, so the first render asks for no select list unless a filter holds a value.
  * The calls go to the real reference server (in-process, through AdminProvider's `fetch`).
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { useAdminServer } from '../../example-host/server/api/adminServer';
@@ -112,6 +112,26 @@ describe('a resource page and its first answer', () => {
     mount(async (req) => { asked.push(new URL(req.url).pathname.replace('/super_cloud/api', '')); return s.server.app.fetch(req); }, false, '/?f.orgId=1');
     expect(asked).toEqual([LIST, REF_SOURCES['organisation.organization']!.path]);
     await screen.findByRole('button', { name: '查询' }, { timeout: 10_000 });
+  });
+
+  test('empty ref filters ask for their options only when the user heads for one', async () => {
+    const asked: string[] = [];
+    watch = watchGrid();
+    mount(async (req) => { asked.push(new URL(req.url).pathname.replace('/super_cloud/api', '')); return s.server.app.fetch(req); });
+    await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0), { timeout: 10_000 });
+    const org = screen.getByRole('combobox', { name: orderDinner.fields.orgId!.label['zh-CN'] });
+    // Mounted and drawn, the page has still asked for its rows alone.
+    await new Promise((done) => { setTimeout(done, 100); });
+    expect(asked).toEqual([LIST]);
+    fireEvent.pointerEnter(org.parentElement!);
+    const orgOptions = REF_SOURCES['organisation.organization']!.path;
+    await waitFor(() => expect(asked).toEqual([LIST, orgOptions]));
+    // The combobox that takes over on focus finds them loaded, and does not ask again.
+    org.focus();
+    await waitFor(() => expect(org.isConnected).toBe(false), { timeout: 10_000 });
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: orderDinner.fields.orgId!.label['zh-CN'] }));
+    await new Promise((done) => { setTimeout(done, 100); });
+    expect(asked.filter((p) => p === orgOptions)).toHaveLength(1);
   });
 
   test('mounted alone: the rows come with the buttons the loaded permissions allow, not before them', async () => {
