@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { actionBarRules } from './ActionBar';
 import type { TableColumn } from './Table';
 import { tagRules } from './Tag';
+import { sortHeaderRules } from './TableHeader';
 import { cssVar } from './theme';
 import type { RovingRows } from './useRovingRows';
 
@@ -70,6 +71,7 @@ export const Grid = styled.table`
   /* Cells' tags (cellTag) and action bars (ActionBar inGrid) are bare elements drawn from here. */
   td [data-tag] { ${tagRules} }
   td [data-row-actions] { ${actionBarRules} }
+  ${sortHeaderRules}
 `;
 
 export function GridTable({ context: ctx, style, children }: VirtuosoTableProps & { context: TableContext }) {

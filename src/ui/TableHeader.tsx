@@ -1,23 +1,27 @@
-import { styled } from 'styled-components';
+import { css } from 'styled-components';
 import { Checkbox } from './Checkbox';
 import type { TableColumn, TableSort } from './Table';
 import { cssVar } from './theme';
 
-const SortButton = styled.button`
-  display: inline-flex; align-items: center; gap: 4px; max-width: 100%; padding: 0; border: 0; background: none;
-  font: inherit; color: inherit; cursor: pointer; text-align: inherit;
-  > span:first-child { overflow: hidden; text-overflow: ellipsis; }
-  &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
-`;
-
-// Element's pair of carets; the active one takes the primary colour.
-const Carets = styled.span`
-  display: inline-flex; flex-direction: column; gap: 2px; flex: none;
-  &::before, &::after { content: ''; border: 4px solid transparent; }
-  &::before { border-bottom-color: #C0C4CC; border-top-width: 0; }
-  &::after { border-top-color: #C0C4CC; border-bottom-width: 0; }
-  &[data-order='asc']::before { border-bottom-color: ${cssVar.primary}; }
-  &[data-order='desc']::after { border-top-color: ${cssVar.primary}; }
+// Sort buttons and their carets are bare elements: the grid's stylesheet draws them
+// (`sortHeaderRules`), so a header of many sortable columns mounts no styled component per column.
+/** The look of a sortable header (a button with Element's pair of carets), for the grid's stylesheet. */
+export const sortHeaderRules = css`
+  th > button[data-sort] {
+    display: inline-flex; align-items: center; gap: 4px; max-width: 100%; padding: 0; border: 0; background: none;
+    font: inherit; color: inherit; cursor: pointer; text-align: inherit;
+    > span:first-child { overflow: hidden; text-overflow: ellipsis; }
+    &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
+  }
+  /* The active caret takes the primary colour. */
+  th [data-carets] {
+    display: inline-flex; flex-direction: column; gap: 2px; flex: none;
+    &::before, &::after { content: ''; border: 4px solid transparent; }
+    &::before { border-bottom-color: #C0C4CC; border-top-width: 0; }
+    &::after { border-top-color: #C0C4CC; border-bottom-width: 0; }
+    &[data-order='asc']::before { border-bottom-color: ${cssVar.primary}; }
+    &[data-order='desc']::after { border-top-color: ${cssVar.primary}; }
+  }
 `;
 
 export interface TableHeaderProps {
@@ -57,9 +61,9 @@ export function TableHeader({ columns, sort, onSort, selectable, allSelected, so
           <th key={c.key} scope="col" data-align={c.align} data-sticky={c.sticky}
             aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}>
             {c.sortable ? (
-              <SortButton type="button" onClick={() => onSort(c.key)}>
-                <span>{c.header}</span><Carets data-order={order ?? undefined} aria-hidden="true" />
-              </SortButton>
+              <button type="button" data-sort="" onClick={() => onSort(c.key)}>
+                <span>{c.header}</span><span data-carets="" data-order={order ?? undefined} aria-hidden="true" />
+              </button>
             ) : c.header}
           </th>
         );

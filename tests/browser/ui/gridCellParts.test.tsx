@@ -9,7 +9,7 @@ const rows: Row[] = [
   { id: 'DC2', tone: 'danger', status: '已取消' },
 ];
 const columns: TableColumn<Row>[] = [
-  { key: 'status', header: '状态', render: (r) => cellTag(r.tone, r.status) },
+  { key: 'status', header: '状态', sortable: true, render: (r) => cellTag(r.tone, r.status) },
   {
     key: '__actions', header: '操作', sticky: 'right', render: (r) => (
       <ActionBar inGrid>
@@ -27,11 +27,13 @@ const look = (el: Element, props: readonly string[]) => {
   return Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]));
 };
 
+const GREY_CARET = 'rgb(192, 196, 204)';
+
 describe("a grid's tags and action bars", () => {
   it('are bare elements in cells, drawn by the grid exactly like Tag and ActionBar outside it', async () => {
     const screen = await render(
       <div data-admin-root="">
-        <Table label="订单" rows={rows} columns={columns} rowKey={(r) => r.id} />
+        <Table label="订单" rows={rows} columns={columns} rowKey={(r) => r.id} sort={{ key: 'status', order: 'asc' }} onSortChange={() => undefined} />
         <p>
           <Tag tone="success">已取餐</Tag>
           <Tag tone="danger">已取消</Tag>
@@ -63,5 +65,21 @@ describe("a grid's tags and action bars", () => {
     expect(look(cellDelete!, BUTTON_LOOK)).toEqual(look(del!, BUTTON_LOOK));
     expect(look(cellDetail!, ['background-color'])['background-color']).toBe('rgba(0, 0, 0, 0)');
     expect(look(cellDelete!, ['color']).color).toBe('rgb(178, 59, 59)');
+  });
+
+  it("draws a sortable header's button and carets from the grid's stylesheet too", async () => {
+    const screen = await render(<Table label="订单" rows={rows} columns={columns} rowKey={(r) => r.id} sort={{ key: 'status', order: 'asc' }} onSortChange={() => undefined} />);
+    const sort = screen.getByRole('button', { name: '状态' });
+    await expect.element(sort).toBeVisible();
+    const button = sort.element();
+    expect(button.getAttribute('class')).toBeNull();
+    expect(look(button, ['display', 'cursor', 'background-color', 'border-top-style'])).toEqual({
+      display: 'inline-flex', cursor: 'pointer', 'background-color': 'rgba(0, 0, 0, 0)', 'border-top-style': 'none',
+    });
+    const carets = button.querySelector('[data-carets]')!;
+    expect(getComputedStyle(carets).flexDirection).toBe('column');
+    // Ascending: the upper caret takes the primary colour, the lower stays grey.
+    expect(getComputedStyle(carets, '::before').borderBottomColor).not.toBe(GREY_CARET);
+    expect(getComputedStyle(carets, '::after').borderTopColor).toBe(GREY_CARET);
   });
 });
