@@ -151,7 +151,7 @@ export function ResourcePage(p: ResourcePageProps) {
   const actionTexts = useMemo(
     () => rowActionTexts(resource, ops.transitions, t as never, locale, p.actionLabels), [resource, ops.transitions, t, locale, p.actionLabels]);
   const rowActions = (row: Row) => rowActionsOf({
-    resource, row, transitions: ops.transitions, onTransition, allowed, labels: p.actionLabels, inGrid: true,
+    resource, row, transitions: ops.transitions, onTransition, allowed, inGrid: true,
     ...(p.rowLinks ? { links: p.rowLinks } : {}),
     onDetail: (r) => setDialog({ kind: 'detail', row: r }),
     ...(can(ops.update) ? { onEdit: (r: Row) => setDialog({ kind: 'edit', row: r }) } : {}),

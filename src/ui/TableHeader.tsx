@@ -3,9 +3,11 @@ import { Checkbox } from './Checkbox';
 import type { TableColumn, TableSort } from './Table';
 import { cssVar } from './theme';
 
-// Sort buttons and their carets are bare elements: the grid's stylesheet draws them
-// (`sortHeaderRules`), so a header of many sortable columns mounts no styled component per column.
-/** The look of a sortable header (a button with Element's pair of carets), for the grid's stylesheet. */
+/**
+ * The look of a sortable header (a button with Element's pair of carets). The grid's stylesheet
+ * includes it and the header renders bare elements, so many sortable columns mount no styled
+ * component each.
+ */
 export const sortHeaderRules = css`
   th > button[data-sort] {
     display: inline-flex; align-items: center; gap: 4px; max-width: 100%; padding: 0; border: 0; background: none;
