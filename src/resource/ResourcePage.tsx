@@ -9,7 +9,7 @@ import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagi
 import { PageNotices } from './PageNotices';
 import { ResourceFilters, unfoldedFilters, type DateRule } from './ResourceFilters';
 import { ResourceTable, type Row } from './ResourceTable';
-import { actionLabel, rowActionTexts, rowActionsOf } from './RowActions';
+import { rowActionTexts, rowActionsOf } from './RowActions';
 import { errorText, primaryExport } from './pageParts';
 import { useViewT } from './useViewT';
 
@@ -138,7 +138,10 @@ export function ResourcePage(p: ResourcePageProps) {
     } catch { /* the API client already toasted the server's message */ }
     close();
   };
-  const labelOfAction = (op: OperationDef) => actionLabel(op, resource, t as never, locale, p.actionLabels);
+  const actionTexts = useMemo(
+    () => rowActionTexts(resource, ops.transitions, t as never, locale, p.actionLabels), [resource, ops.transitions, t, locale, p.actionLabels]);
+  // Every action a dialog runs is one of the rows' transitions: its label is already made.
+  const labelOfAction = (op: OperationDef) => actionTexts.transitions[op.name] ?? op.name;
   const runTransition = async (op: OperationDef, row: Row) => {
     try {
       await write.run(op, { id: row.id });
@@ -148,8 +151,6 @@ export function ResourcePage(p: ResourcePageProps) {
   };
   const onTransition = (op: OperationDef, row: Row) => setDialog({ kind: 'action', op, row });
 
-  const actionTexts = useMemo(
-    () => rowActionTexts(resource, ops.transitions, t as never, locale, p.actionLabels), [resource, ops.transitions, t, locale, p.actionLabels]);
   const rowActions = (row: Row) => rowActionsOf({
     resource, row, transitions: ops.transitions, onTransition, allowed, inGrid: true,
     ...(p.rowLinks ? { links: p.rowLinks } : {}),
