@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { styled } from 'styled-components';
 import type { ResourceDef } from '../contract/types';
 import { isRangeField, splitRange, useLocale, type FieldEntry } from '../core';
-import { Button, DateRangePicker, Icon, cssVar } from '../ui';
+import { Button, DateRangePicker, Icon, SheetStyle, cssVar, defineSheet } from '../ui';
 import { PlainFieldInput } from './PlainFieldInput';
 import { useViewT } from './useViewT';
 
@@ -38,12 +37,14 @@ export const FOLDED_FILTERS = 4;
 /** The filters a folded bar shows: the first `count` (all of them when there are no more). */
 export const unfoldedFilters = (fields: readonly FieldEntry[], count = FOLDED_FILTERS): readonly FieldEntry[] => fields.slice(0, count);
 
-const Bar = styled.form`
-  display: flex; flex-wrap: wrap; gap: 12px 16px; align-items: flex-end; margin-bottom: 12px;
-  label { display: block; margin-bottom: 4px; font-size: 13px; color: ${cssVar.textSecondary}; }
-`;
-const Item = styled.div<{ $wide?: boolean }>`width: ${(p) => (p.$wide ? '300px' : '200px')}; max-width: 100%;`;
-const Buttons = styled.div`display: flex; gap: 8px;`;
+const filtersSheet = defineSheet('filters', `
+.sca-filters { display: flex; flex-wrap: wrap; gap: 12px 16px; align-items: flex-end; margin-bottom: 12px; }
+.sca-filters label { display: block; margin-bottom: 4px; font-size: 13px; color: ${cssVar.textSecondary}; }
+.sca-filters-item { width: 200px; max-width: 100%; }
+.sca-filters-item[data-wide] { width: 300px; }
+.sca-filters-buttons { display: flex; gap: 8px; }
+`);
+const SHEETS = [filtersSheet];
 
 /** The filters that say something: empty boxes and half-empty ranges dropped. */
 function nonEmpty(values: Readonly<Record<string, string>>): Record<string, string> {
@@ -114,7 +115,8 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
     tooLong: (days: number) => t('resource.dateTooLong', { days }), future: t('resource.dateFuture'),
   };
   return (
-    <Bar role="search" aria-label={t('resource.filters')} onSubmit={submit}>
+    <form className="sca-filters" role="search" aria-label={t('resource.filters')} onSubmit={submit}>
+      <SheetStyle sheets={SHEETS} />
       {(open ? fields : unfoldedFilters(fields, foldedCount)).map(([name, fd]) => {
         const id = `sc-filter-${resource.key.replace('.', '-')}-${name}`;
         const label = fd.label[locale];
@@ -122,24 +124,24 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
           const [from, to] = splitRange(draft[name]);
           const rule = dateRules?.[name];
           return (
-            <Item key={name} $wide>
+            <div className="sca-filters-item" data-wide="" key={name}>
               <label id={`${id}-label`} htmlFor={id}>{label}</label>
               <DateRangePicker
                 id={id} aria-label={label} value={[from || null, to || null]} labels={dateLabels}
                 maxDays={rule?.maxDays ?? 365} noFuture={Boolean(rule?.noFuture)} {...(today ? { today } : {})}
                 onChange={([a, b]) => set(name, a || b ? `${a ?? ''}~${b ?? ''}` : '')}
               />
-            </Item>
+            </div>
           );
         }
         return (
-          <Item key={name}>
+          <div className="sca-filters-item" key={name}>
             <label id={`${id}-label`} htmlFor={id}>{label}</label>
             <PlainFieldInput id={id} aria-labelledby={`${id}-label`} field={fd} variant="filter" value={draft[name] ?? ''} onChange={(v) => set(name, v)} />
-          </Item>
+          </div>
         );
       })}
-      <Buttons>
+      <div className="sca-filters-buttons">
         <Button type="submit" variant="primary">{t('resource.search')}</Button>
         <Button type="button" onClick={reset}>{t('resource.reset')}</Button>
         {folds ? (
@@ -149,7 +151,7 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
           </Button>
         ) : null}
         {children}
-      </Buttons>
-    </Bar>
+      </div>
+    </form>
   );
 }

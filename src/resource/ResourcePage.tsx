@@ -1,11 +1,10 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
 import {
   filterFields, formFields, listColumns, operationOf, operationsOf, refTargetsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
   useLocale, useNotify, usePrefetchRefOptions, useResourceList, useResourceWrite, useSettledWithin, type FieldEntry,
 } from '../core';
-import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, cssVar, lazyNamed } from '../ui';
+import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, SheetStyle, cssVar, defineSheet, lazyNamed } from '../ui';
 import { PageNotices } from './PageNotices';
 import { ResourceFilters, unfoldedFilters, type DateRule } from './ResourceFilters';
 import { ResourceTable, type Row } from './ResourceTable';
@@ -38,13 +37,16 @@ export interface ResourcePageProps {
   saveWith?: string;
 }
 
-const Page = styled.section`
-  margin: 16px; padding: 16px 20px; background: ${cssVar.bg}; border-radius: ${cssVar.radius}; color: ${cssVar.text};
-  h1 { margin: 0 0 16px; font-size: 18px; font-weight: 500; }
-`;
-const Toolbar = styled.div`display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 12px; > .grow { flex: 1; }`;
-const Footer = styled.div`display: flex; justify-content: flex-end; margin-top: 12px;`;
-const Status = styled.span`color: ${cssVar.textSecondary}; font-size: 13px;`;
+// The page's frame: heading, toolbar, footer (its parts draw themselves).
+const pageSheet = defineSheet('resource-page', `
+.sca-resource-page { margin: 16px; padding: 16px 20px; background: ${cssVar.bg}; border-radius: ${cssVar.radius}; color: ${cssVar.text}; }
+.sca-resource-page h1 { margin: 0 0 16px; font-size: 18px; font-weight: 500; }
+.sca-resource-page-toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 12px; }
+.sca-resource-page-toolbar > .grow { flex: 1; }
+.sca-resource-page-footer { display: flex; justify-content: flex-end; margin-top: 12px; }
+.sca-resource-page-status { color: ${cssVar.textSecondary}; font-size: 13px; }
+`);
+const SHEETS = [pageSheet];
 
 // The dialogs load when one first opens: a list page (and a partner mounting one) does not
 // download and compile the form, detail and import code before its first rows.
@@ -174,17 +176,18 @@ export function ResourcePage(p: ResourcePageProps) {
   if (!shown) {
     // Nothing drawn yet: the page paints once, title with rows, and the browser lays out its text once.
     return (
-      <Page aria-labelledby={`sc-title-${resource.key}`} aria-busy="true" hidden data-resource={resource.key}>
+      <section className="sca-resource-page" aria-labelledby={`sc-title-${resource.key}`} aria-busy="true" hidden data-resource={resource.key}>
         <h1 id={`sc-title-${resource.key}`}>{title}</h1>
         {/* Mounted while the rows load (the key keeps it when they come): it claims the notices in
             an effect and draws again then, which after the rows would be one more commit. */}
         <PageNotices key="notices" />
-      </Page>
+      </section>
     );
   }
   const actionNeedsInput = action && Object.keys(action.op.body ?? {}).some((k) => k !== 'id');
   return (
-    <Page aria-labelledby={`sc-title-${resource.key}`} data-resource={resource.key}>
+    <section className="sca-resource-page" aria-labelledby={`sc-title-${resource.key}`} data-resource={resource.key}>
+      <SheetStyle sheets={SHEETS} />
       <h1 id={`sc-title-${resource.key}`}>{title}</h1>
       {filterDefs.length ? (
         <ResourceFilters
@@ -193,7 +196,7 @@ export function ResourcePage(p: ResourcePageProps) {
         />
       ) : null}
       {p.children}
-      <Toolbar>
+      <div className="sca-resource-page-toolbar">
         {can(ops.add) ? <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>{t('resource.add')}</Button> : null}
         {can(ops.removeMany) ? (
           <Button variant="danger" disabled={!selected.size} onClick={() => setDialog({ kind: 'deleteMany', ids: [...selected] })}>
@@ -208,30 +211,30 @@ export function ResourcePage(p: ResourcePageProps) {
         {ops.imports.filter(allowed).map((op) => <Button key={op.name} onClick={() => setDialog({ kind: 'import', op })}>{t('resource.import')}</Button>)}
         {p.toolbar}
         <span className="grow" />
-        <Status role="status">
+        <span className="sca-resource-page-status" role="status">
           {exp.state.status === 'running' ? t('resource.exporting') : exp.state.status === 'done' ? t('resource.exported', { file: exp.state.fileName ?? '' })
             : exp.state.status === 'failed' ? t('resource.exportFailed', { message: exp.state.message }) : selected.size ? t('resource.selected', { count: selected.size }) : ''}
-        </Status>
+        </span>
         <ColumnSettings
           columns={columns.prefs.map((c) => ({ key: c.key, visible: c.visible, label: resource.fields[c.key]?.label[locale] ?? c.key }))}
           onChange={(next) => columns.setPrefs(next)} onReset={columns.reset}
           labels={{ button: t('resource.columns'), title: t('resource.columnsTitle'), reset: t('resource.columnsReset'),
             moveUp: (label) => t('resource.moveUp', { label }), moveDown: (label) => t('resource.moveDown', { label }) }}
         />
-      </Toolbar>
+      </div>
       <ResourceTable
         resource={resource} rows={query.error ? [] : query.rows} fields={visible} label={title}
         sort={list.state.sort} onSortChange={list.setSort} busy={query.isFetching && !query.isPending}
         {...(can(ops.removeMany) || exp.available ? { selected, onSelectedChange: setSelected } : {})}
         rowActions={rowActions} actionsWidth={actionsWidth} onRowActivate={(row) => setDialog({ kind: 'detail', row })} empty={empty}
       />
-      <Footer>
+      <div className="sca-resource-page-footer">
         <Pagination
           page={list.state.page} pageSize={list.state.size} total={query.total} onChange={(page, size) => list.setPage(page, size)}
           labels={{ total: (total) => t('resource.total', { total }), prev: t('resource.prevPage'), next: t('resource.nextPage'),
             pageSize: (size) => t('resource.pageSize', { size }), pageSizeSelect: t('resource.pageSizeSelect'), page: (page) => t('resource.page', { page }), jumpTo: t('resource.jumpTo'), nav: t('resource.pagination') }}
         />
-      </Footer>
+      </div>
       <Suspense fallback={null}>
         {dialog?.kind === 'add' && ops.add ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.add} row={null} title={title} onClose={close} {...(p.fixed ? { fixed: p.fixed } : {})} /> : null}
         {dialog?.kind === 'edit' && ops.update ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.update} row={dialog.row} title={title} onClose={close} /> : null}
@@ -257,6 +260,6 @@ export function ResourcePage(p: ResourcePageProps) {
         }}
       />
       <PageNotices key="notices" />
-    </Page>
+    </section>
   );
 }

@@ -78,8 +78,8 @@ export function rowActionTexts(resource: ResourceDef, transitions: readonly Oper
 export function rowActionsOf(p: RowActionsProps, texts: RowActionTexts): ReactNode {
   const { resource, row, onDetail, onEdit, onDelete, transitions, onTransition, allowed, links } = p;
   const name = String(row[resource.labelField] ?? row.id ?? '');
-  return (
-    <ActionBar inGrid={p.inGrid}>
+  const buttons = (
+    <>
       {onDetail ? <button type="button" aria-label={`${texts.detail} ${name}`} onClick={() => onDetail(row)}>{texts.detail}</button> : null}
       {onEdit ? <button type="button" aria-label={`${texts.edit} ${name}`} onClick={() => onEdit(row)}>{texts.edit}</button> : null}
       {transitions.map((op) => {
@@ -96,8 +96,10 @@ export function rowActionsOf(p: RowActionsProps, texts: RowActionTexts): ReactNo
       })}
       {links?.map((l) => <button key={l.label} type="button" aria-label={`${l.label} ${name}`} onClick={() => l.onClick(row)}>{l.label}</button>)}
       {onDelete ? <button type="button" data-danger="" aria-label={`${texts.delete} ${name}`} onClick={() => onDelete(row)}>{texts.delete}</button> : null}
-    </ActionBar>
+    </>
   );
+  // In a grid the bar is a bare element (the grid draws its sheet): a row mounts no component for it.
+  return p.inGrid ? <div className="sca-actions">{buttons}</div> : <ActionBar>{buttons}</ActionBar>;
 }
 
 /**

@@ -1,38 +1,34 @@
 import type { ReactNode } from 'react';
-import { css, styled } from 'styled-components';
+import { SheetStyle, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
-/**
- * The look of a row's action buttons (that of `<Button variant="text">`, compact), for
- * `ActionBar` and for the grid's stylesheet, which draws the bars of its cells.
- */
-export const actionBarRules = css`
-  display: flex; gap: 2px; flex-wrap: nowrap;
-  > button {
-    display: inline-flex; align-items: center; justify-content: center; min-height: 28px; padding: 0 6px;
-    border: 1px solid transparent; border-radius: ${cssVar.radius}; background: transparent; color: ${cssVar.primary};
-    font: inherit; cursor: pointer;
-  }
-  > button:hover:not(:disabled) { filter: brightness(1.08); }
-  > button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
-  > button:disabled { opacity: 0.55; cursor: not-allowed; }
-  > button[data-danger] { color: #B23B3B; }
-`;
-
-const Bar = styled.div`${actionBarRules}`;
+/** The look of a record's action buttons (that of `<Button variant="text">`, compact). */
+export const actionBarSheet = defineSheet('actions', `
+.sca-actions { display: flex; gap: 2px; flex-wrap: nowrap; }
+.sca-actions > button {
+  display: inline-flex; align-items: center; justify-content: center; min-height: 28px; padding: 0 6px;
+  border: 1px solid transparent; border-radius: ${cssVar.radius}; background: transparent; color: ${cssVar.primary};
+  font: inherit; cursor: pointer;
+}
+.sca-actions > button:hover:not(:disabled) { filter: brightness(1.08); }
+.sca-actions > button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
+.sca-actions > button:disabled { opacity: 0.55; cursor: not-allowed; }
+.sca-actions > button[data-danger] { color: #B23B3B; }
+`);
+const SHEETS = [actionBarSheet];
 
 export interface ActionBarProps {
-  /** Inside a grid cell: a bare element that the grid's stylesheet draws (no styled component per row). */
+  /** Inside a grid cell: the grid draws the sheet once, so a row renders only its bar and buttons. */
   inGrid?: boolean;
   children: ReactNode;
 }
 
 /**
- * A row of plain `<button>`s drawn as compact text buttons (one stylesheet for all of them, not a
- * styled component per button): a record's actions.
+ * A row of plain `<button>`s drawn as compact text buttons (one sheet for all of them): a record's actions.
  * @example
  * <ActionBar><button type="button">详情</button><button type="button" data-danger="">删除</button></ActionBar>
  */
 export function ActionBar({ inGrid, children }: ActionBarProps) {
-  return inGrid ? <div data-row-actions="">{children}</div> : <Bar>{children}</Bar>;
+  const bar = <div className="sca-actions">{children}</div>;
+  return inGrid ? bar : <><SheetStyle sheets={SHEETS} />{bar}</>;
 }

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { styled } from 'styled-components';
+import { SheetStyle, classes, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -9,30 +9,38 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-// Variants are attribute selectors, not prop interpolations: the CSS is then static, generated
-// once per app instead of once per rendered button (a list renders dozens per page).
-const Base = styled.button`
+// Variants are attribute selectors: the sheet is static, whatever a page's buttons show.
+export const buttonSheet = defineSheet('button', `
+.sca-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 6px;
   min-height: ${cssVar.controlHeight}; padding: 0 15px; border-radius: ${cssVar.radius}; font: inherit; cursor: pointer;
   border: 1px solid ${cssVar.border}; background: transparent; color: ${cssVar.text};
-  &[data-variant='text'] { border-color: transparent; color: ${cssVar.primary}; }
-  &[data-variant='primary'] { border-color: ${cssVar.primary}; background: ${cssVar.primary}; color: ${cssVar.primaryText}; }
-  &[data-variant='danger'] { border-color: ${cssVar.danger}; background: ${cssVar.danger}; color: ${cssVar.primaryText}; }
-  &:hover:not(:disabled) { filter: brightness(1.08); }
-  &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-`;
+}
+.sca-button[data-variant='text'] { border-color: transparent; color: ${cssVar.primary}; }
+.sca-button[data-variant='primary'] { border-color: ${cssVar.primary}; background: ${cssVar.primary}; color: ${cssVar.primaryText}; }
+.sca-button[data-variant='danger'] { border-color: ${cssVar.danger}; background: ${cssVar.danger}; color: ${cssVar.primaryText}; }
+.sca-button:hover:not(:disabled) { filter: brightness(1.08); }
+.sca-button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
+.sca-button:disabled { opacity: 0.55; cursor: not-allowed; }
+`);
+const SHEETS = [buttonSheet];
 
 /**
  * A button; `loading` disables it and marks it busy.
  * @example
  * <Button variant="primary" loading={saving} onClick={save}>保存</Button>
  */
-export function Button({ variant = 'default', loading = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant = 'default', loading = false, disabled, children, type = 'button', className, ...rest }: ButtonProps) {
   return (
-    <Base data-variant={variant} type={type} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
-      {loading ? <span aria-hidden="true">⏳</span> : null}
-      {children}
-    </Base>
+    <>
+      <SheetStyle sheets={SHEETS} />
+      <button
+        className={classes('sca-button', className)} data-variant={variant} type={type}
+        disabled={disabled || loading} aria-busy={loading || undefined} {...rest}
+      >
+        {loading ? <span aria-hidden="true">⏳</span> : null}
+        {children}
+      </button>
+    </>
   );
 }

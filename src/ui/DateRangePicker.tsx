@@ -2,11 +2,11 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { MonthPanelProps } from './Calendar';
 import { isInvalidField, type FieldControlProps } from './fieldControl';
-import { styled } from 'styled-components';
 import { addMonths, diffDays, isValidDate, normalizeDate, rangeLength, startOfMonth, todayString } from './dateMath';
 import { Icon } from './Icon';
 import { InputBox } from './Input';
 import { lazyNamed } from './lazyNamed';
+import { SheetStyle, classes, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
 // The calendar and its positioning load when it first opens (or is pointed at): the closed box is plain inputs.
@@ -54,15 +54,15 @@ const DEFAULT_LABELS = {
   future: 'Dates after today are not allowed',
 };
 
-const Root = styled.div`display: inline-flex; flex-direction: column; width: 100%; vertical-align: top;`;
-const Box = styled(InputBox)`input { text-align: center; } > [data-affix] { font-size: 14px; }`;
-const Affix = styled.button`
-  display: inline-flex; padding: 2px; border: 0; background: none; color: ${cssVar.textSecondary}; cursor: pointer;
-  &:hover:not(:disabled) { color: ${cssVar.primary}; }
-  &:focus-visible { outline: 2px solid ${cssVar.primary}; border-radius: 2px; }
-  &:disabled { cursor: not-allowed; }
-`;
-const Message = styled.div`color: ${cssVar.danger}; font-size: 12px; line-height: 18px; margin-top: 4px; &:empty { display: none; }`;
+// The closed field: two inputs in one input box (the input sheet draws the box and its buttons).
+const dateRangeSheet = defineSheet('date-range', `
+.sca-date-range { display: inline-flex; flex-direction: column; width: 100%; vertical-align: top; }
+.sca-date-range .sca-input input { text-align: center; }
+.sca-date-range .sca-input > [data-affix] { font-size: 14px; }
+.sca-date-range-message { color: ${cssVar.danger}; font-size: 12px; line-height: 18px; margin-top: 4px; }
+.sca-date-range-message:empty { display: none; }
+`);
+const SHEETS = [dateRangeSheet];
 
 /** A calendar glyph (the shared icon set has none yet). */
 const CalendarGlyph = () => (
@@ -269,24 +269,25 @@ export function DateRangePicker({
   };
 
   return (
-    <Root ref={rootRef} onPointerEnter={DateRangeCalendar.preload} onFocus={DateRangeCalendar.preload} role="group" aria-label={aria['aria-label']} aria-labelledby={aria['aria-labelledby']} className={className}>
-      <Box ref={box} data-invalid={isInvalid || errors.some(Boolean) || undefined} data-disabled={disabled || undefined}>
+    <div ref={rootRef} onPointerEnter={DateRangeCalendar.preload} onFocus={DateRangeCalendar.preload} role="group" aria-label={aria['aria-label']} aria-labelledby={aria['aria-labelledby']} className={classes('sca-date-range', className)}>
+      <SheetStyle sheets={SHEETS} />
+      <InputBox ref={box} data-invalid={isInvalid || errors.some(Boolean) || undefined} data-disabled={disabled || undefined}>
         {input(0)}
         <span data-affix aria-hidden="true">{l.separator}</span>
         {input(1)}
         {hasContent && !disabled ? (
-          <Affix type="button" aria-label={l.clear} title={l.clear} onClick={clear}><Icon name="close" size={14} /></Affix>
+          <button type="button" data-affix="" aria-label={l.clear} title={l.clear} onClick={clear}><Icon name="close" size={14} /></button>
         ) : null}
-        <Affix
-          type="button" aria-label={l.open} title={l.open} disabled={disabled} aria-haspopup="dialog" aria-expanded={open}
+        <button
+          type="button" data-affix="" aria-label={l.open} title={l.open} disabled={disabled} aria-haspopup="dialog" aria-expanded={open}
           onClick={() => (open ? close(false) : openCalendar(true))}
         >
           <CalendarGlyph />
-        </Affix>
-      </Box>
+        </button>
+      </InputBox>
       <div aria-live="polite">
-        <Message id={ids.err[0]}>{errors[0]}</Message>
-        <Message id={ids.err[1]}>{errors[1]}</Message>
+        <div className="sca-date-range-message" id={ids.err[0]}>{errors[0]}</div>
+        <div className="sca-date-range-message" id={ids.err[1]}>{errors[1]}</div>
       </div>
       {open ? (
         <Suspense fallback={null}>
@@ -296,6 +297,6 @@ export function DateRangePicker({
           />
         </Suspense>
       ) : null}
-    </Root>
+    </div>
   );
 }

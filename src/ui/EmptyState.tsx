@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from './Icon';
 import type { IconName } from './Icon';
+import { SheetStyle, classes, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
 export interface EmptyStateProps {
@@ -13,14 +13,31 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export const StateBox = styled.div`
+const stateSheet = defineSheet('state', `
+.sca-state {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px;
   padding: 40px 16px; text-align: center; color: ${cssVar.textSecondary}; font-size: 14px;
-  > svg { color: #C0C4CC; margin-bottom: 4px; }
-  > h3 { margin: 0; font-size: 16px; font-weight: 500; color: ${cssVar.text}; }
-  > p { margin: 0; max-width: 420px; line-height: 1.6; overflow-wrap: anywhere; }
-  > :last-child:not(h3):not(p):not(svg) { margin-top: 8px; }
-`;
+}
+.sca-state > svg { color: #C0C4CC; margin-bottom: 4px; }
+.sca-state > h3 { margin: 0; font-size: 16px; font-weight: 500; color: ${cssVar.text}; }
+.sca-state > p { margin: 0; max-width: 420px; line-height: 1.6; overflow-wrap: anywhere; }
+.sca-state > :last-child:not(h3):not(p):not(svg) { margin-top: 8px; }
+`);
+const SHEETS = [stateSheet];
+
+/**
+ * The centred box of an empty, failed or missing state: an icon, a heading, a text, an action.
+ * @example
+ * <StateBox role="alert"><Icon name="error" size={48} /><h3>加载失败</h3></StateBox>
+ */
+export function StateBox({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <>
+      <SheetStyle sheets={SHEETS} />
+      <div className={classes('sca-state', className)} {...rest} />
+    </>
+  );
+}
 
 /**
  * What a list or page shows when there is nothing yet.

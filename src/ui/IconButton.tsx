@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { styled } from 'styled-components';
 import { Icon } from './Icon';
 import type { IconName } from './Icon';
+import { SheetStyle, classes, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
@@ -17,26 +17,35 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   ref?: Ref<HTMLButtonElement>;
 }
 
-const Base = styled.button<{ $variant: 'plain' | 'filled' }>`
+export const iconButtonSheet = defineSheet('icon-button', `
+.sca-icon-button {
   display: inline-flex; align-items: center; justify-content: center; position: relative;
   min-width: ${cssVar.controlHeight}; height: ${cssVar.controlHeight}; padding: 0 6px;
   border-radius: ${cssVar.radius}; font: inherit; color: inherit; cursor: pointer;
-  border: 1px solid ${(p) => (p.$variant === 'filled' ? cssVar.border : 'transparent')};
-  background: ${(p) => (p.$variant === 'filled' ? cssVar.bg : 'transparent')};
-  &:hover:not(:disabled), &[aria-pressed='true'], &[aria-expanded='true'] { background: ${cssVar.bgMuted}; color: ${cssVar.primary}; }
-  &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-`;
+  border: 1px solid transparent; background: transparent;
+}
+.sca-icon-button[data-variant='filled'] { border-color: ${cssVar.border}; background: ${cssVar.bg}; }
+.sca-icon-button:hover:not(:disabled), .sca-icon-button[aria-pressed='true'], .sca-icon-button[aria-expanded='true'] { background: ${cssVar.bgMuted}; color: ${cssVar.primary}; }
+.sca-icon-button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
+.sca-icon-button:disabled { opacity: 0.5; cursor: not-allowed; }
+`);
+const SHEETS = [iconButtonSheet];
 
 /**
  * A button that shows only an icon; `label` becomes its accessible name (and hover title).
  * @example
  * <IconButton icon="fullscreen" label="全屏" pressed={active} onClick={toggle} />
  */
-export function IconButton({ icon, label, variant = 'plain', iconSize = 18, pressed, type = 'button', title, ...rest }: IconButtonProps) {
+export function IconButton({ icon, label, variant = 'plain', iconSize = 18, pressed, type = 'button', title, className, ...rest }: IconButtonProps) {
   return (
-    <Base $variant={variant} type={type} aria-label={label} title={title ?? label} aria-pressed={pressed} {...rest}>
-      <Icon name={icon} size={iconSize} />
-    </Base>
+    <>
+      <SheetStyle sheets={SHEETS} />
+      <button
+        className={classes('sca-icon-button', className)} data-variant={variant} type={type} aria-label={label}
+        title={title ?? label} aria-pressed={pressed} {...rest}
+      >
+        <Icon name={icon} size={iconSize} />
+      </button>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { styled } from 'styled-components';
 import { Icon } from './Icon';
+import { SheetStyle, classes, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
 export interface PaginationLabels {
@@ -39,32 +39,31 @@ const DEFAULT_SIZES = [10, 20, 50, 100] as const;
 /** Page buttons shown at most, ellipses included (Element's pager-count). */
 const PAGER_COUNT = 7;
 
-const Nav = styled.nav`
-  display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 14px; color: ${cssVar.text};
-  ul { display: flex; gap: 4px; margin: 0; padding: 0; list-style: none; }
-  li[aria-hidden] { min-width: 30px; line-height: 28px; text-align: center; color: ${cssVar.textSecondary}; }
-  select, input {
-    box-sizing: border-box; height: 28px; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius};
-    background: ${cssVar.bg}; color: inherit; font: inherit; font-size: 13px;
-  }
-  select { padding: 0 6px; }
-  input { width: 56px; padding: 0 6px; text-align: center; }
-  select:focus-visible, input:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
-  label { display: inline-flex; align-items: center; gap: 6px; color: ${cssVar.textSecondary}; }
-  /* Page buttons are plain buttons styled here: one styled component per button cost each
-     render of a page's pager a class computation per button. */
-  button {
-    box-sizing: border-box; min-width: 30px; height: 28px; padding: 0 6px; border: 0; border-radius: 2px;
-    background: ${cssVar.bgMuted}; color: ${cssVar.text}; font: inherit; font-size: 13px; font-weight: 600; cursor: pointer;
-    display: inline-flex; align-items: center; justify-content: center;
-  }
-  button:hover:not(:disabled) { color: ${cssVar.primary}; }
-  button[aria-current='page'] { background: ${cssVar.primary}; color: ${cssVar.primaryText}; }
-  button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
-  button:disabled { color: #A8ABB2; cursor: not-allowed; }
-`;
-
-const Total = styled.span`color: ${cssVar.textSecondary};`;
+// Page buttons, the size select and the jump field are plain elements drawn by this one sheet.
+const pagerSheet = defineSheet('pager', `
+.sca-pager { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 14px; color: ${cssVar.text}; }
+.sca-pager ul { display: flex; gap: 4px; margin: 0; padding: 0; list-style: none; }
+.sca-pager li[aria-hidden] { min-width: 30px; line-height: 28px; text-align: center; color: ${cssVar.textSecondary}; }
+.sca-pager select, .sca-pager input {
+  box-sizing: border-box; height: 28px; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius};
+  background: ${cssVar.bg}; color: inherit; font: inherit; font-size: 13px;
+}
+.sca-pager select { padding: 0 6px; }
+.sca-pager input { width: 56px; padding: 0 6px; text-align: center; }
+.sca-pager select:focus-visible, .sca-pager input:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
+.sca-pager label { display: inline-flex; align-items: center; gap: 6px; color: ${cssVar.textSecondary}; }
+.sca-pager button {
+  box-sizing: border-box; min-width: 30px; height: 28px; padding: 0 6px; border: 0; border-radius: 2px;
+  background: ${cssVar.bgMuted}; color: ${cssVar.text}; font: inherit; font-size: 13px; font-weight: 600; cursor: pointer;
+  display: inline-flex; align-items: center; justify-content: center;
+}
+.sca-pager button:hover:not(:disabled) { color: ${cssVar.primary}; }
+.sca-pager button[aria-current='page'] { background: ${cssVar.primary}; color: ${cssVar.primaryText}; }
+.sca-pager button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
+.sca-pager button:disabled { color: #A8ABB2; cursor: not-allowed; }
+.sca-pager-total { color: ${cssVar.textSecondary}; }
+`);
+const SHEETS = [pagerSheet];
 
 /** The page numbers to show, `null` standing for an ellipsis (Element's pager): 1 … 4 5 6 7 8 … 20. */
 export function pageItems(page: number, pageCount: number): (number | null)[] {
@@ -101,8 +100,9 @@ export function Pagination({ page, pageSize, total, pageSizes = DEFAULT_SIZES, o
   };
 
   return (
-    <Nav aria-label={labels.nav ?? 'Pagination'} className={className}>
-      <Total>{(labels.total ?? ((n: number) => `Total ${n}`))(total)}</Total>
+    <nav aria-label={labels.nav ?? 'Pagination'} className={classes('sca-pager', className)}>
+      <SheetStyle sheets={SHEETS} />
+      <span className="sca-pager-total">{(labels.total ?? ((n: number) => `Total ${n}`))(total)}</span>
       <select
         aria-label={labels.pageSizeSelect ?? 'Page size'} value={pageSize} disabled={disabled}
         onChange={(e) => onChange(1, Number(e.target.value))}
@@ -133,6 +133,6 @@ export function Pagination({ page, pageSize, total, pageSizes = DEFAULT_SIZES, o
           onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); commit(); } }}
         />
       </label>
-    </Nav>
+    </nav>
   );
 }

@@ -1,16 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { styled } from 'styled-components';
 import { EmptyBody, GridRow, GridTable, ROW_HEIGHT, computeItemKey, itemContent } from './TableGrid';
 import type { GridBodyProps } from './VirtualGrid';
-
-const Scroller = styled.div`
-  position: relative; overflow: auto; outline: none;
-  /* Rows focused by the keyboard scroll in below the sticky header, not under it. */
-  tbody > tr { scroll-margin-top: ${ROW_HEIGHT}px; }
-`;
-const Head = styled.thead`
-  position: sticky; top: 0; z-index: 2;
-`;
 
 /**
  * The grid's body for a page of rows (at most a server page): every row rendered at once in one
@@ -23,9 +13,9 @@ export function StaticGrid({ rows, context, header, style, grid }: GridBodyProps
   // All rows are in the DOM, so any of them can keep the tab stop.
   useLayoutEffect(() => stop.range(0, Math.max(rows.length - 1, 0)), [stop, rows.length]);
   return (
-    <Scroller ref={grid.scrollerRef} style={style} data-grid-scroller="">
+    <div className="sca-table-scroller" ref={grid.scrollerRef} style={style} data-grid-scroller="">
       <GridTable context={context} style={{ borderSpacing: 0 }}>
-        <Head>{header()}</Head>
+        <thead className="sca-table-head">{header()}</thead>
         {rows.length === 0 ? <EmptyBody context={context} /> : (
           <tbody>
             {rows.map((row, index) => (
@@ -36,6 +26,6 @@ export function StaticGrid({ rows, context, header, style, grid }: GridBodyProps
           </tbody>
         )}
       </GridTable>
-    </Scroller>
+    </div>
   );
 }

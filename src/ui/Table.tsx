@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
 import { lazyNamed } from './lazyNamed';
+import { SheetStyle, classes, defineSheet } from './sheet';
 import { StaticGrid } from './StaticGrid';
-import { CHECK_WIDTH, ROW_HEIGHT, type TableContext } from './TableGrid';
+import { CHECK_WIDTH, ROW_HEIGHT, gridSheets, type TableContext } from './TableGrid';
 import { TableHeader } from './TableHeader';
 import { cssVar } from './theme';
 import { useRovingRows } from './useRovingRows';
@@ -69,10 +69,17 @@ const rowsInView = (height: number | string) => {
 const VirtualGrid = lazyNamed(() => import('./VirtualGrid'), 'VirtualGrid');
 const defaultRowLabel = () => 'Select row';
 
-const Box = styled.div`
+const tableSheet = defineSheet('table', `
+.sca-table {
   box-sizing: border-box; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius}; overflow: hidden;
   background: ${cssVar.bg}; color: ${cssVar.text}; font-size: 14px;
-`;
+}
+.sca-table-scroller { position: relative; overflow: auto; outline: none; }
+/* Rows focused by the keyboard scroll in below the sticky header, not under it. */
+.sca-table-scroller tbody > tr { scroll-margin-top: ${ROW_HEIGHT}px; }
+.sca-table-head { position: sticky; top: 0; z-index: 2; }
+`);
+const SHEETS = [tableSheet, ...gridSheets];
 
 const nextSort = (sort: TableSort | null | undefined, key: string): TableSort | null =>
   sort?.key !== key ? { key, order: 'asc' } : sort.order === 'asc' ? { key, order: 'desc' } : null;
@@ -159,12 +166,13 @@ export function Table<T>({
 
   const body = { rows, context, header, style, grid };
   return (
-    <Box className={className}>
+    <div className={classes('sca-table', className)}>
+      <SheetStyle sheets={SHEETS} />
       {rows.length > STATIC_ROWS ? (
         <Suspense fallback={<StaticGrid {...body} rows={rows.slice(0, rowsInView(height))} />}>
           <VirtualGrid {...body} />
         </Suspense>
       ) : <StaticGrid {...body} />}
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { memo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { FillerRowProps, ItemProps, TableComponents, TableProps as VirtuosoTableProps } from 'react-virtuoso';
-import { styled } from 'styled-components';
-import { actionBarRules } from './ActionBar';
+import { actionBarSheet } from './ActionBar';
+import { checkboxSheet } from './Checkbox';
+import { defineSheet } from './sheet';
 import type { TableColumn } from './Table';
-import { tagRules } from './Tag';
-import { sortHeaderRules } from './TableHeader';
+import { tagSheet } from './Tag';
+import { sortHeaderSheet } from './TableHeader';
 import { cssVar } from './theme';
 import type { RovingRows } from './useRovingRows';
 
@@ -33,51 +34,49 @@ export interface TableContext {
   grid: Pick<RovingRows, 'stop' | 'bindRow' | 'onKeyDown' | 'onFocus' | 'onDoubleClick'>;
 }
 
-// One stylesheet for the whole grid: cells are plain elements (no styled component, no per-cell
-// class), so a row costs React and the browser as little as a bare table's.
-export const Grid = styled.table`
-  width: 100%; table-layout: fixed; border-collapse: separate;
-  th, td {
-    box-sizing: border-box; height: ${ROW_HEIGHT}px; padding: 0 12px; border-bottom: 1px solid ${cssVar.border};
-    overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: left; background: ${cssVar.bg};
-  }
-  /* Clips like hidden but makes no scroll container per cell: about a quarter less layout per scroll. */
-  @supports (overflow: clip) { th, td { overflow: clip; } }
-  th { background: ${cssVar.bgMuted}; color: ${cssVar.textSecondary}; font-weight: 600; }
-  [data-align='right'] { text-align: right; }
-  [data-align='center'] { text-align: center; }
-  [data-check] { padding: 0; text-align: center; }
-  [data-sticky='right'] { position: sticky; right: 0; z-index: 1; box-shadow: -1px 0 0 ${cssVar.border}; }
-  tbody tr[data-index] { outline: none; }
-  tbody tr[data-index][aria-selected='true'] > td { background: ${cssVar.primaryLight}; }
-  tbody tr[data-index]:not([aria-selected='true']):hover > td { background: ${cssVar.bgMuted}; }
-  tbody tr[data-index]:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: -2px; }
-  tbody { transition: opacity .2s; }
-  &[aria-busy='true'] tbody { opacity: .6; }
-  td[data-empty] { height: auto; padding: 0; border-bottom: 0; white-space: normal; }
-  /* A row's box: a native checkbox drawn like <Checkbox>, without its component per row. */
-  td[data-check] > input {
-    appearance: none; position: relative; box-sizing: border-box; width: 14px; height: 14px; margin: 0;
-    vertical-align: middle; border: 1px solid ${cssVar.border}; border-radius: 2px; background: ${cssVar.bg};
-    cursor: pointer; transition: background-color .15s, border-color .15s;
-  }
-  td[data-check] > input:hover { border-color: ${cssVar.primary}; }
-  td[data-check] > input:checked { background: ${cssVar.primary}; border-color: ${cssVar.primary}; }
-  td[data-check] > input:checked::after {
-    content: ''; position: absolute; left: 3.5px; top: 0.5px; width: 3px; height: 7px;
-    border: solid ${cssVar.primaryText}; border-width: 0 1.5px 1.5px 0; transform: rotate(45deg);
-  }
-  td[data-check] > input:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
-  /* Cells' tags (cellTag) and action bars (ActionBar inGrid) are bare elements drawn from here. */
-  td [data-tag] { ${tagRules} }
-  td [data-row-actions] { ${actionBarRules} }
-  ${sortHeaderRules}
-`;
+// One sheet for the whole grid: cells are plain elements (no component, no class per cell), so a
+// row costs React and the browser as little as a bare table's.
+export const gridSheet = defineSheet('grid', `
+.sca-grid { width: 100%; table-layout: fixed; border-collapse: separate; }
+.sca-grid th, .sca-grid td {
+  box-sizing: border-box; height: ${ROW_HEIGHT}px; padding: 0 12px; border-bottom: 1px solid ${cssVar.border};
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: left; background: ${cssVar.bg};
+}
+/* Clips like hidden but makes no scroll container per cell: about a quarter less layout per scroll. */
+@supports (overflow: clip) { .sca-grid th, .sca-grid td { overflow: clip; } }
+.sca-grid th { background: ${cssVar.bgMuted}; color: ${cssVar.textSecondary}; font-weight: 600; }
+.sca-grid [data-align='right'] { text-align: right; }
+.sca-grid [data-align='center'] { text-align: center; }
+.sca-grid [data-check] { padding: 0; text-align: center; }
+.sca-grid [data-sticky='right'] { position: sticky; right: 0; z-index: 1; box-shadow: -1px 0 0 ${cssVar.border}; }
+.sca-grid tbody tr[data-index] { outline: none; }
+.sca-grid tbody tr[data-index][aria-selected='true'] > td { background: ${cssVar.primaryLight}; }
+.sca-grid tbody tr[data-index]:not([aria-selected='true']):hover > td { background: ${cssVar.bgMuted}; }
+.sca-grid tbody tr[data-index]:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: -2px; }
+.sca-grid tbody { transition: opacity .2s; }
+.sca-grid[aria-busy='true'] tbody { opacity: .6; }
+.sca-grid td[data-empty] { height: auto; padding: 0; border-bottom: 0; white-space: normal; }
+/* A row's box: a native checkbox drawn like <Checkbox>, without its component per row. */
+.sca-grid td[data-check] > input {
+  appearance: none; position: relative; box-sizing: border-box; width: 14px; height: 14px; margin: 0;
+  vertical-align: middle; border: 1px solid ${cssVar.border}; border-radius: 2px; background: ${cssVar.bg};
+  cursor: pointer; transition: background-color .15s, border-color .15s;
+}
+.sca-grid td[data-check] > input:hover { border-color: ${cssVar.primary}; }
+.sca-grid td[data-check] > input:checked { background: ${cssVar.primary}; border-color: ${cssVar.primary}; }
+.sca-grid td[data-check] > input:checked::after {
+  content: ''; position: absolute; left: 3.5px; top: 0.5px; width: 3px; height: 7px;
+  border: solid ${cssVar.primaryText}; border-width: 0 1.5px 1.5px 0; transform: rotate(45deg);
+}
+.sca-grid td[data-check] > input:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
+`);
+/** What a grid draws: its cells, the tags (cellTag) and action bars (ActionBar inGrid) in them, the carets, the select-all box. */
+export const gridSheets = [gridSheet, sortHeaderSheet, tagSheet, actionBarSheet, checkboxSheet];
 
 export function GridTable({ context: ctx, style, children }: VirtuosoTableProps & { context: TableContext }) {
   return (
-    <Grid
-      role="grid" aria-label={ctx.label} aria-rowcount={ctx.rowCount + 1} aria-busy={ctx.busy || undefined}
+    <table
+      className="sca-grid" role="grid" aria-label={ctx.label} aria-rowcount={ctx.rowCount + 1} aria-busy={ctx.busy || undefined}
       aria-multiselectable={ctx.selectable || undefined} style={{ ...style, minWidth: ctx.minWidth }}
       onKeyDown={ctx.grid.onKeyDown} onFocus={ctx.grid.onFocus} onDoubleClick={ctx.grid.onDoubleClick}
     >
@@ -86,7 +85,7 @@ export function GridTable({ context: ctx, style, children }: VirtuosoTableProps 
         {ctx.columns.map((c) => <col key={c.key} style={{ width: c.width ?? 160 }} />)}
       </colgroup>
       {children}
-    </Grid>
+    </table>
   );
 }
 

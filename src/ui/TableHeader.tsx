@@ -1,30 +1,27 @@
-import { css } from 'styled-components';
 import { Checkbox } from './Checkbox';
+import { defineSheet } from './sheet';
 import type { TableColumn, TableSort } from './Table';
 import { cssVar } from './theme';
 
 /**
- * The look of a sortable header (a button with Element's pair of carets). The grid's stylesheet
- * includes it and the header renders bare elements, so many sortable columns mount no styled
- * component each.
+ * The look of a sortable header (a button with Element's pair of carets), drawn by the grid with
+ * its own sheet: the header renders bare elements, so sortable columns mount no component each.
  */
-export const sortHeaderRules = css`
-  th > button[data-sort] {
-    display: inline-flex; align-items: center; gap: 4px; max-width: 100%; padding: 0; border: 0; background: none;
-    font: inherit; color: inherit; cursor: pointer; text-align: inherit;
-    > span:first-child { overflow: hidden; text-overflow: ellipsis; }
-    &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
-  }
-  /* The active caret takes the primary colour. */
-  th [data-carets] {
-    display: inline-flex; flex-direction: column; gap: 2px; flex: none;
-    &::before, &::after { content: ''; border: 4px solid transparent; }
-    &::before { border-bottom-color: #C0C4CC; border-top-width: 0; }
-    &::after { border-top-color: #C0C4CC; border-bottom-width: 0; }
-    &[data-order='asc']::before { border-bottom-color: ${cssVar.primary}; }
-    &[data-order='desc']::after { border-top-color: ${cssVar.primary}; }
-  }
-`;
+export const sortHeaderSheet = defineSheet('sort-header', `
+.sca-grid th > button[data-sort] {
+  display: inline-flex; align-items: center; gap: 4px; max-width: 100%; padding: 0; border: 0; background: none;
+  font: inherit; color: inherit; cursor: pointer; text-align: inherit;
+}
+.sca-grid th > button[data-sort] > span:first-child { overflow: hidden; text-overflow: ellipsis; }
+.sca-grid th > button[data-sort]:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
+.sca-grid th [data-carets] { display: inline-flex; flex-direction: column; gap: 2px; flex: none; }
+.sca-grid th [data-carets]::before, .sca-grid th [data-carets]::after { content: ''; border: 4px solid transparent; }
+.sca-grid th [data-carets]::before { border-bottom-color: #C0C4CC; border-top-width: 0; }
+.sca-grid th [data-carets]::after { border-top-color: #C0C4CC; border-bottom-width: 0; }
+/* The active caret takes the primary colour. */
+.sca-grid th [data-carets][data-order='asc']::before { border-bottom-color: ${cssVar.primary}; }
+.sca-grid th [data-carets][data-order='desc']::after { border-top-color: ${cssVar.primary}; }
+`);
 
 export interface TableHeaderProps {
   columns: readonly TableColumn<any>[];

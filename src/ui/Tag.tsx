@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { css, styled } from 'styled-components';
+import { SheetStyle, classes, defineSheet } from './sheet';
 
 export type TagTone = 'success' | 'info' | 'warning' | 'danger' | 'grey' | 'purple' | 'primary';
 
@@ -15,19 +15,17 @@ const TONES: Record<TagTone, [string, string, string]> = {
   purple: ['#6A3DB8', '#F4EEFC', '#E6DAF8'],
 };
 
-// One static rule per tone (selected by data-tone): no CSS is computed per rendered tag.
-const toneRules = (Object.keys(TONES) as TagTone[])
-  .map((tone) => `&[data-tone='${tone}'] { color: ${TONES[tone][0]}; background: ${TONES[tone][1]}; border-color: ${TONES[tone][2]}; }`)
-  .join('\n');
-
-/** A tag's look, for `Tag` and for the grid's stylesheet, which draws the bare tags of its cells (`cellTag`). */
-export const tagRules = css`
+/** A tag's look, one rule per tone (selected by data-tone): for `Tag`, and for the tags of grid cells (`cellTag`). */
+export const tagSheet = defineSheet('tag', `
+.sca-tag {
   display: inline-flex; align-items: center; height: 22px; padding: 0 8px; border-radius: 4px; font-size: 12px;
   line-height: 1; white-space: nowrap; border: 1px solid transparent;
-  ${toneRules}
-`;
-
-const Box = styled.span`${tagRules}`;
+}
+${(Object.keys(TONES) as TagTone[])
+    .map((tone) => `.sca-tag[data-tone='${tone}'] { color: ${TONES[tone][0]}; background: ${TONES[tone][1]}; border-color: ${TONES[tone][2]}; }`)
+    .join('\n')}
+`);
+const SHEETS = [tagSheet];
 
 export interface TagProps {
   tone?: TagTone;
@@ -41,15 +39,20 @@ export interface TagProps {
  * <Tag tone="success">已取餐</Tag>
  */
 export function Tag({ tone = 'info', children, className }: TagProps) {
-  return <Box data-tone={tone} className={className}>{children}</Box>;
+  return (
+    <>
+      <SheetStyle sheets={SHEETS} />
+      <span className={classes('sca-tag', className)} data-tone={tone}>{children}</span>
+    </>
+  );
 }
 
 /**
- * A tag as a bare span, for grid cells: the grid's stylesheet draws it, so a row's status costs no
- * component (a page mounts a tag per row and per status column). Outside a grid, use `Tag`.
+ * A tag as a bare span, for grid cells: the grid draws the tag sheet once, so a row's status costs
+ * no component (a page mounts a tag per row and per status column). Outside a grid, use `Tag`.
  * @example
  * const cell = cellTag('success', '已取餐'); // made once per value, shared by every row showing it
  */
 export function cellTag(tone: TagTone, children: ReactNode): ReactNode {
-  return <span data-tag="" data-tone={tone}>{children}</span>;
+  return <span className="sca-tag" data-tone={tone}>{children}</span>;
 }

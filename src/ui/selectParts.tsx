@@ -2,9 +2,8 @@
  * What the two stages of a `Select` share: its props, the affix buttons, how a value finds its
  * option, and what the light first stage hands to the combobox when it takes over.
  */
-import { styled } from 'styled-components';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import type { FieldControlProps } from './fieldControl';
-import { cssVar } from './theme';
 import type { LoadOptions, SelectOption } from './useAsyncOptions';
 
 export type { LoadOptions, SelectOption };
@@ -47,10 +46,14 @@ export interface SelectResume {
   open: boolean;
 }
 
-export const Affix = styled.button`
-  display: inline-flex; padding: 2px; margin-right: -4px; border: 0; background: none; color: ${cssVar.textSecondary}; cursor: pointer;
-  &:hover { color: ${cssVar.primary}; }
-`;
+/**
+ * A select's small button inside its box (clear, show options), drawn by the input sheet.
+ * @example
+ * <Affix aria-label="清除" tabIndex={-1} onClick={clear}><Icon name="close" size={14} /></Affix>
+ */
+export function Affix(props: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
+  return <button type="button" data-affix="select" {...props} />;
+}
 
 /** The option a value stands for: the value itself, or the fixed option with that value. */
 export function chosenOption(value: SelectProps['value'], options: readonly SelectOption[] | undefined): SelectOption | null {

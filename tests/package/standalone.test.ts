@@ -92,6 +92,12 @@ describe('the packed package in a partner app', () => {
     await page.getByRole('heading', { level: 1, name: '订餐订单' }).waitFor(WAIT);
     const grid = page.getByRole('grid', { name: '订餐订单' });
     await expect.poll(async () => (await dataRowTexts(grid)).length, POLL).toBeGreaterThan(0);
+    // The first view is drawn by the kit's static sheets, each once: nothing compiled CSS at run time
+    // (styled-components would have added its own <style data-styled>).
+    const sheets = await page.locator('head style[data-precedence="sca"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-href')));
+    expect(sheets).toEqual(expect.arrayContaining(['sca-grid', 'sca-tag', 'sca-actions', 'sca-button', 'sca-input', 'sca-pager', 'sca-filters']));
+    expect(new Set(sheets).size).toBe(sheets.length);
+    expect(await page.locator('style[data-styled]').count()).toBe(0);
     await close(page);
   }, 120_000);
 

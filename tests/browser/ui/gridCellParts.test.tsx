@@ -30,7 +30,19 @@ const look = (el: Element, props: readonly string[]) => {
 const GREY_CARET = 'rgb(192, 196, 204)';
 
 describe("a grid's tags and action bars", () => {
-  it('are bare elements in cells, drawn by the grid exactly like Tag and ActionBar outside it', async () => {
+  // First in the file: no Tag or ActionBar has drawn their sheets into this document yet.
+  it('are drawn by the grid alone: it renders the sheets its cells use, once each', async () => {
+    const screen = await render(<Table label="订单" rows={rows} columns={columns} rowKey={(r) => r.id} />);
+    await expect.element(screen.getByRole('button', { name: '删除 DC2' })).toBeVisible();
+    const [success, danger] = [...document.querySelectorAll('[role="grid"] td span[data-tone]')];
+    expect(look(success!, ['display', 'height'])).toEqual({ display: 'inline-flex', height: '22px' });
+    expect(look(success!, ['color']).color).not.toBe(look(danger!, ['color']).color);
+    const del = document.querySelector('[role="grid"] td button[data-danger]')!;
+    expect(look(del, ['color', 'cursor'])).toEqual({ color: 'rgb(178, 59, 59)', cursor: 'pointer' });
+    for (const href of ['sca-grid', 'sca-tag', 'sca-actions']) expect(document.querySelectorAll(`style[data-href="${href}"]`)).toHaveLength(1);
+  });
+
+  it('are bare elements in cells that look exactly like Tag and ActionBar outside the grid', async () => {
     const screen = await render(
       <div data-admin-root="">
         <Table label="订单" rows={rows} columns={columns} rowKey={(r) => r.id} sort={{ key: 'status', order: 'asc' }} onSortChange={() => undefined} />
@@ -45,18 +57,20 @@ describe("a grid's tags and action bars", () => {
       </div>,
     );
     await expect.element(screen.getByRole('button', { name: '删除 DC2' })).toBeVisible();
-    const cellTags = [...document.querySelectorAll('[role="grid"] td [data-tag]')];
+    // Drawn by grid and Tag alike, the tag sheet is in the document once.
+    expect(document.querySelectorAll('style[data-href="sca-tag"]')).toHaveLength(1);
+    const cellTags = [...document.querySelectorAll('[role="grid"] td span[data-tone]')];
     const tags = [...document.querySelectorAll('p > span')];
     expect(cellTags.map((t) => t.textContent)).toEqual(['已取餐', '已取消']);
-    // No class of their own: the grid's stylesheet draws them.
-    for (const t of cellTags) expect(t.getAttribute('class')).toBeNull();
+    // The tag sheet's class and nothing of their own: the grid draws the sheet once for every cell.
+    for (const t of cellTags) expect(t.getAttribute('class')).toBe('sca-tag');
     expect(look(cellTags[0]!, LOOK)).toEqual(look(tags[0]!, LOOK));
     expect(look(cellTags[1]!, LOOK)).toEqual(look(tags[1]!, LOOK));
     // The tones differ: a missing tone rule would give both the same colours.
     expect(look(cellTags[0]!, ['color']).color).not.toBe(look(cellTags[1]!, ['color']).color);
 
-    const cellBar = document.querySelector('[role="grid"] td [data-row-actions]')!;
-    expect(cellBar.getAttribute('class')).toBeNull();
+    const cellBar = document.querySelector('[role="grid"] td > div')!;
+    expect(cellBar.getAttribute('class')).toBe('sca-actions');
     const bar = document.querySelector('[data-admin-root] > div:last-child')!;
     expect(look(cellBar, ['display', 'gap'])).toEqual(look(bar, ['display', 'gap']));
     const [cellDetail, cellDelete] = [...cellBar.querySelectorAll('button')];
@@ -72,6 +86,7 @@ describe("a grid's tags and action bars", () => {
     const sort = screen.getByRole('button', { name: '状态' });
     await expect.element(sort).toBeVisible();
     const button = sort.element();
+    // A bare button: the grid's sort-header sheet draws it by its data-sort attribute.
     expect(button.getAttribute('class')).toBeNull();
     expect(look(button, ['display', 'cursor', 'background-color', 'border-top-style'])).toEqual({
       display: 'inline-flex', cursor: 'pointer', 'background-color': 'rgba(0, 0, 0, 0)', 'border-top-style': 'none',

@@ -1,0 +1,43 @@
+/**
+ * Static stylesheets for the primitives a list page paints with its first rows (grid, tags, row
+ * actions, buttons, inputs, checkboxes, pager, empty and loading states).
+ *
+ * A styled component compiles its CSS (stylis) and inserts its rules the first time it renders,
+ * and on a list page that first time is the render that shows the rows. These primitives' looks
+ * are static (the theme comes from CSS custom properties, variants from data attributes), so
+ * their CSS is plain text here: React 19 hoists each `<style href precedence>` into the head of
+ * the document (or of the shadow root it renders in) once, however many instances render it, and
+ * the browser's own parser reads it. Parts that show later (dialogs, popups, the shell) stay
+ * styled components.
+ *
+ * The sheets come first in the head, so a styled component or a host class of the same
+ * specificity overrides them (`styled(Button)` still works).
+ */
+
+/** A named stylesheet of static CSS (class selectors prefixed `sca-`). */
+export interface Sheet {
+  /** React's key for the hoisted `<style>`: one element per document, whoever renders it. */
+  readonly href: string;
+  readonly css: string;
+}
+
+/**
+ * @example
+ * const badgeSheet = defineSheet('badge', `.sca-badge { color: ${cssVar.danger}; }`);
+ */
+export const defineSheet = (name: string, css: string): Sheet => ({ href: `sca-${name}`, css });
+
+// Every kit sheet in one precedence group, inserted in the order parts first render.
+const PRECEDENCE = 'sca';
+
+/**
+ * Draws `sheets` (deduplicated by React): render it next to the part that uses them.
+ * @example
+ * <><SheetStyle sheets={[buttonSheet]} /><button className="sca-button">保存</button></>
+ */
+export function SheetStyle({ sheets }: { sheets: readonly Sheet[] }) {
+  return <>{sheets.map((s) => <style key={s.href} href={s.href} precedence={PRECEDENCE}>{s.css}</style>)}</>;
+}
+
+/** Class names joined, falsy ones left out. */
+export const classes = (...names: (string | false | null | undefined)[]): string => names.filter(Boolean).join(' ');
