@@ -37,7 +37,8 @@ const VIEWPORT = { width: 1440, height: 2400 };
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 const gz = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 const isAsset = (path: string) => ['.js', '.css'].includes(extname(path));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The upper middle of some figures: the median the partner figures (and their pooled ratio) use. */
+export const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** gzip bytes and count of every JS and CSS file the build emitted. */
 function emitted(build: PartnerBuild): { bytes: number; files: number } {
