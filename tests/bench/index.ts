@@ -83,6 +83,10 @@ function partnerLines(p: any): string[] {
     row('baseline: React, React DOM, react-router-dom, styled-components', p.baseline),
     row('`<AdminProvider><MealOrdersPage /></AdminProvider>`', p.meal),
     `| the meal page adds | **${p.mealAddsLoadedKB} KB** | ${p.mealAddsEmittedKB} KB | ${p.addsTargetKB} KB |`,
+    ...(p.coreBaseline ? [
+      row('core baseline: React, React DOM, react-router-dom', p.coreBaseline),
+      `| the meal page adds beyond the core baseline (it loads no styled-components before its rows) | **${p.mealAddsLoadedBeyondCoreKB} KB** | | |`,
+    ] : []),
     ...(p.libsAddLoadedKB !== undefined ? [
       `| floor: the library the page loads to show its first rows (openapi-fetch), none of our code, adds | ${p.libsAddLoadedKB} KB | | |`,
     ] : []),
