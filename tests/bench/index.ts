@@ -92,7 +92,7 @@ function partnerLines(p: any): string[] {
     ] : []),
     '',
     `Time from navigation start to the first ${r.rows} rows in the grid, median of ${r.runs} loads (${r.cache}, viewport ${r.viewport}):`,
-    `meal page **${r.mealMedianS} s** (target ${r.targetS} s; middle half of its loads ${middleHalf(r.mealRunsS)} s); plain React fetching the same rows into a bare table ${r.plainReactMedianS} s.`,
+    `meal page **${r.mealMedianS} s** (target ${r.targetS} s on the issue's machine, read as the ratio below; middle half of its loads ${middleHalf(r.mealRunsS)} s); plain React fetching the same rows into a bare table ${r.plainReactMedianS} s.`,
     ...(r.mealAgainMedianS ? [
       `The same meal page loaded a second time in each turn: median ${r.mealAgainMedianS} s. The gap between its two medians is this run's own`,
       'spread: a difference smaller than it says nothing.',
