@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Locale, OperationDef, ResourceDef } from '../contract/types';
 import { enumValueOf, useLocale } from '../core';
-import { ActionBar } from '../ui';
+import { ActionBar, cellActions } from '../ui';
 import type { Row } from './ResourceTable';
 import { useViewT } from './useViewT';
 
@@ -98,8 +98,7 @@ export function rowActionsOf(p: RowActionsProps, texts: RowActionTexts): ReactNo
       {onDelete ? <button type="button" data-danger="" aria-label={`${texts.delete} ${name}`} onClick={() => onDelete(row)}>{texts.delete}</button> : null}
     </>
   );
-  // In a grid the bar is a bare element (the grid draws its sheet): a row mounts no component for it.
-  return p.inGrid ? <div className="sca-actions">{buttons}</div> : <ActionBar>{buttons}</ActionBar>;
+  return p.inGrid ? cellActions(buttons) : <ActionBar>{buttons}</ActionBar>;
 }
 
 /**

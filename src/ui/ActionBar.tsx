@@ -18,8 +18,6 @@ export const actionBarSheet = defineSheet('actions', `
 const SHEETS = [actionBarSheet];
 
 export interface ActionBarProps {
-  /** Inside a grid cell: the grid draws the sheet once, so a row renders only its bar and buttons. */
-  inGrid?: boolean;
   children: ReactNode;
 }
 
@@ -28,7 +26,16 @@ export interface ActionBarProps {
  * @example
  * <ActionBar><button type="button">详情</button><button type="button" data-danger="">删除</button></ActionBar>
  */
-export function ActionBar({ inGrid, children }: ActionBarProps) {
-  const bar = <div className="sca-actions">{children}</div>;
-  return inGrid ? bar : <><SheetStyle sheets={SHEETS} />{bar}</>;
+export function ActionBar({ children }: ActionBarProps) {
+  return <><SheetStyle sheets={SHEETS} />{cellActions(children)}</>;
+}
+
+/**
+ * An action bar as a bare element, for grid cells: the grid draws the bar's sheet once, so a row's
+ * actions cost no component. Outside a grid, use `ActionBar`.
+ * @example
+ * const cell = (row: Row) => cellActions(<button type="button" onClick={() => open(row)}>详情</button>);
+ */
+export function cellActions(children: ReactNode): ReactNode {
+  return <div className="sca-actions">{children}</div>;
 }

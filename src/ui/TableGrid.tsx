@@ -70,7 +70,7 @@ export const gridSheet = defineSheet('grid', `
 }
 .sca-grid td[data-check] > input:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
 `);
-/** What a grid draws: its cells, the tags (cellTag) and action bars (ActionBar inGrid) in them, the carets, the select-all box. */
+/** What a grid draws: its cells, the tags (cellTag) and action bars (cellActions) in them, the carets, the select-all box. */
 export const gridSheets = [gridSheet, sortHeaderSheet, tagSheet, actionBarSheet, checkboxSheet];
 
 export function GridTable({ context: ctx, style, children }: VirtuosoTableProps & { context: TableContext }) {

@@ -76,7 +76,7 @@ export type { FileDropProps } from './FileDrop';
 export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';
 export { Tag, cellTag, tagSheet } from './Tag';
-export { ActionBar, actionBarSheet } from './ActionBar';
+export { ActionBar, actionBarSheet, cellActions } from './ActionBar';
 export { SheetStyle, classes, defineSheet } from './sheet';
 export type { Sheet } from './sheet';
 export type { ActionBarProps } from './ActionBar';

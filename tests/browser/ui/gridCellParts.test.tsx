@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { ActionBar, Tag, cellTag, type TagTone } from '../../../src/ui';
+import { ActionBar, Tag, cellActions, cellTag, type TagTone } from '../../../src/ui';
 import { Table, type TableColumn } from '../../../src/ui/Table';
 
 interface Row { id: string; tone: TagTone; status: string }
@@ -11,11 +11,11 @@ const rows: Row[] = [
 const columns: TableColumn<Row>[] = [
   { key: 'status', header: '状态', sortable: true, render: (r) => cellTag(r.tone, r.status) },
   {
-    key: '__actions', header: '操作', sticky: 'right', render: (r) => (
-      <ActionBar inGrid>
+    key: '__actions', header: '操作', sticky: 'right', render: (r) => cellActions(
+      <>
         <button type="button" aria-label={`详情 ${r.id}`}>详情</button>
         <button type="button" data-danger="" aria-label={`删除 ${r.id}`}>删除</button>
-      </ActionBar>
+      </>,
     ),
   },
 ];
