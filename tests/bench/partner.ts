@@ -148,12 +148,12 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
   const work = mkdtempSync(join(tmpdir(), 'sc-partner-bench-'));
   try {
     const app = await installPartnerApp(work, await packPackage(work));
-    const baseline = await buildPartnerApp(app, 'baseline.html', '/baseline/');
-    const core = await buildPartnerApp(app, 'baseline-core.html', '/baseline-core/');
-    const libs = await buildPartnerApp(app, 'libs.html', '/libs/');
-    const meal = await buildPartnerApp(app, 'meal.html', '/meal-app/');
-    const tableOnly = await buildPartnerApp(app, 'table-only.html', '/table-only/');
-    const plain = await buildPartnerApp(app, 'plain.html', '/plain/');
+    const baseline = await buildPartnerApp(app, 'baseline.tsx', '/baseline/');
+    const core = await buildPartnerApp(app, 'baselineCore.tsx', '/baseline-core/');
+    const libs = await buildPartnerApp(app, 'libs.tsx', '/libs/');
+    const meal = await buildPartnerApp(app, 'meal.tsx', '/meal-app/');
+    const tableOnly = await buildPartnerApp(app, 'tableOnly.tsx', '/table-only/');
+    const plain = await buildPartnerApp(app, 'plain.tsx', '/plain/');
     const srv = await startPartnerServer({ '/baseline/': baseline, '/baseline-core/': core, '/libs/': libs, '/meal-app/': meal, '/table-only/': tableOnly, '/plain/': plain });
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {

@@ -103,18 +103,29 @@ export interface PartnerBuild {
   readonly modules: readonly string[];
 }
 
+const APP_SCRIPT = './src/main.tsx';
+
 /**
- * Bundles one page of the partner app (`index.html`, `meal.html`, `baseline.html`, `plain.html`)
- * for production with the repo's Vite, packages resolved from the app's own node_modules.
+ * Bundles one page of the partner app for production with the repo's Vite, packages resolved from
+ * the app's own node_modules. `entry` is the app's `index.html`, or a script in `src/` (`meal.tsx`):
+ * that page gets the index page's html with its script in place of the app's.
+ * @example
+ * const meal = await buildPartnerApp(app, 'meal.tsx', '/meal-app/');
  */
 export async function buildPartnerApp(app: PartnerApp, entry: string, base = '/'): Promise<PartnerBuild> {
-  const name = entry.replace(/\.html$/, '');
+  const name = entry.replace(/\.(html|tsx)$/, '');
+  const html = entry.endsWith('.html') ? entry : `${name}.html`;
+  if (html !== entry) {
+    const index = readFileSync(join(app.dir, 'index.html'), 'utf8');
+    if (!index.includes(APP_SCRIPT)) throw new Error(`the partner app's index.html no longer loads ${APP_SCRIPT}`);
+    writeFileSync(join(app.dir, html), index.replace(APP_SCRIPT, `./src/${entry}`));
+  }
   const outDir = join(app.dir, 'dist', name);
   const modules = join(app.dir, `modules-${name}.json`);
   await run(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', VITE_CONFIG], app.dir, {
-    PARTNER_ROOT: app.dir, PARTNER_ENTRY: entry, PARTNER_OUT: outDir, PARTNER_BASE: base, PARTNER_MODULES: modules,
+    PARTNER_ROOT: app.dir, PARTNER_ENTRY: html, PARTNER_OUT: outDir, PARTNER_BASE: base, PARTNER_MODULES: modules,
   });
-  return { outDir, html: entry, modules: JSON.parse(readFileSync(modules, 'utf8')) };
+  return { outDir, html, modules: JSON.parse(readFileSync(modules, 'utf8')) };
 }
 
 /** Type-checks the app's sources against the packed .d.ts with the app's own tsconfig. */
