@@ -75,6 +75,8 @@ export interface OpOpts {
   public?: boolean;
   timeoutMs?: number;
   summary?: string;
+  /** The operator's short name of the call in zh-CN, en, es (see `OperationDef.label`). */
+  label?: Text;
 }
 
 /** An operation template; `resource()` fills in the base path. */
@@ -115,6 +117,7 @@ function op(method: 'GET' | 'POST', segment: string, o: OpOpts = {}): OpTemplate
       ...(o.stats ? { stats: o.stats } : {}),
       ...(o.permission !== undefined ? { permission: o.permission } : {}),
       ...(o.public ? { public: true } : {}),
+      ...(o.label ? { label: o.label } : {}),
     };
     return def;
   };
@@ -149,6 +152,7 @@ export interface ResourceInput {
   labelField?: string;
   physicalDelete?: boolean;
   parent?: ResourceDef['parent'];
+  ledger?: boolean;
 }
 
 /**
@@ -170,6 +174,7 @@ export function resourcesOf(serviceKey: string, prefix: string) {
       permission: r.permission, fields: r.fields, labelField, operations,
       ...(r.physicalDelete ? { physicalDelete: true } : {}),
       ...(r.parent ? { parent: r.parent } : {}),
+      ...(r.ledger ? { ledger: true } : {}),
     };
   };
 }

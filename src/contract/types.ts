@@ -57,6 +57,15 @@ export interface FieldDef {
   readonly hiddenInList?: boolean;
   /** Default value for new records. */
   readonly default?: string | number | boolean;
+  /**
+   * Write-only (AppSecret, SMS and mail keys): never sent back in reads; an edit that leaves it
+   * blank keeps the stored value.
+   */
+  readonly secret?: boolean;
+  /** Set when the record is added, read-only afterwards (amounts of money records). */
+  readonly createOnly?: boolean;
+  /** Assigned by the server on add as `<prefix><yyyyMMdd><sequence>` (order and slip numbers). */
+  readonly serial?: string;
 }
 
 export type FieldMap = Readonly<Record<string, FieldDef>>;
@@ -96,6 +105,11 @@ export interface Transition {
   readonly from: readonly (string | number)[];
   /** Target state; with several, the request field named `field` picks one of them. */
   readonly to: readonly (string | number)[];
+  /**
+   * What choosing each target does, as the operator says it (通过 / 驳回, 启用 / 停用), by target
+   * state; required when there are several targets.
+   */
+  readonly verbs?: Readonly<Record<string, Text>>;
   /** Extra fields set along with the transition (e.g. a generated card number). */
   readonly sets?: readonly string[];
 }
@@ -131,6 +145,11 @@ export interface OperationDef {
   readonly public?: boolean;
   /** One line for the OpenAPI summary. */
   readonly summary: string;
+  /**
+   * The operator's short name of the call (挂失, 上架审核, 导出订单), for its button, dialog title
+   * and toast; every call with a UI surface (transitions, actions, imports, exports) has one.
+   */
+  readonly label?: Text;
 }
 
 export interface ResourceDef {
@@ -151,6 +170,12 @@ export interface ResourceDef {
   readonly physicalDelete?: boolean;
   /** Resource key of the parent in a hierarchy (build > unit > floor > roomNo). */
   readonly parent?: { readonly resource: string; readonly field: string };
+  /**
+   * Append-only records of money or goods (orders, flows, recharge and integral records,
+   * receivables, collections, welfare payouts): no edit or delete from the screens, and the
+   * reference server refuses them.
+   */
+  readonly ledger?: boolean;
 }
 
 export interface ServiceDef {
