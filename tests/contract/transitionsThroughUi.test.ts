@@ -31,7 +31,7 @@ const transitions = catalogue.flatMap((svc) => svc.resources.flatMap((r) => r.op
 /** A row as the console reads it: the get call, else its list's pages. */
 async function read(r: ResourceDef, id: unknown): Promise<Row> {
   const get = operationOf(r, 'get');
-  if (get) return (await callOperation<Envelope<Row>>(api, get, { id })).data;
+  if (get) return (await callOperation<Envelope<Row>>(api, get, { id })).data!;
   const list = listOperation(r)!;
   for (let pageNum = 1; ; pageNum++) {
     const { rows } = rowsOf((await callOperation<Envelope>(api, list, { pageNum, pageSize: 100 })).data);
