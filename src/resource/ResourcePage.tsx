@@ -8,7 +8,7 @@ import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagi
 import { PageNotices } from './PageNotices';
 import { ResourceFilters, unfoldedFilters, type DateRule } from './ResourceFilters';
 import { ResourceTable, type Row } from './ResourceTable';
-import { rowActionTexts, rowActionsOf } from './RowActions';
+import { actionLabel, rowActionTexts, rowActionsOf } from './RowActions';
 import { errorText, primaryExport } from './pageParts';
 import { useViewT } from './useViewT';
 
@@ -143,7 +143,7 @@ export function ResourcePage(p: ResourcePageProps) {
   const actionTexts = useMemo(
     () => rowActionTexts(resource, ops.transitions, t as never, locale, p.actionLabels), [resource, ops.transitions, t, locale, p.actionLabels]);
   // Every action a dialog runs is one of the rows' transitions: its label is already made.
-  const labelOfAction = (op: OperationDef) => actionTexts.transitions[op.name] ?? op.name;
+  const labelOfAction = (op: OperationDef) => actionTexts.transitions[op.name] ?? actionLabel(op, resource, t as never, locale, p.actionLabels);
   const runTransition = async (op: OperationDef, row: Row) => {
     try {
       await write.run(op, { id: row.id });

@@ -43,17 +43,23 @@ export function transitionAllowed(op: OperationDef, row: Row): boolean {
   return !tr || tr.from.some((s) => String(s) === String(row[tr.field]));
 }
 
-/** The button text of a call: the page's label, else "set to <target state>". */
+/**
+ * The button text of a call: the page's label, else the contract's label of the call, else
+ * "set to <target state>". Never the call name: a call without any of these shows the resource's
+ * generic action text.
+ */
 export function actionLabel(op: OperationDef, resource: ResourceDef, t: T, locale: Locale, labels?: Readonly<Record<string, string>>): string {
   const own = labels?.[op.name];
   if (own) return t(own);
+  const contract = op.label?.[locale]?.trim();
+  if (contract) return contract;
   const tr = op.transition;
   if (tr && tr.to.length === 1) {
     const fd = resource.fields[tr.field];
     const state = fd ? enumValueOf(fd, tr.to[0])?.label[locale] : undefined;
     if (state) return t('resource.transitionTo', { state });
   }
-  return op.name;
+  return t('resource.actions');
 }
 
 /**
