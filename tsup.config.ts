@@ -5,15 +5,16 @@
  * chunks, instead of receiving them folded into one shared chunk it cannot take apart.
  */
 import { defineConfig } from 'tsup';
+import { DOMAINS } from './src/domains/registry';
 import { addImportExtensions } from './scripts/importExtensions';
 
-export const entries = {
+/** The package's entries: the root, its layers, and one per domain of the registry. */
+export const entries: Record<string, string> = {
   index: 'src/index.ts',
   'api/index': 'src/api/index.ts',
   'contract/index': 'src/contract/index.ts',
   'utils/index': 'src/utils/index.ts',
-  'domains/meal/index': 'src/domains/meal/index.ts',
-  'domains/passthrough/index': 'src/domains/passthrough/index.ts',
+  ...Object.fromEntries(DOMAINS.map((d) => [`domains/${d.name}/index`, `src/domains/${d.name}/index.ts`])),
 };
 
 export default defineConfig((cli) => ({

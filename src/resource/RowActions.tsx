@@ -54,13 +54,15 @@ export function transitionAllowed(op: OperationDef, row: Row): boolean {
 }
 
 /**
- * The operator's name of a call: the page's label, else the contract's, else for one target the
- * state it sets ("改为已取消"), else "修改<field>". Never the call's name.
+ * The operator's name of a call: the page's label, else the contract's, else for one target its
+ * verb or the state it sets ("改为已取消"), else "修改<field>" for a transition and the generic
+ * action text for anything else. Never the call's name.
  */
 export function actionLabel(op: OperationDef, resource: ResourceDef, t: T, locale: Locale, labels?: Readonly<Record<string, string>>): string {
   const own = labels?.[op.name];
   if (own) return t(own);
-  if (op.label) return op.label[locale];
+  const contract = op.label?.[locale]?.trim();
+  if (contract) return contract;
   const tr = op.transition;
   const fd = tr ? resource.fields[tr.field] : undefined;
   if (tr && tr.to.length === 1) {
@@ -69,7 +71,7 @@ export function actionLabel(op: OperationDef, resource: ResourceDef, t: T, local
     const state = fd ? enumValueOf(fd, tr.to[0])?.label[locale] : undefined;
     if (state) return t('resource.transitionTo', { state });
   }
-  return t('resource.changeField', { field: fd?.label[locale] ?? t('resource.status') });
+  return fd ? t('resource.changeField', { field: fd.label[locale] }) : t('resource.actions');
 }
 
 /**

@@ -5,7 +5,6 @@
  * online mall), grouped as quick links, each under the role of the area it belongs to.
  */
 import type { RouteEntry } from '../../core';
-import { passthroughPages } from '../../domains/passthrough/routes';
 import { embed, group, link, page, pending, resource } from './entry';
 
 export const convenienceRoutes = group('/convenience', 'convenience', ['pc.convenient'], [
@@ -13,8 +12,8 @@ export const convenienceRoutes = group('/convenience', 'convenience', ['pc.conve
   page('/convenience/carwashOrder', 'carwashOrder', resource('carwash.order')),
 ]);
 
-// The visitor pages come from the passthrough domain (src/domains/passthrough/routes.ts).
-export const passthroughRoutes = group('/passthrough', 'passthrough', ['pc:passthrough'], passthroughPages);
+// The visitor pages come from the passthrough domain (src/domains/passthrough/domain.ts), mounted into this group.
+export const passthroughRoutes = group('/passthrough', 'passthrough', ['pc:passthrough'], []);
 
 export const lostAndFoundRoutes = group('/lostAndFound', 'lostAndFound', ['pc:lost'], [
   page('/lostAndFound/index', 'lostItems', pending),

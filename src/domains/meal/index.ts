@@ -23,3 +23,6 @@ export type { SeatCheck } from './actions';
 export {
   cart, dateType, integralRechargeRecord, lineManage, meal, orderDinner, orderDinnerDetails, receivables, rule, ruleMealline, ruleTakefood,
 } from '../../contract/services/ordermeal';
+/** The domain as one value (menu group, pages, role key, texts), as the console's registry reads it. */
+export { mealDomain } from './domain';
+export { mealMessages } from './messages';

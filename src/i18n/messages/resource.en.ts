@@ -70,7 +70,6 @@ export const resourceEn: Record<keyof typeof resourceZhCN, string> = {
   'resource.actionDone': '{action}: done',
   'resource.toggleConfirm': '{verb} “{name}”? {field} changes from “{from}” to “{to}”.',
   'resource.changeField': 'Change {field}',
-  'resource.status': 'status',
   'resource.decision': 'Decision',
   'resource.statistics': 'Statistics',
   'resource.count': 'Count',

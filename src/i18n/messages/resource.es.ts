@@ -70,7 +70,6 @@ export const resourceEs: Record<keyof typeof resourceZhCN, string> = {
   'resource.actionDone': '{action}: hecho',
   'resource.toggleConfirm': '¿{verb} «{name}»? {field} pasa de «{from}» a «{to}».',
   'resource.changeField': 'Cambiar {field}',
-  'resource.status': 'estado',
   'resource.decision': 'Decisión',
   'resource.statistics': 'Estadísticas',
   'resource.count': 'Cantidad',

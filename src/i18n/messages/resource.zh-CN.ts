@@ -68,7 +68,6 @@ export const resourceZhCN = {
   'resource.actionDone': '{action}成功',
   'resource.toggleConfirm': '确定{verb}“{name}”吗？{field}将由“{from}”变为“{to}”。',
   'resource.changeField': '修改{field}',
-  'resource.status': '状态',
   'resource.decision': '处理结果',
   'resource.statistics': '统计',
   'resource.count': '数量',
