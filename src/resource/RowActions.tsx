@@ -60,7 +60,9 @@ export function transitionAllowed(op: OperationDef, row: Row): boolean {
  */
 export function actionLabel(op: OperationDef, resource: ResourceDef, t: T, locale: Locale, labels?: Readonly<Record<string, string>>): string {
   const own = labels?.[op.name];
-  if (own) return t(own);
+  // A page's key whose texts are not loaded (a domain page mounted alone) reads as the key: the contract's label is better.
+  const text = own ? t(own) : undefined;
+  if (text && !(text === own && /^\w+(\.\w+)+$/.test(own) && op.label)) return text;
   const contract = op.label?.[locale]?.trim();
   if (contract) return contract;
   const tr = op.transition;

@@ -19,7 +19,11 @@ describe('actionLabel', () => {
 
   it("lets a page's own label win, and falls back to the target state, then a generic text", () => {
     const { r, op } = transitions.find((e) => e.op.name === 'cancelDinner')!;
-    expect(actionLabel(op, r, t, 'en', { cancelDinner: 'meal.cancelDinner' })).toBe('meal.cancelDinner');
+    const loaded = (k: string) => (k === 'meal.cancelDinner' ? 'Cancel dinner' : k);
+    expect(actionLabel(op, r, loaded, 'en', { cancelDinner: 'meal.cancelDinner' })).toBe('Cancel dinner');
+    expect(actionLabel(op, r, t, 'en', { cancelDinner: '取消订单' })).toBe('取消订单');
+    // A page's key whose texts are not loaded (a domain page mounted alone) gives way to the contract's label.
+    expect(actionLabel(op, r, t, 'en', { cancelDinner: 'meal.cancelDinner' })).toBe(op.label!.en);
     const bare = { ...op, label: undefined };
     expect(actionLabel(bare, r, t, 'zh-CN')).toBe('resource.transitionTo:{"state":"已取消"}');
     expect(actionLabel({ ...bare, transition: undefined }, r, t, 'zh-CN')).toBe('resource.actions');
