@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { meal, orderDinner, receivables } from '../../src/contract/services/ordermeal';
+import { household } from '../../src/contract/services/organisation/household';
 import { visitorInfo } from '../../src/contract/services/passthrough';
 import type { OperationDef, ResourceDef } from '../../src/contract/types';
 import { filterFields, formFields, listColumns, operationOf, operationsOf, type FieldEntry } from '../../src/core';
@@ -363,6 +364,37 @@ export const RefundAction: Story = {
     await expect(within(canvasElement).getByTestId('closed')).toBeInTheDocument();
     const [after] = await storyRows(receivables, { orderNo: String(loaded.row.orderNo) }, 1);
     await expect(after).toMatchObject({ status: 'refunded', refundReason: '重复下单' });
+  },
+};
+
+/**
+ * 审核 of a household waiting for review: the decision is asked as 通过 / 驳回 (not 待审核, the
+ * state it is in), the confirm button says the decision, and rejecting needs the note.
+ */
+export const AuditAction: Story = {
+  args: { onClose: fn() },
+  loaders: [async () => ({ row: (await storyRows(household, { auditStatus: 'pending' }, 1))[0] })],
+  render: (args, { loaded }) => (
+    <StoryFrame>
+      <UntilClosed onClose={args.onClose}>
+        {(close) => <ActionDialog resource={household} operation={operationOf(household, 'transition', 'auditHouseholdRoom')!} row={loaded.row} label="审核" onClose={close} />}
+      </UntilClosed>
+      <PageNotices />
+    </StoryFrame>
+  ),
+  play: async ({ args, loaded }) => {
+    const dialog = await screen.findByRole('dialog', { name: `审核 · ${loaded.row.name}` }, { timeout: SERVER_TIMEOUT });
+    await expect(within(dialog).getAllByRole('radio').map((r) => r.textContent)).toEqual(['通过', '驳回']);
+    await expect(within(dialog).getByRole('button', { name: '通过' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '驳回' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await expect(await within(dialog).findByText('审核意见不能为空')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '审核意见' }), '房产证照片不清晰');
+    await userEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await findToast('驳回成功');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    const after = (await storyRows(household, { name: String(loaded.row.name) }, 100)).find((r) => r.id === loaded.row.id);
+    await expect(after).toMatchObject({ auditStatus: 'rejected', auditRemark: '房产证照片不清晰' });
   },
 };
 
