@@ -44,6 +44,8 @@ export interface RowActionTexts {
   readonly transitions: Readonly<Record<string, string>>;
   /** What each target of a multi-target call does (停用, 通过), by call name and target. */
   readonly verbs: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Every text a call's row button can show (a toggle's verbs, else its label), for the column's width. */
+  readonly buttonTexts: Readonly<Record<string, readonly string[]>>;
 }
 
 type T = (k: string, p?: Record<string, string | number>) => string;
@@ -82,12 +84,16 @@ export function actionLabel(op: OperationDef, resource: ResourceDef, t: T, local
  * const texts = rowActionTexts(orderDinner, [cancelOp], t, 'zh-CN', { cancelDinner: 'meal.cancelDinner' });
  */
 export function rowActionTexts(resource: ResourceDef, transitions: readonly OperationDef[], t: T, locale: Locale, labels?: Readonly<Record<string, string>>): RowActionTexts {
+  const label = Object.fromEntries(transitions.map((op) => [op.name, actionLabel(op, resource, t, locale, labels)]));
+  const verbs = Object.fromEntries(transitions.filter((op) => (op.transition?.to.length ?? 0) > 1).map((op) => [
+    op.name, Object.fromEntries(op.transition!.to.map((s) => [String(s), transitionVerb(op, resource, s, locale)])),
+  ]));
   return {
     detail: t('resource.detail'), edit: t('resource.edit'), delete: t('resource.delete'),
     more: t('resource.more'), moreActions: t('resource.moreActions'),
-    transitions: Object.fromEntries(transitions.map((op) => [op.name, actionLabel(op, resource, t, locale, labels)])),
-    verbs: Object.fromEntries(transitions.filter((op) => (op.transition?.to.length ?? 0) > 1).map((op) => [
-      op.name, Object.fromEntries(op.transition!.to.map((s) => [String(s), transitionVerb(op, resource, s, locale)])),
+    transitions: label, verbs,
+    buttonTexts: Object.fromEntries(transitions.map((op) => [
+      op.name, transitionKind(op) === 'toggle' ? Object.values(verbs[op.name] ?? {}) : [label[op.name] ?? ''],
     ])),
   };
 }
@@ -164,10 +170,7 @@ const textWidth = (s: string) => [...s].reduce((w, c) => w + (c.charCodeAt(0) > 
 export function rowActionsWidth(texts: RowActionTexts, parts: { detail?: boolean; edit?: boolean; delete?: boolean; links?: readonly string[] }): number {
   const labels = [
     ...(parts.detail ? [texts.detail] : []), ...(parts.edit ? [texts.edit] : []),
-    ...Object.entries(texts.transitions).map(([op, label]) => {
-      const verbs = Object.values(texts.verbs[op] ?? {});
-      return verbs.reduce((a, b) => (textWidth(b) > textWidth(a) ? b : a), label);
-    }),
+    ...Object.values(texts.buttonTexts).map((shown) => shown.reduce((a, b) => (textWidth(b) > textWidth(a) ? b : a), '')),
     ...(parts.links ?? []), ...(parts.delete ? [texts.delete] : []),
   ];
   const widths = labels.map((l) => textWidth(l) + 14).sort((a, b) => b - a);
