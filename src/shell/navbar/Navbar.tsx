@@ -17,7 +17,7 @@ export interface NavbarProps {
 }
 
 const Bar = styled.header`
-  display: flex; align-items: center; gap: 8px; height: 50px; padding: 0 8px; box-sizing: border-box;
+  display: flex; flex: none; align-items: center; gap: 8px; height: 50px; padding: 0 8px; box-sizing: border-box;
   background: ${cssVar.bg}; color: ${cssVar.text}; box-shadow: 0 1px 4px rgba(0, 21, 41, 0.08); position: relative; z-index: 9;
 `;
 const Left = styled.div`display: flex; align-items: center; gap: 4px; min-width: 0; flex: 1 1 auto; overflow: hidden;`;
