@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_PRIMARY, DEFAULT_THEME, SIDEBAR_PALETTES, contrastRatio, luminance, mix, parseHex, readableText, resolveTheme, shade, themeVariables, tint, toHex } from './theme';
+import { DEFAULT_PRIMARY, DEFAULT_THEME, SIDEBAR_PALETTES, contrastRatio, readableTint, luminance, mix, parseHex, readableText, resolveTheme, shade, themeVariables, tint, toHex } from './theme';
 
 describe('colour maths', () => {
   test('parses #rgb and #rrggbb and refuses the rest', () => {
@@ -47,10 +47,16 @@ describe('themeVariables', () => {
     expect(contrastRatio('#777777', '#FFFFFF')).toBeCloseTo(4.48, 2);
   });
 
-  test('the picker still offers the dark sidebar', () => {
+  test('the picker still offers the dark sidebar; its active entry is the primary, lightened until readable', () => {
     const v = themeVariables({ sidebar: 'dark' });
     expect(v['--sc-sidebar-bg']).toBe('#304156');
-    expect(v['--sc-sidebar-active']).toBe('#409EFF');
+    expect(v['--sc-sidebar-active']).toBe('#66B1FF');
+    const { bg, subBg, hoverBg, activeBg } = SIDEBAR_PALETTES.dark;
+    for (const primary of ['#409EFF', '#13C2C2', '#11A983', '#FA8C16', '#F5222D', '#722ED1', '#000000']) {
+      const active = themeVariables({ primary, sidebar: 'dark' })['--sc-sidebar-active-text']!;
+      for (const background of [bg, subBg, hoverBg, activeBg]) expect(contrastRatio(active, background), `${primary} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(readableTint('#FFFFFF', ['#FFFFFF'])).toBe('#FFFFFF');
   });
 
   test('control heights per size', () => {

@@ -70,6 +70,20 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/**
+ * `color`, lightened step by step until it reaches WCAG AA (4.5:1) on every one of `backgrounds`
+ * (dark ones): how the dark sidebar shows its active entry in the primary colour and stays readable.
+ * @example
+ * readableTint('#409EFF', ['#304156']) // '#66B1FF' (the primary itself is 3.7:1 there)
+ */
+export function readableTint(color: string, backgrounds: readonly string[]): string {
+  for (let step = 0; step < 10; step += 1) {
+    const c = tint(color, step);
+    if (backgrounds.every((b) => contrastRatio(c, b) >= 4.5)) return c;
+  }
+  return '#FFFFFF';
+}
+
 /** Text colour readable on `background`: white unless the background is light. */
 export function readableText(background: string): string {
   return luminance(background) > 0.45 ? '#303133' : '#FFFFFF';
@@ -103,6 +117,7 @@ export function resolveTheme(theme?: Partial<ThemeSettings> | null): ThemeSettin
 export function themeVariables(theme: Partial<ThemeSettings> | undefined, size: ControlSize = DEFAULT_SIZE): Record<string, string> {
   const { primary, sidebar } = resolveTheme(theme);
   const palette = SIDEBAR_PALETTES[sidebar];
+  const activeText = palette.activeText ?? readableTint(primary, [palette.bg, palette.subBg, palette.hoverBg, palette.activeBg]);
   const vars: Record<string, string> = {
     '--sc-primary': primary,
     '--sc-primary-text': readableText(primary),
@@ -113,13 +128,13 @@ export function themeVariables(theme: Partial<ThemeSettings> | undefined, size: 
     '--sc-sidebar-hover-bg': palette.hoverBg,
     '--sc-sidebar-active-bg': palette.activeBg,
     '--sc-sidebar-text': palette.text,
-    '--sc-sidebar-active-text': palette.activeText ?? tint(primary, 0),
+    '--sc-sidebar-active-text': activeText,
     '--sc-control-height': `${CONTROL_SIZES_PX[size] ?? CONTROL_SIZES_PX[DEFAULT_SIZE]}px`,
   };
   for (let i = 1; i <= 9; i += 1) vars[`--sc-primary-light-${i}`] = tint(primary, i);
   // The names src/ui reads (see its theme.ts): the palest tint, the darker shade, the active item.
   vars['--sc-primary-light'] = vars['--sc-primary-light-9']!;
   vars['--sc-primary-dark'] = vars['--sc-primary-dark-2']!;
-  vars['--sc-sidebar-active'] = palette.activeText ?? primary;
+  vars['--sc-sidebar-active'] = activeText;
   return vars;
 }

@@ -9,7 +9,14 @@ export interface NavBreadcrumbProps {
   routes: readonly RouteEntry[];
 }
 
-const Row = styled.div`display: flex; align-items: center; gap: 4px; min-width: 0;`;
+// One line in the 50 px bar whatever the language: crumbs never wrap; a long trail cuts its last crumb with '…'.
+const Row = styled.div`
+  display: flex; align-items: center; gap: 4px; min-width: 0;
+  > nav { min-width: 0; overflow: hidden; }
+  > nav ol { flex-wrap: nowrap; }
+  > nav li { flex: none; white-space: nowrap; }
+  > nav li:last-child { flex: 0 1 auto; min-width: 0; display: block; overflow: hidden; text-overflow: ellipsis; }
+`;
 
 /** Where a group crumb leads: its redirect, else its first page. */
 function groupTarget(routes: readonly RouteEntry[], group: RouteEntry): string | undefined {
