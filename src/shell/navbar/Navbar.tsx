@@ -27,7 +27,8 @@ const Right = styled.div`
 `;
 const Greeting = styled.span`
   margin: 0 8px; font-size: 14px; color: ${cssVar.textSecondary}; white-space: nowrap;
-  @media (max-width: 991px) { display: none; }
+  /* Below 1200 px the breadcrumb needs the room more than the greeting does. */
+  @media (max-width: 1199px) { display: none; }
 `;
 
 /**
