@@ -29,13 +29,20 @@ for (const locale of ['zh-CN', 'en'] as const) {
     await page.setViewportSize({ width: 1000, height: 420 });
     await login(page);
     await useLocale(page, locale);
-    await page.goto(`${ADMIN}/platform/user`);
-    await page.goto(`${ADMIN}/dashboard`);
-    await expect(page.locator('[data-testid="dashboard-module"]').first()).toBeVisible();
     const strip = page.locator(TAB_STRIP);
+    await page.goto(`${ADMIN}/platform/user`);
     await expect(strip.getByRole('tab')).toHaveCount(2);
+    await strip.getByRole('tab').first().click();
+    await expect(page.locator('[data-testid="dashboard-module"]').first()).toBeVisible();
 
     const main = page.locator('#sc-main');
+    // The home page has its own padding: nothing of it touches the main area's edges.
+    const [mainLeft, heading, card] = await Promise.all([
+      main.boundingBox(), page.getByRole('heading', { level: 2 }).boundingBox(), page.getByTestId('dashboard-module').first().boundingBox(),
+    ]);
+    expect(heading!.x - mainLeft!.x).toBeGreaterThanOrEqual(16);
+    expect(card!.x - mainLeft!.x).toBeGreaterThanOrEqual(16);
+    expect(heading!.y - mainLeft!.y).toBeGreaterThanOrEqual(16);
     const sizes = await main.evaluate((m) => ({ scroll: m.scrollHeight, client: m.clientHeight }));
     expect(sizes.scroll, 'the page is long').toBeGreaterThan(sizes.client * 2);
 
