@@ -17,7 +17,7 @@ export {
 } from './MealListPages';
 export { MEAL_PAGES, MEAL_ROLE, mealRoutes } from './routes';
 export type { MealPageName } from './routes';
-export { MEAL_ACTION_LABELS, mealActions } from './actions';
+export { mealActions } from './actions';
 export type { SeatCheck } from './actions';
 /** The order-meal resources of the contract, for views of one's own (`useResourceList`, `ResourceTable`...). */
 export {
