@@ -20,6 +20,8 @@ export const meal = /* @__PURE__ */ resource('meal', {
   operations: [
     ...standard(),
     post('importMeal', { kind: 'import', multipart: true, summary: 'Import meals from an xlsx/csv file' }),
+    // Our addition: the import needs a template the operator can fill in.
+    post('downloadTemplate', { kind: 'export', file: true, template: true, summary: 'Download the meal import template (xlsx); our addition' }),
   ],
 });
 

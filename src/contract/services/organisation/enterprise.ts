@@ -74,7 +74,9 @@ export const virtAccount = /* @__PURE__ */ resource('virtAccount', {
   },
   operations: [
     ...standard(),
-    post('exportVirtAccountModel', { kind: 'export', file: true, summary: 'Download the virtual-account import template (xlsx)' }),
+    post('exportVirtAccountModel', { kind: 'export', file: true, template: true, summary: 'Download the virtual-account import template (xlsx)' }),
+    // Our addition: the spec's only export of this resource is the import template.
+    post('exportVirtAccount', { kind: 'export', file: true, summary: 'Export the filtered virtual accounts (xlsx); our addition' }),
     post('importVirtAccount', { kind: 'import', multipart: true, summary: 'Import virtual accounts from an xlsx file' }),
   ],
 });

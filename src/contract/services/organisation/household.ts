@@ -48,7 +48,7 @@ export const household = /* @__PURE__ */ resource('household', {
         roomId: f.ref(t('新房间', 'New room', 'Nueva vivienda'), 'organisation.roomNo', { required: true }),
       },
     }),
-    post('downloadTemplate', { kind: 'export', file: true, summary: 'Download the household import template (xlsx)' }),
+    post('downloadTemplate', { kind: 'export', file: true, template: true, summary: 'Download the household import template (xlsx)' }),
     post('exportHouseholdRoom', { kind: 'export', file: true, summary: 'Export households with their rooms (xlsx)' }),
     post('importHousehold', { kind: 'import', multipart: true, summary: 'Import households from an xlsx file' }),
     post('isUse', {
