@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
-import { useDiscardLabels, useExport, useImport, useLocale } from '../core';
+import { useExport, useImport, useLocale } from '../core';
 import { Button, Dialog, FileDrop, ProgressBar, cssVar } from '../ui';
 import { useViewT } from './useViewT';
 
@@ -29,15 +29,14 @@ const Failed = styled.p`color: #B23B3B; font-size: 13px;`;
 /**
  * Upload of an xlsx/csv to an import call, then its per-row report: how many rows were saved,
  * and for each refused row its number, field and reason (the good rows are saved anyway). The
- * import template downloads from the dialog; a chosen file not yet imported counts as a change,
- * so closing asks first.
+ * import template downloads from the dialog. Closing never asks: a chosen file is picked again in
+ * one click, as cheaply as a question would be answered.
  * @example
  * <ImportDialog resource={meal} operation={importOp} template={importTemplate(meal)} title="菜品" onClose={close} />
  */
 export function ImportDialog({ resource, operation, title, onClose, template = null, onTemplate }: ImportDialogProps) {
   const t = useViewT();
   const locale = useLocale();
-  const discardLabels = useDiscardLabels();
   const [file, setFile] = useState<File | null>(null);
   const imp = useImport(resource, operation);
   const download = useExport(resource, template, t('resource.importTemplateFile', { title }));
@@ -48,10 +47,9 @@ export function ImportDialog({ resource, operation, title, onClose, template = n
   const getTemplate = onTemplate ?? (download.available ? () => void download.run({}) : null);
   return (
     <Dialog
-      open onClose={() => { if (!running) onClose(); }} width={640} closeLabel={t('resource.close')}
-      dirty={Boolean(file) && !report && !running} discardLabels={discardLabels}
+      open onClose={() => { if (!running) onClose(); }} closeOnOverlay={false} width={640} closeLabel={t('resource.close')}
       title={t('resource.importTitle', { title })}
-      footer={(requestClose) => (report ? (
+      footer={report ? (
         <>
           <Button onClick={() => { setFile(null); imp.reset(); }}>{t('resource.importAgain')}</Button>
           <Button variant="primary" onClick={onClose}>{t('resource.close')}</Button>
@@ -61,10 +59,10 @@ export function ImportDialog({ resource, operation, title, onClose, template = n
           {getTemplate ? (
             <Button variant="text" loading={download.state.status === 'running'} onClick={getTemplate}>{t('resource.importTemplate')}</Button>
           ) : null}
-          <Button onClick={requestClose} disabled={running}>{t('common.cancel')}</Button>
+          <Button onClick={onClose} disabled={running}>{t('common.cancel')}</Button>
           <Button variant="primary" loading={running} disabled={!file} onClick={() => { if (file) void imp.run(file); }}>{t('resource.importStart')}</Button>
         </>
-      ))}
+      )}
     >
       {report ? (
         <section aria-live="polite">
