@@ -2823,6 +2823,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/common/serviceAppMenuConfig/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one app menu entry; our addition */
+        get: operations["common.serviceAppMenuConfig.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/serviceAppMenuConfig/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an app menu entry to a service; our addition */
+        post: operations["common.serviceAppMenuConfig.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/serviceAppMenuConfig/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an app menu entry; our addition */
+        post: operations["common.serviceAppMenuConfig.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/serviceAppMenuConfig/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List app menu entries of every service; our addition */
+        post: operations["common.serviceAppMenuConfig.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/common/serviceAppMenuConfig/servicetypeinfoid/{id}": {
         parameters: {
             query?: never;
@@ -2834,6 +2902,23 @@ export interface paths {
         get: operations["common.serviceAppMenuConfig.servicetypeinfoid"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/serviceAppMenuConfig/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update an app menu entry; our addition */
+        post: operations["common.serviceAppMenuConfig.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7730,6 +7815,23 @@ export interface paths {
         put?: never;
         /** Delete by id (soft unless the record says physical) */
         post: operations["ordermeal.meal.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ordermeal/web/meal/downloadTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Download the meal import template (xlsx); our addition */
+        post: operations["ordermeal.meal.downloadTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14224,6 +14326,23 @@ export interface paths {
         put?: never;
         /** Delete by id (soft unless the record says physical) */
         post: operations["organisation.virtAccount.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/virtAccount/exportVirtAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the filtered virtual accounts (xlsx); our addition */
+        post: operations["organisation.virtAccount.exportVirtAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -23659,6 +23778,73 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "common.serviceAppMenuConfig.add.input": {
+            /** @description Menu */
+            menuId: number;
+            /** @description Display name */
+            name?: string;
+            /** @description Service */
+            serviceInfoId: number;
+            /** @description Order */
+            sort?: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "common.serviceAppMenuConfig.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["common.serviceAppMenuConfig"];
+        };
+        "common.serviceAppMenuConfig.list.input": {
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "serviceInfoId" | "menuId" | "name" | "sort" | "status";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Service */
+            serviceInfoId?: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "common.serviceAppMenuConfig.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["common.serviceAppMenuConfig"][];
+                pageNum: number;
+                pageSize: number;
+                total: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "common.serviceAppMenuConfig.update.input": {
+            id: number;
+            /** @description Menu */
+            menuId?: number;
+            /** @description Display name */
+            name?: string;
+            /** @description Service */
+            serviceInfoId?: number;
+            /** @description Order */
+            sort?: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
         /** Service app roles */
         "common.serviceAppRoleConfig": {
             /** @description Created at */
@@ -26783,6 +26969,8 @@ export interface components {
             id: number;
             /** @description Name */
             name?: string | null;
+            /** @description Password: write-only, always null in answers */
+            password?: null;
             /** @description SMTP host */
             smtpHost?: string | null;
             /** @description Port */
@@ -26805,7 +26993,7 @@ export interface components {
             account: string;
             /** @description Name */
             name: string;
-            /** @description Password */
+            /** @description Password (write-only: never returned; an update that leaves it blank keeps the stored value) */
             password: string;
             /** @description SMTP host */
             smtpHost: string;
@@ -26876,7 +27064,7 @@ export interface components {
             id: number;
             /** @description Name */
             name?: string;
-            /** @description Password */
+            /** @description Password (write-only: never returned; an update that leaves it blank keeps the stored value) */
             password?: string;
             /** @description SMTP host */
             smtpHost?: string;
@@ -27215,6 +27403,8 @@ export interface components {
         "notify.mobileConfig": {
             /** @description Access key */
             accessKey?: string | null;
+            /** @description Access secret: write-only, always null in answers */
+            accessSecret?: null;
             /** @description Created at */
             createTime?: string | null;
             /** @description ID */
@@ -27241,7 +27431,7 @@ export interface components {
         "notify.mobileConfig.add.input": {
             /** @description Access key */
             accessKey: string;
-            /** @description Access secret */
+            /** @description Access secret (write-only: never returned; an update that leaves it blank keeps the stored value) */
             accessSecret: string;
             /** @description Name */
             name: string;
@@ -27336,7 +27526,7 @@ export interface components {
         "notify.mobileConfig.update.input": {
             /** @description Access key */
             accessKey?: string;
-            /** @description Access secret */
+            /** @description Access secret (write-only: never returned; an update that leaves it blank keeps the stored value) */
             accessSecret?: string;
             id: number;
             /** @description Name */
@@ -28395,6 +28585,27 @@ export interface components {
             orgId: number;
             /** @description Price */
             price: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "ordermeal.meal.export.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Meal time
+             * @enum {string}
+             */
+            mealTime?: "breakfast" | "lunch" | "dinner";
+            /** @description Merchant */
+            merchantId?: number;
+            name?: string;
+            /** @description Project */
+            orgId?: number;
             /**
              * @description Status
              * @enum {integer}
@@ -29572,6 +29783,8 @@ export interface components {
         };
         /** Cloud card settings */
         "organisation.cloudCardConfig": {
+            /** @description API key: write-only, always null in answers */
+            apiKey?: null;
             /** @description App ID */
             appId?: string | null;
             /** @description Created at */
@@ -29595,7 +29808,7 @@ export interface components {
             [key: string]: unknown;
         };
         "organisation.cloudCardConfig.add.input": {
-            /** @description API key */
+            /** @description API key (write-only: never returned; an update that leaves it blank keeps the stored value) */
             apiKey?: string;
             /** @description App ID */
             appId: string;
@@ -30852,6 +31065,8 @@ export interface components {
         "organisation.faceprojectinfo": {
             /** @description App ID */
             appId?: string | null;
+            /** @description App secret: write-only, always null in answers */
+            appSecret?: null;
             /** @description Created at */
             createTime?: string | null;
             /** @description Devices */
@@ -30875,7 +31090,7 @@ export interface components {
         "organisation.faceprojectinfo.add.input": {
             /** @description App ID */
             appId: string;
-            /** @description App secret */
+            /** @description App secret (write-only: never returned; an update that leaves it blank keeps the stored value) */
             appSecret?: string;
             /** @description Name */
             name: string;
@@ -30927,7 +31142,7 @@ export interface components {
         "organisation.faceprojectinfo.update.input": {
             /** @description App ID */
             appId?: string;
-            /** @description App secret */
+            /** @description App secret (write-only: never returned; an update that leaves it blank keeps the stored value) */
             appSecret?: string;
             id: number;
             /** @description Name */
@@ -39013,6 +39228,8 @@ export interface components {
         };
         /** Merchant wechat pay */
         "wechat.webMerchant": {
+            /** @description API key: write-only, always null in answers */
+            apiKey?: null;
             /** @description Certificate URL */
             certUrl?: string | null;
             /** @description ID */
@@ -39038,7 +39255,7 @@ export interface components {
             [key: string]: unknown;
         };
         "wechat.webMerchant.save.input": {
-            /** @description API key */
+            /** @description API key (write-only: never returned; an update that leaves it blank keeps the stored value) */
             apiKey?: string;
             /** @description Certificate URL */
             certUrl?: string;
@@ -39063,7 +39280,7 @@ export interface components {
             data?: components["schemas"]["wechat.webMerchant"];
         };
         "wechat.webMerchant.update.input": {
-            /** @description API key */
+            /** @description API key (write-only: never returned; an update that leaves it blank keeps the stored value) */
             apiKey?: string;
             /** @description Certificate URL */
             certUrl?: string;
@@ -39088,10 +39305,12 @@ export interface components {
         "wechat.webPublic": {
             /** @description AppID */
             appId?: string | null;
+            /** @description AppSecret: write-only, always null in answers */
+            appSecret?: null;
             /** @description Created at */
             createTime?: string | null;
-            /** @description EncodingAESKey */
-            encodingAesKey?: string | null;
+            /** @description EncodingAESKey: write-only, always null in answers */
+            encodingAesKey?: null;
             /** @description ID */
             id: number;
             /** @description Account name */
@@ -39105,8 +39324,8 @@ export interface components {
              * @enum {integer|null}
              */
             status?: 1 | 0 | null;
-            /** @description Token */
-            token?: string | null;
+            /** @description Token: write-only, always null in answers */
+            token?: null;
             /**
              * @description Type
              * @enum {integer|null}
@@ -39118,9 +39337,9 @@ export interface components {
         "wechat.webPublic.add.input": {
             /** @description AppID */
             appId: string;
-            /** @description AppSecret */
+            /** @description AppSecret (write-only: never returned; an update that leaves it blank keeps the stored value) */
             appSecret: string;
-            /** @description EncodingAESKey */
+            /** @description EncodingAESKey (write-only: never returned; an update that leaves it blank keeps the stored value) */
             encodingAesKey?: string;
             /** @description Account name */
             name: string;
@@ -39133,7 +39352,7 @@ export interface components {
              * @enum {integer}
              */
             status?: 1 | 0;
-            /** @description Token */
+            /** @description Token (write-only: never returned; an update that leaves it blank keeps the stored value) */
             token?: string;
             /**
              * @description Type
@@ -39160,7 +39379,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "name" | "appId" | "originalId" | "type" | "token" | "encodingAesKey" | "qrcodeUrl" | "status" | "createTime";
+            orderBy?: "id" | "name" | "appId" | "originalId" | "type" | "qrcodeUrl" | "status" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
@@ -39191,9 +39410,9 @@ export interface components {
         "wechat.webPublic.update.input": {
             /** @description AppID */
             appId?: string;
-            /** @description AppSecret */
+            /** @description AppSecret (write-only: never returned; an update that leaves it blank keeps the stored value) */
             appSecret?: string;
-            /** @description EncodingAESKey */
+            /** @description EncodingAESKey (write-only: never returned; an update that leaves it blank keeps the stored value) */
             encodingAesKey?: string;
             id: number;
             /** @description Account name */
@@ -39207,7 +39426,7 @@ export interface components {
              * @enum {integer}
              */
             status?: 1 | 0;
-            /** @description Token */
+            /** @description Token (write-only: never returned; an update that leaves it blank keeps the stored value) */
             token?: string;
             /**
              * @description Type
@@ -39621,10 +39840,12 @@ export interface components {
         "wechat.wxPublicno": {
             /** @description AppID */
             appId?: string | null;
+            /** @description AppSecret: write-only, always null in answers */
+            appSecret?: null;
             /** @description Created at */
             createTime?: string | null;
-            /** @description EncodingAESKey */
-            encodingAesKey?: string | null;
+            /** @description EncodingAESKey: write-only, always null in answers */
+            encodingAesKey?: null;
             /** @description ID */
             id: number;
             /** @description Account name */
@@ -39638,8 +39859,8 @@ export interface components {
              * @enum {integer|null}
              */
             status?: 1 | 0 | null;
-            /** @description Token */
-            token?: string | null;
+            /** @description Token: write-only, always null in answers */
+            token?: null;
             /**
              * @description Type
              * @enum {integer|null}
@@ -45025,6 +45246,102 @@ export interface operations {
             };
         };
     };
+    "common.serviceAppMenuConfig.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["common.serviceAppMenuConfig.get.response"];
+                };
+            };
+        };
+    };
+    "common.serviceAppMenuConfig.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["common.serviceAppMenuConfig.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["common.serviceAppMenuConfig.get.response"];
+                };
+            };
+        };
+    };
+    "common.serviceAppMenuConfig.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "common.serviceAppMenuConfig.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["common.serviceAppMenuConfig.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["common.serviceAppMenuConfig.list.response"];
+                };
+            };
+        };
+    };
     "common.serviceAppMenuConfig.servicetypeinfoid": {
         parameters: {
             query?: never;
@@ -45043,6 +45360,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "common.serviceAppMenuConfig.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["common.serviceAppMenuConfig.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["common.serviceAppMenuConfig.get.response"];
                 };
             };
         };
@@ -51920,6 +52261,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "ordermeal.meal.downloadTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ordermeal.meal.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
         };
@@ -61080,6 +61446,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "organisation.virtAccount.exportVirtAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.virtAccount.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
         };

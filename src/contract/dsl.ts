@@ -78,6 +78,8 @@ export interface OpOpts {
   target?: string;
   where?: OperationDef['where'];
   physical?: boolean;
+  /** An export that answers the import template (see `OperationDef.template`). */
+  template?: boolean;
   stats?: OperationDef['stats'];
   permission?: string | null;
   public?: boolean;
@@ -122,6 +124,7 @@ function op(method: 'GET' | 'POST', segment: string, o: OpOpts = {}): OpTemplate
       ...(o.target ? { target: o.target } : {}),
       ...(o.where ? { where: o.where } : {}),
       ...(o.physical ? { physical: true } : {}),
+      ...(o.template ? { template: true } : {}),
       ...(o.stats ? { stats: o.stats } : {}),
       ...(o.permission !== undefined ? { permission: o.permission } : {}),
       ...(o.public ? { public: true } : {}),

@@ -16,7 +16,9 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** Schema of one field's value (without null). */
 export function fieldSchema(fd: FieldDef): JsonSchema {
-  const s: JsonSchema = { description: fd.label.en };
+  const s: JsonSchema = fd.secret
+    ? { description: `${fd.label.en} (write-only: never returned; an update that leaves it blank keeps the stored value)`, writeOnly: true }
+    : { description: fd.label.en };
   const len = () => {
     if (fd.max !== undefined) s.maxLength = fd.max;
     if (fd.min !== undefined) s.minLength = fd.min;
@@ -69,6 +71,10 @@ export function entitySchema(r: ResourceDef): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const [name, fd] of Object.entries(r.fields)) {
     if (fd.type === 'password') continue; // never returned
+    if (fd.secret) {
+      properties[name] = { type: 'null', description: `${fd.label.en}: write-only, always null in answers` };
+      continue;
+    }
     properties[name] = name === 'id' ? fieldSchema(fd) : nullable(fieldSchema(fd));
   }
   for (const [name, fd] of labelledRefs(r)) {
@@ -79,6 +85,13 @@ export function entitySchema(r: ResourceDef): JsonSchema {
   }
   return { type: 'object', title: r.title.en, properties, required: ['id'], additionalProperties: true };
 }
+
+/**
+ * Write-only fields: passwords (stored hashed) and secrets (AppSecret, SMS and mail keys, stored as
+ * given). No answer carries their value, no list filters or sorts by them, and an update that
+ * leaves them blank keeps what is stored.
+ */
+export const isWriteOnly = (fd: FieldDef): boolean => fd.type === 'password' || fd.secret === true;
 
 /** Fields a client may write (not read-only, not the id, passwords included). */
 export function writableFields(r: ResourceDef): [string, FieldDef][] {
@@ -112,7 +125,7 @@ function pagingProperties(r: ResourceDef): Record<string, JsonSchema> {
   return {
     pageNum: { type: 'integer', minimum: 1, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
-    orderBy: { type: 'string', enum: Object.keys(r.fields).filter((n) => r.fields[n]!.type !== 'password') },
+    orderBy: { type: 'string', enum: Object.keys(r.fields).filter((n) => !isWriteOnly(r.fields[n]!)) },
     order: { type: 'string', enum: ['asc', 'desc'] },
   };
 }

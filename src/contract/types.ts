@@ -137,6 +137,8 @@ export interface OperationDef {
   readonly where?: Readonly<Record<string, string | number | boolean>>;
   /** Physical delete instead of soft. */
   readonly physical?: boolean;
+  /** For `export`: answers the import template (the header row of what an import fills), not rows. */
+  readonly template?: boolean;
   /** For `stats`: group rows by these fields and count them, summing the named numeric fields. */
   readonly stats?: { readonly groupBy?: readonly string[]; readonly sum?: readonly string[] };
   /** Permission key checked by the server, when not the resource's. `null` = any logged-in user. */

@@ -4,7 +4,7 @@
  * and the small shell hooks. The shell (src/shell) renders all of it.
  */
 export type {
-  AdminProviderProps, ControlSize, Locale, RouteEntry, RouteView, ServiceKind, StoredUser, ThemeSettings,
+  AdminProviderProps, ControlSize, Locale, ResourceViewOptions, RouteEntry, RouteView, ServiceKind, StoredUser, ThemeSettings,
 } from './types';
 
 export { AdminProvider, useAdminRoot } from './AdminProvider';
@@ -51,6 +51,8 @@ export type { TabsApi } from './tabs/useTabs';
 export type { TabView } from './tabs/tabStore';
 export { hrefOf, isListStateParam, tabKeyOf } from './tabs/tabStore';
 export { useUnsavedChanges } from './tabs/useUnsavedChanges';
+export { useDiscardLabels } from './tabs/useDiscardLabels';
+export type { DiscardTexts } from './tabs/useDiscardLabels';
 export { TabKeyContext, useTabKey } from './tabs/TabKeyContext';
 
 // preferences and i18n

@@ -9,9 +9,19 @@ import type { ControlSize } from '../utils/constants';
 export type ServiceKind = 'property' | 'dingcan' | 'marketing' | 'meetingRoom';
 
 /** Which page a route shows. */
+/** How a route shows its contract resource, where not with the resource's own calls and columns. */
+export interface ResourceViewOptions {
+  /** Name of the list call (e.g. `findAuditList`: households waiting for review). */
+  readonly list?: string;
+  /** Name of the update call of the edit form (e.g. `updateDisCompanyOperator`). */
+  readonly update?: string;
+  /** Columns shown by default, in order. */
+  readonly columns?: readonly string[];
+}
+
 export type RouteView =
   /** The generic resource page of a contract resource (`service.resource`). */
-  | { readonly kind: 'resource'; readonly resource: string }
+  | ({ readonly kind: 'resource'; readonly resource: string } & ResourceViewOptions)
   /** An external service page in a sandboxed iframe. */
   | { readonly kind: 'embed'; readonly service: ServiceKind; readonly path: string }
   /** A page component registered by a domain under this name. */

@@ -8,7 +8,7 @@ export type { FieldInputProps } from './PlainFieldInput';
 /**
  * The control of one contract field: text, number (with the amount keystroke filter applied by
  * the form), enum and boolean selects, ref comboboxes fed by the target's select list, textarea,
- * password. It is controlled with string values, so what the user typed survives any failure.
+ * password or secret. It is controlled with string values, so what the user typed survives any failure.
  * @example
  * <FormField label="手机号"><FieldInput field={fields.phone} value={v} onChange={setV} /></FormField>
  */
@@ -16,7 +16,8 @@ export function FieldInput(props: FieldInputProps) {
   const t = useViewT();
   const locale = useLocale();
   const { field, value, onChange, onBlur, disabled, variant = 'form', ...aria } = props;
-  if (field.type === 'password') {
+  // Secrets (AppSecret, SMS and mail keys) are typed like passwords: hidden unless shown.
+  if (field.type === 'password' || field.secret) {
     return <PasswordInput {...aria} value={value} disabled={disabled} autoComplete="new-password" onChange={(e) => onChange(e.target.value)} onBlur={onBlur} toggleLabel={t('login.showPassword')} />;
   }
   if (field.type === 'text' && variant === 'form') {

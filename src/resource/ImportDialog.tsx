@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
-import { useImport, useLocale } from '../core';
+import { useExport, useImport, useLocale } from '../core';
 import { Button, Dialog, FileDrop, ProgressBar, cssVar } from '../ui';
 import { useViewT } from './useViewT';
 
@@ -10,7 +10,9 @@ export interface ImportDialogProps {
   operation: OperationDef;
   title: string;
   onClose: () => void;
-  /** Download of the import template, when the resource has one. */
+  /** The call that answers the import template (see `importTemplate`); its button downloads it. */
+  template?: OperationDef | null;
+  /** Download of the import template done by the caller (instead of `template`). */
   onTemplate?: () => void;
 }
 
@@ -26,19 +28,23 @@ const Failed = styled.p`color: #B23B3B; font-size: 13px;`;
 
 /**
  * Upload of an xlsx/csv to an import call, then its per-row report: how many rows were saved,
- * and for each refused row its number, field and reason (the good rows are saved anyway).
+ * and for each refused row its number, field and reason (the good rows are saved anyway). The
+ * import template downloads from the dialog. Closing never asks: a chosen file is picked again in
+ * one click, as cheaply as a question would be answered.
  * @example
- * <ImportDialog resource={meal} operation={importOp} title="菜品" onClose={close} />
+ * <ImportDialog resource={meal} operation={importOp} template={importTemplate(meal)} title="菜品" onClose={close} />
  */
-export function ImportDialog({ resource, operation, title, onClose, onTemplate }: ImportDialogProps) {
+export function ImportDialog({ resource, operation, title, onClose, template = null, onTemplate }: ImportDialogProps) {
   const t = useViewT();
   const locale = useLocale();
   const [file, setFile] = useState<File | null>(null);
   const imp = useImport(resource, operation);
+  const download = useExport(resource, template, t('resource.importTemplateFile', { title }));
   const { state } = imp;
   const running = state.status === 'running';
   const report = state.status === 'done' ? state.report : undefined;
   const labelOf = (field?: string) => (field ? resource.fields[field]?.label[locale] ?? field : '—');
+  const getTemplate = onTemplate ?? (download.available ? () => void download.run({}) : null);
   return (
     <Dialog
       open onClose={() => { if (!running) onClose(); }} closeOnOverlay={false} width={640} closeLabel={t('resource.close')}
@@ -50,7 +56,9 @@ export function ImportDialog({ resource, operation, title, onClose, onTemplate }
         </>
       ) : (
         <>
-          {onTemplate ? <Button variant="text" onClick={onTemplate}>{t('resource.importTemplate')}</Button> : null}
+          {getTemplate ? (
+            <Button variant="text" loading={download.state.status === 'running'} onClick={getTemplate}>{t('resource.importTemplate')}</Button>
+          ) : null}
           <Button onClick={onClose} disabled={running}>{t('common.cancel')}</Button>
           <Button variant="primary" loading={running} disabled={!file} onClick={() => { if (file) void imp.run(file); }}>{t('resource.importStart')}</Button>
         </>
@@ -83,6 +91,7 @@ export function ImportDialog({ resource, operation, title, onClose, onTemplate }
           />
           {running ? <div style={{ marginTop: 12 }}><ProgressBar value={null} label={t('resource.importing')} /></div> : null}
           {state.status === 'failed' ? <Failed role="alert">{t('resource.importFailed', { message: state.message })}</Failed> : null}
+          {download.state.status === 'failed' ? <Failed role="alert">{t('resource.templateFailed', { message: download.state.message })}</Failed> : null}
         </>
       )}
     </Dialog>

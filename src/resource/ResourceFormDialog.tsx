@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { isWriteOnly } from '../contract/schemas';
 import type { OperationDef, ResourceDef } from '../contract/types';
-import { useLocale, useNotify, useResourceForm, type FieldEntry, type FieldProblem } from '../core';
+import { useDiscardLabels, useLocale, useNotify, useResourceForm, type FieldEntry, type FieldProblem } from '../core';
 import { Button, Dialog, FormField, cssVar } from '../ui';
 import { FieldInput } from './FieldInput';
 import type { Row } from './ResourceTable';
@@ -30,7 +31,8 @@ const Checking = styled.span`color: ${cssVar.textSecondary};`;
  * The add/edit dialog of a resource: one labelled control per writable field, checked as the
  * user goes (required, lengths, ranges, phone, amount, link; the name's uniqueness through
  * check_exists_name), server messages shown on their field, nothing lost when saving fails, the
- * tab marked unsaved while edited, and one save at a time.
+ * tab marked unsaved while edited, and one save at a time. With changes, every way out (Esc, ×,
+ * 取消, a click outside) asks first. Secrets start blank on edit, where blank keeps them.
  * @example
  * <ResourceFormDialog resource={visitorInfo} fields={formFields(visitorInfo)} operation={addOp} row={null} title="访客信息" onClose={close} />
  */
@@ -42,6 +44,7 @@ export function ResourceFormDialog({ resource, fields, operation, row, title, fi
     resource, fields, operation, row, ...(fixed ? { fixed } : {}),
     onSaved: (data) => { notify.success(t('resource.saved')); onSaved?.(data); onClose(); },
   });
+  const discardLabels = useDiscardLabels();
   const formId = `sc-form-${resource.key.replace('.', '-')}`;
   const message = (label: string, p: FieldProblem | string | null) => problemText(t, label, p);
   const close = () => {
@@ -55,24 +58,26 @@ export function ResourceFormDialog({ resource, fields, operation, row, title, fi
   };
   return (
     <Dialog
-      open onClose={close} closeOnOverlay={false} width={720} closeLabel={t('resource.close')}
+      open onClose={close} width={720} closeLabel={t('resource.close')}
+      dirty={form.dirty && !form.submitting} discardLabels={discardLabels}
       title={row ? t('resource.editTitle', { title }) : t('resource.addTitle', { title })}
-      footer={(
+      footer={(requestClose) => (
         <>
-          <Button onClick={close} disabled={form.submitting}>{t('common.cancel')}</Button>
+          <Button onClick={requestClose} disabled={form.submitting}>{t('common.cancel')}</Button>
           <Button type="submit" form={formId} variant="primary" loading={form.submitting}>{t('common.save')}</Button>
         </>
       )}
     >
       {form.formError ? <Alert role="alert">{form.formError}</Alert> : null}
       <Grid id={formId} onSubmit={submit} noValidate>
-        {fields.map(([name, fd]) => {
+        {form.fields.map(([name, fd]) => {
           const label = fd.label[locale];
+          const keeps = row && isWriteOnly(fd);
           const control = (
             <FormField
               key={name} label={label} required={Boolean(fd.required)}
               error={message(label, form.errorOf(name))}
-              hint={form.checking[name] ? <Checking>{t('resource.checking')}</Checking> : undefined}
+              hint={form.checking[name] ? <Checking>{t('resource.checking')}</Checking> : keeps ? t('resource.secretKeep') : undefined}
             >
               <FieldInput field={fd} value={form.values[name] ?? ''} onChange={(v) => form.setValue(name, v)} onBlur={() => form.touch(name)} />
             </FormField>

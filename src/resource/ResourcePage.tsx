@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { OperationDef, ResourceDef } from '../contract/types';
 import {
-  filterFields, formFields, listColumns, operationOf, operationsOf, refTargetsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
+  detailFields, filterFields, formFields, listColumns, operationOf, operationsOf, refTargetsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
   useLocale, useNotify, usePrefetchRefOptions, useResourceList, useResourceWrite, useSettledWithin, type FieldEntry, type TransitionState,
 } from '../core';
 import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, SheetStyle, cssVar, defineSheet, lazyNamed } from '../ui';
@@ -9,7 +9,7 @@ import { PageNotices } from './PageNotices';
 import { ResourceFilters, unfoldedFilters, type DateRule } from './ResourceFilters';
 import { ResourceTable, type Row } from './ResourceTable';
 import { rowActionTexts, rowActionsOf, rowActionsWidth } from './RowActions';
-import { errorText, primaryExport } from './pageParts';
+import { editFields, errorText, importTemplate, primaryExport } from './pageParts';
 import { useRowMenu } from './useRowMenu';
 import { useViewT } from './useViewT';
 
@@ -36,6 +36,10 @@ export interface ResourcePageProps {
   rowLinks?: readonly { readonly label: string; readonly onClick: (row: Row) => void }[];
   /** Name of the call that both adds and updates (e.g. addAndUpdateLineManage), used instead of add/update. */
   saveWith?: string;
+  /** Name of the list call to show instead of the resource's own list (e.g. findAuditList: pending rows only). */
+  listWith?: string;
+  /** Name of the update call of the edit form (e.g. updateService); a call that declares its body edits only those fields. */
+  updateWith?: string;
 }
 
 // The page's frame: heading, toolbar, footer (its parts draw themselves).
@@ -88,7 +92,8 @@ export function ResourcePage(p: ResourcePageProps) {
   const title = p.title ? t(p.title) : resource.title[locale];
   const list = useListParams(resource);
   const filterDefs = useMemo(() => pick(filterFields(resource), p.filters), [resource, p.filters]);
-  const query = useResourceList(resource, list.state, p.fixed ? { fixed: p.fixed } : {});
+  const listOp = useMemo(() => (p.listWith ? { operation: operationOf(resource, 'list', p.listWith) } : {}), [resource, p.listWith]);
+  const query = useResourceList(resource, list.state, { ...listOp, ...(p.fixed ? { fixed: p.fixed } : {}) });
   // Mounted alone with a host token, nobody else loads the permissions the buttons depend on.
   // Asked for after the rows, so the server answers the rows first.
   const permsKnown = useEnsurePermissions();
@@ -103,7 +108,12 @@ export function ResourcePage(p: ResourcePageProps) {
     setSelected(NO_ROWS);
   }
 
-  const allColumns = useMemo(() => listColumns(resource), [resource]);
+  // A page that names its columns may show a field the contract hides from lists (never a secret).
+  const allColumns = useMemo(() => {
+    const base = listColumns(resource);
+    const named = detailFields(resource).filter(([n]) => p.columns?.includes(n) && !base.some(([k]) => k === n));
+    return [...base, ...named];
+  }, [resource, p.columns]);
   const defaults = useMemo(() => {
     const shown = new Set((p.columns ?? allColumns.map(([n]) => n)));
     const ordered = [...pick(allColumns, p.columns), ...allColumns.filter(([n]) => !shown.has(n))];
@@ -120,15 +130,18 @@ export function ResourcePage(p: ResourcePageProps) {
 
   const ops = useMemo(() => ({
     add: (p.saveWith ? operationOf(resource, 'save', p.saveWith) : null) ?? operationOf(resource, 'add') ?? operationOf(resource, 'save'),
-    update: (p.saveWith ? operationOf(resource, 'save', p.saveWith) : null) ?? operationOf(resource, 'update') ?? operationOf(resource, 'save'),
+    update: (p.saveWith ? operationOf(resource, 'save', p.saveWith) : null) ?? (p.updateWith ? operationOf(resource, 'update', p.updateWith) : null)
+      ?? operationOf(resource, 'update') ?? operationOf(resource, 'save'),
     remove: operationOf(resource, 'delete'),
     removeMany: operationOf(resource, 'deleteIds'),
     transitions: operationsOf(resource, 'transition'),
     imports: operationsOf(resource, 'import'),
     exportOp: primaryExport(resource),
-  }), [resource, p.saveWith]);
+    template: importTemplate(resource),
+  }), [resource, p.saveWith, p.updateWith]);
   const exp = useExport(resource, ops.exportOp && allowed(ops.exportOp) ? ops.exportOp : null, title);
   const fields = useMemo(() => formFields(resource), [resource]);
+  const updateFields = useMemo(() => editFields(resource, ops.update), [resource, ops.update]);
   const can = (op: OperationDef | null): op is OperationDef => Boolean(op && allowed(op));
   const close = () => setDialog(null);
 
@@ -231,9 +244,9 @@ export function ResourcePage(p: ResourcePageProps) {
       </div>
       <Suspense fallback={null}>
         {dialog?.kind === 'add' && ops.add ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.add} row={null} title={title} onClose={close} {...(p.fixed ? { fixed: p.fixed } : {})} /> : null}
-        {dialog?.kind === 'edit' && ops.update ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.update} row={dialog.row} title={title} onClose={close} /> : null}
+        {dialog?.kind === 'edit' && ops.update ? <ResourceFormDialog resource={resource} fields={updateFields} operation={ops.update} row={dialog.row} title={title} onClose={close} /> : null}
         {dialog?.kind === 'detail' ? <ResourceDetail resource={resource} row={dialog.row} title={title} onClose={close} /> : null}
-        {dialog?.kind === 'import' ? <ImportDialog resource={resource} operation={dialog.op} title={title} onClose={close} /> : null}
+        {dialog?.kind === 'import' ? <ImportDialog resource={resource} operation={dialog.op} title={title} onClose={close} template={ops.template && allowed(ops.template) ? ops.template : null} /> : null}
         {action ? (
           <ActionDialog resource={resource} operation={action.op} row={action.row} target={action.target} label={actionTexts.transitions[action.op.name] ?? ''} onClose={close} />
         ) : null}

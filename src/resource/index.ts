@@ -26,7 +26,7 @@ export { PlainFieldInput } from './PlainFieldInput';
 export { FieldValue, RefLabel } from './FieldValue';
 export type { FieldValueProps } from './FieldValue';
 export { PageNotices } from './PageNotices';
-export { primaryExport, errorText } from './pageParts';
+export { primaryExport, importTemplate, errorText } from './pageParts';
 export { OperationForm } from './OperationForm';
 export type { OperationFormProps } from './OperationForm';
 export { StatsTable } from './StatsTable';

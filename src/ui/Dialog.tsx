@@ -1,19 +1,45 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { css, keyframes, styled } from 'styled-components';
+import { Button } from './Button';
 import { IconButton } from './IconButton';
 import { ModalLayer, useModal } from './popper';
 import { cssVar } from './theme';
 
+/** The texts of the question a dialog with unsaved input asks before it closes. */
+export interface DiscardLabels {
+  /** The question, e.g. '放弃未保存的修改？'. */
+  title: string;
+  /** What discarding loses, e.g. '关闭后，已填写的内容不会保存。'. */
+  message: string;
+  /** Stay in the dialog, e.g. '继续编辑'. */
+  keep: string;
+  /** Close and lose the input, e.g. '放弃'. */
+  discard: string;
+}
+
 export interface DialogProps {
   open: boolean;
-  /** Called on Esc, a backdrop click or the close button; the caller sets `open` to false. */
+  /**
+   * Called on Esc, a backdrop click or the close button (after the discard question when `dirty`);
+   * the caller sets `open` to false.
+   */
   onClose: () => void;
   /** Heading; also the dialog's accessible name. */
   title: ReactNode;
   children?: ReactNode;
-  /** Buttons row at the bottom (right-aligned). */
-  footer?: ReactNode;
+  /**
+   * Buttons row at the bottom (right-aligned). As a function it gets `requestClose`, which its
+   * cancel button calls so that it asks first like Esc and × do.
+   */
+  footer?: ReactNode | ((requestClose: () => void) => ReactNode);
+  /**
+   * The dialog holds unsaved input: Esc, ×, a backdrop click and `requestClose` ask
+   * `discardLabels` first (继续编辑 keeps the input, 放弃 closes). Without changes they close at once.
+   */
+  dirty?: boolean;
+  /** Texts of the discard question (needed for `dirty` to ask). */
+  discardLabels?: DiscardLabels;
   /** Width in px or any CSS length (default 520px; never wider than the viewport). */
   width?: number | string;
   /** `alertdialog` for confirmations that interrupt the user. */
@@ -75,22 +101,30 @@ export const DialogFooter = styled.footer`
 /**
  * A modal dialog: focus moves inside and is trapped there, Esc (and the backdrop) close it, focus
  * returns to the element that opened it, the page behind is inert to screen readers and does not scroll.
+ * A dialog with unsaved input (`dirty`) asks before any of its ways out closes it.
  * @example
  * <Dialog open={open} onClose={() => setOpen(false)} title="修改密码" closeLabel="关闭"
- *   footer={<><Button onClick={() => setOpen(false)}>取消</Button><Button variant="primary" onClick={save}>确定</Button></>}>
+ *   dirty={draft !== ''} discardLabels={{ title: '放弃未保存的修改？', message: '关闭后，已填写的内容不会保存。', keep: '继续编辑', discard: '放弃' }}
+ *   footer={(requestClose) => <><Button onClick={requestClose}>取消</Button><Button variant="primary" onClick={save}>确定</Button></>}>
  *   <ChangePasswordForm />
  * </Dialog>
  */
 export function Dialog({
   open, onClose, title, children, footer, width = 520, role = 'dialog', closeLabel = 'Close', closable = true,
-  closeOnOverlay = true, closeOnEscape = true, initialFocus, describedBy,
+  closeOnOverlay = true, closeOnEscape = true, initialFocus, describedBy, dirty = false, discardLabels,
 }: DialogProps) {
   const id = useId();
-  const { refs, context, getFloatingProps } = useModal({ open, onClose, role, closeOnEscape });
+  const [asking, setAsking] = useState(false);
+  if (asking && !open) setAsking(false);
+  const guarded = dirty && discardLabels !== undefined;
+  const requestClose = () => { if (guarded) setAsking(true); else onClose(); };
+  // While the question is open its own Esc answers it (keep editing); this dialog's Esc listener
+  // is off then, or one key press would close both.
+  const { refs, context, getFloatingProps } = useModal({ open, onClose: requestClose, role, closeOnEscape: closeOnEscape && !asking });
   if (!open) return null;
   const titleId = `${id}-title`;
   return (
-    <CenteredBackdrop context={context} initialFocus={initialFocus} onBackdropPress={closeOnOverlay ? onClose : undefined}>
+    <CenteredBackdrop context={context} initialFocus={initialFocus} onBackdropPress={closeOnOverlay ? requestClose : undefined}>
       <Panel
         ref={refs.setFloating} $width={typeof width === 'number' ? `${width}px` : width}
         aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy}
@@ -98,10 +132,34 @@ export function Dialog({
       >
         <DialogHeader><h2 id={titleId}>{title}</h2></DialogHeader>
         {children ? <DialogBody>{children}</DialogBody> : null}
-        {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+        {footer ? <DialogFooter>{typeof footer === 'function' ? footer(requestClose) : footer}</DialogFooter> : null}
         {/* Last in the DOM, so the first field (not ×) gets the initial focus and Tab reaches it last. */}
-        {closable ? <CloseButton icon="close" label={closeLabel} title="" onClick={onClose} /> : null}
+        {closable ? <CloseButton icon="close" label={closeLabel} title="" onClick={requestClose} /> : null}
+        {/* Rendered inside the panel, so its portal nests in this dialog's and the focus trap hands over. */}
+        {discardLabels ? (
+          <DiscardQuestion open={asking} labels={discardLabels} onKeep={() => setAsking(false)} onDiscard={() => { setAsking(false); onClose(); }} />
+        ) : null}
       </Panel>
     </CenteredBackdrop>
+  );
+}
+
+/** The small question a dirty dialog asks before it closes; focus starts on 继续编辑, the safe answer. */
+function DiscardQuestion({ open, labels, onKeep, onDiscard }: { open: boolean; labels: DiscardLabels; onKeep: () => void; onDiscard: () => void }) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const messageId = useId();
+  return (
+    <Dialog
+      open={open} onClose={onKeep} role="alertdialog" title={labels.title} width={400} closable={false} closeOnOverlay={false}
+      initialFocus={keepRef} describedBy={messageId}
+      footer={(
+        <>
+          <Button ref={keepRef} onClick={onKeep}>{labels.keep}</Button>
+          <Button variant="danger" onClick={onDiscard}>{labels.discard}</Button>
+        </>
+      )}
+    >
+      <span id={messageId}>{labels.message}</span>
+    </Dialog>
   );
 }

@@ -22,8 +22,9 @@ export interface FormFieldProps {
   className?: string;
 }
 
+// No bottom margin: the error line below the control reserves that space (see ErrorText).
 const Row = styled.div<{ $horizontal: boolean; $labelWidth: number }>`
-  display: grid; gap: 6px 12px; margin-bottom: 18px; font-size: 14px;
+  display: grid; gap: 6px 12px; font-size: 14px;
   grid-template-columns: ${(p) => (p.$horizontal ? `${p.$labelWidth}px minmax(0, 1fr)` : 'minmax(0, 1fr)')};
   align-items: ${(p) => (p.$horizontal ? 'start' : 'stretch')};
   > label { color: ${cssVar.text}; line-height: ${(p) => (p.$horizontal ? cssVar.controlHeight : '20px')};
@@ -38,7 +39,10 @@ const Label = styled.label`
 
 const Hint = styled.div`color: ${cssVar.textSecondary}; font-size: 12px; line-height: 18px; margin-top: 4px;`;
 
-const ErrorText = styled.div`color: ${cssVar.danger}; font-size: 12px; line-height: 18px; margin-top: 4px; &:empty { display: none; }`;
+// The message's line is reserved even while empty (Element's forms keep it in the item's margin):
+// a message that appears on blur must not push what is below it, or the click that caused the
+// blur (取消 in a dialog's footer) lands on the spot the button has just left.
+const ErrorText = styled.div`color: ${cssVar.danger}; font-size: 12px; line-height: 16px; min-height: 16px; padding: 2px 0 0;`;
 
 /**
  * A labelled form row: wires `<label for>`, aria-labelledby (for custom widgets), aria-describedby

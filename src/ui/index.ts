@@ -7,7 +7,7 @@ export type { IconName, IconProps } from './Icon';
 export { IconButton } from './IconButton';
 export type { IconButtonProps } from './IconButton';
 export { Dialog, DialogBody, DialogFooter } from './Dialog';
-export type { DialogProps } from './Dialog';
+export type { DialogProps, DiscardLabels } from './Dialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { Drawer } from './Drawer';

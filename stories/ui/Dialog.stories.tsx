@@ -66,3 +66,37 @@ export const CloseButton: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
+
+const DISCARD = { title: '放弃未保存的修改？', message: '关闭后，本次填写的内容不会保存。', keep: '继续编辑', discard: '放弃' };
+
+/** A form dialog with unsaved input: every way out asks first. */
+function UnsavedDemo() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const close = () => { setOpen(false); setName(''); };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>新增楼栋</Button>
+      <Dialog
+        open={open} onClose={close} title="新增楼栋" closeLabel="关闭" dirty={name !== ''} discardLabels={DISCARD}
+        footer={(requestClose) => <><Button onClick={requestClose}>取消</Button><Button variant="primary" onClick={close}>保存</Button></>}
+      >
+        <FormField label="楼栋名称" required><Input value={name} onChange={(e) => setName(e.target.value)} /></FormField>
+      </Dialog>
+    </>
+  );
+}
+
+export const UnsavedInput: StoryObj<typeof UnsavedDemo> = {
+  render: () => <UnsavedDemo />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '新增楼栋' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增楼栋' });
+    await userEvent.type(within(dialog).getByLabelText('楼栋名称'), '一号楼');
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: '放弃未保存的修改？' });
+    await userEvent.click(within(question).getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(dialog).getByLabelText('楼栋名称')).toHaveValue('一号楼');
+  },
+};

@@ -3,7 +3,7 @@
  * standard pattern, inserts, updates and (soft) deletes. Handlers, the seed and imports all
  * go through here, so a resource behaves the same whichever call touches it.
  */
-import type { ResourceDef } from '../../../src/contract';
+import { isWriteOnly, type ResourceDef } from '../../../src/contract';
 import type { Db, Row } from '../types';
 import { dataVersion } from './dataVersion';
 import { q, tableName } from './migrate';
@@ -46,7 +46,7 @@ export function buildWhere(r: ResourceDef, q0: ListQuery, params: unknown[] = []
       continue;
     }
     const fd = r.fields[name];
-    if (!fd || fd.type === 'password') continue;
+    if (!fd || isWriteOnly(fd)) continue;
     if (TEXTUAL.has(fd.type)) add(`${q(name)} ilike ?`, `%${String(v).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     else if (typeof v === 'string' && v.includes(',') && (fd.type === 'ref' || fd.type === 'id' || fd.type === 'enum')) {
       const list = v.split(',').map((s) => s.trim()).filter(Boolean);
@@ -90,12 +90,16 @@ export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{
   return { rows: rows.map((row) => rowOut(r, row)), total: count ?? rows.length };
 }
 
-/** Strips what never leaves the server (passwords, bookkeeping columns). */
+/**
+ * Strips what never leaves the server: passwords and bookkeeping columns are left out, secrets
+ * (AppSecret, SMS and mail keys) come as null, whether one is stored or not.
+ */
 export function rowOut(r: ResourceDef, row: Row): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(row)) {
-    if (k.startsWith('_') || r.fields[k]?.type === 'password') continue;
-    out[k] = v;
+    const fd = r.fields[k];
+    if (k.startsWith('_') || fd?.type === 'password') continue;
+    out[k] = fd?.secret ? null : v;
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * Turns stored rows into spreadsheet rows as a person reads them: zh-CN column labels, enum
  * values by their label, references by the referenced row's label, booleans as 是/否.
  */
-import type { CatalogueIndex, FieldDef, ResourceDef } from '../../../src/contract';
+import { isWriteOnly, type CatalogueIndex, type FieldDef, type ResourceDef } from '../../../src/contract';
 import { q, tableName } from '../db/migrate';
 import type { Db, Row } from '../types';
 import type { XlsxCell } from './xlsx';
@@ -13,10 +13,10 @@ export interface SheetColumn {
   readonly fd: FieldDef;
 }
 
-/** Every field but passwords, in declaration order. */
+/** Every field but passwords and secrets, in declaration order. */
 export function exportColumns(r: ResourceDef): SheetColumn[] {
   return Object.entries(r.fields)
-    .filter(([, fd]) => fd.type !== 'password')
+    .filter(([, fd]) => !isWriteOnly(fd))
     .map(([name, fd]) => ({ name, label: fd.label['zh-CN'], fd }));
 }
 

@@ -98,7 +98,19 @@ describe('exports', () => {
     expect(readXlsx(res.bytes!)).toEqual([['*住户姓名', '*手机号', '证件号码', '*住户身份', '*所属项目', '*房间', '入住日期']]);
     const model = await post('/organisation/virtAccount/exportVirtAccountModel', {});
     expect(readXlsx(model.bytes!)).toEqual([['*账户名称', '*虚拟架构', '*账户类型', '状态']]);
+    // Our addition for the meal import: a template made from the writable fields like the others.
+    const meals = await post('/ordermeal/web/meal/downloadTemplate', {});
+    expect(fileName(meals.headers)).toBe('菜品导入模板.xlsx');
+    expect(readXlsx(meals.bytes!)).toEqual([['*菜品名称', '*价格(元)', '*餐别', '*供餐商户', '*所属项目', '图片', '描述', '状态']]);
     expect(await rows('session.exportTask')).toHaveLength(tasks);
+  });
+
+  it('export the virtual accounts themselves (our addition beside the spec\'s template call)', async () => {
+    const res = await post('/organisation/virtAccount/exportVirtAccount', {});
+    expect(fileName(res.headers)).toBe('虚拟账户20261121.xlsx');
+    const sheet = readXlsx(res.bytes!);
+    expect(sheet[0]).toEqual(['编号', '账户名称', '虚拟架构', '账户类型', '余额(元)', '状态', '创建时间']);
+    expect(sheet).toHaveLength((await rows('organisation.virtAccount')).length + 1);
   });
 
   it('sum dinner statistics per day, meal time and status with a total line', async () => {

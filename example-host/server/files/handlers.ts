@@ -10,9 +10,6 @@ import { exportDownload, exportList, exportStatus } from './exportTasks';
 import { importRows } from './importHandlers';
 import { geturl, geturlById, groups, providers, upload, uploadBase, uploadCallback, uptoken } from './uploadHandlers';
 
-/** Exports whose answer is an import template (header row only). */
-export const TEMPLATE_EXPORTS = new Set(['organisation.household.downloadTemplate', 'organisation.virtAccount.exportVirtAccountModel']);
-
 const SPECIAL: Record<string, Handler> = {
   'organisation.household.exportHouseholdRoom': exportHouseholdRoom,
   'ordermeal.orderDinner.exportDinnerStatistics': exportDinnerStatistics,
@@ -31,7 +28,8 @@ const SPECIAL: Record<string, Handler> = {
 function build(): Record<string, Handler> {
   const out: Record<string, Handler> = {};
   for (const e of indexCatalogue(catalogue).operations) {
-    if (e.op.kind === 'export') out[e.id] = TEMPLATE_EXPORTS.has(e.id) ? exportTemplate : exportRows;
+    // An export marked `template` answers the header row of what its resource's import fills.
+    if (e.op.kind === 'export') out[e.id] = e.op.template ? exportTemplate : exportRows;
     else if (e.op.kind === 'import') out[e.id] = importRows;
     else if (e.op.kind === 'upload') out[e.id] = upload;
   }

@@ -4,7 +4,7 @@
  * `xxxFrom`/`xxxTo` ranges, `startDate`/`endDate` on the resource's date field, and plural
  * id lists (`orgIds` filters `orgId`).
  */
-import type { ResourceDef } from '../../../src/contract';
+import { isWriteOnly, type ResourceDef } from '../../../src/contract';
 import { INT_MAX } from '../api/validate';
 import { ApiFail, CODE, type OpContext, type Row } from '../types';
 
@@ -79,7 +79,7 @@ export function filtersOf(ctx: OpContext, r: ResourceDef = ctx.rows): Filters {
     if (CONTROL.has(k) || v === null || v === undefined || v === '') continue;
     const fd = r.fields[k];
     if (fd) {
-      if (fd.type !== 'password') filters[k] = v;
+      if (!isWriteOnly(fd)) filters[k] = v;
       continue;
     }
     const range = /^(.*)(From|To)$/.exec(k);

@@ -3,7 +3,7 @@
  * that must point at live rows, unique fields, and (on delete) rows that other rows still
  * need. Imports and dedicated actions reuse these so a row is judged the same everywhere.
  */
-import { writableFields, type CatalogueIndex, type ResourceDef } from '../../../src/contract';
+import { isWriteOnly, writableFields, type CatalogueIndex, type ResourceDef } from '../../../src/contract';
 import { hashPassword } from '../auth/password';
 import { q, tableName } from '../db/migrate';
 import { findById, findOne } from '../db/store';
@@ -14,15 +14,20 @@ const label = (r: ResourceDef, field: string): string => r.fields[field]?.label[
 
 /**
  * The writable values of `input` for `r`: present keys only (null clears a field), passwords
- * hashed (an empty password leaves the stored one alone), required fields never cleared.
+ * hashed, required fields never cleared. A write-only field (password, secret) sent blank leaves
+ * the stored value alone: an edit form cannot show it, so it starts blank.
  */
 export async function writableValues(r: ResourceDef, input: Row, mode: 'add' | 'update'): Promise<Row> {
   const out: Row = {};
   for (const [name, fd] of writableFields(r)) {
     if (!(name in input) || input[name] === undefined) continue;
     const v = input[name];
+    if (isWriteOnly(fd) && (v === null || v === '')) {
+      if (mode === 'add' && fd.required) throw new ApiFail(CODE.badRequest, `${label(r, name)}不能为空`, name);
+      continue;
+    }
     if (fd.type === 'password') {
-      if (v !== null) out[name] = await hashPassword(String(v));
+      out[name] = await hashPassword(String(v));
       continue;
     }
     if (v === null && fd.required) throw new ApiFail(CODE.badRequest, `${label(r, name)}不能为空`, name);

@@ -11,7 +11,7 @@ import { createSeedContext } from './context';
 import { seedEnterprise } from './enterprise';
 import { seedMeal } from './meal';
 import { seedMealAdmin } from './mealAdmin';
-import { NOTICE_SECRETS, seedNotices } from './notices';
+import { seedNotices } from './notices';
 import { seedOrganisation } from './organisation';
 import { seedPassthrough } from './passthrough';
 import { seedPeople } from './people';
@@ -38,7 +38,7 @@ export async function seedDemoData(db: Db, idx: CatalogueIndex, services: Pick<S
   return db.transaction(async (tx) => {
     const c = createSeedContext(tx, idx, now);
     // scrypt runs on the thread pool: start every hash now so it overlaps with the inserts.
-    for (const p of [...PLATFORM_PASSWORDS, ...NOTICE_SECRETS]) void c.hash(p);
+    for (const p of PLATFORM_PASSWORDS) void c.hash(p);
     for (const step of STEPS) await step(c);
     return Object.fromEntries(Object.entries(c.rows).map(([k, rows]) => [k, rows.length]));
   });

@@ -13,14 +13,16 @@ const NOTICES = [
   ['业主大会召开公告', 'owner'], ['冬季供暖试运行通知', 'all'], ['社区义诊活动预告', 'all'], ['快递柜新增点位通知', 'all'],
 ] as const;
 
-/** Demo secrets of the password-type fields (stored hashed). */
+/** Demo secrets (AppSecret, SMTP and SMS keys), stored as given: write-only, never answered. */
 export const NOTICE_SECRETS = ['wx-secret-a', 'wx-secret-b', 'smtp-a', 'smtp-b', 'sms-a', 'sms-b'].map((s) => `${s}-demo`);
 
 export async function seedNotices(c: SeedContext): Promise<void> {
   const { rng } = c;
   const orgs = c.rows['organisation.organization']!;
   const users = c.rows['organisation.user']!;
-  const [secretA, secretB, smtpA, smtpB, smsA, smsB] = await Promise.all(NOTICE_SECRETS.map((s) => c.hash(s)));
+  // Secrets are stored as given (the server needs them to call WeChat, the mail and SMS providers);
+  // no answer carries them.
+  const [secretA, secretB, smtpA, smtpB, smsA, smsB] = NOTICE_SECRETS;
 
   const publics = await c.ins('wechat.webPublic', [
     ['鹏城生活服务号', 'wx8a1f2c3d4e5f6a7b', 2, secretA], ['星河园区订阅号', 'wx1b2c3d4e5f6a7b8c', 1, secretB],

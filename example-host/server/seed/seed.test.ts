@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, entitySchema, indexCatalogue } from '../../../src/contract';
+import { catalogue, entitySchema, indexCatalogue, isWriteOnly } from '../../../src/contract';
 import { verifyPassword } from '../auth/password';
 import { migrate, q, tableName } from '../db/migrate';
 import { openDb } from '../db/openDb';
@@ -71,7 +71,8 @@ describe('seedDemoData', () => {
       const validate = ajv.compile(entitySchema(r));
       for (const row of await rowsOf(r.key)) {
         const out: Row = {};
-        for (const [k, v] of Object.entries(row)) if (!k.startsWith('_') && r.fields[k]?.type !== 'password') out[k] = v;
+        // Stored, not answered: write-only fields (passwords, secrets) never reach an answer.
+        for (const [k, v] of Object.entries(row)) if (!k.startsWith('_') && !(r.fields[k] && isWriteOnly(r.fields[k]!))) out[k] = v;
         if (!validate(out)) problems.push(`${r.key}#${row.id}: ${ajv.errorsText(validate.errors)}`);
         for (const [name, fd] of Object.entries(r.fields)) {
           if (fd.required && (row[name] === null || row[name] === undefined)) problems.push(`${r.key}#${row.id}: required ${name} missing`);

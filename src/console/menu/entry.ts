@@ -2,12 +2,17 @@
  * Small builders for the route table (000 section 2): every entry is plain data with its title
  * key `route.<name>`, its role keys (000 section 6) and the view it shows.
  */
-import type { RouteEntry, RouteView, ServiceKind } from '../../core';
+import type { ResourceViewOptions, RouteEntry, RouteView, ServiceKind } from '../../core';
 
 type Extra = Partial<Omit<RouteEntry, 'path' | 'name' | 'title' | 'view' | 'children'>>;
 
-/** The generic page of a contract resource (`service.resource`). */
-export const resource = (key: string): RouteView => ({ kind: 'resource', resource: key });
+/**
+ * The generic page of a contract resource (`service.resource`), optionally through other calls
+ * of it than its own list and update (two pages of one resource that show different things).
+ * @example
+ * resource('organisation.household', { list: 'findAuditList' }) // 业主审核: pending households only
+ */
+export const resource = (key: string, options: ResourceViewOptions = {}): RouteView => ({ kind: 'resource', resource: key, ...options });
 /** An external service page (sandboxed iframe) by service kind and path. */
 export const embed = (service: ServiceKind, path: string): RouteView => ({ kind: 'embed', service, path });
 /** The honest "not yet available" page. */

@@ -9,7 +9,7 @@ export const merchantRoutes = group('/merchant', 'merchant', ['merchant/wallet']
   page('/merchant/keyCabinet', 'keyCabinet', pending),
   page('/merchant/printConfig', 'printConfig', pending),
   page('/merchant/merchantInfoManger', 'merchantInfoManger', resource('merchant.merchant')),
-  page('/merchant/distributorManger', 'distributorManger', resource('organisation.companyYy')),
+  page('/merchant/distributorManger', 'distributorManger', resource('organisation.companyYy', { list: 'disList', update: 'updateDisCompanyOperator' })),
   page('/merchant/voiceBox', 'voiceBox', embed('dingcan', '/merchant/voiceBox')),
   page('/merchant/pickupCabinet', 'pickupCabinet', embed('dingcan', '/merchant/pickupCabinet')),
   page('/merchant/merchantAccount', 'merchantAccount', embed('dingcan', '/merchant/account')),

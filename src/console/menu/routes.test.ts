@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { catalogue, indexCatalogue } from '../../contract';
 import { LOCALES, loadMessages } from '../../i18n';
 import type { Locale, Messages } from '../../i18n';
-import { flattenRoutes, menuEntries, type RouteEntry } from '../../core';
+import { flattenRoutes, listOperation, menuEntries, operationOf, type RouteEntry } from '../../core';
 import { DOMAINS } from '../../domains/registry';
 import { EXTERNAL_LINK_KEYS, OPEN_ROUTE_NAMES, ROLE_KEYS, consoleRoutes } from './index';
 
@@ -62,6 +62,26 @@ describe('route data sanity', () => {
         expect(view!.path).toMatch(/^\/[A-Za-z0-9/_-]+(\?.*)?$/);
       }
     }
+  });
+
+  test('resource pages list rows through calls their resource has, and no two pages show the same view', () => {
+    const shown = new Map<string, string>();
+    for (const { entry } of flat) {
+      const view = entry.view;
+      if (view?.kind !== 'resource') continue;
+      const r = resources.get(view.resource)!;
+      const list = view.list ? operationOf(r, 'list', view.list) : listOperation(r);
+      expect(list, `${entry.name}: ${view.resource} has no list call ${view.list ?? ''}`).not.toBeNull();
+      if (view.update) expect(operationOf(r, 'update', view.update), `${entry.name}: ${view.update}`).not.toBeNull();
+      for (const c of view.columns ?? []) expect(r.fields[c], `${entry.name}: column ${c}`).toBeDefined();
+      const same = shown.get(JSON.stringify(view));
+      expect(same, `${entry.name} shows the same as ${same}`).toBeUndefined();
+      shown.set(JSON.stringify(view), entry.name);
+    }
+    // The pages the issue found showing the wrong thing.
+    expect(byPath('/userManage/ownerAuditManage')?.view).toMatchObject({ resource: 'organisation.household', list: 'findAuditList' });
+    expect(byPath('/merchant/distributorManger')?.view).toMatchObject({ list: 'disList' });
+    expect(byPath('/operator/operationInfoConfig')?.view).toMatchObject({ list: 'opList' });
   });
 
   test('the external-link entries: mail, smart passage, questionnaire, inspection, online mall', () => {

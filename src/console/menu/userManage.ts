@@ -10,7 +10,7 @@ export const userManageRoutes = group('/userManage', 'userManage', ['userManagem
   page('/userManage/mobileUser', 'mobileUser', resource('organisation.v2User')),
   page('/userManage/identityTypeManger', 'identityTypeManger', pending),
   page('/userManage/ownerInfoManage', 'ownerInfoManage', resource('organisation.household')),
-  page('/userManage/ownerAuditManage', 'ownerAuditManage', resource('organisation.household')),
+  page('/userManage/ownerAuditManage', 'ownerAuditManage', resource('organisation.household', { list: 'findAuditList' })),
   page('/userManage/welfareRecord', 'welfareRecord', resource('organisation.welfareRecord')),
   page('/userManage/physicalCardRecord', 'physicalCardRecord', pending),
   page('/userManage/preRegistration', 'preRegistration', embed('dingcan', '/user/preRegistration')),

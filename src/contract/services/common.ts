@@ -103,7 +103,15 @@ export const serviceinfo = /* @__PURE__ */ resource('serviceinfo', {
     get('{id}', { name: 'get', kind: 'get', summary: 'Get one service' }),
     post('add', { kind: 'add', summary: 'Add a service' }),
     post('update', { kind: 'update', summary: 'Update a service' }),
-    post('updateService', { kind: 'update', summary: 'Update the access settings of a service (url, icon, order, status)' }),
+    post('updateService', {
+      kind: 'update', summary: 'Update the access settings of a service (url, icon, order, status)',
+      body: {
+        url: f.url(t('服务地址', 'Service URL', 'URL del servicio'), { max: 256 }),
+        icon: f.image(t('图标', 'Icon', 'Icono')),
+        sort: f.integer(t('排序', 'Order', 'Orden'), { min: 0, max: 9999 }),
+        status: f.enum(t('状态', 'Status', 'Estado'), ENABLED),
+      },
+    }),
     post('getServiceOrgByServiceId', {
       kind: 'all', target: 'common.serviceOrgConfig',
       body: { serviceId: f.ref(t('服务', 'Service', 'Servicio'), 'common.serviceinfo', { required: true }) },
@@ -174,6 +182,13 @@ export const serviceAppMenuConfig = /* @__PURE__ */ resource('serviceAppMenuConf
       name: 'servicetypeinfoid', kind: 'action',
       summary: 'App menu rows of one service (the path id is the service id)',
     }),
+    // Our additions: 应用管理 (/basesetting/applicationManage) lists, edits and removes the app
+    // menu entries one by one; the spec names only the batch replace and the per-service read.
+    post('list', { kind: 'list', summary: 'List app menu entries of every service; our addition' }),
+    get('{id}', { name: 'get', kind: 'get', summary: 'Get one app menu entry; our addition' }),
+    post('add', { kind: 'add', summary: 'Add an app menu entry to a service; our addition' }),
+    post('update', { kind: 'update', summary: 'Update an app menu entry; our addition' }),
+    post('delete/{id}', { name: 'delete', kind: 'delete', summary: 'Delete an app menu entry; our addition' }),
   ],
 });
 

@@ -3,7 +3,7 @@
  * filters and form inputs, and how a value reads in a cell. The resource views are built from
  * these, so a field added to the contract shows up everywhere without touching a screen.
  */
-import { refLabelKey } from '../../contract/schemas';
+import { isWriteOnly, refLabelKey } from '../../contract/schemas';
 import type { FieldDef, Locale, OperationDef, OperationKind, ResourceDef } from '../../contract/types';
 
 export type FieldEntry = readonly [name: string, def: FieldDef];
@@ -32,19 +32,19 @@ export function operationOf(resource: ResourceDef, kind: OperationKind, name?: s
 export const operationsOf = (resource: ResourceDef, kind: OperationKind): OperationDef[] =>
   resource.operations.filter((o) => o.kind === kind && !o.target);
 
-/** The list columns: every field not hidden in lists, and never a password. */
+/** The list columns: every field not hidden in lists, and never a password or secret. */
 export function listColumns(resource: ResourceDef): FieldEntry[] {
-  return Object.entries(resource.fields).filter(([, fd]) => !fd.hiddenInList && fd.type !== 'password');
+  return Object.entries(resource.fields).filter(([, fd]) => !fd.hiddenInList && !isWriteOnly(fd));
 }
 
-/** Fields shown in a detail view: all but passwords. */
+/** Fields shown in a detail view: all but passwords and secrets (the server never sends them). */
 export function detailFields(resource: ResourceDef): FieldEntry[] {
-  return Object.entries(resource.fields).filter(([, fd]) => fd.type !== 'password');
+  return Object.entries(resource.fields).filter(([, fd]) => !isWriteOnly(fd));
 }
 
 /** The fields a list is filtered by (the contract marks them `filter`). */
 export function filterFields(resource: ResourceDef): FieldEntry[] {
-  return Object.entries(resource.fields).filter(([, fd]) => fd.filter && fd.type !== 'password' && fd.type !== 'image');
+  return Object.entries(resource.fields).filter(([, fd]) => fd.filter && !isWriteOnly(fd) && fd.type !== 'image');
 }
 
 /** The inputs of an add or update form: writable fields (ids and server-assigned ones excluded). */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { f, t } from '../../contract/dsl';
 import { visitorInfo } from '../../contract/services/passthrough';
 import { formFields } from './fields';
-import { filterInputValue, initialValues, toPayload, validateAll, validateField } from './formModel';
+import { webPublic } from '../../contract/services/wechat/account';
+import { filterInputValue, formFieldsFor, initialValues, toPayload, validateAll, validateField } from './formModel';
 
 const label = t('x', 'x', 'x');
 
@@ -17,6 +18,26 @@ describe('resource form model', () => {
     expect(validateField(f.url(label), 'ftp://x')).toEqual({ key: 'form.link' });
     expect(validateField(f.string(label, { max: 3 }), '测试文字')).toEqual({ key: 'form.maxLength', params: { max: 3 } });
     expect(validateField(f.date(label), '2026-1-1')).toEqual({ key: 'form.date' });
+    // An image may be a file of this server (root-relative), never a protocol-relative address.
+    expect(validateField(f.image(label), '/super_cloud/api/common/file/geturl/7.jpg')).toBeNull();
+    expect(validateField(f.image(label), '//evil.example.com/x.jpg')).toEqual({ key: 'form.link' });
+    expect(validateField(f.url(label), '/relative')).toEqual({ key: 'form.link' });
+  });
+
+  it('lets an edit leave a secret blank: optional there, left out of the request', () => {
+    const fields = formFields(webPublic);
+    const secret = (fs: readonly (typeof fields)[number][]) => fs.find(([n]) => n === 'appSecret')![1];
+    expect(secret(formFieldsFor(fields, false)).required).toBe(true);
+    expect(secret(formFieldsFor(fields, true)).required).toBe(false);
+    const values = initialValues(fields, { id: 3, name: '服务号', appId: 'wx1', appSecret: null, type: 2, token: null });
+    expect(values.appSecret).toBe('');
+    const update = toPayload(fields, values, 3);
+    expect(update).toMatchObject({ id: 3, name: '服务号' });
+    expect(update).not.toHaveProperty('appSecret');
+    expect(update).not.toHaveProperty('token');
+    expect(toPayload(fields, { ...values, appSecret: 'new' }, 3)).toMatchObject({ appSecret: 'new' });
+    // Adding, a blank optional secret is sent blank like any field (the server stores none).
+    expect(toPayload(fields, values)).toHaveProperty('token', '');
   });
 
   it('filters amount keystrokes as they are typed', () => {

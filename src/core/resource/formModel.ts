@@ -3,6 +3,7 @@
  * the 000 section 5 validators, amount keystroke filtering, and the payload sent to the server.
  * Values are kept as the user typed them (strings), so a failed save loses nothing.
  */
+import { isWriteOnly } from '../../contract/schemas';
 import type { FieldDef } from '../../contract/types';
 import type { AmountInputMode } from '../../utils/filterAmountInput';
 import { filterAmountInput } from '../../utils/filterAmountInput';
@@ -59,7 +60,9 @@ export function validateField(fd: FieldDef, raw: string): FieldProblem | null {
   switch (fd.type) {
     case 'phone': if (!isPhone(v)) return { key: 'form.phone' }; break;
     case 'email': if (!isEmail(v)) return { key: 'form.email' }; break;
-    case 'url': case 'image': if (!isLink(v)) return { key: 'form.link' }; break;
+    case 'url': if (!isLink(v)) return { key: 'form.link' }; break;
+    // An uploaded image may live on this server (a root-relative path), as the seeded QR codes do.
+    case 'image': if (!isLink(v) && !/^\/(?!\/)/.test(v)) return { key: 'form.link' }; break;
     case 'amount': if (!isAmount(v)) return { key: 'form.amount' }; break;
     case 'integer': case 'percent': if (!INTEGER.test(v)) return { key: 'form.integer' }; break;
     case 'number': if (!NUMBER.test(v)) return { key: 'form.number' }; break;
@@ -92,15 +95,26 @@ export function validateAll(fields: readonly FieldEntry[], values: FormValues): 
 }
 
 /**
+ * The fields of a form as it validates them: editing a row, a write-only field (password, secret)
+ * starts blank and blank keeps the stored value, so it is not required there.
+ * @example
+ * formFieldsFor(formFields(webPublic), true) // appSecret: required false
+ */
+export function formFieldsFor(fields: readonly FieldEntry[], editing: boolean): readonly FieldEntry[] {
+  if (!editing || !fields.some(([, fd]) => isWriteOnly(fd) && fd.required)) return fields;
+  return fields.map((e): FieldEntry => (isWriteOnly(e[1]) && e[1].required ? [e[0], { ...e[1], required: false }] : e));
+}
+
+/**
  * The request input: trimmed text, empty optional fields sent empty (the server clears them),
- * booleans as 1/0, passwords left out when blank on update.
+ * booleans as 1/0, write-only fields (passwords, secrets) left out when blank on update.
  */
 export function toPayload(fields: readonly FieldEntry[], values: FormValues, id?: unknown): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   if (id !== undefined && id !== null && id !== '') out.id = id as string | number;
   for (const [name, fd] of fields) {
     const v = (values[name] ?? '').trim();
-    if (fd.type === 'password' && !v && out.id !== undefined) continue;
+    if (isWriteOnly(fd) && !v && out.id !== undefined) continue;
     out[name] = fd.type === 'boolean' ? (v === '1' || v === 'true' ? 1 : 0) : v;
   }
   return out;

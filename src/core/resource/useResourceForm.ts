@@ -8,7 +8,7 @@ import { useUnsavedChanges } from '../tabs/useUnsavedChanges';
 import { callOperation } from './callOperation';
 import type { FieldEntry } from './fields';
 import { operationOf } from './fields';
-import { filterInputValue, initialValues, toPayload, validateAll, validateField, type FieldProblem, type FormValues } from './formModel';
+import { filterInputValue, formFieldsFor, initialValues, toPayload, validateAll, validateField, type FieldProblem, type FormValues } from './formModel';
 import { useResourceWrite } from './useResourceWrite';
 
 export interface ResourceFormOptions {
@@ -38,7 +38,9 @@ export interface ResourceFormOptions {
 export function useResourceForm(o: ResourceFormOptions) {
   const { api, tabs } = useAdminInternals();
   const tabKey = useTabKey();
-  const { resource, fields, operation, row, fixed, onSaved } = o;
+  const { resource, operation, row, fixed, onSaved } = o;
+  // Editing, a secret starts blank and blank keeps it: the form validates it as optional.
+  const fields = useMemo(() => formFieldsFor(o.fields, Boolean(row)), [o.fields, row]);
   const [initial] = useState(() => initialValues(fields, row));
   const [values, setValues] = useState<FormValues>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -136,6 +138,8 @@ export function useResourceForm(o: ResourceFormOptions) {
   }, [problems, taken, write, operation, fields, values, row, fixed, onSaved, defs, release]);
 
   return {
+    /** The inputs as this form validates them (a secret is optional when editing). */
+    fields,
     values, setValue, touch, errorOf, submit, submitting, dirty, formError,
     /** Call when the user discards the form (closes without saving). */
     discard: release,

@@ -21,6 +21,10 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'common.copy': 'Copy',
   'common.empty': 'No data',
   'common.unknownError': 'unknown error',
+  'common.discardTitle': 'Discard unsaved changes?',
+  'common.discardMessage': 'What you entered here will not be saved.',
+  'common.keepEditing': 'Keep editing',
+  'common.discard': 'Discard',
 
   'login.title': 'Sign in',
   'login.username': 'User name',

@@ -21,6 +21,10 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'common.copy': 'Copiar',
   'common.empty': 'Sin datos',
   'common.unknownError': 'error desconocido',
+  'common.discardTitle': '¿Descartar los cambios sin guardar?',
+  'common.discardMessage': 'Lo que ha escrito aquí no se guardará.',
+  'common.keepEditing': 'Seguir editando',
+  'common.discard': 'Descartar',
 
   'login.title': 'Iniciar sesión',
   'login.username': 'Usuario',

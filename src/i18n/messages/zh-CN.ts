@@ -25,6 +25,10 @@ export const shellZhCN = {
   'common.copy': '复制',
   'common.empty': '暂无数据',
   'common.unknownError': '未知错误',
+  'common.discardTitle': '放弃未保存的修改？',
+  'common.discardMessage': '关闭后，本次填写的内容不会保存。',
+  'common.keepEditing': '继续编辑',
+  'common.discard': '放弃',
 
   'login.title': '系统登录',
   'login.username': '用户名',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { useAdmin, useNotify, useSession, useT } from '../../core';
+import { useAdmin, useDiscardLabels, useNotify, useSession, useT } from '../../core';
 import { PASSWORD_MISMATCH_DURATION_MS } from '../../utils';
 import { Button, Dialog, FormField, Input, PasswordInput, cssVar } from '../../ui';
 import { errorMessage } from '../errorMessage';
@@ -29,12 +29,13 @@ const Form = styled.form`display: flex; flex-direction: column; gap: 2px;`;
  * new password with the upper/lower/digit hint, and its repeat. A mismatch shows
  * '两次输入的密码不一致' for 2 s; POST /user/updatepwd (JSON: userId, oldPassword, password);
  * success shows '修改成功', logs out and reloads; a failure shows the server's msg as a warning
- * in the dialog and keeps everything typed.
+ * in the dialog and keeps everything typed. Closing it with something typed asks first.
  * @example
  * <ChangePasswordDialog open={open} onClose={() => setOpen(false)} />
  */
 export function ChangePasswordDialog({ open, onClose, onChanged }: ChangePasswordDialogProps) {
   const t = useT();
+  const discardLabels = useDiscardLabels();
   const { api } = useAdmin();
   const notify = useNotify();
   const { user, logout } = useSession();
@@ -97,10 +98,11 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: ChangePasswor
 
   return (
     <Dialog
-      open={open} onClose={onClose} title={t('password.title')} width={460} closeLabel={t('common.close')} closeOnOverlay={false}
-      footer={(
+      open={open} onClose={onClose} title={t('password.title')} width={460} closeLabel={t('common.close')}
+      dirty={!pending && Boolean(form.oldPassword || form.password || form.checkPassword)} discardLabels={discardLabels}
+      footer={(requestClose) => (
         <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={requestClose}>{t('common.cancel')}</Button>
           <Button variant="primary" loading={pending} onClick={() => void submit()}>{t('password.submit')}</Button>
         </>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { useAppDownloadLinks, useNotify, useT } from '../../core';
+import { useAppDownloadLinks, useDiscardLabels, useNotify, useT } from '../../core';
 import { Button, Dialog, ErrorState, FormField, Input, Spinner, cssVar } from '../../ui';
 
 export interface AppDownloadDialogProps {
@@ -19,12 +19,14 @@ const isHttp = (v: string) => /^https?:\/\/\S+$/i.test(v.trim());
 
 /**
  * The app download links (000 sections 3 and 7: dictionary group DOWNLOAD_MANAGER_APP, first
- * Android, second iOS): view them, edit and save them (http/https links only).
+ * Android, second iOS): view them, edit and save them (http/https links only). Closing it with
+ * edited links asks first.
  * @example
  * <AppDownloadDialog open={open} onClose={() => setOpen(false)} />
  */
 export function AppDownloadDialog({ open, onClose }: AppDownloadDialogProps) {
   const t = useT();
+  const discardLabels = useDiscardLabels();
   const notify = useNotify();
   const links = useAppDownloadLinks({ enabled: open });
   const [editing, setEditing] = useState(false);
@@ -80,7 +82,8 @@ export function AppDownloadDialog({ open, onClose }: AppDownloadDialogProps) {
 
   return (
     <Dialog
-      open={open} onClose={onClose} title={t('appDownload.title')} width={520} closeLabel={t('common.close')} closeOnOverlay={!editing}
+      open={open} onClose={onClose} title={t('appDownload.title')} width={520} closeLabel={t('common.close')}
+      dirty={editing && !links.saving && (draft.android !== (links.android ?? '') || draft.ios !== (links.ios ?? ''))} discardLabels={discardLabels}
       footer={editing ? (
         <>
           <Button onClick={() => setEditing(false)}>{t('common.cancel')}</Button>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ComponentType } from 'react';
-import type { RenderView } from '../../core';
+import type { RenderView, ResourceViewOptions } from '../../core';
 import { lazyNamed } from '../../ui';
 import { PendingPage } from '../pages/PendingPage';
 import { PageLoading } from './PageLoading';
@@ -9,7 +9,7 @@ import { PageLoading } from './PageLoading';
 export type PageRegistry = Readonly<Record<string, ComponentType<{ title?: string }>>>;
 
 /** The page of a `{ kind: 'resource' }` route (the console gives the contract's generic page). */
-export type ResourceView = ComponentType<{ resource: string; title?: string }>;
+export type ResourceView = ComponentType<{ resource: string; title?: string } & ResourceViewOptions>;
 // Embedded pages (iframes of other services) are not needed before one is opened either.
 const EmbeddedPage = lazyNamed(() => import('../pages/EmbeddedPage'), 'EmbeddedPage');
 
@@ -29,13 +29,15 @@ export function createRenderView(pages: PageRegistry = {}, Resource?: ResourceVi
         const Page = pages[view.page];
         return Page ? <Page title={entry.title} /> : <PendingPage title={entry.title} path={route.path} />;
       }
-      case 'resource':
+      case 'resource': {
         if (!Resource) return <PendingPage title={entry.title} path={route.path} />;
+        const { kind: _kind, ...options } = view;
         return (
           <Suspense fallback={<PageLoading />}>
-            <Resource resource={view.resource} title={entry.title} />
+            <Resource {...options} title={entry.title} />
           </Suspense>
         );
+      }
       case 'embed':
         return (
           <Suspense fallback={<PageLoading />}>

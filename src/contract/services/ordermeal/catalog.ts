@@ -20,6 +20,8 @@ export const meal = /* @__PURE__ */ resource('meal', {
   operations: [
     ...standard(),
     post('importMeal', { label: t('导入菜品', 'Import dishes', 'Importar platos'), kind: 'import', multipart: true, summary: 'Import meals from an xlsx/csv file' }),
+    // Our addition: the import needs a template the operator can fill in.
+    post('downloadTemplate', { label: t('下载模板', 'Download template', 'Descargar plantilla'), kind: 'export', file: true, template: true, summary: 'Download the meal import template (xlsx); our addition' }),
   ],
 });
 

@@ -74,7 +74,9 @@ export const virtAccount = /* @__PURE__ */ resource('virtAccount', {
   },
   operations: [
     ...standard(),
-    post('exportVirtAccountModel', { label: t('下载模板', 'Download template', 'Descargar plantilla'), kind: 'export', file: true, summary: 'Download the virtual-account import template (xlsx)' }),
+    post('exportVirtAccountModel', { label: t('下载模板', 'Download template', 'Descargar plantilla'), kind: 'export', file: true, template: true, summary: 'Download the virtual-account import template (xlsx)' }),
+    // Our addition: the spec's only export of this resource is the import template.
+    post('exportVirtAccount', { label: t('导出账户', 'Export accounts', 'Exportar cuentas'), kind: 'export', file: true, summary: 'Export the filtered virtual accounts (xlsx); our addition' }),
     post('importVirtAccount', { label: t('导入账户', 'Import accounts', 'Importar cuentas'), kind: 'import', multipart: true, summary: 'Import virtual accounts from an xlsx file' }),
   ],
 });

@@ -51,7 +51,7 @@ export const household = /* @__PURE__ */ resource('household', {
         roomId: f.ref(t('新房间', 'New room', 'Nueva vivienda'), 'organisation.roomNo', { required: true }),
       },
     }),
-    post('downloadTemplate', { label: t('下载模板', 'Download template', 'Descargar plantilla'), kind: 'export', file: true, summary: 'Download the household import template (xlsx)' }),
+    post('downloadTemplate', { label: t('下载模板', 'Download template', 'Descargar plantilla'), kind: 'export', file: true, template: true, summary: 'Download the household import template (xlsx)' }),
     post('exportHouseholdRoom', { label: t('导出住户', 'Export households', 'Exportar residentes'), kind: 'export', file: true, summary: 'Export households with their rooms (xlsx)' }),
     post('importHousehold', { label: t('导入住户', 'Import households', 'Importar residentes'), kind: 'import', multipart: true, summary: 'Import households from an xlsx file' }),
     post('isUse', {

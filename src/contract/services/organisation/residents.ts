@@ -113,7 +113,7 @@ export const faceprojectinfo = /* @__PURE__ */ resource('faceprojectinfo', {
     name: c.name(t('项目名称', 'Name', 'Nombre')),
     orgId: c.orgId(),
     appId: f.string(t('应用ID', 'App ID', 'ID de aplicación'), { required: true, max: 64 }),
-    appSecret: f.password(t('应用密钥', 'App secret', 'Secreto de aplicación'), { max: 128, hiddenInList: true }),
+    appSecret: f.string(t('应用密钥', 'App secret', 'Secreto de aplicación'), { max: 128, hiddenInList: true, secret: true }),
     deviceCount: f.integer(t('设备数', 'Devices', 'Dispositivos'), { min: 0, readOnly: true }),
     status: c.status(),
     createTime: f.createTime(),

@@ -77,7 +77,7 @@ export const cloudCardConfig = /* @__PURE__ */ resource('cloudCardConfig', {
     orgId: c.orgId(),
     appId: f.string(t('应用ID', 'App ID', 'ID de aplicación'), { required: true, max: 64 }),
     merchantNo: f.string(t('商户号', 'Merchant number', 'N.º de comercio'), { required: true, max: 32 }),
-    apiKey: f.password(t('接口密钥', 'API key', 'Clave API'), { max: 128, hiddenInList: true }),
+    apiKey: f.string(t('接口密钥', 'API key', 'Clave API'), { max: 128, hiddenInList: true, secret: true }),
     notifyUrl: f.url(t('回调地址', 'Callback URL', 'URL de retorno'), { max: 255, hiddenInList: true }),
     status: c.status(),
     createTime: f.createTime(),
