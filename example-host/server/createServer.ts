@@ -12,6 +12,8 @@ import { scopedDb } from './api/scopedDb';
 import { migrate, tableName } from './db/migrate';
 import { arrivalOrdered } from './db/arrivalOrdered';
 import { openDb } from './db/openDb';
+import { ensureSecretTable } from './db/serverSecret';
+import { ensureBlobTable } from './files/blobs';
 import { createFileStore } from './files/fileStore';
 import { createJobRunner } from './jobs/createJobRunner';
 import { registerJobs } from './jobs/registerJobs';
@@ -82,6 +84,8 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     await migrate(db, idx);
     // Before any request: two first-start requests racing to create them would clash on PostgreSQL.
     await ensureAuthTables(db);
+    await ensureBlobTable(db);
+    await ensureSecretTable(db);
     const services: ServerServices = { db, files: createFileStore(dataDir), now, jobs };
     let seeded = false;
     if (o.seed !== false && (await usersTableEmpty(db, idx))) {
