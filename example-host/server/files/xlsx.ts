@@ -155,8 +155,8 @@ const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/;
 /** The parts a sheet's text comes from; styles, drawings and media are never unpacked. */
 const NEEDED = (name: string) => name === 'xl/workbook.xml' || name === 'xl/_rels/workbook.xml.rels' || name === 'xl/sharedStrings.xml' || WORKSHEET.test(name);
 
-/** No limits beyond the unpacked size: for reading our own exports back. */
-const UNLIMITED: SheetLimits = { maxRows: Number.MAX_SAFE_INTEGER, maxColumns: 16384 };
+/** A worksheet's own bounds (Excel's): for reading our own exports back. */
+const SHEET_BOUNDS: SheetLimits = { maxRows: 1_048_576, maxColumns: 16_384 };
 
 /**
  * Reads the first sheet as text cells; result[i] is spreadsheet row i + 1 (missing rows are
@@ -165,7 +165,7 @@ const UNLIMITED: SheetLimits = { maxRows: Number.MAX_SAFE_INTEGER, maxColumns: 1
  * (empty rows and cells beyond them are ignored).
  * @example readXlsx(bytes, IMPORT_LIMITS) // [['菜品名称', '价格(元)'], ['宫保鸡丁', '28']]
  */
-export function readXlsx(bytes: Uint8Array, limits: SheetLimits = UNLIMITED): string[][] {
+export function readXlsx(bytes: Uint8Array, limits: SheetLimits = SHEET_BOUNDS): string[][] {
   let files: Record<string, Uint8Array>;
   try {
     files = unzipLimited(bytes, NEEDED, MAX_UNPACKED_BYTES);
