@@ -2,26 +2,39 @@
  * Starts the reference server on one port (PORT, default 8080): the console under
  * /super_cloud/admin/ and the API under /super_cloud/api. Data lives in DATA_DIR (default
  * ./.data; 'memory://' for a throw-away run), or in PostgreSQL when DATABASE_URL is set.
+ * A folder serves one server at a time: a second one on it exits with code 1, naming the first.
+ * FRAME_ANCESTORS lists the origins that may show the console in a frame (default: same origin).
  * Prints the console URL and the demo logins.
  */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { API_BASE } from '../src/contract';
 import { createServer } from './server/createServer';
+import { DataDirBusy } from './server/db/dataDirLock';
 import { DEMO_LOGINS } from './server/seed/demoUsers';
 import { ADMIN_BASE } from './server/staticSite';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.DATA_DIR ?? './.data';
 const databaseUrl = process.env.DATABASE_URL;
+const frameAncestors = process.env.FRAME_ANCESTORS?.trim();
+
+// What the server writes (database, uploads, exports) is for its own user only, whatever umask it was started with.
+process.umask(0o077);
 
 const server = await createServer({
   dataDir,
   ...(databaseUrl ? { databaseUrl } : {}),
+  ...(frameAncestors ? { frameAncestors } : {}),
   distDir: fileURLToPath(new URL('./dist', import.meta.url)),
+}).catch((e: unknown) => {
+  if (!(e instanceof DataDirBusy)) throw e;
+  console.error(`\n  ${e.message}\n`);
+  process.exit(1);
 });
 
-const http = serve({ fetch: server.app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0', overrideGlobalObjects: false }, () => {
+const http = serve({ fetch: server.app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0', overrideGlobalObjects: false }, (info) => {
+  const port = info.port; // the real one when PORT=0 asked for any free port
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir.startsWith('memory://') ? 'in memory' : dataDir;
   const width = Math.max(...DEMO_LOGINS.map((l) => l.loginName.length));
   console.log([

@@ -12,9 +12,13 @@ import { scopedDb } from './api/scopedDb';
 import { migrate, tableName } from './db/migrate';
 import { arrivalOrdered } from './db/arrivalOrdered';
 import { openDb } from './db/openDb';
+import { ensureSecretTable } from './db/serverSecret';
+import { ensureBlobTable } from './files/blobs';
 import { createFileStore } from './files/fileStore';
 import { createJobRunner } from './jobs/createJobRunner';
 import { registerJobs } from './jobs/registerJobs';
+import { refuseMalformedPath } from './malformedPath';
+import { securityHeaders } from './securityHeaders';
 import { seedDemoData } from './seed/index';
 import type { Db, ServerServices } from './types';
 
@@ -31,6 +35,11 @@ export interface CreateServerOptions {
   readonly quiet?: boolean;
   /** Skip the demo data on first start. */
   readonly seed?: boolean;
+  /**
+   * Who may show the console in a frame (CSP frame-ancestors sources, e.g. 'https://portal.example.com');
+   * default 'self'. serve.ts takes it from FRAME_ANCESTORS.
+   */
+  readonly frameAncestors?: string;
 }
 
 export interface ReferenceServer {
@@ -75,6 +84,8 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     await migrate(db, idx);
     // Before any request: two first-start requests racing to create them would clash on PostgreSQL.
     await ensureAuthTables(db);
+    await ensureBlobTable(db);
+    await ensureSecretTable(db);
     const services: ServerServices = { db, files: createFileStore(dataDir), now, jobs };
     let seeded = false;
     if (o.seed !== false && (await usersTableEmpty(db, idx))) {
@@ -85,6 +96,8 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     const log = o.quiet ? () => undefined : (m: string, e: unknown) => console.error(m, e);
     const dispatch = createDispatch({ idx, services, log });
     const app = new Hono();
+    app.use('*', securityHeaders(o.frameAncestors ? { frameAncestors: o.frameAncestors } : {}));
+    app.use('*', refuseMalformedPath(API_BASE));
     app.all(API_BASE, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
     app.all(`${API_BASE}/*`, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
     // Loaded only when asked for: it reads the disk, which the in-browser server has not.

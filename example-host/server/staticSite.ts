@@ -23,7 +23,12 @@ export function mountStaticSite(app: Hono, distDir: string): void {
   app.get('/', (c) => c.redirect(`${ADMIN_BASE}/`));
   app.get(ADMIN_BASE, (c) => c.redirect(`${ADMIN_BASE}/`));
   app.get(`${ADMIN_BASE}/*`, async (c) => {
-    const rel = decodeURIComponent(c.req.path.slice(ADMIN_BASE.length + 1));
+    let rel: string;
+    try {
+      rel = decodeURIComponent(new URL(c.req.url).pathname.slice(ADMIN_BASE.length + 1));
+    } catch {
+      return c.text('Bad request: the path is not valid percent-encoded UTF-8.', 400);
+    }
     const safe = normalize(rel).replace(/^(\.\.[/\\])+/, '');
     const asset = safe && extname(safe) ? await readFile(join(distDir, safe)).catch(() => null) : null;
     if (asset) {

@@ -2694,7 +2694,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One stored file by id, with its access URL */
+        /** One stored file by id, with its access URL and a signed link (signedUrl, valid 10 minutes); with raw=1 its bytes. Readable by the uploader, administrators and users of the uploader's organisations, or with the expires and sig of a signed link */
         get: operations["common.file.geturlById"];
         put?: never;
         post?: never;
@@ -2764,7 +2764,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one file (multipart field `file`); returns name, size, contentType and url */
+        /** Upload one file (multipart field `file`); returns name, size, contentType, url and a signed link (signedUrl, valid 10 minutes) */
         post: operations["common.file.upload"];
         delete?: never;
         options?: never;

@@ -9,6 +9,12 @@ export type JsonSchema = { [k: string]: unknown };
 
 export const PHONE_PATTERN = '^1[2-9]\\d{9}$';
 export const LINK_PATTERN = '^(https?://|mailto:|tel:)';
+/**
+ * What an `image` field may hold: an http(s) URL, a path on our own host (`/super_cloud/api/common/file/…`),
+ * or an inline raster image. Never `javascript:`, `vbscript:`, other `data:` types (SVG can carry
+ * scripts) or anything else a browser would run; the client's `isImageSource` is the same rule.
+ */
+export const IMAGE_PATTERN = '^(https?://|/(?![/\\\\])|data:image/(png|jpeg|gif|webp|bmp);base64,)';
 export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 export const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
 export const DEFAULT_PAGE_SIZE = 20;
@@ -38,6 +44,7 @@ export function fieldSchema(fd: FieldDef): JsonSchema {
     case 'phone': return { ...s, type: 'string', pattern: PHONE_PATTERN };
     case 'email': s.type = 'string'; s.format = 'email'; len(); return s;
     case 'url': s.type = 'string'; s.pattern = LINK_PATTERN; len(); return s;
+    case 'image': s.type = 'string'; s.pattern = IMAGE_PATTERN; len(); return s;
     case 'enum': {
       const vals = fd.values?.map((x) => x.value) ?? [];
       return { ...s, type: typeof vals[0] === 'number' ? 'integer' : 'string', enum: vals };
@@ -189,7 +196,11 @@ export function requestSchema(op: OperationDef, rows: ResourceDef): JsonSchema |
     }
     default: base = obj({});
   }
-  if (op.body) base = merge(base ?? obj({}), op.body);
+  if (op.body) {
+    // An upload's `file` is the uploaded file (the kind's schema), whatever type its body entry gives it for the form.
+    const { file: _file, ...rest } = op.body;
+    base = merge(base ?? obj({}), op.kind === 'upload' || op.kind === 'import' ? rest : op.body);
+  }
   return base;
 }
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isAmount, isEmail, isExternal, isLink, isPhone, isPositiveInteger } from './validators';
+import { isAmount, isEmail, isExternal, isImageSource, isLink, isPhone, isPositiveInteger } from './validators';
 
 const bad = [null, undefined, {}, [], true] as unknown as string[];
 
@@ -65,6 +65,19 @@ describe('isLink', () => {
       ...bad,
     ]) {
       expect(isLink(v)).toBe(false);
+    }
+  });
+});
+
+describe('isImageSource', () => {
+  it('accepts http(s) URLs, same-host paths and inline raster images', () => {
+    for (const v of ['http://a.com/x.png', 'https://a.com/x.jpg?w=1', '/super_cloud/api/common/file/geturl/3?raw=1', 'data:image/png;base64,iVBORw0KGgo=', 'data:image/jpeg;base64,/9j/'])
+      expect(isImageSource(v)).toBe(true);
+  });
+  it('rejects script schemes, other data types and other hosts in disguise', () => {
+    for (const v of ['javascript:alert(1)', 'JavaScript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<b>x</b>', 'data:image/svg+xml;base64,PHN2Zz4=',
+      '//evil.example/x.png', '/\\evil.example/x.png', 'x.png', ' https://a.com/x.png', 'ftp://a.com/x.png', '', 7, ...bad]) {
+      expect(isImageSource(v)).toBe(false);
     }
   });
 });

@@ -8,6 +8,7 @@
  * isAmount('12.34')              // true
  * isPhone('13812345678')         // true
  * isLink('https://example.com')  // true
+ * isImageSource('/files/a.png')  // true
  * isExternal('mailto:a@b.cn')    // true
  * isEmail('a.b@example.com')     // true
  */
@@ -49,6 +50,17 @@ export function isPhone(value: Checkable): boolean {
  */
 export function isLink(value: Checkable): boolean {
   return test(/^(https?:\/\/|mailto:|tel:)/i, value);
+}
+
+/**
+ * What an image field may hold, the same rule as the server's (IMAGE_PATTERN in the contract):
+ * an http(s) URL, a path on the same host ('/…', not '//…'), or a data URL of a PNG, JPEG, GIF,
+ * WebP or BMP image. 'javascript:', 'vbscript:', other data: types (SVG can carry scripts) and
+ * anything else fail; schemes are lower-case, as the server checks them.
+ * @example isImageSource('javascript:alert(1)') // false
+ */
+export function isImageSource(value: Checkable): boolean {
+  return test(/^(https?:\/\/|\/(?![/\\])|data:image\/(png|jpeg|gif|webp|bmp);base64,)/, value);
 }
 
 /**

@@ -2,17 +2,38 @@
  * Reads the input of a call. The operation's encoding says what the client sends, but the
  * server goes by the request's actual Content-Type, so a form call sent as JSON (or the other
  * way round) still works. Query values are read for every call; body values win over them.
+ * Bodies are read with a limit that depends on the call (readBody): files for the calls that take
+ * one, 1 MB for every other form or JSON body.
  */
 import type { OperationDef } from '../../../src/contract';
+import { MAX_UPLOAD_BYTES } from '../files/uploadPolicy';
 import { ApiFail, CODE, type Row, type UploadedFile } from '../types';
+import { readBody } from './readBody';
 
 export interface ParsedInput {
   readonly input: Row;
   readonly file?: UploadedFile;
 }
 
-/** Largest body the server reads (uploads are capped at 10 MB by the file handlers). */
-export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/** Largest form or JSON body of a call that takes no file. */
+export const MAX_FORM_BYTES = 1024 * 1024;
+/** Room for the multipart boundaries, headers and other fields around an uploaded file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+interface BodyLimit { readonly bytes: number; readonly msg: string }
+
+/**
+ * How much of a body a call may send: a file's 10 MB (multipart, or Base64 text, a third larger)
+ * for the calls that take a file, MAX_FORM_BYTES for the rest.
+ */
+export function bodyLimit(op: OperationDef, multipart: boolean): BodyLimit {
+  const takesFile = op.kind === 'upload' || op.kind === 'import' || op.encoding === 'multipart';
+  const fileAsText = !takesFile && op.body !== undefined && 'file' in op.body;
+  const fileMsg = `文件大小不能超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB`;
+  if (takesFile && multipart) return { bytes: MAX_UPLOAD_BYTES + ENVELOPE_BYTES, msg: fileMsg };
+  if (takesFile || fileAsText) return { bytes: Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + ENVELOPE_BYTES, msg: fileMsg };
+  return { bytes: MAX_FORM_BYTES, msg: `请求体过大（最大${MAX_FORM_BYTES / 1024 / 1024}MB）` };
+}
 
 /** Repeated keys (`ids=1&ids=2`) become one comma-separated value. */
 function fromEntries(entries: Iterable<[string, string]>, into: Row): Row {
@@ -22,14 +43,6 @@ function fromEntries(entries: Iterable<[string, string]>, into: Row): Row {
     into[k] = typeof prev === 'string' && prev !== '' ? `${prev},${v}` : v;
   }
   return into;
-}
-
-async function readText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiFail(CODE.tooLarge, '请求体过大');
-  const buf = await request.arrayBuffer();
-  if (buf.byteLength > MAX_BODY_BYTES) throw new ApiFail(CODE.tooLarge, '请求体过大');
-  return new TextDecoder().decode(buf);
 }
 
 function parseJson(text: string): Row {
@@ -46,12 +59,11 @@ function parseJson(text: string): Row {
   return value as Row;
 }
 
-async function parseMultipart(request: Request, into: Row): Promise<ParsedInput> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiFail(CODE.tooLarge, '请求体过大');
+async function parseMultipart(request: Request, type: string, limit: BodyLimit, into: Row): Promise<ParsedInput> {
+  const bytes = await readBody(request, limit.bytes, limit.msg);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': type } }).formData();
   } catch {
     throw new ApiFail(CODE.badRequest, '无法解析上传的表单');
   }
@@ -74,8 +86,11 @@ export async function parseRequest(request: Request, op: OperationDef): Promise<
   const input = fromEntries(url.searchParams.entries(), {});
   if (request.method === 'GET' || request.method === 'HEAD') return { input };
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (type.startsWith('multipart/form-data')) return parseMultipart(request, input);
-  const text = await readText(request);
+  const multipart = type.startsWith('multipart/form-data');
+  const limit = bodyLimit(op, multipart);
+  // The original header: the multipart boundary is case-sensitive.
+  if (multipart) return parseMultipart(request, request.headers.get('content-type')!, limit, input);
+  const text = new TextDecoder().decode(await readBody(request, limit.bytes, limit.msg));
   const json = type.includes('json') || (op.encoding === 'json' && !type.includes('urlencoded') && /^\s*\{/.test(text));
   if (json) return { input: { ...input, ...parseJson(text) } };
   return { input: fromEntries(new URLSearchParams(text).entries(), input) };

@@ -1,10 +1,13 @@
 /**
  * Opens the database: PGlite (Postgres in WASM) persisted in DATA_DIR by default, in memory
  * for `memory://`, or a real PostgreSQL through `pg` when DATABASE_URL is set. Same SQL.
+ * A folder is held by one server at a time (dataDirLock) and kept private to its user.
  * The browser build uses openDb.browser.ts (PGlite in memory only) instead.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Db, Row } from '../types';
+import { lockDataDir } from './dataDirLock';
 import { noteStatement } from './dataVersion';
 import { openPglite } from './pglite';
 
@@ -20,10 +23,34 @@ export async function openDb(o: DbOptions): Promise<Db> {
   return openPgliteDir(o.dataDir ?? 'memory://');
 }
 
+/**
+ * Takes write access from group and others on everything under `dir`. PGlite unpacks its initial
+ * database with mode 0666 whatever the umask; what it creates afterwards follows the umask.
+ */
+export function makePrivate(dir: string): void {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) makePrivate(p);
+    if (!e.isFile() && !e.isDirectory()) continue;
+    const mode = statSync(p).mode & 0o7777;
+    if (mode & 0o022) chmodSync(p, mode & ~0o077);
+  }
+}
+
 async function openPgliteDir(dataDir: string): Promise<Db> {
   if (dataDir.startsWith('memory://')) return openPglite();
-  mkdirSync(dataDir, { recursive: true });
-  return openPglite(dataDir);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const top = statSync(dataDir).mode & 0o7777;
+  if (top & 0o022) chmodSync(dataDir, top & ~0o022);
+  const release = lockDataDir(dataDir);
+  try {
+    const db = await openPglite(dataDir);
+    makePrivate(dataDir);
+    return { ...db, close: () => db.close().finally(release) };
+  } catch (e) {
+    release();
+    throw e;
+  }
 }
 
 async function openPg(url: string): Promise<Db> {

@@ -1,7 +1,8 @@
 /**
  * Which stored bytes belong to which row: a server-owned table `_blobs` (not a contract
  * resource) linking an uploaded file or an export task to its FileStore key, its owner (the
- * user who made it) and whether the owner has seen it (the export-centre dot).
+ * user who made it and the organisations that user belonged to then) and whether the owner
+ * has seen it (the export-centre dot).
  */
 import type { Db, Row } from '../types';
 
@@ -12,13 +13,15 @@ export interface BlobRow extends Row {
   row_id: number;
   file_key: string;
   user_id: number;
+  /** The maker's organisations when the row was made: their users may read an upload too. */
+  org_ids: number[];
   seen: boolean;
   created: Date;
 }
 
 const DDL = `create table if not exists "_blobs" (
   "owner" text not null, "row_id" integer not null, "file_key" text not null default '',
-  "user_id" integer not null default 0, "seen" boolean not null default false,
+  "user_id" integer not null default 0, "org_ids" integer[] not null default '{}', "seen" boolean not null default false,
   "created" timestamptz not null default now(), primary key ("owner", "row_id"))`;
 
 const ready = new WeakSet<Db>();
@@ -26,18 +29,23 @@ const ready = new WeakSet<Db>();
 /** Creates `_blobs` when missing (checked once per connection or transaction object). */
 export async function ensureBlobTable(db: Db): Promise<void> {
   if (ready.has(db)) return;
-  const [r] = await db.query<{ ok: boolean }>(`select to_regclass('"_blobs"') is not null as "ok"`);
+  const [r] = await db.query<{ ok: boolean; orgs: boolean }>(`select to_regclass('"_blobs"') is not null as "ok",
+    exists (select 1 from information_schema.columns where table_schema = current_schema() and table_name = '_blobs' and column_name = 'org_ids') as "orgs"`);
   if (!r?.ok) await db.exec(DDL);
+  // Data folders from before uploads recorded their organisations.
+  else if (!r.orgs) await db.exec(`alter table "_blobs" add column if not exists "org_ids" integer[] not null default '{}'`);
   ready.add(db);
 }
 
-/** Links bytes to a row; replaces an earlier link of the same row. */
-export async function linkBlob(db: Db, owner: BlobOwner, rowId: number, key: string, userId: number, now: Date): Promise<void> {
+/** Links bytes to a row and its maker; replaces an earlier link of the same row. */
+export async function linkBlob(
+  db: Db, owner: BlobOwner, rowId: number, key: string, userId: number, now: Date, orgIds: readonly number[] = [],
+): Promise<void> {
   await ensureBlobTable(db);
   await db.query(
-    `insert into "_blobs" ("owner", "row_id", "file_key", "user_id", "seen", "created") values ($1, $2, $3, $4, false, $5)
+    `insert into "_blobs" ("owner", "row_id", "file_key", "user_id", "org_ids", "seen", "created") values ($1, $2, $3, $4, $5, false, $6)
      on conflict ("owner", "row_id") do update set "file_key" = excluded."file_key", "seen" = false, "created" = excluded."created"`,
-    [owner, rowId, key, userId, now],
+    [owner, rowId, key, userId, [...orgIds], now],
   );
 }
 

@@ -3,6 +3,7 @@
  * quotes, CRLF or LF), tolerant of what spreadsheet apps really save: a UTF-8 byte-order
  * mark, GB18030 text from Chinese Excel, and semicolon or tab separators.
  */
+import { tooManyColumns, tooManyRows, type SheetLimits } from './sheetLimits';
 
 /** Decodes bytes: UTF-8 (BOM dropped) when valid, else GB18030, the usual Chinese Excel encoding. */
 export function decodeText(bytes: Uint8Array): string {
@@ -26,12 +27,17 @@ function sniffSeparator(text: string): string {
   return ',';
 }
 
+/** No limits: for reading our own CSV back. */
+const UNLIMITED: SheetLimits = { maxRows: Number.MAX_SAFE_INTEGER, maxColumns: Number.MAX_SAFE_INTEGER };
+
 /**
- * Parses CSV text or bytes into rows of fields; result[i] is line record i + 1.
+ * Parses CSV text or bytes into rows of fields; result[i] is line record i + 1. With `limits`,
+ * empty records and fields beyond them are dropped and any text beyond them throws SheetTooLarge,
+ * so a file of blank lines or commas cannot become millions of arrays.
  * @example
  * parseCsv('name,note\r\n"Li, Wei","said ""hi"""') // [['name','note'],['Li, Wei','said "hi"']]
  */
-export function parseCsv(input: string | Uint8Array, separator?: string): string[][] {
+export function parseCsv(input: string | Uint8Array, separator?: string, limits: SheetLimits = UNLIMITED): string[][] {
   let text = typeof input === 'string' ? input : decodeText(input);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const sep = separator ?? sniffSeparator(text);
@@ -40,6 +46,15 @@ export function parseCsv(input: string | Uint8Array, separator?: string): string
   let field = '';
   let inQuotes = false;
   let sawAny = false; // whether the current record has any content or separator
+  const endField = () => {
+    if (row.length < limits.maxColumns) row.push(field);
+    else if (field.trim() !== '') throw tooManyColumns(limits.maxColumns);
+    field = '';
+  };
+  const endRecord = (r: string[]) => {
+    if (rows.length < limits.maxRows) rows.push(r);
+    else if (r.some((f) => f.trim() !== '')) throw tooManyRows();
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (inQuotes) {
@@ -49,19 +64,20 @@ export function parseCsv(input: string | Uint8Array, separator?: string): string
       continue;
     }
     if (ch === '"' && field === '') { inQuotes = true; sawAny = true; continue; }
-    if (ch === sep) { row.push(field); field = ''; sawAny = true; continue; }
+    if (ch === sep) { endField(); sawAny = true; continue; }
     if (ch === '\r' || ch === '\n') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(sawAny || field !== '' ? row : []);
-      row = []; field = ''; sawAny = false;
+      const blank = !sawAny && field === '';
+      endField();
+      endRecord(blank ? [] : row);
+      row = []; sawAny = false;
       continue;
     }
     field += ch;
     sawAny = true;
   }
   // The last record, unless the text ended with a line break.
-  if (sawAny || field !== '' || row.length) { row.push(field); rows.push(row); }
+  if (sawAny || field !== '' || row.length) { endField(); endRecord(row); }
   return rows;
 }
 

@@ -26,8 +26,9 @@ export function createFileStore(dataDir: string): FileStore {
     async put(name, bytes) {
       const key = newFileKey(name);
       const p = pathOf(key)!;
-      await mkdir(dirname(p), { recursive: true });
-      await writeFile(p, bytes);
+      // Private to the server's user, whatever the umask: uploads hold ID cards and contracts.
+      await mkdir(dirname(p), { recursive: true, mode: 0o700 });
+      await writeFile(p, bytes, { mode: 0o600 });
       return key;
     },
     async get(key) {

@@ -11,24 +11,33 @@ import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '
 import { parseCsv } from './csv';
 import { convertCell } from './importCells';
 import { checkLines, linesOf, type ImportError, type SheetLine } from './importRows';
+import { IMPORT_LIMITS, MAX_IMPORT_LINES, SheetTooLarge, tooManyRows } from './sheetLimits';
 import { readXlsx } from './xlsx';
 
-export const MAX_IMPORT_LINES = 20000;
-
-/** Reads the upload as a table: xlsx by its zip signature, csv by name or text type; anything else is refused. */
+/**
+ * Reads the upload as a table: xlsx by its zip signature, csv by name or text type; anything else
+ * is refused. A sheet past the import limits (unpacked size, rows, columns) is refused whole: 413.
+ */
 export function tableOfUpload(file: OpContext['file']): string[][] {
   if (!file || !file.bytes.length) throw new ApiFail(CODE.badRequest, '请选择要导入的文件', 'file');
   const name = file.name.toLowerCase();
   const zip = file.bytes[0] === 0x50 && file.bytes[1] === 0x4b;
+  const tooLarge = (e: unknown) => (e instanceof SheetTooLarge ? new ApiFail(CODE.tooLarge, e.message, 'file') : null);
   if (zip && !name.endsWith('.csv')) {
     try {
-      return readXlsx(file.bytes);
-    } catch {
-      throw new ApiFail(CODE.badRequest, '无法读取该 xlsx 文件，请确认文件未损坏', 'file');
+      return readXlsx(file.bytes, IMPORT_LIMITS);
+    } catch (e) {
+      throw tooLarge(e) ?? new ApiFail(CODE.badRequest, '无法读取该 xlsx 文件，请确认文件未损坏', 'file');
     }
   }
   const texty = name.endsWith('.csv') || /^text\/(csv|plain)|application\/(csv|vnd\.ms-excel)/.test(file.type);
-  if (texty && !file.bytes.subarray(0, 8192).includes(0)) return parseCsv(file.bytes);
+  if (texty && !file.bytes.subarray(0, 8192).includes(0)) {
+    try {
+      return parseCsv(file.bytes, undefined, IMPORT_LIMITS);
+    } catch (e) {
+      throw tooLarge(e) ?? e;
+    }
+  }
   throw new ApiFail(CODE.badRequest, '只支持导入 xlsx 或 csv 文件，请使用导入模板', 'file');
 }
 
@@ -105,7 +114,7 @@ export const importRows: Handler = async (ctx) => {
   const parsed = linesOf(r, table);
   if (!parsed) throw new ApiFail(CODE.badRequest, '文件中没有可识别的表头，请使用导入模板', 'file');
   const { lines, errors } = parsed;
-  if (lines.length > MAX_IMPORT_LINES) throw new ApiFail(CODE.badRequest, `一次最多导入${MAX_IMPORT_LINES}行`, 'file');
+  if (lines.length > MAX_IMPORT_LINES) throw new ApiFail(CODE.tooLarge, tooManyRows().message, 'file');
   const common = commonValues(r, ctx.input);
   for (const l of lines) for (const [k, v] of Object.entries(common)) l.values[k] ??= v;
   const hooks = HOOKS[r.key] ?? {};

@@ -2,6 +2,8 @@
  * The `/common/file` calls. Bytes go to the FileStore and a `common.file` row records name,
  * size, type, group and an absolute URL; `GET geturl/{id}` answers the row, or the bytes
  * themselves with `?raw=1` (the URL stored in the row), so an <img src> can show an upload.
+ * A file belongs to its uploader and the uploader's organisations (fileAccess.ts): others get
+ * 404, unless they hold the signed link that the upload's answer and the row's answer carry.
  * The reference server stores locally: `providers` says so and `uptoken` hands out a
  * short-lived correlation token for the direct-upload flow (`upload_callback`).
  */
@@ -11,6 +13,7 @@ import { fromBase64 } from '../platform/base64';
 import { randomToken } from '../platform/random';
 import { ApiFail, CODE, type FileResult, type Handler, type OpContext, type Row } from '../types';
 import { blobOf, linkBlob } from './blobs';
+import { checkFileLink, mayReadFile, signFileLink } from './fileAccess';
 import { MAX_UPLOAD_BYTES, ALLOWED_EXTENSIONS, checkNameAndSize, checkUpload } from './uploadPolicy';
 
 const FILE = 'common.file';
@@ -36,7 +39,7 @@ async function store(ctx: OpContext, name: string, bytes: Uint8Array, group: unk
       name: name.slice(0, 255), size: bytes.length, contentType, group: group || 'default', provider: ACTIVE_PROVIDER,
     }, now());
     const id = Number(row.id);
-    await linkBlob(db, FILE, id, key, ctx.user?.id ?? 0, now());
+    await linkBlob(db, FILE, id, key, ctx.user?.id ?? 0, now(), ctx.user?.orgIds ?? []);
     return (await updateRow(db, r, id, { url: rawUrl(ctx, id) }))!;
   } catch (e) {
     await files.remove(key); // no row, no bytes
@@ -45,11 +48,14 @@ async function store(ctx: OpContext, name: string, bytes: Uint8Array, group: unk
 }
 
 const strip = (ctx: OpContext, row: Row): Row => rowOut(ctx.idx.resource(FILE), row);
+/** The row as answered to someone who may read it: with a signed link to pass on (mail, another host). */
+const withLink = async (ctx: OpContext, row: Row): Promise<Row> =>
+  ({ ...strip(ctx, row), ...(await signFileLink(ctx.server.db, Number(row.id), originOf(ctx.request), ctx.server.now())) });
 
 /** POST /common/file/upload (multipart field `file`). */
 export const upload: Handler = async (ctx) => {
   if (!ctx.file) throw new ApiFail(CODE.badRequest, '请选择要上传的文件', 'file');
-  return strip(ctx, await store(ctx, ctx.file.name, ctx.file.bytes, ctx.input.group));
+  return withLink(ctx, await store(ctx, ctx.file.name, ctx.file.bytes, ctx.input.group));
 };
 
 /** POST /common/file/uploadBase: Base64 text or a data URL. */
@@ -63,16 +69,30 @@ export const uploadBase: Handler = async (ctx) => {
   const type = String(ctx.input.contentType ?? m?.[1] ?? '');
   const ext = ({ 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'application/pdf': 'pdf', 'text/plain': 'txt' } as Record<string, string>)[type];
   const name = String(ctx.input.name || `upload.${ext ?? 'bin'}`);
-  return strip(ctx, await store(ctx, name, bytes, ctx.input.group));
+  return withLink(ctx, await store(ctx, name, bytes, ctx.input.group));
 };
 
-/** GET /common/file/geturl/{id}: the row (with its URL), or the bytes with `?raw=1`. */
+/** The file row of `id` when the caller may read it (session or signed link), else the ApiFail to answer. */
+async function readableFile(ctx: OpContext, id: number, query: URLSearchParams): Promise<Row> {
+  const { db, now } = ctx.server;
+  const row = Number.isInteger(id) && id > 0 ? await findById(db, ctx.idx.resource(FILE), id) : null;
+  const link = row ? await checkFileLink(db, id, query, now()) : 'none';
+  if (row && (link === 'ok' || mayReadFile(ctx.user, await blobOf(db, FILE, id)))) return row;
+  if (link === 'expired') throw new ApiFail(CODE.notFound, '文件链接已过期，请重新获取');
+  if (!ctx.user && link === 'none') throw new ApiFail(CODE.unauthorized, '未登录或登录已过期，请重新登录');
+  throw new ApiFail(CODE.notFound, '文件不存在');
+}
+
+/**
+ * GET /common/file/geturl/{id}: the row (with its URL and a signed link), or the bytes with
+ * `?raw=1`; public in the contract so that a signed link opens without a session.
+ */
 export const geturlById: Handler = async (ctx) => {
   const id = Number(ctx.pathParams.id);
-  const row = Number.isInteger(id) && id > 0 ? await findById(ctx.server.db, ctx.idx.resource(FILE), id) : null;
-  if (!row) throw new ApiFail(CODE.notFound, '文件不存在');
-  const raw = new URL(ctx.request.url).searchParams.get('raw');
-  if (raw !== '1' && raw !== 'true') return strip(ctx, row);
+  const query = new URL(ctx.request.url).searchParams;
+  const row = await readableFile(ctx, id, query);
+  const raw = query.get('raw');
+  if (raw !== '1' && raw !== 'true') return withLink(ctx, row);
   const blob = await blobOf(ctx.server.db, FILE, id);
   const bytes = blob?.file_key ? await ctx.server.files.get(blob.file_key) : null;
   if (!bytes) throw new ApiFail(CODE.notFound, '文件内容不存在（可能存储在外部服务）');
@@ -84,7 +104,7 @@ export const geturl: Handler = async (ctx) => {
   const url = String(ctx.input.url ?? '').trim();
   if (!url) throw new ApiFail(CODE.badRequest, '文件地址不能为空', 'url');
   const id = /geturl\/(\d+)/.exec(url)?.[1];
-  if (id && !(await findById(ctx.server.db, ctx.idx.resource(FILE), Number(id)))) throw new ApiFail(CODE.notFound, '文件不存在');
+  if (id) await readableFile(ctx, Number(id), new URLSearchParams(url.split('?')[1] ?? ''));
   if (/^https?:\/\//i.test(url)) return url;
   const path = url.startsWith('/') ? url : `${API_BASE}/common/file/${url.replace(/^\.?\//, '')}`;
   return `${originOf(ctx.request)}${path}`;
@@ -128,5 +148,7 @@ export const uploadCallback: Handler = async (ctx) => {
   const row = await insertRow(ctx.server.db, ctx.idx.resource(FILE), {
     name: name.slice(0, 255), size, contentType, url: url.slice(0, 512), group, provider: ACTIVE_PROVIDER,
   }, ctx.server.now());
+  // No bytes here, but a maker: the row is theirs like an upload.
+  await linkBlob(ctx.server.db, FILE, Number(row.id), '', ctx.user?.id ?? 0, ctx.server.now(), ctx.user?.orgIds ?? []);
   return strip(ctx, row);
 };

@@ -63,7 +63,7 @@ export const file = /* @__PURE__ */ resource('file', {
         file: f.image(t('文件', 'File', 'Archivo'), { required: true }),
         group: fileGroup(),
       },
-      summary: 'Upload one file (multipart field `file`); returns name, size, contentType and url',
+      summary: 'Upload one file (multipart field `file`); returns name, size, contentType, url and a signed link (signedUrl, valid 10 minutes)',
     }),
     post('uploadBase', {
       label: t('上传Base64', 'Upload as Base64', 'Subir en Base64'),
@@ -78,7 +78,13 @@ export const file = /* @__PURE__ */ resource('file', {
     }),
     post('list', { kind: 'list', summary: 'List stored files' }),
     post('delete/{id}', { name: 'delete', kind: 'delete', summary: 'Delete a stored file' }),
-    get('geturl/{id}', { name: 'geturlById', kind: 'get', permission: null, summary: 'One stored file by id, with its access URL' }),
+    // Public so that a signed link opens without a session; the handler lets the uploader, an administrator and the
+    // uploader's organisations in, and answers 401 to anyone else without a session, 404 to anyone else with one.
+    get('geturl/{id}', {
+      name: 'geturlById', kind: 'get', permission: null, public: true,
+      summary: 'One stored file by id, with its access URL and a signed link (signedUrl, valid 10 minutes); with raw=1 its bytes. '
+        + 'Readable by the uploader, administrators and users of the uploader\'s organisations, or with the expires and sig of a signed link',
+    }),
   ],
 });
 

@@ -16,6 +16,12 @@ describe('resource form model', () => {
     expect(validateField(f.amount(label, { max: 100 }), '100.5')).toEqual({ key: 'form.max', params: { max: 100 } });
     expect(validateField(f.integer(label, { min: 1 }), '0')).toEqual({ key: 'form.min', params: { min: 1 } });
     expect(validateField(f.url(label), 'ftp://x')).toEqual({ key: 'form.link' });
+    for (const bad of ['javascript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>x</script>', 'data:image/svg+xml;base64,PHN2Zz4=', '//evil.example/x.png']) {
+      expect(validateField(f.image(label), bad)).toEqual({ key: 'form.image' });
+    }
+    for (const good of ['https://cdn.example.com/a.png', '/super_cloud/api/common/file/geturl/7?raw=1', 'data:image/png;base64,iVBORw0KGgo=']) {
+      expect(validateField(f.image(label), good)).toBeNull();
+    }
     expect(validateField(f.string(label, { max: 3 }), '测试文字')).toEqual({ key: 'form.maxLength', params: { max: 3 } });
     expect(validateField(f.date(label), '2026-1-1')).toEqual({ key: 'form.date' });
     // An image may be a file of this server (root-relative), never a protocol-relative address.

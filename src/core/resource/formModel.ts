@@ -7,7 +7,7 @@ import { isWriteOnly } from '../../contract/schemas';
 import type { FieldDef } from '../../contract/types';
 import type { AmountInputMode } from '../../utils/filterAmountInput';
 import { filterAmountInput } from '../../utils/filterAmountInput';
-import { isAmount, isEmail, isLink, isPhone } from '../../utils/validators';
+import { isAmount, isEmail, isImageSource, isLink, isPhone } from '../../utils/validators';
 import type { FieldEntry } from './fields';
 
 export type FormValues = Record<string, string>;
@@ -61,8 +61,7 @@ export function validateField(fd: FieldDef, raw: string): FieldProblem | null {
     case 'phone': if (!isPhone(v)) return { key: 'form.phone' }; break;
     case 'email': if (!isEmail(v)) return { key: 'form.email' }; break;
     case 'url': if (!isLink(v)) return { key: 'form.link' }; break;
-    // An uploaded image may live on this server (a root-relative path), as the seeded QR codes do.
-    case 'image': if (!isLink(v) && !/^\/(?!\/)/.test(v)) return { key: 'form.link' }; break;
+    case 'image': if (!isImageSource(v)) return { key: 'form.image' }; break;
     case 'amount': if (!isAmount(v)) return { key: 'form.amount' }; break;
     case 'integer': case 'percent': if (!INTEGER.test(v)) return { key: 'form.integer' }; break;
     case 'number': if (!NUMBER.test(v)) return { key: 'form.number' }; break;

@@ -102,6 +102,7 @@ export const resourceEn: Record<keyof typeof resourceZhCN, string> = {
   'form.phone': 'Enter a valid 11-digit mobile number',
   'form.email': 'Enter a valid e-mail address',
   'form.link': 'Links start with http://, https://, mailto: or tel:',
+  'form.image': 'Image addresses start with http://, https:// or /',
   'form.amount': 'Enter a valid amount (at most two decimals)',
   'form.integer': 'Enter a whole number',
   'form.number': 'Enter a number',

@@ -102,6 +102,7 @@ export const resourceEs: Record<keyof typeof resourceZhCN, string> = {
   'form.phone': 'Escriba un móvil válido de 11 dígitos',
   'form.email': 'Escriba un correo válido',
   'form.link': 'Los enlaces empiezan por http://, https://, mailto: o tel:',
+  'form.image': 'Las direcciones de imagen empiezan por http://, https:// o /',
   'form.amount': 'Escriba un importe válido (dos decimales como máximo)',
   'form.integer': 'Escriba un número entero',
   'form.number': 'Escriba un número',

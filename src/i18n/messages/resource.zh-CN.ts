@@ -100,6 +100,7 @@ export const resourceZhCN = {
   'form.phone': '请输入正确的11位手机号码',
   'form.email': '请输入正确的邮箱地址',
   'form.link': '链接应以 http://、https://、mailto: 或 tel: 开头',
+  'form.image': '图片地址应以 http://、https:// 或 / 开头',
   'form.amount': '请输入正确的金额（最多两位小数）',
   'form.integer': '请输入整数',
   'form.number': '请输入数字',

@@ -1,0 +1,40 @@
+/**
+ * Secrets of the server that outlive a restart and are the same for every process on one
+ * database: a random 32-byte value per name in the server-owned table `_server_secrets`, made
+ * on first use. Signed file links are checked with one, so a link handed out before a restart
+ * (or by another process) still opens.
+ */
+import { fromBase64, toBase64 } from '../platform/base64';
+import { randomBytes } from '../platform/random';
+import type { Db } from '../types';
+
+const ready = new WeakSet<Db>();
+const known = new WeakMap<Db, Map<string, Uint8Array>>();
+
+/** Creates `_server_secrets` when missing; createServer calls it before any request. */
+export async function ensureSecretTable(db: Db): Promise<void> {
+  if (ready.has(db)) return;
+  await db.exec(`create table if not exists "_server_secrets" ("name" text primary key, "value" text not null)`);
+  ready.add(db);
+}
+
+/**
+ * The secret called `name`, made now if there is none yet (two processes making it at once agree
+ * on the first one stored).
+ * @example const key = await serverSecret(db, 'fileLinks') // 32 bytes
+ */
+export async function serverSecret(db: Db, name: string): Promise<Uint8Array> {
+  const cached = known.get(db)?.get(name);
+  if (cached) return cached;
+  await ensureSecretTable(db);
+  const read = async () => (await db.query<{ value: string }>(`select "value" from "_server_secrets" where "name" = $1`, [name]))[0]?.value;
+  let value = await read();
+  if (value === undefined) {
+    await db.query(`insert into "_server_secrets" ("name", "value") values ($1, $2) on conflict ("name") do nothing`, [name, toBase64(randomBytes(32))]);
+    value = (await read())!;
+  }
+  const secret = fromBase64(value);
+  if (!known.has(db)) known.set(db, new Map());
+  known.get(db)!.set(name, secret);
+  return secret;
+}
