@@ -26,7 +26,7 @@ describe('resource form model', () => {
     expect(validateField(f.date(label), '2026-1-1')).toEqual({ key: 'form.date' });
     // An image may be a file of this server (root-relative), never a protocol-relative address.
     expect(validateField(f.image(label), '/super_cloud/api/common/file/geturl/7.jpg')).toBeNull();
-    expect(validateField(f.image(label), '//evil.example.com/x.jpg')).toEqual({ key: 'form.link' });
+    expect(validateField(f.image(label), '//evil.example.com/x.jpg')).toEqual({ key: 'form.image' });
     expect(validateField(f.url(label), '/relative')).toEqual({ key: 'form.link' });
   });
 
