@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { OperationDef, ResourceDef } from '../contract/types';
 import {
-  isRefusal, stateLabel, transitionKind, transitionVerb, useLocale, useNotify, useTransition, type FieldProblem, type TransitionState,
+  isRefusal, stateLabel, transitionKind, transitionVerb, useLocale, useDiscardLabels, useNotify, useTransition, type FieldProblem, type TransitionState,
 } from '../core';
 import { Button, ConfirmDialog, Dialog, FormField, SegmentedControl } from '../ui';
 import { FieldInput } from './FieldInput';
@@ -39,6 +39,7 @@ export function ActionDialog({ resource, operation, row, label, target, onClose 
     resource, operation, row, ...(target != null ? { target } : {}),
     onDone: (to) => { notify.success(t('resource.actionDone', { action: single ? label : verb(to) })); onClose(); },
   });
+  const discardLabels = useDiscardLabels();
   const name = String(row[resource.labelField] ?? row.id);
   const refusal = isRefusal(operation, resource, move.target);
   const field = operation.transition?.field ?? '';
@@ -70,11 +71,12 @@ export function ActionDialog({ resource, operation, row, label, target, onClose 
   const decision = operation.body?.[field]?.label[locale] ?? t('resource.decision');
   return (
     <Dialog
-      open onClose={close} closeOnOverlay={false} closeLabel={t('resource.close')}
+      open onClose={close} closeLabel={t('resource.close')}
+      dirty={move.dirty && !move.submitting} discardLabels={discardLabels}
       title={`${label} · ${name}`}
-      footer={(
+      footer={(requestClose) => (
         <>
-          <Button onClick={close} disabled={move.submitting}>{t('common.cancel')}</Button>
+          <Button onClick={requestClose} disabled={move.submitting}>{t('common.cancel')}</Button>
           <Button type="submit" form={formId} variant={refusal && move.kind === 'choice' ? 'danger' : 'primary'} loading={move.submitting} disabled={move.target == null}>
             {move.kind === 'choice' ? verb(move.target) : label}
           </Button>

@@ -90,6 +90,8 @@ export function useTransition({ resource, operation, row, target: preset, onDone
 
   return {
     kind, choices, target, setTarget: choose, fields, values, setValue, touch, errorOf, submit, submitting, formError,
+    /** A note has been typed: closing asks first. */
+    dirty,
     /** Drops what was typed (the dialog closes without sending): the tab is no longer unsaved. */
     discard: release,
   };
