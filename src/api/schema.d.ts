@@ -146,7 +146,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["airconditioning.order.delete_ids"];
         delete?: never;
         options?: never;
@@ -163,7 +166,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["airconditioning.order.delete"];
         delete?: never;
         options?: never;
@@ -197,7 +203,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["airconditioning.order.update"];
         delete?: never;
         options?: never;
@@ -1353,7 +1362,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["carwash.order.delete_ids"];
         delete?: never;
         options?: never;
@@ -1370,7 +1382,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["carwash.order.delete"];
         delete?: never;
         options?: never;
@@ -1404,7 +1419,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["carwash.order.update"];
         delete?: never;
         options?: never;
@@ -1455,7 +1473,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["carwash.orderService.delete_ids"];
         delete?: never;
         options?: never;
@@ -1472,7 +1493,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["carwash.orderService.delete"];
         delete?: never;
         options?: never;
@@ -1506,7 +1530,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["carwash.orderService.update"];
         delete?: never;
         options?: never;
@@ -5093,7 +5120,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.integralRechargeRecord.delete_ids"];
         delete?: never;
         options?: never;
@@ -5110,7 +5140,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.integralRechargeRecord.delete"];
         delete?: never;
         options?: never;
@@ -5144,7 +5177,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.integralRechargeRecord.update"];
         delete?: never;
         options?: never;
@@ -5297,7 +5333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.integralRecord.delete_ids"];
         delete?: never;
         options?: never;
@@ -5314,7 +5353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.integralRecord.delete"];
         delete?: never;
         options?: never;
@@ -5348,7 +5390,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.integralRecord.update"];
         delete?: never;
         options?: never;
@@ -5603,7 +5648,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.mealOrderDinner.delete_ids"];
         delete?: never;
         options?: never;
@@ -5620,7 +5668,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.mealOrderDinner.delete"];
         delete?: never;
         options?: never;
@@ -5654,7 +5705,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.mealOrderDinner.update"];
         delete?: never;
         options?: never;
@@ -5705,7 +5759,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.mealOrderDinnerDetails.delete_ids"];
         delete?: never;
         options?: never;
@@ -5722,7 +5779,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.mealOrderDinnerDetails.delete"];
         delete?: never;
         options?: never;
@@ -5756,7 +5816,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.mealOrderDinnerDetails.update"];
         delete?: never;
         options?: never;
@@ -7439,7 +7502,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.integralRechargeRecord.delete_ids"];
         delete?: never;
         options?: never;
@@ -7456,7 +7522,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.integralRechargeRecord.delete"];
         delete?: never;
         options?: never;
@@ -7490,7 +7559,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.integralRechargeRecord.update"];
         delete?: never;
         options?: never;
@@ -7847,7 +7919,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Count dinner orders and sum amounts per company */
+        /** Count effective dinner orders and sum their amounts per company; cancelled and refunded apart */
         post: operations["ordermeal.orderDinner.compDinnerStatistics"];
         delete?: never;
         options?: never;
@@ -7864,7 +7936,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.orderDinner.delete_ids"];
         delete?: never;
         options?: never;
@@ -7881,7 +7956,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.orderDinner.delete"];
         delete?: never;
         options?: never;
@@ -7898,7 +7976,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Count dinner orders and sum amounts per day, meal time and status */
+        /** Count effective dinner orders and sum their amounts per day and meal time; cancelled and refunded apart */
         post: operations["ordermeal.orderDinner.dinnerStatistics"];
         delete?: never;
         options?: never;
@@ -7966,7 +8044,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.orderDinner.update"];
         delete?: never;
         options?: never;
@@ -8017,7 +8098,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.orderDinnerDetails.delete_ids"];
         delete?: never;
         options?: never;
@@ -8034,7 +8118,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.orderDinnerDetails.delete"];
         delete?: never;
         options?: never;
@@ -8085,7 +8172,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.orderDinnerDetails.update"];
         delete?: never;
         options?: never;
@@ -9972,7 +10062,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.contractInformationOrder.delete_ids"];
         delete?: never;
         options?: never;
@@ -9989,7 +10082,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.contractInformationOrder.delete"];
         delete?: never;
         options?: never;
@@ -10023,7 +10119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.contractInformationOrder.update"];
         delete?: never;
         options?: never;
@@ -10737,7 +10836,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.generalbillOrders.delete_ids"];
         delete?: never;
         options?: never;
@@ -10754,7 +10856,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.generalbillOrders.delete"];
         delete?: never;
         options?: never;
@@ -10788,7 +10893,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.generalbillOrders.update"];
         delete?: never;
         options?: never;
@@ -14834,7 +14942,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete welfare grants (ids in the body) */
+        /**
+         * Delete welfare grants (ids in the body)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.welfareRecord.delete"];
         delete?: never;
         options?: never;
@@ -37832,8 +37943,30 @@ export interface components {
             [key: string]: unknown;
         };
         Stats: {
+            /** @description Rows left out of the counts, sums and total (e.g. cancelled and refunded orders), by value */
+            excluded?: {
+                [key: string]: {
+                    count: number;
+                    sums: {
+                        [key: string]: number;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
             groups: ({
                 count: number;
+                /** @description Rows left out of the counts, sums and total (e.g. cancelled and refunded orders), by value */
+                excluded?: {
+                    [key: string]: {
+                        count: number;
+                        sums: {
+                            [key: string]: number;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
                 key: Record<string, never>;
                 sums?: Record<string, never>;
             } & {
@@ -38258,6 +38391,8 @@ export interface components {
             createTime?: string | null;
             /** @description ID */
             id: number;
+            /** @description Recharge no. */
+            rechargeNo?: string | null;
             /** @description Purpose */
             title?: string | null;
             /** @description Payment voucher */
@@ -38297,11 +38432,12 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "title" | "companyId" | "accountId" | "amount" | "voucher" | "auditStatus" | "auditRemark" | "createTime";
+            orderBy?: "id" | "rechargeNo" | "title" | "companyId" | "accountId" | "amount" | "voucher" | "auditStatus" | "auditRemark" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
             pageSize: number;
+            rechargeNo?: string;
             title?: string;
         } & {
             [key: string]: unknown;
