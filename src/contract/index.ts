@@ -8,3 +8,4 @@ export { catalogue } from './catalogueData';
 export { REF_SOURCES } from './refSources.gen';
 export type { RefSource } from './refSources.gen';
 export { PICKER_KINDS, selectPermissionsOf } from './selectPermissions';
+export { LIST_PERMISSIONS } from './listPermissions.gen';
