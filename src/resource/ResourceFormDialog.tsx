@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { OperationDef, ResourceDef } from '../contract/types';
-import { useLocale, useNotify, useResourceForm, type FieldEntry, type FieldProblem } from '../core';
+import { lockedOnEdit, useLocale, useNotify, useResourceForm, type FieldEntry, type FieldProblem } from '../core';
 import { Button, Dialog, FormField, cssVar } from '../ui';
 import { FieldInput } from './FieldInput';
 import type { Row } from './ResourceTable';
@@ -68,13 +68,14 @@ export function ResourceFormDialog({ resource, fields, operation, row, title, fi
       <Grid id={formId} onSubmit={submit} noValidate>
         {fields.map(([name, fd]) => {
           const label = fd.label[locale];
+          const locked = lockedOnEdit(fd, Boolean(row));
           const control = (
             <FormField
               key={name} label={label} required={Boolean(fd.required)}
               error={message(label, form.errorOf(name))}
-              hint={form.checking[name] ? <Checking>{t('resource.checking')}</Checking> : undefined}
+              hint={form.checking[name] ? <Checking>{t('resource.checking')}</Checking> : locked ? <Checking>{t('resource.createOnly')}</Checking> : undefined}
             >
-              <FieldInput field={fd} value={form.values[name] ?? ''} onChange={(v) => form.setValue(name, v)} onBlur={() => form.touch(name)} />
+              <FieldInput field={fd} value={form.values[name] ?? ''} disabled={locked} onChange={(v) => form.setValue(name, v)} onBlur={() => form.touch(name)} />
             </FormField>
           );
           return fd.type === 'text' ? <Wide key={name}>{control}</Wide> : control;

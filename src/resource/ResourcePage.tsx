@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { OperationDef, ResourceDef } from '../contract/types';
 import {
-  filterFields, formFields, listColumns, operationOf, operationsOf, refTargetsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
+  filterFields, formFields, listColumns, operationOf, operationsOf, refTargetsOf, rowEditOperations, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
   useLocale, useNotify, usePrefetchRefOptions, useResourceList, useResourceWrite, useSettledWithin, type FieldEntry,
 } from '../core';
 import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, SheetStyle, cssVar, defineSheet, lazyNamed } from '../ui';
@@ -119,9 +119,7 @@ export function ResourcePage(p: ResourcePageProps) {
 
   const ops = useMemo(() => ({
     add: (p.saveWith ? operationOf(resource, 'save', p.saveWith) : null) ?? operationOf(resource, 'add') ?? operationOf(resource, 'save'),
-    update: (p.saveWith ? operationOf(resource, 'save', p.saveWith) : null) ?? operationOf(resource, 'update') ?? operationOf(resource, 'save'),
-    remove: operationOf(resource, 'delete'),
-    removeMany: operationOf(resource, 'deleteIds'),
+    ...rowEditOperations(resource, p.saveWith),
     transitions: operationsOf(resource, 'transition'),
     imports: operationsOf(resource, 'import'),
     exportOp: primaryExport(resource),
