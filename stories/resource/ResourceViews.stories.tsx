@@ -369,25 +369,30 @@ export const RefundAction: Story = {
 // ---- StatsTable ----
 
 const STATS: StatsResult = {
-  total: 9,
-  sums: { amount: 186 },
+  total: 8,
+  sums: { amount: 167 },
   groups: [
-    { key: { date: '2026-11-21', mealTime: 'lunch', status: 'ordered' }, count: 5, sums: { amount: 104 } },
-    { key: { date: '2026-11-21', mealTime: 'dinner', status: 'ordered' }, count: 3, sums: { amount: 63 } },
-    { key: { date: '2026-11-21', mealTime: 'dinner', status: 'cancelled' }, count: 1, sums: { amount: 19 } },
+    { key: { date: '2026-11-21', mealTime: 'lunch' }, count: 5, sums: { amount: 104 }, excluded: {} },
+    { key: { date: '2026-11-21', mealTime: 'dinner' }, count: 3, sums: { amount: 63 }, excluded: { cancelled: { count: 1, sums: { amount: 19 } } } },
   ],
+  excluded: { cancelled: { count: 1, sums: { amount: 19 } } },
 };
+const DINNER_STATISTICS = orderDinner.operations.find((o) => o.name === 'dinnerStatistics')!;
 
-/** Group keys shown like list cells (tags), counts, sums with two decimals and the 合计 row. */
+/**
+ * Group keys shown like list cells (tags), counts, sums with two decimals and the 合计 row; the
+ * orders the call leaves out (cancelled, refunded) in columns of their own, named in the caption.
+ */
 export const Stats: Story = {
-  render: () => <StoryFrame><StatsTable resource={orderDinner} result={STATS} label="按日期与餐别统计" /></StoryFrame>,
+  render: () => <StoryFrame><StatsTable resource={orderDinner} operation={DINNER_STATISTICS} result={STATS} label="按日期与餐别统计" /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: '按日期与餐别统计' }, { timeout: SERVER_TIMEOUT });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['用餐日期', '餐别', '订单状态', '数量', '金额(元)']);
-    const [lunch, , cancelled] = [...table.querySelectorAll('tbody tr')];
-    await expect([...lunch!.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['2026-11-21', '午餐', '已订餐', '5', '104.00']);
-    await expect(cancelled).toHaveTextContent('已取消');
-    await expect([...table.querySelectorAll('tfoot td')].map((td) => td.textContent)).toEqual(['合计', '9', '186.00']);
+    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['用餐日期', '餐别', '数量', '金额(元)', '已取消', '已退款']);
+    const [lunch, dinner] = [...table.querySelectorAll('tbody tr')];
+    await expect([...lunch!.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['2026-11-21', '午餐', '5', '104.00', '0', '0']);
+    await expect([...dinner!.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['2026-11-21', '晚餐', '3', '63.00', '1', '0']);
+    await expect([...table.querySelectorAll('tfoot td')].map((td) => td.textContent)).toEqual(['合计', '8', '167.00', '1', '0']);
+    await expect(table.querySelector('caption')).toHaveTextContent('合计只计订单状态为已订餐或已取餐的记录；已取消 1 笔（19.00）和已退款 0 笔（0.00）不计入合计');
   },
 };
 
