@@ -146,7 +146,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["airconditioning.order.delete_ids"];
         delete?: never;
         options?: never;
@@ -163,7 +166,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["airconditioning.order.delete"];
         delete?: never;
         options?: never;
@@ -197,7 +203,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["airconditioning.order.update"];
         delete?: never;
         options?: never;
@@ -1353,7 +1362,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["carwash.order.delete_ids"];
         delete?: never;
         options?: never;
@@ -1370,7 +1382,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["carwash.order.delete"];
         delete?: never;
         options?: never;
@@ -1404,7 +1419,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["carwash.order.update"];
         delete?: never;
         options?: never;
@@ -1455,7 +1473,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["carwash.orderService.delete_ids"];
         delete?: never;
         options?: never;
@@ -1472,7 +1493,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["carwash.orderService.delete"];
         delete?: never;
         options?: never;
@@ -1506,7 +1530,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["carwash.orderService.update"];
         delete?: never;
         options?: never;
@@ -5178,7 +5205,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.integralRechargeRecord.delete_ids"];
         delete?: never;
         options?: never;
@@ -5195,7 +5225,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.integralRechargeRecord.delete"];
         delete?: never;
         options?: never;
@@ -5229,7 +5262,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.integralRechargeRecord.update"];
         delete?: never;
         options?: never;
@@ -5382,7 +5418,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.integralRecord.delete_ids"];
         delete?: never;
         options?: never;
@@ -5399,7 +5438,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.integralRecord.delete"];
         delete?: never;
         options?: never;
@@ -5433,7 +5475,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.integralRecord.update"];
         delete?: never;
         options?: never;
@@ -5688,7 +5733,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.mealOrderDinner.delete_ids"];
         delete?: never;
         options?: never;
@@ -5705,7 +5753,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.mealOrderDinner.delete"];
         delete?: never;
         options?: never;
@@ -5739,7 +5790,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.mealOrderDinner.update"];
         delete?: never;
         options?: never;
@@ -5790,7 +5844,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.mealOrderDinnerDetails.delete_ids"];
         delete?: never;
         options?: never;
@@ -5807,7 +5864,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.mealOrderDinnerDetails.delete"];
         delete?: never;
         options?: never;
@@ -5841,7 +5901,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["meal.mealOrderDinnerDetails.update"];
         delete?: never;
         options?: never;
@@ -7524,7 +7587,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.integralRechargeRecord.delete_ids"];
         delete?: never;
         options?: never;
@@ -7541,7 +7607,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.integralRechargeRecord.delete"];
         delete?: never;
         options?: never;
@@ -7575,7 +7644,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.integralRechargeRecord.update"];
         delete?: never;
         options?: never;
@@ -7949,7 +8021,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Count dinner orders and sum amounts per company */
+        /** Count effective dinner orders and sum their amounts per company; cancelled and refunded apart */
         post: operations["ordermeal.orderDinner.compDinnerStatistics"];
         delete?: never;
         options?: never;
@@ -7966,7 +8038,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.orderDinner.delete_ids"];
         delete?: never;
         options?: never;
@@ -7983,7 +8058,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.orderDinner.delete"];
         delete?: never;
         options?: never;
@@ -8000,7 +8078,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Count dinner orders and sum amounts per day, meal time and status */
+        /** Count effective dinner orders and sum their amounts per day and meal time; cancelled and refunded apart */
         post: operations["ordermeal.orderDinner.dinnerStatistics"];
         delete?: never;
         options?: never;
@@ -8068,7 +8146,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.orderDinner.update"];
         delete?: never;
         options?: never;
@@ -8119,7 +8200,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.orderDinnerDetails.delete_ids"];
         delete?: never;
         options?: never;
@@ -8136,7 +8220,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.orderDinnerDetails.delete"];
         delete?: never;
         options?: never;
@@ -8187,7 +8274,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["ordermeal.orderDinnerDetails.update"];
         delete?: never;
         options?: never;
@@ -10074,7 +10164,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.contractInformationOrder.delete_ids"];
         delete?: never;
         options?: never;
@@ -10091,7 +10184,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.contractInformationOrder.delete"];
         delete?: never;
         options?: never;
@@ -10125,7 +10221,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.contractInformationOrder.update"];
         delete?: never;
         options?: never;
@@ -10839,7 +10938,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete several (ids comma-separated) */
+        /**
+         * Delete several (ids comma-separated)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.generalbillOrders.delete_ids"];
         delete?: never;
         options?: never;
@@ -10856,7 +10958,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete by id (soft unless the record says physical) */
+        /**
+         * Delete by id (soft unless the record says physical)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.generalbillOrders.delete"];
         delete?: never;
         options?: never;
@@ -10890,7 +10995,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
+        /**
+         * Update
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.generalbillOrders.update"];
         delete?: never;
         options?: never;
@@ -14953,7 +15061,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete welfare grants (ids in the body) */
+        /**
+         * Delete welfare grants (ids in the body)
+         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         */
         post: operations["organisation.welfareRecord.delete"];
         delete?: never;
         options?: never;
@@ -38049,8 +38160,30 @@ export interface components {
             [key: string]: unknown;
         };
         Stats: {
+            /** @description Rows left out of the counts, sums and total (e.g. cancelled and refunded orders), by value */
+            excluded?: {
+                [key: string]: {
+                    count: number;
+                    sums: {
+                        [key: string]: number;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
             groups: ({
                 count: number;
+                /** @description Rows left out of the counts, sums and total (e.g. cancelled and refunded orders), by value */
+                excluded?: {
+                    [key: string]: {
+                        count: number;
+                        sums: {
+                            [key: string]: number;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
                 key: Record<string, never>;
                 sums?: Record<string, never>;
             } & {
@@ -38475,6 +38608,8 @@ export interface components {
             createTime?: string | null;
             /** @description ID */
             id: number;
+            /** @description Recharge no. */
+            rechargeNo?: string | null;
             /** @description Purpose */
             title?: string | null;
             /** @description Payment voucher */
@@ -38514,11 +38649,12 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "title" | "companyId" | "accountId" | "amount" | "voucher" | "auditStatus" | "auditRemark" | "createTime";
+            orderBy?: "id" | "rechargeNo" | "title" | "companyId" | "accountId" | "amount" | "voucher" | "auditStatus" | "auditRemark" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
             pageSize: number;
+            rechargeNo?: string;
             title?: string;
         } & {
             [key: string]: unknown;

@@ -69,12 +69,18 @@ function checkResource(r: ResourceDef, resources: ReadonlyMap<string, ResourceDe
   for (const [name, fd] of Object.entries(r.fields)) {
     if (fd.type === 'ref' && (!fd.ref || !resources.has(fd.ref))) problems.push(`${r.key}.${name} refers to unknown ${fd.ref}`);
     if (fd.type === 'enum' && !fd.values?.length) problems.push(`${r.key}.${name} is an enum without values`);
+    if (fd.serial !== undefined && (fd.type !== 'string' || !fd.readOnly || !/^[A-Z]{1,6}$/.test(fd.serial))) {
+      problems.push(`${r.key}.${name}: a serial is a read-only string with a prefix of 1-6 capitals`);
+    }
+    if (fd.createOnly && fd.readOnly) problems.push(`${r.key}.${name} is both read-only and create-only`);
   }
   if (r.parent && !resources.has(r.parent.resource)) problems.push(`${r.key} has unknown parent ${r.parent.resource}`);
   for (const op of r.operations) {
     const id = operationId(r, op);
     const target = op.target ? resources.get(op.target) : r;
     if (!target) { problems.push(`${id} targets unknown ${op.target}`); continue; }
+    const ex = op.stats?.exclude;
+    if (ex && !target.fields[ex.field]) problems.push(`${id} excludes by unknown field ${ex.field}`);
     const tr = op.transition;
     if (!tr) continue;
     const fd = target.fields[tr.field];

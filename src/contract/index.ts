@@ -7,3 +7,5 @@ export { buildOpenApi, API_BASE, XLSX_MIME } from './openapi';
 export { catalogue } from './catalogueData';
 export { REF_SOURCES } from './refSources.gen';
 export type { RefSource } from './refSources.gen';
+export { PICKER_KINDS, selectPermissionsOf } from './selectPermissions';
+export { LIST_PERMISSIONS } from './listPermissions.gen';

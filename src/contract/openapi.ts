@@ -6,11 +6,13 @@ import { indexCatalogue, type IndexedOperation } from './catalogue';
 import {
   IMPORT_REPORT, SELECT_OPTION, STATS, TREE_NODE, entitySchema, requestSchema, responseDataSchema, type JsonSchema,
 } from './schemas';
-import type { ResourceDef, ServiceDef } from './types';
+import type { OperationKind, ResourceDef, ServiceDef } from './types';
 
 export const API_BASE = '/super_cloud/api';
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Calls a ledger's rows refuse. */
+const LEDGER_EDITS: ReadonlySet<OperationKind> = new Set<OperationKind>(['update', 'delete', 'deleteIds']);
 const MEDIA = { form: 'application/x-www-form-urlencoded', json: 'application/json', multipart: 'multipart/form-data' } as const;
 
 const envelope = (data: JsonSchema): JsonSchema => ({
@@ -42,6 +44,10 @@ function operationObject(e: IndexedOperation, rows: ResourceDef, share: Share): 
     'x-permission': op.public ? 'public' : op.permission === undefined ? resource.permission : op.permission,
     ...(op.transition ? { 'x-transition': op.transition } : {}),
     ...(op.where ? { 'x-where': op.where } : {}),
+    ...(rows.ledger && LEDGER_EDITS.has(op.kind) ? {
+      'x-ledger': true,
+      description: 'The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).',
+    } : {}),
     ...(op.public ? { security: [] } : {}),
   };
   if (input && op.method === 'POST' && op.encoding !== 'none' && op.encoding !== 'query') {

@@ -22,9 +22,12 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** Schema of one field's value (without null). */
 export function fieldSchema(fd: FieldDef): JsonSchema {
-  const s: JsonSchema = fd.secret
-    ? { description: `${fd.label.en} (write-only: never returned; an update that leaves it blank keeps the stored value)`, writeOnly: true }
-    : { description: fd.label.en };
+  const s: JsonSchema = {
+    description: fd.secret ? `${fd.label.en} (write-only: never returned; an update that leaves it blank keeps the stored value)` : fd.label.en,
+    ...(fd.secret ? { writeOnly: true } : {}),
+    ...(fd.createOnly ? { 'x-create-only': true } : {}),
+    ...(fd.serial ? { 'x-serial': `${fd.serial}yyyyMMddNNNNNN` } : {}),
+  };
   const len = () => {
     if (fd.max !== undefined) s.maxLength = fd.max;
     if (fd.min !== undefined) s.minLength = fd.min;
@@ -218,10 +221,17 @@ export const IMPORT_REPORT: JsonSchema = obj({
   total: { type: 'integer' }, imported: { type: 'integer' }, failed: { type: 'integer' },
   errors: { type: 'array', items: obj({ row: { type: 'integer' }, field: { type: 'string' }, msg: { type: 'string' } }, ['row', 'msg']) },
 }, ['total', 'imported', 'failed', 'errors']);
+const STATS_PART: JsonSchema = obj({ count: { type: 'integer' }, sums: { type: 'object', additionalProperties: { type: 'number' } } }, ['count', 'sums']);
+/** Rows a `stats` call leaves out of its counts (its `exclude`), by value of the excluded field. */
+const EXCLUDED: JsonSchema = {
+  type: 'object', additionalProperties: STATS_PART,
+  description: 'Rows left out of the counts, sums and total (e.g. cancelled and refunded orders), by value',
+};
 export const STATS: JsonSchema = obj({
   total: { type: 'integer' },
   sums: { type: 'object', additionalProperties: { type: 'number' } },
-  groups: { type: 'array', items: obj({ key: { type: 'object' }, count: { type: 'integer' }, sums: { type: 'object' } }, ['key', 'count']) },
+  groups: { type: 'array', items: obj({ key: { type: 'object' }, count: { type: 'integer' }, sums: { type: 'object' }, excluded: EXCLUDED }, ['key', 'count']) },
+  excluded: EXCLUDED,
 }, ['total', 'groups']);
 
 /** The `data` of a successful response; `ref` names the entity schema of `rows`. */

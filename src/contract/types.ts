@@ -140,7 +140,15 @@ export interface OperationDef {
   /** For `export`: answers the import template (the header row of what an import fills), not rows. */
   readonly template?: boolean;
   /** For `stats`: group rows by these fields and count them, summing the named numeric fields. */
-  readonly stats?: { readonly groupBy?: readonly string[]; readonly sum?: readonly string[] };
+  readonly stats?: {
+    readonly groupBy?: readonly string[];
+    readonly sum?: readonly string[];
+    /**
+     * Rows left out of the counts, sums and total (cancelled and refunded orders), answered apart
+     * per value in `excluded`, so a total says what it includes.
+     */
+    readonly exclude?: { readonly field: string; readonly values: readonly (string | number)[] };
+  };
   /** Permission key checked by the server, when not the resource's. `null` = any logged-in user. */
   readonly permission?: string | null;
   /** Anyone, even without a session (login, getKey). */

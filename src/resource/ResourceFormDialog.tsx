@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { isWriteOnly } from '../contract/schemas';
 import type { OperationDef, ResourceDef } from '../contract/types';
-import { useDiscardLabels, useLocale, useNotify, useResourceForm, type FieldEntry, type FieldProblem } from '../core';
+import { lockedOnEdit, useDiscardLabels, useLocale, useNotify, useResourceForm, type FieldEntry, type FieldProblem } from '../core';
 import { Button, Dialog, FormField, cssVar } from '../ui';
 import { FieldInput } from './FieldInput';
 import type { Row } from './ResourceTable';
@@ -73,13 +73,14 @@ export function ResourceFormDialog({ resource, fields, operation, row, title, fi
         {form.fields.map(([name, fd]) => {
           const label = fd.label[locale];
           const keeps = row && isWriteOnly(fd);
+          const locked = lockedOnEdit(fd, Boolean(row));
           const control = (
             <FormField
               key={name} label={label} required={Boolean(fd.required)}
               error={message(label, form.errorOf(name))}
-              hint={form.checking[name] ? <Checking>{t('resource.checking')}</Checking> : keeps ? t('resource.secretKeep') : undefined}
+              hint={form.checking[name] ? <Checking>{t('resource.checking')}</Checking> : locked ? <Checking>{t('resource.createOnly')}</Checking> : keeps ? t('resource.secretKeep') : undefined}
             >
-              <FieldInput field={fd} value={form.values[name] ?? ''} onChange={(v) => form.setValue(name, v)} onBlur={() => form.touch(name)} />
+              <FieldInput field={fd} value={form.values[name] ?? ''} disabled={locked} onChange={(v) => form.setValue(name, v)} onBlur={() => form.touch(name)} />
             </FormField>
           );
           return fd.type === 'text' ? <Wide key={name}>{control}</Wide> : control;

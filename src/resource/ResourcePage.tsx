@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { OperationDef, ResourceDef } from '../contract/types';
 import {
-  detailFields, filterFields, formFields, listColumns, operationOf, operationsOf, refTargetsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
+  detailFields, filterFields, formFields, listColumns, operationOf, operationsOf, refTargetsOf, rowEditOperations, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
   useLocale, useNotify, usePrefetchRefOptions, useResourceList, useResourceWrite, useSettledWithin, type FieldEntry, type TransitionState,
 } from '../core';
 import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, SheetStyle, cssVar, defineSheet, lazyNamed } from '../ui';
@@ -130,10 +130,7 @@ export function ResourcePage(p: ResourcePageProps) {
 
   const ops = useMemo(() => ({
     add: (p.saveWith ? operationOf(resource, 'save', p.saveWith) : null) ?? operationOf(resource, 'add') ?? operationOf(resource, 'save'),
-    update: (p.saveWith ? operationOf(resource, 'save', p.saveWith) : null) ?? (p.updateWith ? operationOf(resource, 'update', p.updateWith) : null)
-      ?? operationOf(resource, 'update') ?? operationOf(resource, 'save'),
-    remove: operationOf(resource, 'delete'),
-    removeMany: operationOf(resource, 'deleteIds'),
+    ...rowEditOperations(resource, p.saveWith, p.updateWith),
     transitions: operationsOf(resource, 'transition'),
     imports: operationsOf(resource, 'import'),
     exportOp: primaryExport(resource),

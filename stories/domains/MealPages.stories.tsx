@@ -140,7 +140,10 @@ export const MealOrderDetails: Story = {
   },
 };
 
-/** Both statistics over all orders: the day table's total row counts the 120 seeded orders. */
+/**
+ * Both statistics over all orders: the total rows count the effective ones among the 120 seeded
+ * orders, the cancelled and refunded ones in columns of their own, and the caption says so.
+ */
 export const DinnerStatistics: Story = {
   render: () => <StoryFrame path="/meal/statistics"><DinnerStatisticsPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
@@ -154,15 +157,20 @@ export const DinnerStatistics: Story = {
 
     await userEvent.click(within(byDay).getByRole('button', { name: '查询' }));
     const table = await within(byDay).findByRole('table', { name: '按日期与餐别统计' }, { timeout: ANSWER_TIMEOUT });
-    await expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['用餐日期', '餐别', '订单状态', '数量', '金额(元)']);
-    const total = table.querySelector('tfoot tr')!;
-    await expect(total).toHaveTextContent(/^合计120\d+\.\d{2}$/);
-    await expect(within(table).getAllByText('已订餐').length).toBeGreaterThan(0);
+    await expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['用餐日期', '餐别', '数量', '金额(元)', '已取消', '已退款']);
+    const cells = (t: Element) => [...t.querySelectorAll('tfoot td')].map((td) => td.textContent ?? '');
+    const [label, count, amount, cancelled, refunded] = cells(table);
+    await expect(label).toBe('合计');
+    await expect(amount).toMatch(/^\d+\.\d{2}$/);
+    await expect(Number(cancelled)).toBeGreaterThan(0);
+    await expect(Number(count) + Number(cancelled) + Number(refunded)).toBe(120);
+    await expect(table.querySelector('caption')).toHaveTextContent(/^合计只计订单状态为已订餐或已取餐的记录；已取消 \d+ 笔/);
     await expect(within(byDay).getByRole('button', { name: '导出' })).toBeEnabled();
 
     await userEvent.click(within(byCompany).getByRole('button', { name: '查询' }));
     const companies = await within(byCompany).findByRole('table', { name: '按公司统计' }, { timeout: ANSWER_TIMEOUT });
-    await expect(companies.querySelector('tfoot tr')).toHaveTextContent(/^合计120/);
+    const [, companyCount, , companyCancelled, companyRefunded] = cells(companies);
+    await expect(Number(companyCount) + Number(companyCancelled) + Number(companyRefunded)).toBe(120);
     await expect(companies.querySelectorAll('tbody tr').length).toBeGreaterThan(1);
   },
 };

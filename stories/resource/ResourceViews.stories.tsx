@@ -401,25 +401,30 @@ export const AuditAction: Story = {
 // ---- StatsTable ----
 
 const STATS: StatsResult = {
-  total: 9,
-  sums: { amount: 186 },
+  total: 8,
+  sums: { amount: 167 },
   groups: [
-    { key: { date: '2026-11-21', mealTime: 'lunch', status: 'ordered' }, count: 5, sums: { amount: 104 } },
-    { key: { date: '2026-11-21', mealTime: 'dinner', status: 'ordered' }, count: 3, sums: { amount: 63 } },
-    { key: { date: '2026-11-21', mealTime: 'dinner', status: 'cancelled' }, count: 1, sums: { amount: 19 } },
+    { key: { date: '2026-11-21', mealTime: 'lunch' }, count: 5, sums: { amount: 104 }, excluded: {} },
+    { key: { date: '2026-11-21', mealTime: 'dinner' }, count: 3, sums: { amount: 63 }, excluded: { cancelled: { count: 1, sums: { amount: 19 } } } },
   ],
+  excluded: { cancelled: { count: 1, sums: { amount: 19 } } },
 };
+const DINNER_STATISTICS = orderDinner.operations.find((o) => o.name === 'dinnerStatistics')!;
 
-/** Group keys shown like list cells (tags), counts, sums with two decimals and the 合计 row. */
+/**
+ * Group keys shown like list cells (tags), counts, sums with two decimals and the 合计 row; the
+ * orders the call leaves out (cancelled, refunded) in columns of their own, named in the caption.
+ */
 export const Stats: Story = {
-  render: () => <StoryFrame><StatsTable resource={orderDinner} result={STATS} label="按日期与餐别统计" /></StoryFrame>,
+  render: () => <StoryFrame><StatsTable resource={orderDinner} operation={DINNER_STATISTICS} result={STATS} label="按日期与餐别统计" /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: '按日期与餐别统计' }, { timeout: SERVER_TIMEOUT });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['用餐日期', '餐别', '订单状态', '数量', '金额(元)']);
-    const [lunch, , cancelled] = [...table.querySelectorAll('tbody tr')];
-    await expect([...lunch!.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['2026-11-21', '午餐', '已订餐', '5', '104.00']);
-    await expect(cancelled).toHaveTextContent('已取消');
-    await expect([...table.querySelectorAll('tfoot td')].map((td) => td.textContent)).toEqual(['合计', '9', '186.00']);
+    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['用餐日期', '餐别', '数量', '金额(元)', '已取消', '已退款']);
+    const [lunch, dinner] = [...table.querySelectorAll('tbody tr')];
+    await expect([...lunch!.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['2026-11-21', '午餐', '5', '104.00', '0', '0']);
+    await expect([...dinner!.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['2026-11-21', '晚餐', '3', '63.00', '1', '0']);
+    await expect([...table.querySelectorAll('tfoot td')].map((td) => td.textContent)).toEqual(['合计', '8', '167.00', '1', '0']);
+    await expect(table.querySelector('caption')).toHaveTextContent('合计只计订单状态为已订餐或已取餐的记录；已取消 1 笔（19.00）和已退款 0 笔（0.00）不计入合计');
   },
 };
 
@@ -433,7 +438,7 @@ export const CallForm: Story = {
         resource={orderDinner} operation={mealActions.compDinnerStatistics} title="按公司统计" submitLabel="查询"
         range={['startDate', 'endDate']} today={STORY_TODAY}
       >
-        {(result) => <StatsTable resource={orderDinner} result={result} label="公司订餐统计" />}
+        {(result) => <StatsTable resource={orderDinner} operation={mealActions.compDinnerStatistics} result={result} label="公司订餐统计" />}
       </OperationForm>
     </StoryFrame>
   ),
@@ -445,9 +450,12 @@ export const CallForm: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: '结束日期' }), '2026-11-20{Enter}');
     await userEvent.click(within(form).getByRole('button', { name: '查询' }));
     const table = await within(form).findByRole('table', { name: '公司订餐统计' }, { timeout: ANSWER_TIMEOUT });
-    await expect(table.querySelector('tfoot tr')).toHaveTextContent(/^合计77\d+\.\d{2}$/);
+    // The 77 orders of the week: the total counts the effective ones, cancelled and refunded beside it.
+    const [label, total, , cancelled, refunded] = [...table.querySelectorAll('tfoot td')].map((td) => td.textContent ?? '');
+    await expect(label).toBe('合计');
+    await expect(Number(total) + Number(cancelled) + Number(refunded)).toBe(77);
     const counts = [...table.querySelectorAll('tbody tr')].map((tr) => Number(tr.querySelectorAll('td')[1]!.textContent));
-    await expect(counts.reduce((a, b) => a + b, 0)).toBe(77);
+    await expect(counts.reduce((a, b) => a + b, 0)).toBe(Number(total));
     // Company names, not ids, once the select list is in.
     await waitFor(() => expect(table.querySelector('tbody td')!.textContent).not.toMatch(/^#/), { timeout: ANSWER_TIMEOUT });
     // The input stays for the next run.

@@ -10,13 +10,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { useAdminServer } from '../../example-host/server/api/adminServer';
 import { REF_SOURCES } from '../../src/contract/refSources.gen';
-import { orderDinner } from '../../src/contract/services/ordermeal/orders';
+// The dishes page: its rows carry edit buttons that only the permissions bring (the dinner orders
+// are a ledger and have none).
+import { meal } from '../../src/contract/services/ordermeal/catalog';
 import { AdminProvider } from '../../src/core';
 import { ResourcePage } from '../../src/resource';
 
 vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
 const s = useAdminServer();
-const LIST = '/ordermeal/web/orderDinner/list';
+const LIST = '/ordermeal/web/meal/list';
 
 let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });
@@ -48,7 +50,7 @@ function mount(fetchVia: (req: Request) => Promise<Response>, alone = false, url
   return render(
     <MemoryRouter initialEntries={[url]}>
       <AdminProvider apiBase="http://ref.local/super_cloud/api" token={token} {...(alone ? {} : { permissions: ['admin'] })} fetch={fetchVia}>
-        <ResourcePage resource={orderDinner} />
+        <ResourcePage resource={meal} />
       </AdminProvider>
     </MemoryRouter>,
   );
@@ -77,7 +79,7 @@ describe('a resource page and its first answer', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0));
     expect(watch.counts[0]).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { name: '订餐订单' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '菜品' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '查询' })).toBeTruthy();
   });
 
@@ -98,7 +100,7 @@ describe('a resource page and its first answer', () => {
     expect(asked).toEqual([LIST]);
     // The answer is still held: the page gives up waiting and shows everything, loading.
     await screen.findByRole('button', { name: '查询' }, { timeout: 10_000 });
-    expect(screen.getByRole('heading', { name: '订餐订单' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '菜品' })).toBeTruthy();
     expect(screen.getByRole('grid')).toBeTruthy();
     expect(screen.getByRole('progressbar')).toBeTruthy();
     expect(watch.counts[0]).toBe(0);
@@ -119,7 +121,7 @@ describe('a resource page and its first answer', () => {
     watch = watchGrid();
     mount(async (req) => { asked.push(new URL(req.url).pathname.replace('/super_cloud/api', '')); return s.server.app.fetch(req); });
     await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0), { timeout: 10_000 });
-    const org = screen.getByRole('combobox', { name: orderDinner.fields.orgId!.label['zh-CN'] });
+    const org = screen.getByRole('combobox', { name: meal.fields.orgId!.label['zh-CN'] });
     // Mounted and drawn, the page has still asked for its rows alone.
     await new Promise((done) => { setTimeout(done, 100); });
     expect(asked).toEqual([LIST]);
@@ -129,7 +131,7 @@ describe('a resource page and its first answer', () => {
     // The combobox that takes over on focus finds them loaded, and does not ask again.
     org.focus();
     await waitFor(() => expect(org.isConnected).toBe(false), { timeout: 10_000 });
-    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: orderDinner.fields.orgId!.label['zh-CN'] }));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: meal.fields.orgId!.label['zh-CN'] }));
     await new Promise((done) => { setTimeout(done, 100); });
     expect(asked.filter((p) => p === orgOptions)).toHaveLength(1);
   });

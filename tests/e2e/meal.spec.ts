@@ -227,8 +227,12 @@ test('import meals from a csv with one bad row: 3 saved, the bad row reported wi
   ]);
 });
 
-test('dinner statistics by day and meal time end with a 合计 row that adds up', async ({ page }) => {
-  const { total } = await list(page, '/ordermeal/web/orderDinner/list');
+test('dinner statistics by day and meal time: the 合计 row adds up the effective orders; cancelled and refunded apart', async ({ page }) => {
+  const path = '/ordermeal/web/orderDinner/list';
+  const { total: all } = await list(page, path);
+  const effective = (await list(page, path, { status: 'ordered' })).total + (await list(page, path, { status: 'taken' })).total;
+  const cancelled = (await list(page, path, { status: 'cancelled' })).total;
+  const refunded = (await list(page, path, { status: 'refunded' })).total;
   await open(page, '/meal/statistics', '订餐统计');
   const panel = region(page, '按日期与餐别统计');
   await panel.getByRole('button', { name: '查询' }).click();
@@ -236,17 +240,22 @@ test('dinner statistics by day and meal time end with a 合计 row that adds up'
   await expect(table).toBeVisible();
 
   const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
-  const countAt = headers.indexOf('数量');
-  expect(countAt).toBeGreaterThan(0);
+  expect(headers).toEqual(['用餐日期', '餐别', '数量', '金额(元)', '已取消', '已退款']);
   const sumRow = table.getByRole('row').filter({ hasText: '合计' });
   await expect(sumRow).toHaveCount(1);
   await expect(sumRow.getByRole('cell').first()).toHaveText('合计');
   // The 合计 row spans the group columns, so its count is its second cell.
-  const groupCounts = await table.locator('tbody tr').evaluateAll((trs, at) => trs.map((tr) => Number(tr.children[at]?.textContent)), countAt);
+  const column = (at: number) => table.locator('tbody tr').evaluateAll((trs, i) => trs.map((tr) => Number(tr.children[i]?.textContent)), at);
+  const groupCounts = await column(2);
   expect(groupCounts.length).toBeGreaterThan(1);
   const sum = groupCounts.reduce((a, b) => a + b, 0);
   await expect(sumRow.getByRole('cell').nth(1)).toHaveText(String(sum));
-  expect(sum).toBe(total);
+  expect(sum).toBe(effective);
+  expect(effective + cancelled + refunded).toBe(all);
+  expect((await column(4)).reduce((a, b) => a + b, 0)).toBe(cancelled);
+  await expect(sumRow.getByRole('cell').nth(3)).toHaveText(String(cancelled));
+  await expect(sumRow.getByRole('cell').nth(4)).toHaveText(String(refunded));
+  await expect(table.locator('caption')).toContainText('合计只计订单状态为已订餐或已取餐的记录');
 });
 
 test('seat check answers the seats, bookings and seats left of a meal on a date', async ({ page }) => {

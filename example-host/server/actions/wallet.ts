@@ -12,6 +12,8 @@
  */
 import { tableName } from '../db/migrate';
 import { formatDateTime, insertRow } from '../db/store';
+import { update } from '../handlers/crud';
+import { idOf } from '../handlers/input';
 import { transition } from '../handlers/transition';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
 import { needAll, needRow, operatorName, parseIds, positiveAmount, publicRow, round2, serialNo } from './support';
@@ -81,7 +83,7 @@ async function creditAccount(ctx: OpContext, db: Db, accountId: unknown, amount:
      "totalRecharge" = round((coalesce("totalRecharge", 0) + $1)::numeric, 2)::float8 where "id" = $2 returning *`,
     [amount, acc.id]);
   const water = await insertRow(db, ctx.idx.resource('wallet.virtAccountWater'), {
-    serialNo: serialNo('W', ctx.server.now()), accountId: acc.id, companyId: acc.companyId, type: 'recharge',
+    accountId: acc.id, companyId: acc.companyId, type: 'recharge',
     channel: 'admin', amount, balance: Number(after!.balance),
   }, ctx.server.now());
   return { account: publicRow(after!), water: publicRow(water) };
@@ -106,6 +108,17 @@ const rechargeAudit: Handler = async (ctx) => ctx.server.db.transaction(async (d
   }
   return result;
 });
+
+/**
+ * POST /wallet/rechargeManage/update: a request is edited (its amount too) only while it can still
+ * be submitted, as a draft or after a rejection; once submitted or approved it is a record (409).
+ */
+const rechargeUpdate: Handler = async (ctx) => {
+  const row = await needRow(ctx, ctx.server.db, ctx.rows.key, idOf(ctx));
+  const editable = ctx.rows.operations.find((o) => o.name === 'rechargeApply')?.transition?.from ?? [];
+  if (!editable.includes(String(row.auditStatus))) throw new ApiFail(CODE.conflict, '充值申请已提交审核，不能修改');
+  return update(ctx);
+};
 
 /** POST /credit/credit/setAvailableAmount: at most the limit minus what is used. */
 const setAvailableAmount: Handler = async (ctx) => {
@@ -162,6 +175,7 @@ export const walletActions: Record<string, Handler> = {
   'organisation.user.batchUserEcharge': batchRecharge,
   'wallet.virtAccountExtend.recharge': accountRecharge,
   'wallet.rechargeManage.rechargeAudit': rechargeAudit,
+  'wallet.rechargeManage.update': rechargeUpdate,
   'credit.credit.setAvailableAmount': setAvailableAmount,
   'organisation.welfareRecord.grantAmount': grantAmount,
 };

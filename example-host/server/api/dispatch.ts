@@ -7,11 +7,12 @@
 import type { CatalogueIndex, IndexedOperation, OperationKind } from '../../../src/contract';
 import { actionHandlers } from '../actions/index';
 import { authHandlers } from '../auth/handlers';
-import { can, requiredPermission } from '../auth/permissions';
+import { permitted, requiredPermission } from '../auth/permissions';
 import { invalidateSessionCache, resolveSession } from '../auth/session';
 import { dataVersion } from '../db/dataVersion';
 import { fileHandlers } from '../files/handlers';
 import { genericHandlers } from '../handlers/index';
+import { refuseLedgerEdit } from '../handlers/writeChecks';
 import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
 import { envelopeResponse, fail } from './envelope';
 import { createMatcher } from './matcher';
@@ -67,10 +68,10 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       const user = await resolveSession(services.db, request, services.now());
       if (!entry.op.public) {
         if (!user) throw new ApiFail(CODE.unauthorized, '未登录或登录已过期，请重新登录');
-        const key = requiredPermission(entry);
-        if (key !== null && !can(user, key)) throw new ApiFail(CODE.forbidden, `没有权限：需要 ${key}`);
+        if (!permitted(idx, user, entry)) throw new ApiFail(CODE.forbidden, `没有权限：需要 ${requiredPermission(entry)}`);
       }
       const parsed = await parseRequest(request, entry.op);
+      refuseLedgerEdit(rows, entry.op.kind, { ...params, ...parsed.input });
       const raw = parsed.file ? { ...parsed.input, file: parsed.file.name } : parsed.input;
       const input = validator.validate(entry, rows, raw);
       if (parsed.file) delete input.file;

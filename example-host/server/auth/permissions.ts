@@ -4,7 +4,7 @@
  * platform.userRole) plus what its user type implies (only the super administrator, type -1,
  * implies `admin`). App roles (isApp) feed the mobile app, not this console, so they are skipped.
  */
-import type { IndexedOperation } from '../../../src/contract';
+import { PICKER_KINDS, selectPermissionsOf, type CatalogueIndex, type IndexedOperation } from '../../../src/contract';
 import { q, tableName } from '../db/migrate';
 import type { Db, SessionUser } from '../types';
 
@@ -29,6 +29,23 @@ export function can(user: Pick<SessionUser, 'perms'> | null | undefined, key: st
 /** The key an operation needs: its own `permission` when declared (null = any logged-in user), else its resource's. */
 export function requiredPermission(entry: IndexedOperation): string | null {
   return entry.op.permission !== undefined ? entry.op.permission : entry.resource.permission;
+}
+
+const pickersCache = new WeakMap<CatalogueIndex, ReadonlyMap<string, readonly (string | null)[]>>();
+
+/**
+ * True when the user may make this call: it holds the call's permission, or the call is a select
+ * list or name check of rows that a resource (or call) the user may use refers to (the merchant's
+ * dish form needs the project select list). The rows' resource decides, so a select call declared
+ * elsewhere (companyYy's orgSelect lists projects) counts for the projects' referrers.
+ * @example permitted(idx, merchantUser, orgSelectList) // true: merchant/wallet resources refer to projects
+ */
+export function permitted(idx: CatalogueIndex, user: Pick<SessionUser, 'perms'> | null | undefined, entry: IndexedOperation): boolean {
+  if (can(user, requiredPermission(entry))) return true;
+  if (!user || !PICKER_KINDS.has(entry.op.kind)) return false;
+  let pickers = pickersCache.get(idx);
+  if (!pickers) pickersCache.set(idx, (pickers = selectPermissionsOf(idx.services)));
+  return (pickers.get(idx.rowsOf(entry).key) ?? []).some((key) => can(user, key));
 }
 
 /** Splits a stored `perms` text ("a,b, c") into keys. */

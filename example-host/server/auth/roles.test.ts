@@ -1,6 +1,6 @@
 /**
  * Each demo role can do exactly what its permissions allow: for every demo login, one read
- * call of every resource answers 200 when `can(user, permission)` and 403 otherwise.
+ * call of every resource answers 200 when `permitted(idx, user, call)` and 403 otherwise.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestSchema, type IndexedOperation, type OperationKind } from '../../../src/contract';
@@ -8,7 +8,7 @@ import { testClient, type TestClient } from '../api/testClient';
 import { createServer, type ReferenceServer } from '../createServer';
 import { DEMO_LOGINS, DEMO_ROLES } from '../seed/demoUsers';
 import type { SessionUser } from '../types';
-import { can, requiredPermission } from './permissions';
+import { can, permitted, requiredPermission } from './permissions';
 import { resolveSession } from './session';
 
 let server: ReferenceServer;
@@ -48,7 +48,8 @@ describe('demo roles', () => {
     }
   });
 
-  it('answer 200 exactly where can() allows the resource and 403 elsewhere', async () => {
+  // permitted(): the call's permission, or for select lists and name checks that of a resource referring to the rows.
+  it('answer 200 exactly where permitted() allows the call and 403 elsewhere', async () => {
     const byResource = new Map<string, IndexedOperation[]>();
     for (const e of server.idx.operations) byResource.set(e.resource.key, [...(byResource.get(e.resource.key) ?? []), e]);
     const probes = [...byResource.values()].map(probeOf).filter((e): e is IndexedOperation => !!e);
@@ -58,7 +59,7 @@ describe('demo roles', () => {
     for (const d of DEMO_LOGINS) {
       const { cookie, user } = sessions.get(d.loginName)!;
       for (const e of probes) {
-        const want = can(user, requiredPermission(e)) ? 200 : 403;
+        const want = permitted(server.idx, user, e) ? 200 : 403;
         const form = e.op.kind === 'list' ? { pageSize: 1 } : {};
         const res = await api.call(e.op.method, e.op.path, { session: cookie, form });
         const got = res.body?.code ?? res.status;
@@ -69,7 +70,7 @@ describe('demo roles', () => {
       }
     }
     // Resources without such a read call (only id-based or action calls) are probed with their
-    // first call (not logout, which would end the probing session): refused with 403 exactly when can() says no, otherwise never 401/403.
+    // first call (not logout, which would end the probing session): refused with 403 exactly when permitted() says no, otherwise never 401/403.
     const rest = [...byResource.values()].filter((list) => !probeOf(list))
       .map((list) => list.find((e) => !e.op.public && e.id !== 'session.user.logout')).filter((e): e is IndexedOperation => !!e);
     const guarded = [...byResource.values()].filter((list) => list.some((e) => !e.op.public)).length;
@@ -77,7 +78,7 @@ describe('demo roles', () => {
     for (const d of DEMO_LOGINS) {
       const { cookie, user } = sessions.get(d.loginName)!;
       for (const e of rest) {
-        const allow = can(user, requiredPermission(e));
+        const allow = permitted(server.idx, user, e);
         const res = await api.call(e.op.method, e.op.path.replace(/\{[^}]+\}/g, '1'), { session: cookie, form: {} });
         const got = res.body?.code ?? res.status;
         if (allow ? got === 403 || got === 401 : got !== 403) mismatches.push(`${d.loginName} ${e.id}: ${got} (${res.body?.msg}) allowed=${allow}`);

@@ -40,6 +40,10 @@ function indexSql(r: ResourceDef): string[] {
     .map(([n]) => `create index if not exists ${`${t}__${n}`.toLowerCase().slice(0, 60)} on ${t} (${q(n)})`);
 }
 
+/** The counters of the numbers the server assigns (see serials.ts): one row per serial field and day. */
+const SERIALS_DDL = `create table if not exists "_serials" ("scope" text not null, "day" text not null,
+  "n" integer not null, primary key ("scope", "day"))`;
+
 export async function migrate(db: Db, idx: CatalogueIndex): Promise<void> {
   const existing = new Map<string, Set<string>>();
   for (const row of await db.query<{ table_name: string; column_name: string }>(
@@ -49,6 +53,7 @@ export async function migrate(db: Db, idx: CatalogueIndex): Promise<void> {
     existing.get(row.table_name)!.add(row.column_name);
   }
   const statements: string[] = [];
+  if (!existing.has('_serials')) statements.push(SERIALS_DDL);
   for (const r of idx.resources.values()) {
     const t = tableName(r);
     const cols = existing.get(t);

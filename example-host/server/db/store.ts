@@ -7,6 +7,7 @@ import { isWriteOnly, type ResourceDef } from '../../../src/contract';
 import type { Db, Row } from '../types';
 import { dataVersion } from './dataVersion';
 import { q, tableName } from './migrate';
+import { withSerials } from './serials';
 
 export interface ListQuery {
   readonly filters?: Row;
@@ -122,8 +123,12 @@ export async function insertRow(db: Db, r: ResourceDef, values: Row, now = new D
   return row!;
 }
 
-/** Inserts rows in one statement per 500; stamps `createTime` when the resource has one. */
-export async function insertMany(db: Db, r: ResourceDef, rows: readonly Row[], now = new Date()): Promise<Row[]> {
+/**
+ * Inserts rows in one statement per 500; stamps `createTime` when the resource has one and numbers
+ * its `serial` fields (order numbers) where a row brings none.
+ */
+export async function insertMany(db: Db, r: ResourceDef, given: readonly Row[], now = new Date()): Promise<Row[]> {
+  const rows = await withSerials(db, r, given, now);
   const out: Row[] = [];
   const stamp = 'createTime' in r.fields ? formatDateTime(now) : null;
   for (let i = 0; i < rows.length; i += 500) {

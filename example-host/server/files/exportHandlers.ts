@@ -1,13 +1,14 @@
 /**
  * Handlers of the `export` operations: a real .xlsx of the rows the list filters select (or
  * the `ids` picked), registered as an export task; import templates (header row only); the
- * dinner statistics sheet; households with their room's building, unit and floor.
+ * dinner statistics sheet (effective orders totalled, cancelled and refunded apart); households with their room's building, unit and floor.
  */
 import type { ResourceDef } from '../../../src/contract';
 import { XLSX_MIME } from '../../../src/contract';
 import { listRows } from '../db/store';
 import { ApiFail, CODE, type FileResult, type Handler, type OpContext, type Row } from '../types';
 import { exportColumns, exportFileName, sheetOf, templateColumns, type SheetColumn } from './exportSheet';
+import { stats } from '../handlers/stats';
 import { runExportTask } from './exportTasks';
 import { writeXlsx, type XlsxCell } from './xlsx';
 
@@ -83,32 +84,36 @@ export const exportHouseholdRoom: Handler = async (ctx) => {
   });
 };
 
-/** Dinner orders counted and summed per day, meal time and status, with a total line. */
+/**
+ * The dinner statistics as a sheet: what `dinnerStatistics` answers for the same filters, per day
+ * and meal time the effective orders and their amount with the cancelled and refunded counts
+ * beside them, then the total of the effective orders and one line per excluded status.
+ */
 export const exportDinnerStatistics: Handler = async (ctx) => {
   const r = ctx.rows;
   const title = `${r.title['zh-CN']}统计`;
+  const statsOp = r.operations.find((o) => o.name === 'dinnerStatistics')!;
   return runExportTask(ctx, exportFileName(title, ctx.server.now()), async () => {
-    const { startDate, endDate, ...rest } = filtersOf(ctx.input);
-    const rows = await selectRows(ctx, r, { ...rest, dateFrom: startDate, dateTo: endDate });
-    const groups = new Map<string, { date: unknown; mealTime: unknown; status: unknown; count: number; amount: number }>();
-    for (const x of rows) {
-      const key = `${x.date}|${x.mealTime}|${x.status}`;
-      const g = groups.get(key) ?? { date: x.date, mealTime: x.mealTime, status: x.status, count: 0, amount: 0 };
-      g.count += 1;
-      g.amount = Math.round((g.amount + Number(x.amount ?? 0)) * 100) / 100;
-      groups.set(key, g);
-    }
-    const order = (name: string, v: unknown) => r.fields[name]!.values!.findIndex((e) => e.value === v);
-    const sorted = [...groups.values()].sort((a, b) => String(a.date).localeCompare(String(b.date))
-      || order('mealTime', a.mealTime) - order('mealTime', b.mealTime) || order('status', a.status) - order('status', b.status));
-    const col = (name: string): SheetColumn => ({ name, label: r.fields[name]!.label['zh-CN'], fd: r.fields[name]! });
-    const cols = [col('date'), col('mealTime'), col('status')];
-    const body = await sheetOf(ctx.server.db, ctx.idx, cols, sorted);
+    const answer = await stats({ ...ctx, entry: { ...ctx.entry, op: statsOp, id: `${r.key}.${statsOp.name}` } });
+    const ex = statsOp.stats!.exclude!;
+    const exField = r.fields[ex.field]!;
+    const name = (v: string | number) => exField.values!.find((x) => x.value === v)?.label['zh-CN'] ?? String(v);
+    const col = (n: string): SheetColumn => ({ name: n, label: r.fields[n]!.label['zh-CN'], fd: r.fields[n]! });
+    const keys = answer.groups.map((g) => g.key);
+    const body = await sheetOf(ctx.server.db, ctx.idx, [col('date'), col('mealTime')], keys);
+    const amountOf = (p?: { sums: Record<string, number> }) => p?.sums.amount ?? 0;
     const sheet: XlsxCell[][] = [
-      [...body[0]!, '订单数', '金额(元)'],
-      ...body.slice(1).map((line, i) => [...line, sorted[i]!.count, sorted[i]!.amount]),
-      ['合计', null, null, rows.length, Math.round(rows.reduce((s, x) => s + Number(x.amount ?? 0), 0) * 100) / 100],
+      [...body[0]!, '订单数', '金额(元)', ...ex.values.map((v) => `${name(v)}(笔)`)],
+      ...body.slice(1).map((line, i) => {
+        const g = answer.groups[i]!;
+        return [...line, g.count, amountOf(g), ...ex.values.map((v) => g.excluded?.[String(v)]?.count ?? 0)];
+      }),
+      [`合计（有效订单，不含${ex.values.map(name).join('、')}）`, null, answer.total, answer.sums.amount ?? 0],
+      ...ex.values.map((v): XlsxCell[] => {
+        const part = answer.excluded?.[String(v)];
+        return [`${name(v)}（不计入合计）`, null, part?.count ?? 0, amountOf(part)];
+      }),
     ];
-    return { bytes: writeXlsx(title, sheet), rowCount: sorted.length };
+    return { bytes: writeXlsx(title, sheet), rowCount: answer.groups.length };
   });
 };

@@ -113,16 +113,24 @@ describe('exports', () => {
     expect(sheet).toHaveLength((await rows('organisation.virtAccount')).length + 1);
   });
 
-  it('sum dinner statistics per day, meal time and status with a total line', async () => {
+  it('sum dinner statistics per day and meal time: the total counts effective orders, cancelled and refunded apart', async () => {
     const res = await post('/ordermeal/web/orderDinner/exportDinnerStatistics', {});
     const sheet = readXlsx(res.bytes!);
-    expect(sheet[0]).toEqual(['用餐日期', '餐别', '订单状态', '订单数', '金额(元)']);
+    expect(sheet[0]).toEqual(['用餐日期', '餐别', '订单数', '金额(元)', '已取消(笔)', '已退款(笔)']);
     const orders = await rows('ordermeal.orderDinner');
-    const total = sheet.at(-1)!;
-    expect(total[0]).toBe('合计');
-    expect(Number(total[3])).toBe(orders.length);
-    expect(sheet.slice(1, -1).reduce((s, l) => s + Number(l[3]), 0)).toBe(orders.length);
-    expect(Number(total[4])).toBeCloseTo(orders.reduce((s, o) => s + Number(o.amount), 0), 2);
+    const effective = orders.filter((o) => o.status === 'ordered' || o.status === 'taken');
+    const of = (status: string) => orders.filter((o) => o.status === status);
+    expect(of('cancelled').length * of('refunded').length, 'the seed has cancelled and refunded orders').toBeGreaterThan(0);
+    const [total, cancelled, refunded] = sheet.slice(-3);
+    const lines = sheet.slice(1, -3);
+    expect(total!.slice(0, 1)).toEqual(['合计（有效订单，不含已取消、已退款）']);
+    expect(Number(total![2])).toBe(effective.length);
+    expect(Number(total![3])).toBeCloseTo(effective.reduce((s, o) => s + Number(o.amount), 0), 2);
+    expect(lines.reduce((s, l) => s + Number(l[2]), 0)).toBe(effective.length);
+    expect(lines.reduce((s, l) => s + Number(l[4]), 0)).toBe(of('cancelled').length);
+    expect(lines.reduce((s, l) => s + Number(l[5]), 0)).toBe(of('refunded').length);
+    expect([cancelled![0], Number(cancelled![2])]).toEqual(['已取消（不计入合计）', of('cancelled').length]);
+    expect([refunded![0], Number(refunded![2])]).toEqual(['已退款（不计入合计）', of('refunded').length]);
     expect(fileName(res.headers)).toBe('订餐订单统计20261121.xlsx');
   });
 

@@ -6,7 +6,7 @@ import { findById, findOne, insertRow, rowOut, updateRow } from '../db/store';
 import type { Handler, OpContext, Row } from '../types';
 import { idOf, notFound } from './input';
 import { refLabelColumns } from './refLabels';
-import { checkRefs, checkUnique, writableValues } from './writeChecks';
+import { checkCreateOnly, checkRefs, checkUnique, writableValues } from './writeChecks';
 
 /** Extra lookup fields the call declares (e.g. `orgId` of getInfo): the row must match them. */
 function lookupOf(ctx: OpContext): Row {
@@ -46,12 +46,14 @@ export const add: Handler = async (ctx) => {
   return rowOut(ctx.rows, await insertRow(db, ctx.rows, values, now()));
 };
 
-/** Changes the fields sent (an empty optional field clears it); 404 when the row is gone. */
+/** Changes the fields sent (an empty optional field clears it, a create-only one stays); 404 when the row is gone. */
 export const update: Handler = async (ctx) => {
   const { db } = ctx.server;
   const id = idOf(ctx);
-  if (!(await findById(db, ctx.rows, id))) throw notFound(ctx.rows, id);
+  const stored = await findById(db, ctx.rows, id);
+  if (!stored) throw notFound(ctx.rows, id);
   const values = await writableValues(ctx.rows, ctx.input, 'update');
+  checkCreateOnly(ctx.rows, stored, values);
   await checkRefs(db, ctx.idx, ctx.rows, values, id);
   await checkUnique(db, ctx.rows, values, id);
   const row = await updateRow(db, ctx.rows, id, values);

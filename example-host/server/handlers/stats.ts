@@ -1,33 +1,79 @@
 /**
  * `stats`: counts and sums over the filtered rows, grouped by the operation's `groupBy`
- * fields: `{ total, sums, groups: [{ key, count, sums }] }`. Sums are rounded to cents.
+ * fields: `{ total, sums, groups: [{ key, count, sums }] }`. Sums are added in SQL numeric and
+ * rounded to cents. Rows the operation excludes (`stats.exclude`, e.g. cancelled and refunded
+ * orders) are left out of every count, sum and the total, and answered apart in `excluded`, per
+ * value, overall and per group.
  */
 import { q, tableName } from '../db/migrate';
 import { buildWhere } from '../db/store';
-import type { Handler } from '../types';
+import type { OpContext, Row } from '../types';
 import { strictFiltersOf } from './input';
 
 const cents = (n: unknown): number => Math.round(Number(n ?? 0) * 100) / 100;
 
-export const stats: Handler = async (ctx) => {
+export interface StatsPart {
+  count: number;
+  sums: Record<string, number>;
+}
+
+export interface StatsAnswer {
+  total: number;
+  sums: Record<string, number>;
+  groups: (StatsPart & { key: Row; excluded?: Record<string, StatsPart> })[];
+  excluded?: Record<string, StatsPart>;
+}
+
+const addInto = (into: StatsPart, part: StatsPart) => {
+  into.count += part.count;
+  for (const [k, v] of Object.entries(part.sums)) into.sums[k] = cents((into.sums[k] ?? 0) + v);
+};
+
+/** The answer of a `stats` call (also what the statistics exports write). */
+export async function stats(ctx: OpContext): Promise<StatsAnswer> {
   const r = ctx.rows;
-  const groupBy = (ctx.entry.op.stats?.groupBy ?? []).filter((g) => g in r.fields);
-  const sum = (ctx.entry.op.stats?.sum ?? []).filter((s) => s in r.fields);
+  const spec = ctx.entry.op.stats;
+  const groupBy = (spec?.groupBy ?? []).filter((g) => g in r.fields);
+  const sum = (spec?.sum ?? []).filter((s) => s in r.fields);
+  const exclude = spec?.exclude && spec.exclude.field in r.fields ? spec.exclude : null;
   const params: unknown[] = [];
   const where = buildWhere(r, { filters: strictFiltersOf(ctx), ...(ctx.entry.op.where ? { where: ctx.entry.op.where } : {}) }, params);
+  // The excluded field's value, or null for a row that counts.
+  let bucket = 'null';
+  if (exclude) {
+    params.push(exclude.values.map(String));
+    bucket = `case when ${q(exclude.field)}::text = any($${params.length}) then ${q(exclude.field)}::text end`;
+  }
+  const keys = [...groupBy.map(q), ...(exclude ? [bucket] : [])];
   const cols = [
-    ...groupBy.map((g, i) => `${q(g)} as g${i}`),
+    ...groupBy.map((g, i) => `${q(g)} as g${i}`), `${bucket} as x`,
     'count(*)::int as n',
-    ...sum.map((s, i) => `coalesce(sum(${q(s)}), 0)::float8 as s${i}`),
+    ...sum.map((s, i) => `coalesce(sum(${q(s)}::numeric), 0)::float8 as s${i}`),
   ];
-  const group = groupBy.length ? ` group by ${groupBy.map(q).join(', ')} order by ${groupBy.map(q).join(', ')}` : '';
-  const rows = await ctx.server.db.query(`select ${cols.join(', ')} from ${tableName(r)} ${where}${group}`, params);
-  const groups = rows.filter((row) => Number(row.n) > 0).map((row) => ({
-    key: Object.fromEntries(groupBy.map((g, i) => [g, row[`g${i}`] ?? null])),
-    count: Number(row.n),
-    sums: Object.fromEntries(sum.map((s, i) => [s, cents(row[`s${i}`])])),
-  }));
-  const total = groups.reduce((n, g) => n + g.count, 0);
-  const sums = Object.fromEntries(sum.map((s) => [s, cents(groups.reduce((n, g) => n + g.sums[s]!, 0))]));
-  return { total, sums, groups: groupBy.length ? groups : [] };
-};
+  const group = keys.length ? ` group by ${keys.join(', ')}` : '';
+  const order = groupBy.length ? ` order by ${groupBy.map(q).join(', ')}` : '';
+  const rows = await ctx.server.db.query(`select ${cols.join(', ')} from ${tableName(r)} ${where}${group}${order}`, params);
+  const counted: StatsPart = { count: 0, sums: Object.fromEntries(sum.map((s) => [s, 0])) };
+  const excluded: Record<string, StatsPart> = {};
+  const groups = new Map<string, StatsAnswer['groups'][number]>();
+  for (const row of rows) {
+    const key = Object.fromEntries(groupBy.map((g, i) => [g, row[`g${i}`] ?? null]));
+    const part: StatsPart = { count: Number(row.n), sums: Object.fromEntries(sum.map((s, i) => [s, cents(row[`s${i}`])])) };
+    const id = JSON.stringify(key);
+    let g = groups.get(id);
+    if (!g) groups.set(id, (g = { key, count: 0, sums: Object.fromEntries(sum.map((s) => [s, 0])), ...(exclude ? { excluded: {} } : {}) }));
+    if (row.x === null || row.x === undefined) {
+      addInto(g, part);
+      addInto(counted, part);
+    } else {
+      const x = String(row.x);
+      addInto((g.excluded![x] ??= { count: 0, sums: {} }), part);
+      addInto((excluded[x] ??= { count: 0, sums: {} }), part);
+    }
+  }
+  return {
+    total: counted.count, sums: counted.sums,
+    groups: groupBy.length ? [...groups.values()] : [],
+    ...(exclude ? { excluded } : {}),
+  };
+}

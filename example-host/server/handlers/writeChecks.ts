@@ -3,7 +3,7 @@
  * that must point at live rows, unique fields, and (on delete) rows that other rows still
  * need. Imports and dedicated actions reuse these so a row is judged the same everywhere.
  */
-import { isWriteOnly, writableFields, type CatalogueIndex, type ResourceDef } from '../../../src/contract';
+import { isWriteOnly, writableFields, type CatalogueIndex, type FieldDef, type OperationKind, type ResourceDef } from '../../../src/contract';
 import { hashPassword } from '../auth/password';
 import { q, tableName } from '../db/migrate';
 import { findById, findOne } from '../db/store';
@@ -35,6 +35,40 @@ export async function writableValues(r: ResourceDef, input: Row, mode: 'add' | '
     out[name] = v;
   }
   return out;
+}
+
+const LEDGER_EDITS = new Set<OperationKind>(['update', 'delete', 'deleteIds']);
+
+/**
+ * A ledger (orders, flows, recharge and integral records, receivables, collections, welfare
+ * payouts) only grows: an update, a delete, or a save that names a row is refused (409), whatever
+ * handler the call has. Corrections are new records (a refund, a reversal).
+ */
+export function refuseLedgerEdit(r: ResourceDef, kind: OperationKind, input: Row): void {
+  if (!r.ledger) return;
+  const id = input.id;
+  const editsRow = LEDGER_EDITS.has(kind) || (kind === 'save' && id !== undefined && id !== null && id !== '');
+  if (editsRow) throw new ApiFail(CODE.conflict, `${titleOf(r)}是流水记录，不可修改或删除，请通过退款或冲正处理`);
+}
+
+const sameValue = (fd: FieldDef, a: unknown, b: unknown): boolean => {
+  const blank = (v: unknown) => v === null || v === undefined || v === '';
+  if (blank(a) || blank(b)) return blank(a) && blank(b);
+  const numeric = fd.type === 'amount' || fd.type === 'number' || fd.type === 'integer' || fd.type === 'percent';
+  return numeric ? Number(a) === Number(b) : String(a) === String(b);
+};
+
+/**
+ * Create-only fields (the amounts of money records) keep the value they were added with: an
+ * update that changes one is refused (409 naming it); sending the stored value again is fine.
+ */
+export function checkCreateOnly(r: ResourceDef, stored: Row, values: Row): void {
+  for (const [name, v] of Object.entries(values)) {
+    const fd = r.fields[name];
+    if (fd?.createOnly && !sameValue(fd, stored[name], v)) {
+      throw new ApiFail(CODE.conflict, `${label(r, name)}创建后不可修改`, name);
+    }
+  }
 }
 
 /** Every non-null reference must name a live row of its resource (400 naming the field). */

@@ -2,6 +2,7 @@
  * Small builders for the route table (000 section 2): every entry is plain data with its title
  * key `route.<name>`, its role keys (000 section 6) and the view it shows.
  */
+import { LIST_PERMISSIONS } from '../../contract/listPermissions.gen';
 import type { ResourceViewOptions, RouteEntry, RouteView, ServiceKind } from '../../core';
 
 type Extra = Partial<Omit<RouteEntry, 'path' | 'name' | 'title' | 'view' | 'children'>>;
@@ -18,9 +19,20 @@ export const embed = (service: ServiceKind, path: string): RouteView => ({ kind:
 /** The honest "not yet available" page. */
 export const pending: RouteView = { kind: 'pending' };
 
-/** A page; its title key is `route.<name>`. */
+/**
+ * The roles of a contract resource's page: the permission its list call needs (none when any
+ * logged-in user may list it), so the entry shows exactly when its list may be called. Pages of
+ * resources without a list keep the roles they are given (or their group's).
+ */
+function listRoles(view: RouteView): Pick<RouteEntry, 'roles'> {
+  if (view.kind !== 'resource' || !Object.hasOwn(LIST_PERMISSIONS, view.resource)) return {};
+  const key = LIST_PERMISSIONS[view.resource];
+  return { roles: key === null || key === undefined ? [] : [key] };
+}
+
+/** A page; its title key is `route.<name>`; a resource page's roles come from its list call's permission. */
 export function page(path: string, name: string, view: RouteView, extra: Extra = {}): RouteEntry {
-  return { path, name, title: `route.${name}`, view, ...extra };
+  return { path, name, title: `route.${name}`, view, ...extra, ...listRoles(view) };
 }
 
 /** An entry that opens `externalLinks[key]` in a new window instead of a page. */

@@ -116,8 +116,12 @@ describe('000 section 2', () => {
     '/comment': ['pc.tousujiany'],
   };
 
+  // A group also carries the keys its resource pages take from their list calls (e.g. 服务信息 under
+  // /wechat lists common.serviceinfo, which needs system-management).
   test.each(Object.entries(groupRoles))('group %s with role keys %j', (path, roles) => {
-    expect([...(byPath(path)?.roles ?? [])].sort()).toEqual([...roles].sort());
+    const own = flat.filter((r) => r.parents.at(-1)?.path === path).flatMap((r) => r.entry.roles ?? []);
+    expect([...(byPath(path)?.roles ?? [])].sort()).toEqual([...new Set([...roles, ...own])].sort());
+    expect(byPath(path)?.roles).toEqual(expect.arrayContaining(roles));
   });
 
   test('the home dashboard is the affix tab, open to every user', () => {
@@ -173,8 +177,8 @@ describe('000 section 2', () => {
     expect(embeds('/flashdeliver')).toHaveLength(7);
   });
 
-  test('menu filtering per role: a dictionary-only user sees just the dictionary page', () => {
+  test('menu filtering per role: a dictionary-only user sees just the dictionary pages', () => {
     const menu = flattenRoutes(menuEntries(consoleRoutes, ['dictionary'])).map((r) => r.path);
-    expect(menu).toEqual(['/dashboard', '/basesetting', '/basesetting/dictionaryGroup']);
+    expect(menu).toEqual(['/dashboard', '/basesetting', '/basesetting/dictionaryGroup', '/wechat', '/wechat/projectSetting/index']);
   });
 });

@@ -53,9 +53,10 @@ export const order = /* @__PURE__ */ resource('order', {
   title: t('空调加时订单', 'Overtime orders', 'Pedidos de horas extra'),
   permission: PERMISSION,
   labelField: 'orderNo',
+  ledger: true,
   fields: {
     id: f.id(),
-    orderNo: f.string(t('订单号', 'Order no.', 'Nº de pedido'), { max: 32, readOnly: true, filter: true }),
+    orderNo: f.string(t('订单号', 'Order no.', 'Nº de pedido'), { max: 32, readOnly: true, filter: true, serial: 'KT' }),
     orgId,
     roomId,
     applicantName: f.string(t('申请人', 'Applicant', 'Solicitante'), { required: true, max: 32, filter: true }),

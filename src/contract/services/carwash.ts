@@ -62,14 +62,15 @@ export const order = /* @__PURE__ */ resource('order', {
   title: t('洗车订单', 'Wash orders', 'Pedidos de lavado'),
   permission: PERMISSION,
   labelField: 'orderNo',
+  ledger: true,
   fields: {
     id: f.id(),
-    orderNo: f.string(t('订单号', 'Order no.', 'Nº de pedido'), { max: 32, readOnly: true, filter: true }),
+    orderNo: f.string(t('订单号', 'Order no.', 'Nº de pedido'), { max: 32, readOnly: true, filter: true, serial: 'XC' }),
     customerId: f.ref(t('客户', 'Customer', 'Cliente'), 'carwash.customer', { required: true, filter: true }),
     orgId,
     plateNo,
     appointmentTime: f.datetime(t('预约时间', 'Appointment', 'Cita'), { required: true, filter: true }),
-    amount: f.amount(t('订单金额(元)', 'Amount', 'Importe'), { required: true, min: 0, max: 100000 }),
+    amount: f.amount(t('订单金额(元)', 'Amount', 'Importe'), { required: true, min: 0, max: 100000, createOnly: true }),
     status: f.enum(t('订单状态', 'Status', 'Estado'), [
       v('pending', t('待接单', 'Waiting', 'En espera'), 'warning'),
       v('accepted', t('已接单', 'Accepted', 'Aceptado'), 'info'),
@@ -88,12 +89,13 @@ export const orderServiceLine = /* @__PURE__ */ resource('orderService', {
   title: t('订单服务项', 'Order services', 'Servicios del pedido'),
   permission: PERMISSION,
   parent: { resource: 'carwash.order', field: 'orderId' },
+  ledger: true,
   fields: {
     id: f.id(),
     orderId: f.ref(t('订单', 'Order', 'Pedido'), 'carwash.order', { required: true, filter: true }),
     serviceId: f.ref(t('洗车服务', 'Service', 'Servicio'), 'carwash.service', { required: true, filter: true }),
-    quantity: f.integer(t('数量', 'Quantity', 'Cantidad'), { required: true, min: 1, max: 99, default: 1 }),
-    price: f.amount(t('单价(元)', 'Unit price', 'Precio unitario'), { required: true, min: 0, max: 10000 }),
+    quantity: f.integer(t('数量', 'Quantity', 'Cantidad'), { required: true, min: 1, max: 99, default: 1, createOnly: true }),
+    price: f.amount(t('单价(元)', 'Unit price', 'Precio unitario'), { required: true, min: 0, max: 10000, createOnly: true }),
   },
   operations: standard(),
 });

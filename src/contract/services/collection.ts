@@ -9,6 +9,7 @@ export const collection = /* @__PURE__ */ resource('collection', {
   title: t('收款记录', 'Collections', 'Cobros'),
   permission: 'merchant/wallet',
   labelField: 'orderNo',
+  ledger: true,
   fields: {
     id: f.id(),
     orderNo: f.string(t('收款单号', 'Collection no.', 'N.º de cobro'), { readOnly: true, filter: true, max: 32 }),
@@ -16,7 +17,7 @@ export const collection = /* @__PURE__ */ resource('collection', {
     orgId: f.ref(t('所属项目', 'Project', 'Proyecto'), 'organisation.organization', { filter: true }),
     equipmentId: f.ref(t('收款设备', 'Device', 'Dispositivo'), 'wallet.equipment', { filter: true, hiddenInList: true }),
     payerName: f.string(t('付款人', 'Payer', 'Pagador'), { max: 32, filter: true }),
-    amount: f.amount(t('收款金额(元)', 'Amount', 'Importe'), { required: true, min: 0.01, max: 1000000 }),
+    amount: f.amount(t('收款金额(元)', 'Amount', 'Importe'), { required: true, min: 0.01, max: 1000000, createOnly: true }),
     payType: f.enum(t('支付方式', 'Payment method', 'Forma de pago'), [
       v('wallet', t('钱包余额', 'Wallet', 'Monedero'), 'success'),
       v('wechat', t('微信支付', 'WeChat Pay', 'WeChat Pay'), 'success'),

@@ -50,6 +50,7 @@ export const credit = /* @__PURE__ */ resource('credit', {
 export const creditQuotaOperation = /* @__PURE__ */ resource('creditQuotaOperation', {
   title: t('额度调整记录', 'Credit limit changes', 'Cambios de límite'),
   permission: PERMISSION,
+  ledger: true,
   fields: {
     id: f.id(),
     creditId: f.ref(t('授信', 'Credit line', 'Línea de crédito'), 'credit.credit', { required: true, filter: true }),

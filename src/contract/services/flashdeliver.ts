@@ -112,6 +112,7 @@ export const order = /* @__PURE__ */ resource('order', {
   title: t('配送订单', 'Delivery orders', 'Pedidos a domicilio'),
   permission: PERMISSION,
   labelField: 'orderNo',
+  ledger: true,
   fields: {
     id: f.id(),
     orderNo: f.string(t('订单号', 'Order no.', 'N.º de pedido'), { readOnly: true, filter: true, max: 32 }),
@@ -119,7 +120,7 @@ export const order = /* @__PURE__ */ resource('order', {
     receiverPhone: f.phone(t('收货电话', 'Receiver phone', 'Teléfono'), { required: true, filter: true }),
     address: f.string(t('收货地址', 'Address', 'Dirección'), { required: true, max: 200, hiddenInList: true }),
     orgId: org(),
-    amount: f.amount(t('订单金额(元)', 'Amount', 'Importe'), { required: true, min: 0, max: 1000000 }),
+    amount: f.amount(t('订单金额(元)', 'Amount', 'Importe'), { required: true, min: 0, max: 1000000, createOnly: true }),
     deliveryStaffId: f.ref(t('配送员', 'Courier', 'Repartidor'), 'flashdeliver.deliveryStaff', { readOnly: true, filter: true }),
     status: f.enum(t('订单状态', 'Status', 'Estado'), [
       v('unpaid', t('待支付', 'Unpaid', 'Sin pagar'), 'grey'),

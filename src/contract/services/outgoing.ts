@@ -11,7 +11,7 @@ export const goodsRelease = /* @__PURE__ */ resource('goodsRelease', {
   labelField: 'releaseNo',
   fields: {
     id: f.id(),
-    releaseNo: f.string(t('放行单号', 'Slip no.', 'Nº de pase'), { max: 32, readOnly: true, filter: true }),
+    releaseNo: f.string(t('放行单号', 'Slip no.', 'Nº de pase'), { max: 32, readOnly: true, filter: true, serial: 'FX' }),
     orgId: f.ref(t('项目', 'Project', 'Proyecto'), 'organisation.organization', { required: true, filter: true }),
     roomId: f.ref(t('房间', 'Room', 'Habitación'), 'organisation.roomNo', { required: true }),
     applicantName: f.string(t('申请人', 'Applicant', 'Solicitante'), { required: true, max: 32, filter: true }),

@@ -39,7 +39,7 @@ export const visitorOrder = /* @__PURE__ */ resource('visitorOrder', {
   labelField: 'orderNo',
   fields: {
     id: f.id(),
-    orderNo: f.string(t('预约单号', 'Appointment no.', 'Nº de cita'), { max: 32, readOnly: true, filter: true }),
+    orderNo: f.string(t('预约单号', 'Appointment no.', 'Nº de cita'), { max: 32, readOnly: true, filter: true, serial: 'FK' }),
     visitorId: f.ref(t('访客', 'Visitor', 'Visitante'), 'passthrough.visitorInfo', { required: true, filter: true }),
     orgId,
     roomId: f.ref(t('被访房间', 'Room visited', 'Habitación visitada'), 'organisation.roomNo'),

@@ -18,6 +18,7 @@ export const rechargeManage = /* @__PURE__ */ resource('rechargeManage', {
   permission: 'merchant/wallet',
   fields: {
     id: f.id(),
+    rechargeNo: f.string(t('充值单号', 'Recharge no.', 'N.º de recarga'), { readOnly: true, filter: true, max: 32, serial: 'CZ' }),
     title: f.string(t('充值事由', 'Purpose', 'Motivo'), { required: true, max: 64, filter: true }),
     companyId: company(),
     accountId: f.ref(t('充值账户', 'Account', 'Cuenta'), 'wallet.virtAccountExtend', { required: true, filter: true }),
@@ -54,9 +55,10 @@ export const virtAccountWater = /* @__PURE__ */ resource('virtAccountWater', {
   title: t('账户流水', 'Account transactions', 'Movimientos de cuenta'),
   permission: 'enterprise',
   labelField: 'serialNo',
+  ledger: true,
   fields: {
     id: f.id(),
-    serialNo: f.string(t('流水号', 'Serial no.', 'N.º de movimiento'), { readOnly: true, filter: true, max: 32 }),
+    serialNo: f.string(t('流水号', 'Serial no.', 'N.º de movimiento'), { readOnly: true, filter: true, max: 32, serial: 'W' }),
     accountId: f.ref(t('账户', 'Account', 'Cuenta'), 'wallet.virtAccountExtend', { required: true, filter: true }),
     companyId: company(),
     merchantId: f.ref(t('消费商户', 'Merchant', 'Comercio'), 'merchant.merchant', { filter: true }),
@@ -72,7 +74,7 @@ export const virtAccountWater = /* @__PURE__ */ resource('virtAccountWater', {
       v('face', t('刷脸', 'Face', 'Reconocimiento facial'), 'warning'),
       v('admin', t('后台', 'Back office', 'Administración'), 'grey'),
     ], { filter: true }),
-    amount: f.amount(t('交易金额(元)', 'Amount', 'Importe'), { required: true, max: 10000000 }),
+    amount: f.amount(t('交易金额(元)', 'Amount', 'Importe'), { required: true, max: 10000000, createOnly: true }),
     balance: f.amount(t('交易后余额(元)', 'Balance after', 'Saldo posterior'), { readOnly: true }),
     createTime: f.createTime(),
   },

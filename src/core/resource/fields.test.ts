@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderDinner, receivables } from '../../contract/services/ordermeal';
-import { bodyFields, cellText, filterFields, formFields, listColumns, listOperation, operationOf, rowsOf } from './fields';
+import { visitorInfo } from '../../contract/services/passthrough';
+import { bodyFields, cellText, filterFields, formFields, listColumns, listOperation, operationOf, rowEditOperations, rowsOf } from './fields';
 import { mergeColumnPrefs } from './useColumnPrefs';
 
 describe('resource fields', () => {
@@ -28,5 +29,11 @@ describe('resource fields', () => {
       .toEqual([{ key: 'b', visible: false }, { key: 'a', visible: true }, { key: 'c', visible: false }]);
     expect(mergeColumnPrefs([{ key: 'a', visible: false }, { key: 'b', visible: false }, { key: 'c', visible: false }], cols)).toEqual(cols);
     expect(mergeColumnPrefs(null, cols)).toEqual(cols);
+  });
+
+  it('a ledger offers no edit or delete on the screens; other resources their update and deletes', () => {
+    expect(rowEditOperations(orderDinner)).toEqual({ update: null, remove: null, removeMany: null });
+    const ops = rowEditOperations(visitorInfo);
+    expect([ops.update?.name, ops.remove?.name, ops.removeMany?.name]).toEqual(['update', 'delete', 'delete_ids']);
   });
 });

@@ -28,6 +28,23 @@ export function operationOf(resource: ResourceDef, kind: OperationKind, name?: s
   return (p ? own.find((o) => o.name === p) : undefined) ?? own[0] ?? null;
 }
 
+/**
+ * The calls a page edits and deletes rows with: `update` (or the save call `saveWith` or update call `updateWith` names, else
+ * a save), `delete` and `delete_ids`. A ledger (append-only money records) offers none of them on
+ * the screens, whatever calls the contract keeps for the spec: corrections are refunds or reversals.
+ * @example
+ * rowEditOperations(orderDinner) // { update: null, remove: null, removeMany: null }
+ */
+export function rowEditOperations(resource: ResourceDef, saveWith?: string, updateWith?: string): Record<'update' | 'remove' | 'removeMany', OperationDef | null> {
+  if (resource.ledger) return { update: null, remove: null, removeMany: null };
+  return {
+    update: (saveWith ? operationOf(resource, 'save', saveWith) : null) ?? (updateWith ? operationOf(resource, 'update', updateWith) : null)
+      ?? operationOf(resource, 'update') ?? operationOf(resource, 'save'),
+    remove: operationOf(resource, 'delete'),
+    removeMany: operationOf(resource, 'deleteIds'),
+  };
+}
+
 /** The resource's own calls of a kind (exports, imports, transitions...). */
 export const operationsOf = (resource: ResourceDef, kind: OperationKind): OperationDef[] =>
   resource.operations.filter((o) => o.kind === kind && !o.target);

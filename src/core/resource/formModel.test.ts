@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { f, t } from '../../contract/dsl';
+import { orderDinner } from '../../contract/services/ordermeal';
 import { visitorInfo } from '../../contract/services/passthrough';
 import { formFields } from './fields';
 import { webPublic } from '../../contract/services/wechat/account';
@@ -61,5 +62,14 @@ describe('resource form model', () => {
     const values = { ...initialValues(fields, row), name: ' 李四 ' };
     expect(toPayload(fields, values, row.id)).toMatchObject({ id: 5, name: '李四', phone: '13812345678', orgId: '2', plateNo: '' });
     expect(validateAll(fields, { ...values, phone: '12' })).toEqual({ phone: { key: 'form.phone' } });
+  });
+
+  it('sends a create-only amount when adding, never when editing', () => {
+    const fields = formFields(orderDinner);
+    const values = { ...initialValues(fields), amount: '12.50', mealTime: 'lunch' };
+    expect(toPayload(fields, values)).toMatchObject({ amount: '12.50', mealTime: 'lunch' });
+    const edit = toPayload(fields, values, 7);
+    expect(edit).toMatchObject({ id: 7, mealTime: 'lunch' });
+    expect(edit).not.toHaveProperty('amount');
   });
 });

@@ -105,13 +105,21 @@ export function formFieldsFor(fields: readonly FieldEntry[], editing: boolean): 
 }
 
 /**
+/**
+ * Whether an edit shows this field read-only: a create-only field (the amount of a money record)
+ * is set when the record is added and never changed afterwards.
+ */
+export const lockedOnEdit = (fd: FieldDef, editing: boolean): boolean => editing && Boolean(fd.createOnly);
+
+/**
  * The request input: trimmed text, empty optional fields sent empty (the server clears them),
- * booleans as 1/0, write-only fields (passwords, secrets) left out when blank on update.
+ * booleans as 1/0, write-only fields (passwords, secrets) left out when blank on update, create-only fields never sent on update.
  */
 export function toPayload(fields: readonly FieldEntry[], values: FormValues, id?: unknown): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   if (id !== undefined && id !== null && id !== '') out.id = id as string | number;
   for (const [name, fd] of fields) {
+    if (lockedOnEdit(fd, out.id !== undefined)) continue;
     const v = (values[name] ?? '').trim();
     if (isWriteOnly(fd) && !v && out.id !== undefined) continue;
     out[name] = fd.type === 'boolean' ? (v === '1' || v === 'true' ? 1 : 0) : v;

@@ -8,7 +8,9 @@ import { useUnsavedChanges } from '../tabs/useUnsavedChanges';
 import { callOperation } from './callOperation';
 import type { FieldEntry } from './fields';
 import { operationOf } from './fields';
-import { filterInputValue, formFieldsFor, initialValues, toPayload, validateAll, validateField, type FieldProblem, type FormValues } from './formModel';
+import {
+  filterInputValue, formFieldsFor, initialValues, lockedOnEdit, toPayload, validateAll, validateField, type FieldProblem, type FormValues,
+} from './formModel';
 import { useResourceWrite } from './useResourceWrite';
 
 export interface ResourceFormOptions {
@@ -57,7 +59,10 @@ export function useResourceForm(o: ResourceFormOptions) {
   const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
   const aborts = useRef<Record<string, AbortController>>({});
 
-  const problems = useMemo(() => validateAll(fields, values), [fields, values]);
+  // What an edit shows read-only (create-only amounts) is neither checked nor sent.
+  const editing = Boolean(row);
+  const changeable = useMemo(() => fields.filter(([, fd]) => !lockedOnEdit(fd, editing)), [fields, editing]);
+  const problems = useMemo(() => validateAll(changeable, values), [changeable, values]);
   const dirty = useMemo(() => fields.some(([n]) => (values[n] ?? '') !== (initial[n] ?? '')), [fields, values, initial]);
   useUnsavedChanges(dirty);
   // The form unmounts right after a save or a discard, and an unmount does not clear the tab's

@@ -13,8 +13,9 @@ const Page = styled.section`
 `;
 
 /**
- * Dinner statistics: orders counted and amounts summed per day, meal time and status, and per
- * company, for a project, company, period and meal time; the day statistics export as xlsx.
+ * Dinner statistics: effective orders counted and their amounts summed per day and meal time, and
+ * per company, for a project, company, period and meal time, with cancelled and refunded orders in
+ * columns of their own and out of the total (its caption says so); the day statistics export as xlsx.
  * @example
  * <DinnerStatisticsPage />
  */
@@ -32,7 +33,7 @@ export function DinnerStatisticsPage({ title, today }: MealPageProps) {
       >
         {(result) => (
           <>
-            <StatsTable resource={orderDinner} result={result} label={t('meal.byDay')} />
+            <StatsTable resource={orderDinner} operation={mealActions.dinnerStatistics} result={result} label={t('meal.byDay')} />
             <p><Button loading={exp.state.status === 'running'} onClick={() => void exp.run({})}>{t('resource.export')}</Button></p>
           </>
         )}
@@ -41,7 +42,7 @@ export function DinnerStatisticsPage({ title, today }: MealPageProps) {
         resource={orderDinner} operation={mealActions.compDinnerStatistics} title={t('meal.byCompany')} submitLabel={t('resource.search')}
         range={['startDate', 'endDate']} {...(today ? { today } : {})}
       >
-        {(result) => <StatsTable resource={orderDinner} result={result} label={t('meal.byCompany')} />}
+        {(result) => <StatsTable resource={orderDinner} operation={mealActions.compDinnerStatistics} result={result} label={t('meal.byCompany')} />}
       </OperationForm>
       <PageNotices />
     </Page>

@@ -60,7 +60,10 @@ export const common = {
   phone: () => f.phone(t('手机号', 'Phone', 'Teléfono'), { filter: true }),
   date: (label = t('用餐日期', 'Meal date', 'Fecha de comida')) => f.date(label, { required: true, filter: true }),
   mealTime: (required = true) => f.enum(t('餐别', 'Meal time', 'Turno de comida'), MEAL_TIME, { required, filter: true }),
-  orderNo: () => f.string(t('订单号', 'Order no.', 'N.º de pedido'), { readOnly: true, filter: true, max: 32 }),
+  /** The order's number; `serial` (a prefix) when the server numbers the rows this resource adds. */
+  orderNo: (serial?: string) => f.string(t('订单号', 'Order no.', 'N.º de pedido'), { readOnly: true, filter: true, max: 32, ...(serial ? { serial } : {}) }),
+  /** A money amount fixed when the record is added (read-only afterwards). */
+  paidAmount: (label: ReturnType<typeof t>, max = 100000) => f.amount(label, { required: true, min: 0, max, createOnly: true }),
   hhmm: (label: ReturnType<typeof t>, required = true) => f.string(label, { required, min: 5, max: 5 }),
   remark: () => f.string(t('备注', 'Remark', 'Observación'), { max: 200, hiddenInList: true }),
 };

@@ -2,6 +2,9 @@
 import { f, get, post, standard, t, v } from '../../dsl';
 import { DINNER_STATUS, PAY_TYPE, PERMISSION, common, resource } from './common';
 
+/** Orders that no longer count: the dinner statistics total the others and report these apart. */
+const NOT_EFFECTIVE = { field: 'status', values: ['cancelled', 'refunded'] } as const;
+
 /** Filters shared by the dinner statistics and exports. */
 const STATS_FILTER = {
   orgId: common.orgId(false),
@@ -31,9 +34,10 @@ export const orderDinner = /* @__PURE__ */ resource('orderDinner', {
   title: t('订餐订单', 'Dinner orders', 'Pedidos de comida'),
   permission: PERMISSION,
   labelField: 'orderNo',
+  ledger: true,
   fields: {
     id: f.id(),
-    orderNo: common.orderNo(),
+    orderNo: common.orderNo('DC'),
     userId: common.userId(),
     phone: common.phone(),
     orgId: common.orgId(),
@@ -41,7 +45,7 @@ export const orderDinner = /* @__PURE__ */ resource('orderDinner', {
     mealId: f.ref(t('菜品', 'Meal', 'Plato'), 'ordermeal.meal', { required: true, filter: true }),
     date: common.date(),
     mealTime: common.mealTime(),
-    amount: f.amount(t('金额(元)', 'Amount', 'Importe'), { required: true, min: 0, max: 100000 }),
+    amount: common.paidAmount(t('金额(元)', 'Amount', 'Importe')),
     status: f.enum(t('订单状态', 'Status', 'Estado'), DINNER_STATUS, { filter: true, readOnly: true, default: 'ordered' }),
     createTime: f.createTime(),
   },
@@ -50,8 +54,8 @@ export const orderDinner = /* @__PURE__ */ resource('orderDinner', {
     post('dinnerStatistics', {
       label: t('订餐统计', 'Meal statistics', 'Estadísticas de comidas'),
       kind: 'stats', body: STATS_FILTER,
-      stats: { groupBy: ['date', 'mealTime', 'status'], sum: ['amount'] },
-      summary: 'Count dinner orders and sum amounts per day, meal time and status',
+      stats: { groupBy: ['date', 'mealTime'], sum: ['amount'], exclude: NOT_EFFECTIVE },
+      summary: 'Count effective dinner orders and sum their amounts per day and meal time; cancelled and refunded apart',
     }),
     post('exportDinnerStatistics', { label: t('导出统计', 'Export statistics', 'Exportar estadísticas'), kind: 'export', file: true, body: STATS_FILTER, summary: 'Export the dinner statistics as xlsx' }),
     post('cancelDinner', {
@@ -63,8 +67,8 @@ export const orderDinner = /* @__PURE__ */ resource('orderDinner', {
     post('compDinnerStatistics', {
       label: t('企业订餐统计', 'Company meal statistics', 'Estadísticas por empresa'),
       kind: 'stats', body: STATS_FILTER,
-      stats: { groupBy: ['companyId'], sum: ['amount'] },
-      summary: 'Count dinner orders and sum amounts per company',
+      stats: { groupBy: ['companyId'], sum: ['amount'], exclude: NOT_EFFECTIVE },
+      summary: 'Count effective dinner orders and sum their amounts per company; cancelled and refunded apart',
     }),
   ],
 });
@@ -73,12 +77,13 @@ export const orderDinnerDetails = /* @__PURE__ */ resource('orderDinnerDetails',
   title: t('订单明细', 'Order details', 'Detalles del pedido'),
   permission: PERMISSION,
   labelField: 'mealId',
+  ledger: true,
   fields: {
     id: f.id(),
     orderId: f.ref(t('订单', 'Order', 'Pedido'), 'ordermeal.orderDinner', { required: true, filter: true }),
     mealId: f.ref(t('菜品', 'Meal', 'Plato'), 'ordermeal.meal', { required: true, filter: true }),
-    price: f.amount(t('单价(元)', 'Unit price', 'Precio unitario'), { required: true, min: 0, max: 10000 }),
-    quantity: f.integer(t('数量', 'Quantity', 'Cantidad'), { required: true, min: 1, max: 99 }),
+    price: common.paidAmount(t('单价(元)', 'Unit price', 'Precio unitario'), 10000),
+    quantity: f.integer(t('数量', 'Quantity', 'Cantidad'), { required: true, min: 1, max: 99, createOnly: true }),
     subtotal: f.amount(t('小计(元)', 'Subtotal', 'Subtotal'), { readOnly: true }),
     takeTime: f.datetime(t('取餐时间', 'Taken at', 'Recogido el'), { readOnly: true }),
   },
@@ -92,13 +97,14 @@ export const receivables = /* @__PURE__ */ resource('receivables', {
   title: t('应收款', 'Receivables', 'Cobros'),
   permission: PERMISSION,
   labelField: 'orderNo',
+  ledger: true,
   fields: {
     id: f.id(),
     orderNo: common.orderNo(),
     orderId: f.ref(t('订餐订单', 'Dinner order', 'Pedido'), 'ordermeal.orderDinner', { readOnly: true, hiddenInList: true }),
     userId: common.userId(),
     orgId: common.orgId(),
-    amount: f.amount(t('应收金额(元)', 'Amount', 'Importe'), { required: true, min: 0, max: 100000 }),
+    amount: common.paidAmount(t('应收金额(元)', 'Amount', 'Importe')),
     payType: f.enum(t('支付方式', 'Payment method', 'Forma de pago'), PAY_TYPE, { filter: true }),
     payTime: f.datetime(t('支付时间', 'Paid at', 'Pagado el'), { readOnly: true, filter: true }),
     status: f.enum(t('收款状态', 'Status', 'Estado'), [

@@ -11,11 +11,11 @@ export const billRecord = /* @__PURE__ */ resource('billRecord', {
   permission: ENTERPRISE,
   fields: {
     id: f.id(),
-    billNo: c.no(t('账单号', 'Bill number', 'N.º de factura'), { readOnly: true, required: false }),
+    billNo: c.no(t('账单号', 'Bill number', 'N.º de factura'), { readOnly: true, required: false, serial: 'ZD' }),
     companyId: c.companyId(),
     orgId: c.orgId(),
     billMonth: billMonth(),
-    amount: c.amount(t('账单金额(元)', 'Amount', 'Importe'), { required: true }),
+    amount: c.amount(t('账单金额(元)', 'Amount', 'Importe'), { required: true, createOnly: true }),
     payStatus: payStatus(),
     createTime: f.createTime(),
   },
@@ -47,13 +47,13 @@ export const generalbills = /* @__PURE__ */ resource('generalbills', {
   permission: ENTERPRISE,
   fields: {
     id: f.id(),
-    billNo: c.no(t('账单号', 'Bill number', 'N.º de factura'), { readOnly: true, required: false }),
+    billNo: c.no(t('账单号', 'Bill number', 'N.º de factura'), { readOnly: true, required: false, serial: 'TYZD' }),
     serviceId: f.ref(t('收费项目', 'Service', 'Servicio'), 'organisation.generalbillService', { required: true, filter: true }),
     userId: c.userId(),
     orgId: c.orgId(),
     roomId: f.ref(t('房间', 'Room', 'Vivienda'), 'organisation.roomNo', { filter: true }),
     billMonth: billMonth(),
-    amount: c.amount(t('应收金额(元)', 'Amount due', 'Importe'), { required: true }),
+    amount: c.amount(t('应收金额(元)', 'Amount due', 'Importe'), { required: true, createOnly: true }),
     dueDate: f.date(t('缴费截止日', 'Due date', 'Vencimiento')),
     payStatus: payStatus(),
     createTime: f.createTime(),
@@ -64,11 +64,12 @@ export const generalbills = /* @__PURE__ */ resource('generalbills', {
 export const generalbillOrders = /* @__PURE__ */ resource('generalbillOrders', {
   title: t('账单缴费订单', 'Bill payments', 'Pagos de facturas'),
   permission: ENTERPRISE,
+  ledger: true,
   fields: {
     id: f.id(),
-    orderNo: c.no(t('订单号', 'Order number', 'N.º de pedido'), { readOnly: true, required: false }),
+    orderNo: c.no(t('订单号', 'Order number', 'N.º de pedido'), { readOnly: true, required: false, serial: 'JFDD' }),
     billId: f.ref(t('账单', 'Bill', 'Factura'), 'organisation.generalbills', { required: true, filter: true }),
-    amount: c.amount(t('支付金额(元)', 'Amount paid', 'Importe pagado'), { required: true }),
+    amount: c.amount(t('支付金额(元)', 'Amount paid', 'Importe pagado'), { required: true, createOnly: true }),
     payType: f.enum(t('支付方式', 'Payment method', 'Forma de pago'), [
       v('wallet', t('钱包余额', 'Wallet', 'Monedero'), 'success'),
       v('wechat', t('微信支付', 'WeChat Pay', 'WeChat Pay'), 'success'),
@@ -106,7 +107,7 @@ export const depositRecord = /* @__PURE__ */ resource('depositRecord', {
     deposititemId: f.ref(t('押金项目', 'Deposit item', 'Concepto'), 'organisation.deposititemInformationForm', { required: true, filter: true }),
     userId: c.userId(),
     orgId: c.orgId(),
-    amount: c.amount(t('金额(元)', 'Amount', 'Importe'), { required: true }),
+    amount: c.amount(t('金额(元)', 'Amount', 'Importe'), { required: true, createOnly: true }),
     depositStatus: f.enum(t('押金状态', 'Deposit status', 'Estado'), [
       v('paid', t('已缴纳', 'Paid', 'Pagada'), 'success'),
       v('refunded', t('已退还', 'Refunded', 'Devuelta'), 'grey'),

@@ -32,11 +32,12 @@ export const contractInformation = /* @__PURE__ */ resource('contractInformation
 export const contractInformationOrder = /* @__PURE__ */ resource('contractInformationOrder', {
   title: t('合同订单', 'Contract orders', 'Pedidos de contrato'),
   permission: ENTERPRISE,
+  ledger: true,
   fields: {
     id: f.id(),
-    orderNo: c.no(t('订单号', 'Order number', 'N.º de pedido'), { readOnly: true, required: false }),
+    orderNo: c.no(t('订单号', 'Order number', 'N.º de pedido'), { readOnly: true, required: false, serial: 'HTDD' }),
     contractId: f.ref(t('合同', 'Contract', 'Contrato'), 'organisation.contractInformation', { required: true, filter: true }),
-    amount: c.amount(t('金额(元)', 'Amount', 'Importe'), { required: true }),
+    amount: c.amount(t('金额(元)', 'Amount', 'Importe'), { required: true, createOnly: true }),
     payStatus: f.enum(t('支付状态', 'Payment status', 'Estado del pago'), PAY_STATUS, { filter: true, default: 'unpaid' }),
     payTime: f.datetime(t('支付时间', 'Paid at', 'Pagado el')),
     remark: c.remark(),

@@ -141,6 +141,7 @@ export const v2User = /* @__PURE__ */ resource('v2User', {
 export const userRecod = /* @__PURE__ */ resource('userRecod', {
   title: t('账户记录', 'Account records', 'Registros de cuenta'),
   permission: USERS,
+  ledger: true,
   fields: {
     id: f.id(),
     userId: c.userId(),
@@ -155,7 +156,7 @@ export const userRecod = /* @__PURE__ */ resource('userRecod', {
       v('refund', t('退款', 'Refund', 'Reembolso'), 'info'),
       v('adjust', t('调账', 'Adjustment', 'Ajuste'), 'danger'),
     ], { required: true, filter: true }),
-    amount: c.amount(t('金额(元)', 'Amount', 'Importe'), { required: true, min: -99999999 }),
+    amount: c.amount(t('金额(元)', 'Amount', 'Importe'), { required: true, min: -99999999, createOnly: true }),
     balanceAfter: c.amount(t('变动后余额', 'Balance after', 'Saldo posterior'), { readOnly: true }),
     operatorName: f.string(t('操作人', 'Operator', 'Operador'), { max: 32, readOnly: true }),
     remark: c.remark(),
