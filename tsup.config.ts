@@ -11,17 +11,7 @@ import { defineConfig } from 'tsup';
 import { cjsInterop } from './scripts/cjsInterop';
 import { emitDeclarations } from './scripts/declarations';
 import { addImportExtensions } from './scripts/importExtensions';
-import { packageExports, type Subpaths } from './scripts/packageExports';
-
-/** The package's subpaths and their files under dist/ (package.json's resolution fields follow from them). */
-export const subpaths: Subpaths = {
-  '.': 'index',
-  './api': 'api/index',
-  './contract': 'contract/index',
-  './utils': 'utils/index',
-  './meal': 'domains/meal/index',
-  './passthrough': 'domains/passthrough/index',
-};
+import { SUBPATHS, packageExports } from './scripts/packageExports';
 
 /** Source modules (paths under src/) that exist for tests: in-process servers, render helpers. */
 export const TEST_ONLY: readonly RegExp[] = [/\.test\.tsx?$/, /(^|\/)testing\//, /^api\/testServer\.ts$/];
@@ -51,7 +41,7 @@ export default defineConfig((cli) => {
     onSuccess: async () => {
       addImportExtensions(outDir);
       emitDeclarations(sources, outDir);
-      const missing = Object.values(packageExports(subpaths)).flatMap((e) => (typeof e === 'string' ? [] : [e.import, e.require]))
+      const missing = Object.values(packageExports(SUBPATHS)).flatMap((e) => (typeof e === 'string' ? [] : [e.import, e.require]))
         .flatMap((c) => [c.types, c.default]).filter((f) => !existsSync(join(outDir, relative('./dist', f))));
       if (missing.length) throw new Error(`the build wrote no ${missing.join(', ')}`);
     },

@@ -1,14 +1,25 @@
 /**
- * The resolution fields of package.json (`main`, `module`, `types`, `exports`, `typesVersions`)
- * as functions of the package's subpaths, so the build, the package test and whatever lists the
- * subpaths (today tsup.config.ts) agree on one shape. Each subpath ships four files beside each
- * other under dist/: `<base>.js` (ESM) with `<base>.d.ts`, and `<base>.cjs` (CommonJS) with
- * `<base>.d.cts`, so each condition finds types of its own module format (TypeScript reads a
- * `.d.ts` in a `"type": "module"` package as ESM, a `.d.cts` as CommonJS).
+ * The package's subpaths (the root, its layers, one per domain of the registry) and the resolution
+ * fields of package.json (`main`, `module`, `types`, `exports`, `typesVersions`) as functions of
+ * them, so the build (tsup.config.ts), `npm run gen` (which writes the fields) and the package
+ * tests agree on one shape. Each subpath ships four files beside each other under dist/:
+ * `<base>.js` (ESM) with `<base>.d.ts`, and `<base>.cjs` (CommonJS) with `<base>.d.cts`, so each
+ * condition finds types of its own module format (TypeScript reads a `.d.ts` in a
+ * `"type": "module"` package as ESM, a `.d.cts` as CommonJS).
  */
+import { DOMAINS } from '../src/domains/registry';
 
 /** Subpath (`'.'`, `'./api'`) -> its files under dist/ without extension (`'index'`, `'api/index'`). */
 export type Subpaths = Readonly<Record<string, string>>;
+
+/** The package's subpaths: the root, its layers, and `./<name>` for each domain of the registry. */
+export const SUBPATHS: Subpaths = {
+  '.': 'index',
+  './api': 'api/index',
+  './contract': 'contract/index',
+  './utils': 'utils/index',
+  ...Object.fromEntries(DOMAINS.map((d) => [`./${d.name}`, `domains/${d.name}/index`])),
+};
 
 export interface ExportsEntry {
   import: { types: string; default: string };
@@ -71,4 +82,21 @@ export function packageFields(subpaths: Subpaths) {
     typesVersions: packageTypesVersions(subpaths),
     exports: packageExports(subpaths),
   };
+}
+
+/**
+ * package.json's text with the resolution fields of `subpaths` (`npm run gen` writes it): the other
+ * fields keep their order, `typesVersions` follows `types`.
+ * @example
+ * writeFileSync('package.json', withPackageFields(readFileSync('package.json', 'utf8')));
+ */
+export function withPackageFields(json: string, subpaths: Subpaths = SUBPATHS): string {
+  const fields: Record<string, unknown> = packageFields(subpaths);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(JSON.parse(json) as Record<string, unknown>)) {
+    if (key === 'typesVersions') continue;
+    out[key] = key in fields ? fields[key] : value;
+    if (key === 'types') out.typesVersions = fields.typesVersions;
+  }
+  return `${JSON.stringify(out, null, 2)}\n`;
 }

@@ -31387,6 +31387,8 @@ export interface components {
         };
         /** Households */
         "organisation.household": {
+            /** @description Review note */
+            auditRemark?: string | null;
             /**
              * @description Review status
              * @enum {string|null}
@@ -31509,7 +31511,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "name" | "phone" | "idCardNo" | "householdType" | "orgId" | "roomId" | "checkInDate" | "auditStatus" | "createTime";
+            orderBy?: "id" | "name" | "phone" | "idCardNo" | "householdType" | "orgId" | "roomId" | "checkInDate" | "auditStatus" | "auditRemark" | "createTime";
             /** @description Project */
             orgId?: number;
             /** @default 1 */

@@ -4,6 +4,12 @@ import { useGuardedRoutes, useSession, useT } from '../core';
 import type { FlatRoute } from '../core';
 import { cssVar } from '../ui';
 
+// The page's own padding: the main area has none, and each page frames itself (list pages use 16 px).
+const Page = styled.section`
+  padding: 16px 20px 24px; color: ${cssVar.text};
+  h2 { margin: 4px 0 8px; font-size: 20px; }
+  > p { margin: 0; color: ${cssVar.textSecondary}; }
+`;
 const Grid = styled.ul`
   display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 16px;
   list-style: none; padding: 0; margin: 16px 0 0;
@@ -41,7 +47,7 @@ export function DashboardPage() {
   const { user } = useSession();
   const modules = summariseModules(useGuardedRoutes()?.pages ?? []);
   return (
-    <section aria-labelledby="dashboard-heading">
+    <Page aria-labelledby="dashboard-heading">
       <h2 id="dashboard-heading">{t('dashboard.hello', { name: user?.realName || user?.userName || '' })}</h2>
       <p>{modules.length ? t('dashboard.intro') : t('dashboard.empty')}</p>
       <Grid>
@@ -52,6 +58,6 @@ export function DashboardPage() {
           </Card>
         ))}
       </Grid>
-    </section>
+    </Page>
   );
 }

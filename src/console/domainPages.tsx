@@ -4,17 +4,16 @@
  * dashboard.
  */
 import { Suspense, type ComponentType } from 'react';
-import { MEAL_PAGES } from '../domains/meal/routes';
-import { PASSTHROUGH_PAGES } from '../domains/passthrough/routes';
+import type { DomainModule } from '../core/domain';
+import { DOMAINS } from '../domains/registry';
 import { PageLoading } from '../shell';
 import type { PageRegistry } from '../shell';
 import { lazyNamed } from '../ui';
 
-type Module = Record<string, unknown>;
-// The registry names only page exports (MEAL_PAGES / PASSTHROUGH_PAGES), so each is a component.
+// A domain's `pages` names only page exports of its index, so each is a component.
 type PageModule = Record<string, ComponentType<{ title?: string }>>;
 
-function lazyPages(pages: Readonly<Record<string, string>>, load: () => Promise<Module>): PageRegistry {
+function lazyPages({ pages, load }: DomainModule): PageRegistry {
   const out: Record<string, ComponentType<{ title?: string }>> = {};
   for (const [name, exportName] of Object.entries(pages)) {
     const Lazy = lazyNamed(load as () => Promise<PageModule>, exportName);
@@ -27,7 +26,4 @@ function lazyPages(pages: Readonly<Record<string, string>>, load: () => Promise<
 }
 
 /** Page name -> lazily loaded page, for every domain. */
-export const DOMAIN_PAGES: PageRegistry = {
-  ...lazyPages(MEAL_PAGES, () => import('../domains/meal') as Promise<Module>),
-  ...lazyPages(PASSTHROUGH_PAGES, () => import('../domains/passthrough') as Promise<Module>),
-};
+export const DOMAIN_PAGES: PageRegistry = Object.assign({}, ...DOMAINS.map(lazyPages));

@@ -54,6 +54,14 @@ export const v = (value: string | number, label: Text, tone?: EnumValue['tone'])
 /** The common enabled/disabled pair used by many status fields. */
 export const ENABLED = [v(1, t('启用', 'Enabled', 'Activo'), 'success'), v(0, t('停用', 'Disabled', 'Inactivo'), 'danger')] as const;
 
+/** What the two targets of an enable/disable toggle over `ENABLED` do (`Transition.verbs`). */
+export const TOGGLE_VERBS = { 1: t('启用', 'Enable', 'Activar'), 0: t('停用', 'Disable', 'Desactivar') } as const;
+
+/** What the two targets of an audit do: approve or reject (`Transition.verbs`). */
+export const auditVerbs = (approved = 'approved', rejected = 'rejected'): Readonly<Record<string, Text>> => ({
+  [approved]: t('通过', 'Approve', 'Aprobar'), [rejected]: t('驳回', 'Reject', 'Rechazar'),
+});
+
 export interface OpOpts {
   /** Defaults to the last path segment without params. */
   name?: string;

@@ -35,6 +35,8 @@ function operationObject(e: IndexedOperation, rows: ResourceDef, share: Share): 
     summary: op.summary,
     ...(params.length ? { parameters: params } : {}),
     'x-kind': op.kind,
+    // The operator's name of the call (zh-CN, en, es), so an integrator's screens say what ours say.
+    ...(op.label ? { 'x-label': op.label } : {}),
     'x-resource': rows.key,
     'x-timeout-ms': op.timeoutMs,
     'x-permission': op.public ? 'public' : op.permission === undefined ? resource.permission : op.permission,

@@ -8,6 +8,8 @@ export type {
 } from './types';
 
 export { AdminProvider, useAdminRoot } from './AdminProvider';
+export { mountDomains } from './domain';
+export type { DomainMessages, DomainModule } from './domain';
 export { useAdmin } from './adminContext';
 export type { AdminConfig } from './adminContext';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_PRIMARY, luminance, mix, parseHex, readableText, resolveTheme, shade, themeVariables, tint, toHex } from './theme';
+import { DEFAULT_PRIMARY, DEFAULT_THEME, SIDEBAR_PALETTES, contrastRatio, readableTint, luminance, mix, parseHex, readableText, resolveTheme, shade, themeVariables, tint, toHex } from './theme';
 
 describe('colour maths', () => {
   test('parses #rgb and #rrggbb and refuses the rest', () => {
@@ -28,12 +28,35 @@ describe('colour maths', () => {
 });
 
 describe('themeVariables', () => {
-  test('default theme and size', () => {
+  test('default theme and size: #409EFF with the green sidebar of 000 section 9', () => {
+    expect(DEFAULT_THEME).toEqual({ primary: '#409EFF', sidebar: 'green' });
     const v = themeVariables(undefined);
     expect(v['--sc-primary']).toBe('#409EFF');
     expect(v['--sc-primary-light-9']).toBe('#ECF5FF');
     expect(v['--sc-control-height']).toBe('36px');
+    expect(v['--sc-sidebar-bg']).toBe('#2E7D4F');
+    expect(v['--sc-sidebar-sub-bg']).toBe('#1F5C39');
+    expect(v['--sc-sidebar-text']).toBe('#FFFFFF');
+    expect(v['--sc-sidebar-active']).toBe('#FFFFFF');
+  });
+
+  test('white menu text passes WCAG AA (4.5:1) on every green of the sidebar', () => {
+    const { bg, subBg, hoverBg, activeBg, text } = SIDEBAR_PALETTES.green;
+    for (const background of [bg, subBg, hoverBg, activeBg]) expect(contrastRatio(text, background), background).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#FFFFFF', '#000000')).toBeCloseTo(21);
+    expect(contrastRatio('#777777', '#FFFFFF')).toBeCloseTo(4.48, 2);
+  });
+
+  test('the picker still offers the dark sidebar; its active entry is the primary, lightened until readable', () => {
+    const v = themeVariables({ sidebar: 'dark' });
     expect(v['--sc-sidebar-bg']).toBe('#304156');
+    expect(v['--sc-sidebar-active']).toBe('#66B1FF');
+    const { bg, subBg, hoverBg, activeBg } = SIDEBAR_PALETTES.dark;
+    for (const primary of ['#409EFF', '#13C2C2', '#11A983', '#FA8C16', '#F5222D', '#722ED1', '#000000']) {
+      const active = themeVariables({ primary, sidebar: 'dark' })['--sc-sidebar-active-text']!;
+      for (const background of [bg, subBg, hoverBg, activeBg]) expect(contrastRatio(active, background), `${primary} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(readableTint('#FFFFFF', ['#FFFFFF'])).toBe('#FFFFFF');
   });
 
   test('control heights per size', () => {
@@ -53,7 +76,13 @@ describe('themeVariables', () => {
     expect(parseHex(v['--sc-sidebar-bg']!)!.g).toBeGreaterThan(parseHex(v['--sc-sidebar-bg']!)!.r);
   });
 
-  test('invalid input falls back to the defaults', () => {
-    expect(resolveTheme({ primary: 'javascript:alert(1)', sidebar: 'pink' as never })).toEqual({ primary: '#409EFF', sidebar: 'dark' });
+  test('invalid input of any type falls back to the defaults', () => {
+    const defaults = { primary: '#409EFF', sidebar: 'green' };
+    expect(resolveTheme({ primary: 'javascript:alert(1)', sidebar: 'pink' as never })).toEqual(defaults);
+    for (const junk of [null, undefined, 'dark', 42, [], ['#13C2C2'], { primary: 42 }, { primary: {}, sidebar: ['dark'] }, { primary: null }]) {
+      expect(resolveTheme(junk as never), JSON.stringify(junk)).toEqual(defaults);
+      expect(() => themeVariables(junk as never)).not.toThrow();
+    }
+    expect(resolveTheme({ primary: ' #13c2c2 ', sidebar: 'dark' })).toEqual({ primary: '#13C2C2', sidebar: 'dark' });
   });
 });

@@ -3,12 +3,13 @@
  * computed here and applied as CSS custom properties (`--sc-*`) on the provider's root, so a
  * theme change recolours every styled component with no stylesheet download.
  */
-import { DEFAULT_THEME_COLOR } from '../utils/constants';
+import { DEFAULT_THEME_COLOR, SIDEBAR_GREEN } from '../utils/constants';
 import { CONTROL_SIZES_PX, DEFAULT_SIZE } from './preferences/sizes';
 import type { ControlSize, ThemeSettings } from './types';
 
 export const DEFAULT_PRIMARY = DEFAULT_THEME_COLOR;
-export const DEFAULT_THEME: ThemeSettings = { primary: DEFAULT_PRIMARY, sidebar: 'dark' };
+/** The look of 000 section 9: the primary #409EFF with the green sidebar. */
+export const DEFAULT_THEME: ThemeSettings = { primary: DEFAULT_PRIMARY, sidebar: 'green' };
 
 export interface Rgb { readonly r: number; readonly g: number; readonly b: number }
 
@@ -59,33 +60,64 @@ export function luminance(color: string): number {
   return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
 }
 
+/**
+ * WCAG contrast ratio of two colours (1 to 21); AA asks 4.5 for body text.
+ * @example
+ * contrastRatio('#FFFFFF', '#2E7D4F') // about 5.05
+ */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * `color`, lightened step by step until it reaches WCAG AA (4.5:1) on every one of `backgrounds`
+ * (dark ones): how the dark sidebar shows its active entry in the primary colour and stays readable.
+ * @example
+ * readableTint('#409EFF', ['#304156']) // '#66B1FF' (the primary itself is 3.7:1 there)
+ */
+export function readableTint(color: string, backgrounds: readonly string[]): string {
+  for (let step = 0; step < 10; step += 1) {
+    const c = tint(color, step);
+    if (backgrounds.every((b) => contrastRatio(c, b) >= 4.5)) return c;
+  }
+  return '#FFFFFF';
+}
+
 /** Text colour readable on `background`: white unless the background is light. */
 export function readableText(background: string): string {
   return luminance(background) > 0.45 ? '#303133' : '#FFFFFF';
 }
 
-/** Sidebar palettes: the default dark one and the green one of 000 section 9. */
+/**
+ * Sidebar palettes: the default green one of 000 section 9 (green sidebar, darker green sub-menu,
+ * white menu text) and the dark Element one the picker still offers. `activeText: null` follows the primary.
+ */
 export const SIDEBAR_PALETTES = {
-  dark: { bg: '#304156', subBg: '#1F2D3D', text: '#BFCBD9', activeText: null, hoverBg: '#263445' },
-  // green sidebar, darker green sub-menu, white menu text
-  green: { bg: '#2E7D4F', subBg: '#1F5C39', text: '#FFFFFF', activeText: '#FFFFFF', hoverBg: '#276B44' },
+  green: SIDEBAR_GREEN,
+  dark: { bg: '#304156', subBg: '#1F2D3D', text: '#BFCBD9', hoverBg: '#263445', activeBg: '#263445', activeText: null },
 } as const;
 
-/** Normalises partial/invalid settings: an unparsable primary falls back to #409EFF. */
+/**
+ * Normalises partial or invalid settings, whatever their type (a hand-edited `sc-theme`, a host's
+ * untyped prop): a primary that is not a '#rgb'/'#rrggbb' string falls back to #409EFF, a sidebar
+ * other than 'dark' to the green default.
+ */
 export function resolveTheme(theme?: Partial<ThemeSettings> | null): ThemeSettings {
-  const primary = theme?.primary && parseHex(theme.primary) ? toHex(parseHex(theme.primary)!) : DEFAULT_PRIMARY;
-  const sidebar = theme?.sidebar === 'green' ? 'green' : 'dark';
-  return { primary, sidebar };
+  const t: Partial<Record<keyof ThemeSettings, unknown>> = typeof theme === 'object' && theme !== null ? theme : {};
+  const parsed = typeof t.primary === 'string' ? parseHex(t.primary) : null;
+  return { primary: parsed ? toHex(parsed) : DEFAULT_PRIMARY, sidebar: t.sidebar === 'dark' ? 'dark' : 'green' };
 }
 
 /**
  * The CSS custom properties of a theme and control size, for the provider's root `style`.
  * @example
- * themeVariables({ primary: '#409EFF', sidebar: 'dark' }, 'small')['--sc-control-height'] // '32px'
+ * themeVariables({ primary: '#409EFF', sidebar: 'green' }, 'small')['--sc-control-height'] // '32px'
  */
 export function themeVariables(theme: Partial<ThemeSettings> | undefined, size: ControlSize = DEFAULT_SIZE): Record<string, string> {
   const { primary, sidebar } = resolveTheme(theme);
   const palette = SIDEBAR_PALETTES[sidebar];
+  const activeText = palette.activeText ?? readableTint(primary, [palette.bg, palette.subBg, palette.hoverBg, palette.activeBg]);
   const vars: Record<string, string> = {
     '--sc-primary': primary,
     '--sc-primary-text': readableText(primary),
@@ -94,14 +126,15 @@ export function themeVariables(theme: Partial<ThemeSettings> | undefined, size: 
     '--sc-sidebar-bg': palette.bg,
     '--sc-sidebar-sub-bg': palette.subBg,
     '--sc-sidebar-hover-bg': palette.hoverBg,
+    '--sc-sidebar-active-bg': palette.activeBg,
     '--sc-sidebar-text': palette.text,
-    '--sc-sidebar-active-text': palette.activeText ?? tint(primary, 0),
+    '--sc-sidebar-active-text': activeText,
     '--sc-control-height': `${CONTROL_SIZES_PX[size] ?? CONTROL_SIZES_PX[DEFAULT_SIZE]}px`,
   };
   for (let i = 1; i <= 9; i += 1) vars[`--sc-primary-light-${i}`] = tint(primary, i);
   // The names src/ui reads (see its theme.ts): the palest tint, the darker shade, the active item.
   vars['--sc-primary-light'] = vars['--sc-primary-light-9']!;
   vars['--sc-primary-dark'] = vars['--sc-primary-dark-2']!;
-  vars['--sc-sidebar-active'] = palette.activeText ?? primary;
+  vars['--sc-sidebar-active'] = activeText;
   return vars;
 }

@@ -25,6 +25,7 @@ export interface RouteEntry {
   readonly name: string;
   /** i18n key of the title (`route.<name>`), also used by breadcrumb, tabs and header search. */
   readonly title: string;
+  /** Sidebar icon name (the shell's `SIDEBAR_ICONS`, e.g. 'users'); without one the sidebar picks by group name or a default. */
   readonly icon?: string;
   /** Role keys; the user needs at least one (or `admin`). None: open to every logged-in user. */
   readonly roles?: readonly string[];

@@ -22,8 +22,9 @@ const loaders: Readonly<Record<Locale, () => Promise<Messages>>> = {
   es: () => import('./messages/es').then((m) => m.es),
 };
 const pending = new Map<Locale, Promise<Messages>>();
-/** Source-locale texts that lazily loaded parts brought along (see `addSourceMessages`). */
-const addedSource: Record<string, string> = {};
+/** Texts that parts brought along (the resource views, the domains), per locale. */
+const added: Record<Locale, Record<string, string>> = { 'zh-CN': {}, en: {}, es: {} };
+const addedTables = new WeakSet<object>();
 
 /**
  * Adds zh-CN texts that come with a lazily loaded part (the resource views), so the first page
@@ -32,7 +33,19 @@ const addedSource: Record<string, string> = {};
  * addSourceMessages(viewMessagesZhCN);
  */
 export function addSourceMessages(table: Readonly<Record<string, string>>): void {
-  Object.assign(addedSource, table);
+  Object.assign(added[SOURCE_LOCALE], table);
+}
+
+/**
+ * Adds a domain's texts in every locale (its route titles and its pages' keys); a table is
+ * added once however often it is passed.
+ * @example
+ * addMessages({ 'zh-CN': { 'meal.refund': '退款' }, en: { 'meal.refund': 'Refund' }, es: { 'meal.refund': 'Reembolsar' } });
+ */
+export function addMessages(tables: Readonly<Record<Locale, Readonly<Record<string, string>>>>): void {
+  if (addedTables.has(tables)) return;
+  addedTables.add(tables);
+  for (const locale of LOCALES) Object.assign(added[locale], tables[locale]);
 }
 
 /** True when the catalogue of `locale` is loaded (zh-CN always is), i.e. `createTranslator` can use it. */
@@ -98,11 +111,11 @@ export function createTranslator(locale: Locale): Translator {
   const own = loaded[locale] ?? zhCN;
   const source = zhCN as Readonly<Record<string, string>>;
   const table = own as Readonly<Record<string, string>>;
+  // A locale not loaded yet translates as zh-CN, its domains' texts included.
+  const mine = added[loaded[locale] ? locale : SOURCE_LOCALE];
+  const has = (t: Readonly<Record<string, string>>, key: string) => Object.prototype.hasOwnProperty.call(t, key) && t[key];
   return (key, params) => {
-    const text = (Object.prototype.hasOwnProperty.call(table, key) && table[key])
-      || (Object.prototype.hasOwnProperty.call(source, key) && source[key])
-      || (Object.prototype.hasOwnProperty.call(addedSource, key) && addedSource[key])
-      || key;
+    const text = has(table, key) || has(mine, key) || has(source, key) || has(added[SOURCE_LOCALE], key) || key;
     return interpolate(text, params);
   };
 }

@@ -2,14 +2,15 @@ import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { OperationDef, ResourceDef } from '../contract/types';
 import {
   filterFields, formFields, listColumns, operationOf, operationsOf, refTargetsOf, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
-  useLocale, useNotify, usePrefetchRefOptions, useResourceList, useResourceWrite, useSettledWithin, type FieldEntry,
+  useLocale, useNotify, usePrefetchRefOptions, useResourceList, useResourceWrite, useSettledWithin, type FieldEntry, type TransitionState,
 } from '../core';
 import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, SheetStyle, cssVar, defineSheet, lazyNamed } from '../ui';
 import { PageNotices } from './PageNotices';
 import { ResourceFilters, unfoldedFilters, type DateRule } from './ResourceFilters';
 import { ResourceTable, type Row } from './ResourceTable';
-import { rowActionTexts, rowActionsOf } from './RowActions';
+import { rowActionTexts, rowActionsOf, rowActionsWidth } from './RowActions';
 import { errorText, primaryExport } from './pageParts';
+import { useRowMenu } from './useRowMenu';
 import { useViewT } from './useViewT';
 
 export interface ResourcePageProps {
@@ -57,7 +58,7 @@ const ActionDialog = lazyNamed(() => import('./ActionDialog'), 'ActionDialog');
 
 type Dialog =
   | { kind: 'add' } | { kind: 'edit'; row: Row } | { kind: 'detail'; row: Row } | { kind: 'delete'; row: Row }
-  | { kind: 'deleteMany'; ids: string[] } | { kind: 'action'; op: OperationDef; row: Row } | { kind: 'import'; op: OperationDef } | null;
+  | { kind: 'deleteMany'; ids: string[] } | { kind: 'action'; op: OperationDef; row: Row; target: TransitionState | null } | { kind: 'import'; op: OperationDef } | null;
 
 // How long a page waits for its first rows (and, mounted alone, the user's permissions) before it
 // shows its title, filters, table and a loading bar: a quicker answer (the usual case) paints the
@@ -142,26 +143,20 @@ export function ResourcePage(p: ResourcePageProps) {
   };
   const actionTexts = useMemo(
     () => rowActionTexts(resource, ops.transitions, t as never, locale, p.actionLabels), [resource, ops.transitions, t, locale, p.actionLabels]);
-  // Every action a dialog runs is one of the rows' transitions: its label is already made.
-  const labelOfAction = (op: OperationDef) => actionTexts.transitions[op.name] ?? op.name;
-  const runTransition = async (op: OperationDef, row: Row) => {
-    try {
-      await write.run(op, { id: row.id });
-      notify.success(t('resource.actionDone', { action: labelOfAction(op) }));
-    } catch { /* toasted by the client */ }
-    close();
-  };
-  const onTransition = (op: OperationDef, row: Row) => setDialog({ kind: 'action', op, row });
+  const onTransition = (op: OperationDef, row: Row, target: TransitionState | null) => setDialog({ kind: 'action', op, row, target });
+  const rowMenu = useRowMenu();
 
   const rowActions = (row: Row) => rowActionsOf({
-    resource, row, transitions: ops.transitions, onTransition, allowed, inGrid: true,
+    resource, row, transitions: ops.transitions, onTransition, allowed, inGrid: true, menu: rowMenu.handle,
     ...(p.rowLinks ? { links: p.rowLinks } : {}),
     onDetail: (r) => setDialog({ kind: 'detail', row: r }),
     ...(can(ops.update) ? { onEdit: (r: Row) => setDialog({ kind: 'edit', row: r }) } : {}),
     ...(can(ops.remove) || can(ops.removeMany) ? { onDelete: (r: Row) => setDialog({ kind: 'delete', row: r }) } : {}),
   }, actionTexts);
   const nameOf = (row: Row) => String(row[resource.labelField] ?? row.id ?? '');
-  const actionsWidth = 130 + (can(ops.update) ? 50 : 0) + ops.transitions.length * 80 + (p.rowLinks?.length ?? 0) * 80;
+  const actionsWidth = rowActionsWidth(actionTexts, {
+    detail: true, edit: can(ops.update), delete: can(ops.remove) || can(ops.removeMany), links: p.rowLinks?.map((l) => l.label) ?? [],
+  });
 
   let empty: ReactNode = <EmptyState title={t('common.empty')} />;
   if (!query.operation) empty = <EmptyState title={t('resource.noList')} icon="info" />;
@@ -184,7 +179,6 @@ export function ResourcePage(p: ResourcePageProps) {
       </section>
     );
   }
-  const actionNeedsInput = action && Object.keys(action.op.body ?? {}).some((k) => k !== 'id');
   return (
     <section className="sca-resource-page" aria-labelledby={`sc-title-${resource.key}`} data-resource={resource.key}>
       <SheetStyle sheets={SHEETS} />
@@ -240,25 +234,24 @@ export function ResourcePage(p: ResourcePageProps) {
         {dialog?.kind === 'edit' && ops.update ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.update} row={dialog.row} title={title} onClose={close} /> : null}
         {dialog?.kind === 'detail' ? <ResourceDetail resource={resource} row={dialog.row} title={title} onClose={close} /> : null}
         {dialog?.kind === 'import' ? <ImportDialog resource={resource} operation={dialog.op} title={title} onClose={close} /> : null}
-        {action && actionNeedsInput ? (
-          <ActionDialog resource={resource} operation={action.op} row={action.row} label={labelOfAction(action.op)} onClose={close} />
+        {action ? (
+          <ActionDialog resource={resource} operation={action.op} row={action.row} target={action.target} label={actionTexts.transitions[action.op.name] ?? ''} onClose={close} />
         ) : null}
       </Suspense>
       <LazyConfirmDialog
-        open={dialog?.kind === 'delete' || dialog?.kind === 'deleteMany' || Boolean(action && !actionNeedsInput)}
-        title={action ? labelOfAction(action.op) : t('resource.deleteConfirmTitle')}
+        open={dialog?.kind === 'delete' || dialog?.kind === 'deleteMany'}
+        title={t('resource.deleteConfirmTitle')}
         message={dialog?.kind === 'delete' ? t('resource.deleteConfirm', { name: nameOf(dialog.row) })
-          : dialog?.kind === 'deleteMany' ? t('resource.deleteManyConfirm', { count: dialog.ids.length })
-            : action ? t('resource.actionConfirm', { name: nameOf(action.row), action: labelOfAction(action.op) }) : ''}
+          : dialog?.kind === 'deleteMany' ? t('resource.deleteManyConfirm', { count: dialog.ids.length }) : ''}
         confirmText={t('common.confirm')} cancelText={t('common.cancel')} closeLabel={t('resource.close')}
-        tone={action ? 'warning' : 'danger'} confirming={write.pending}
+        tone="danger" confirming={write.pending}
         onCancel={close}
         onConfirm={() => {
           if (dialog?.kind === 'delete') void runDelete([String(dialog.row.id)]);
           else if (dialog?.kind === 'deleteMany') void runDelete(dialog.ids);
-          else if (action) void runTransition(action.op, action.row);
         }}
       />
+      {rowMenu.layer}
       <PageNotices key="notices" />
     </section>
   );

@@ -13,7 +13,7 @@ export interface ResourcePageOfProps {
  * A mountable page that is the generic ResourcePage of one resource with a domain's choices
  * fixed (columns, date rules, action labels); the caller may still give a title and today.
  * @example
- * export const MealsPage = resourcePageOf(meal, { actionLabels: MEAL_ACTION_LABELS });
+ * export const MealsPage = resourcePageOf(meal, { columns: ['name', 'price', 'status'] });
  */
 export function resourcePageOf(resource: ResourceDef, fixed: Partial<Omit<ResourcePageProps, 'resource'>> = {}) {
   return function DomainResourcePage({ title, today }: ResourcePageOfProps) {

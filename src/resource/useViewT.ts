@@ -1,20 +1,23 @@
 import { useT, type Translator } from '../core';
-import { addSourceMessages } from '../i18n';
+import type { DomainMessages } from '../core/domain';
+import { addMessages, addSourceMessages } from '../i18n';
 import { viewMessagesZhCN } from '../i18n/messages/views.zh-CN';
 
 let added = false;
 
 /**
- * `useT` for the resource views and domain pages: their zh-CN texts travel with their code (not
- * with the console's first page) and are added on first use.
+ * `useT` for the resource views and domain pages: their texts travel with their code (not with the
+ * console's first page) and are added on first use; a domain page passes its domain's messages.
  * @example
- * const t = useViewT();
+ * const t = useViewT(mealMessages);
  * t('resource.add') // 新增
+ * t('meal.seatCheck') // 余座查询
  */
-export function useViewT(): Translator {
+export function useViewT(messages?: DomainMessages): Translator {
   if (!added) {
     addSourceMessages(viewMessagesZhCN);
     added = true;
   }
+  if (messages) addMessages(messages);
   return useT();
 }

@@ -2,7 +2,7 @@
  * Design tokens as CSS custom properties: components read `var(--sc-primary)` so the theme
  * picker can recolour the running app by setting variables, with no stylesheet download.
  *
- * Every variable has a default (an Element-like palette with the dark sidebar) baked into the
+ * Every variable has a default (an Element-like palette with the green sidebar of 000 section 9) baked into the
  * `var()` fallback, so the primitives look right with no provider at all. Whoever owns the theme
  * (core's AdminProvider, or a host) only sets the variables it wants to change on an ancestor.
  *
@@ -21,20 +21,22 @@
  * | `--sc-border` | `#DCDFE6` | control and card borders |
  * | `--sc-bg` | `#fff` | surfaces: inputs, menus, dialogs |
  * | `--sc-bg-muted` | `#F5F7FA` | page background, hovered menu items, disabled controls |
- * | `--sc-sidebar-bg` | `#304156` | sidebar background (the green theme overrides it) |
- * | `--sc-sidebar-sub-bg` | `#1f2d3d` | nested sub-menu background |
- * | `--sc-sidebar-text` | `#bfcbd9` | sidebar menu text |
- * | `--sc-sidebar-active` | `var(--sc-primary)` | text of the active sidebar entry |
+ * | `--sc-sidebar-bg` | `#2E7D4F` | sidebar background (green; the dark theme sets `#304156`) |
+ * | `--sc-sidebar-sub-bg` | `#1F5C39` | nested sub-menu background (darker green) |
+ * | `--sc-sidebar-text` | `#FFFFFF` | sidebar menu text |
+ * | `--sc-sidebar-hover-bg` | `#276B44` | hovered sidebar entry |
+ * | `--sc-sidebar-active-bg` | `#174A2D` | background of the active sidebar entry |
+ * | `--sc-sidebar-active` | `#FFFFFF` | text and edge mark of the active sidebar entry (the dark theme: the primary) |
  * | `--sc-control-height` | `36px` | height of buttons, inputs, selects (size switch: 40/36/32/28 px) |
  * | `--sc-radius` | `4px` | corner radius of controls and surfaces |
  *
  * @example
  * // Recolour a subtree at run time:
- * <div style={themeVars({ primary: '#13ce66', sidebarBg: '#0b3d2e' })}>...</div>
+ * <div style={themeVars({ primary: '#13ce66', sidebarBg: '#304156', sidebarText: '#bfcbd9' })}>...</div>
  */
 import type { CSSProperties } from 'react';
 
-import { CONTROL_HEIGHTS_PX, DEFAULT_THEME_COLOR, type ControlSize } from '../utils/constants';
+import { CONTROL_HEIGHTS_PX, DEFAULT_THEME_COLOR, SIDEBAR_GREEN, type ControlSize } from '../utils/constants';
 
 export type { ControlSize };
 export const DEFAULT_PRIMARY = DEFAULT_THEME_COLOR;
@@ -58,6 +60,8 @@ export const THEME_VARS = {
   sidebarBg: '--sc-sidebar-bg',
   sidebarSubBg: '--sc-sidebar-sub-bg',
   sidebarText: '--sc-sidebar-text',
+  sidebarHoverBg: '--sc-sidebar-hover-bg',
+  sidebarActiveBg: '--sc-sidebar-active-bg',
   sidebarActive: '--sc-sidebar-active',
   controlHeight: '--sc-control-height',
   radius: '--sc-radius',
@@ -80,11 +84,12 @@ export const THEME_DEFAULTS: Readonly<Record<ThemeToken, string>> = {
   border: '#DCDFE6',
   bg: '#fff',
   bgMuted: '#F5F7FA',
-  sidebarBg: '#304156',
-  sidebarSubBg: '#1f2d3d',
-  sidebarText: '#bfcbd9',
-  // Follows the primary unless a theme sets it, so one variable recolours the active entry too.
-  sidebarActive: `var(--sc-primary, ${DEFAULT_PRIMARY})`,
+  sidebarBg: SIDEBAR_GREEN.bg,
+  sidebarSubBg: SIDEBAR_GREEN.subBg,
+  sidebarText: SIDEBAR_GREEN.text,
+  sidebarHoverBg: SIDEBAR_GREEN.hoverBg,
+  sidebarActiveBg: SIDEBAR_GREEN.activeBg,
+  sidebarActive: SIDEBAR_GREEN.activeText,
   controlHeight: '36px',
   radius: '4px',
 };

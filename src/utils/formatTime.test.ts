@@ -13,20 +13,29 @@ describe('formatTime', () => {
     expect(formatTime(ago(29), { now, locale: 'es' })).toBe('justo ahora');
   });
 
-  it('counts minutes under one hour (at least 1)', () => {
+  it('counts minutes under one hour, rounded up as the original console did', () => {
     expect(formatTime(ago(30), { now })).toBe('1分钟前');
+    expect(formatTime(ago(60), { now })).toBe('1分钟前');
+    expect(formatTime(ago(61), { now })).toBe('2分钟前');
+    expect(formatTime(ago(100), { now })).toBe('2分钟前');
+    expect(formatTime(ago(100), { now, locale: 'en' })).toBe('2 minutes ago');
+    expect(formatTime(ago(100), { now, locale: 'es' })).toBe('hace 2 minutos');
     expect(formatTime(ago(5 * 60), { now })).toBe('5分钟前');
-    expect(formatTime(ago(3599), { now })).toBe('59分钟前');
+    expect(formatTime(ago(3599), { now })).toBe('60分钟前');
     expect(formatTime(ago(5 * 60), { now, locale: 'en' })).toBe('5 minutes ago');
     expect(formatTime(ago(60), { now, locale: 'en' })).toBe('1 minute ago');
     expect(formatTime(ago(5 * 60), { now, locale: 'es' })).toBe('hace 5 minutos');
     expect(formatTime(ago(60), { now, locale: 'es' })).toBe('hace 1 minuto');
   });
 
-  it('counts hours under one day', () => {
+  it('counts hours under one day, rounded up', () => {
     expect(formatTime(ago(3600), { now })).toBe('1小时前');
+    expect(formatTime(ago(3601), { now })).toBe('2小时前');
+    expect(formatTime(ago(90 * 60), { now })).toBe('2小时前');
+    expect(formatTime(ago(90 * 60), { now, locale: 'en' })).toBe('2 hours ago');
+    expect(formatTime(ago(90 * 60), { now, locale: 'es' })).toBe('hace 2 horas');
     expect(formatTime(ago(3 * 3600), { now })).toBe('3小时前');
-    expect(formatTime(ago(86399), { now })).toBe('23小时前');
+    expect(formatTime(ago(86399), { now })).toBe('24小时前');
     expect(formatTime(ago(3 * 3600), { now, locale: 'en' })).toBe('3 hours ago');
     expect(formatTime(ago(3600), { now, locale: 'en' })).toBe('1 hour ago');
     expect(formatTime(ago(3 * 3600), { now, locale: 'es' })).toBe('hace 3 horas');
@@ -64,7 +73,7 @@ describe('formatTime', () => {
 
   it('uses the real clock when now is not given', () => {
     expect(formatTime(Date.now())).toBe('刚刚');
-    expect(formatTime(Date.now() - 2 * 3600_000, { locale: 'en' })).toBe('2 hours ago');
+    expect(formatTime(Date.now() - 2 * 3600_000 + 60_000, { locale: 'en' })).toBe('2 hours ago');
   });
 
   it('returns null for invalid time and falls back to zh-CN for unknown locales', () => {

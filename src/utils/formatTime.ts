@@ -50,9 +50,10 @@ const TEXTS: Record<FormatTimeLocale, RelativeTexts> = {
 /**
  * Relative time of `time` seen from `now`:
  * - less than 30 s away (either direction): 'just now' ('刚刚');
- * - under 1 hour: whole minutes, at least 1 ('5分钟前', '5 minutes ago');
- * - under 24 hours: whole hours ('3小时前');
- * - under 48 hours: '1 day ago' ('1天前');
+ * - under 1 hour: minutes, rounded up as the original console did (100 s is '2分钟前', '2 minutes
+ *   ago'; 30 s is 1 minute, 59 min 30 s is 60);
+ * - under 24 hours: hours, rounded up (1 h 30 min is '2小时前'; 23 h 10 min is 24);
+ * - under 48 hours: '1 day ago' ('1天前'), a fixed text, not rounded to 2 days;
  * - older, or 30 s or more in the future: `parseTime(time, format)` when a
  *   format is given, otherwise a short local date
  *   (zh-CN 'M月D日H时m分', en 'M/D H:mm', es 'D/M H:mm').
@@ -62,8 +63,8 @@ const TEXTS: Record<FormatTimeLocale, RelativeTexts> = {
  *
  * @example
  * const now = Date.parse('2024-05-01T12:00:00Z')
- * formatTime(now - 5 * 60_000, { now })                      // '5分钟前'
- * formatTime(now - 3 * 3600_000, { now, locale: 'en' })      // '3 hours ago'
+ * formatTime(now - 100_000, { now })                        // '2分钟前'
+ * formatTime(now - 5400_000, { now, locale: 'en' })          // '2 hours ago'
  * formatTime(now - 90_000_000, { now, locale: 'es' })        // 'hace 1 día'
  * formatTime(now - 7 * 86400_000, { now, format: '{m}-{d}' }) // e.g. '04-24'
  */
@@ -75,8 +76,8 @@ export function formatTime(time: TimeInput, options: string | FormatTimeOptions 
   const now = opts.now === undefined ? Date.now() : new Date(opts.now).getTime();
   const diff = (now - date.getTime()) / 1000;
   if (Math.abs(diff) < 30) return texts.justNow;
-  if (diff > 0 && diff < 3600) return texts.minutes(Math.max(1, Math.floor(diff / 60)));
-  if (diff > 0 && diff < 86400) return texts.hours(Math.floor(diff / 3600));
+  if (diff > 0 && diff < 3600) return texts.minutes(Math.ceil(diff / 60));
+  if (diff > 0 && diff < 86400) return texts.hours(Math.ceil(diff / 3600));
   if (diff > 0 && diff < 172800) return texts.oneDay;
   return opts.format ? parseTime(date, opts.format) : texts.date(date);
 }

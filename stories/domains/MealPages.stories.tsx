@@ -22,10 +22,10 @@ type Story = StoryObj;
 
 const DINNER_STATUSES = ['已订餐', '已取餐', '已取消', '已退款'];
 
-/** The first row of the page that allows an action (its button is enabled), and that row's label. */
-async function firstEnabled(grid: HTMLElement, action: string): Promise<{ button: HTMLElement; name: string }> {
+/** The first row of the page that offers an action (rows it does not apply to show no button), and that row's label. */
+async function firstOffered(grid: HTMLElement, action: string): Promise<{ button: HTMLElement; name: string }> {
   const button = await waitFor(() => {
-    const hit = within(grid).getAllByRole('button', { name: new RegExp(`^${action} `) }).find((b) => !(b as HTMLButtonElement).disabled);
+    const hit = within(grid).queryAllByRole('button', { name: new RegExp(`^${action} `) })[0];
     expect(hit).toBeDefined();
     return hit!;
   }, { timeout: ANSWER_TIMEOUT });
@@ -87,19 +87,17 @@ export const FilterOrdersByStatus: Story = {
 };
 
 /**
- * 取消订餐 is offered only while a dinner is ordered: confirm it and the row turns 已取消, its
- * button disabled with the reason; a taken dinner's button is disabled from the start.
+ * 取消订餐 is offered only while a dinner is ordered: confirm it and the row turns 已取消 and no
+ * longer offers it; a taken dinner never shows the button.
  */
 export const CancelDinner: Story = {
   render: () => <StoryFrame path="/meal/orders"><MealOrdersPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid } = await openPage(canvasElement, '订餐订单');
     const taken = dataRows(grid).find((r) => cellOf(grid, r, '订单状态').textContent === '已取餐')!;
-    const takenCancel = within(taken).getByRole('button', { name: /^取消订餐 / });
-    await expect(takenCancel).toBeDisabled();
-    await expect(takenCancel).toHaveAttribute('title', '当前状态不能执行此操作');
+    await expect(within(taken).queryByRole('button', { name: /^取消订餐 / })).toBeNull();
 
-    const { button, name } = await firstEnabled(grid, '取消订餐');
+    const { button, name } = await firstOffered(grid, '取消订餐');
     await expect(cellOf(grid, rowWith(grid, name), '订单状态')).toHaveTextContent('已订餐');
     await userEvent.click(button);
     const confirm = await screen.findByRole('alertdialog', { name: '取消订餐' });
@@ -107,7 +105,7 @@ export const CancelDinner: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await findToast('取消订餐成功');
     await waitFor(() => expect(cellOf(grid, rowWith(grid, name), '订单状态')).toHaveTextContent('已取消'), { timeout: ANSWER_TIMEOUT });
-    await expect(within(rowWith(grid, name)).getByRole('button', { name: `取消订餐 ${name}` })).toBeDisabled();
+    await expect(within(rowWith(grid, name)).queryByRole('button', { name: `取消订餐 ${name}` })).toBeNull();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
@@ -373,7 +371,7 @@ export const RefundReceivable: Story = {
   render: () => <StoryFrame path="/meal/receivables"><ReceivablesPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid } = await openPage(canvasElement, '应收款');
-    const { button, name } = await firstEnabled(grid, '退款');
+    const { button, name } = await firstOffered(grid, '退款');
     await expect(cellOf(grid, rowWith(grid, name), '收款状态')).toHaveTextContent('已支付');
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: `退款 · ${name}` });
@@ -383,7 +381,7 @@ export const RefundReceivable: Story = {
     await findToast('退款成功');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: `退款 · ${name}` })).toBeNull());
     await waitFor(() => expect(cellOf(grid, rowWith(grid, name), '收款状态')).toHaveTextContent('已退款'), { timeout: ANSWER_TIMEOUT });
-    await expect(within(rowWith(grid, name)).getByRole('button', { name: `退款 ${name}` })).toBeDisabled();
+    await expect(within(rowWith(grid, name)).queryByRole('button', { name: `退款 ${name}` })).toBeNull();
   },
 };
 

@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { meal, orderDinner, receivables } from '../../src/contract/services/ordermeal';
+import { household } from '../../src/contract/services/organisation/household';
 import { visitorInfo } from '../../src/contract/services/passthrough';
 import type { OperationDef, ResourceDef } from '../../src/contract/types';
 import { filterFields, formFields, listColumns, operationOf, operationsOf, type FieldEntry } from '../../src/core';
-import { MEAL_ACTION_LABELS, mealActions } from '../../src/domains/meal';
+import { mealActions } from '../../src/domains/meal';
 import {
   ActionDialog, ImportDialog, OperationForm, PageNotices, ResourceDetail, ResourceFilters, ResourceFormDialog, ResourceTable,
   RowActions, StatsTable, type Row, type StatsResult,
@@ -366,6 +367,37 @@ export const RefundAction: Story = {
   },
 };
 
+/**
+ * 审核 of a household waiting for review: the decision is asked as 通过 / 驳回 (not 待审核, the
+ * state it is in), the confirm button says the decision, and rejecting needs the note.
+ */
+export const AuditAction: Story = {
+  args: { onClose: fn() },
+  loaders: [async () => ({ row: (await storyRows(household, { auditStatus: 'pending' }, 1))[0] })],
+  render: (args, { loaded }) => (
+    <StoryFrame>
+      <UntilClosed onClose={args.onClose}>
+        {(close) => <ActionDialog resource={household} operation={operationOf(household, 'transition', 'auditHouseholdRoom')!} row={loaded.row} label="审核" onClose={close} />}
+      </UntilClosed>
+      <PageNotices />
+    </StoryFrame>
+  ),
+  play: async ({ args, loaded }) => {
+    const dialog = await screen.findByRole('dialog', { name: `审核 · ${loaded.row.name}` }, { timeout: SERVER_TIMEOUT });
+    await expect(within(dialog).getAllByRole('radio').map((r) => r.textContent)).toEqual(['通过', '驳回']);
+    await expect(within(dialog).getByRole('button', { name: '通过' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '驳回' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await expect(await within(dialog).findByText('审核意见不能为空')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '审核意见' }), '房产证照片不清晰');
+    await userEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await findToast('驳回成功');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    const after = (await storyRows(household, { name: String(loaded.row.name) }, 100)).find((r) => r.id === loaded.row.id);
+    await expect(after).toMatchObject({ auditStatus: 'rejected', auditRemark: '房产证照片不清晰' });
+  },
+};
+
 // ---- StatsTable ----
 
 const STATS: StatsResult = {
@@ -432,9 +464,10 @@ const NOT_MINE: Row = { id: 118, orderNo: 'DC20261121000118', status: 'ordered' 
 
 /**
  * The actions of three orders: an ordered one may be cancelled; a taken one may not (its
- * status); the third may not for this user (the permission). Each disabled button says why.
+ * status), and this user may not cancel the third (the permission): there the action is not
+ * shown at all, rather than greyed out.
  */
-export const RowActionsWithDisabledTransition: Story = {
+export const RowActionsHideWhatDoesNotApply: Story = {
   args: { onTransition: fn(), onDetail: fn(), onEdit: fn(), onDelete: fn() },
   render: (args) => (
     <StoryFrame>
@@ -442,8 +475,8 @@ export const RowActionsWithDisabledTransition: Story = {
         <div key={String(row.id)} style={{ display: 'flex', gap: 16, alignItems: 'center', padding: 4 }}>
           <span style={{ width: 160 }}>{String(row.orderNo)}</span>
           <RowActions
-            resource={orderDinner} row={row} transitions={[cancelDinner]} labels={MEAL_ACTION_LABELS}
-            allowed={() => row !== NOT_MINE} onTransition={(op, r) => args.onTransition(op.name, r.id)}
+            resource={orderDinner} row={row} transitions={[cancelDinner]}
+            allowed={() => row !== NOT_MINE} onTransition={(op, r, target) => args.onTransition(op.name, r.id, target)}
             onDetail={(r) => args.onDetail(r.id)} onEdit={(r) => args.onEdit(r.id)} onDelete={(r) => args.onDelete(r.id)}
           />
         </div>
@@ -454,23 +487,19 @@ export const RowActionsWithDisabledTransition: Story = {
     const c = within(canvasElement);
     const ordered = await c.findByRole('button', { name: '取消订餐 DC20261121000119' }, { timeout: SERVER_TIMEOUT });
     await expect(ordered).toBeEnabled();
-    await expect(ordered).not.toHaveAttribute('title');
-    const taken = c.getByRole('button', { name: '取消订餐 DC20261121000117' });
-    await expect(taken).toBeDisabled();
-    await expect(taken).toHaveAttribute('title', '当前状态不能执行此操作');
-    const notMine = c.getByRole('button', { name: '取消订餐 DC20261121000118' });
-    await expect(notMine).toBeDisabled();
-    await expect(notMine).toHaveAttribute('title', '没有执行此操作的权限');
+    await expect(c.queryByRole('button', { name: '取消订餐 DC20261121000117' })).toBeNull();
+    await expect(c.queryByRole('button', { name: '取消订餐 DC20261121000118' })).toBeNull();
+    await expect(canvasElement.querySelectorAll('button:disabled')).toHaveLength(0);
 
     await userEvent.click(ordered);
-    await expect(args.onTransition).toHaveBeenCalledWith('cancelDinner', 119);
-    await userEvent.click(taken);
-    await expect(args.onTransition).toHaveBeenCalledTimes(1);
+    await expect(args.onTransition).toHaveBeenCalledWith('cancelDinner', 119, 'cancelled');
     await userEvent.click(c.getByRole('button', { name: '详情 DC20261121000117' }));
     await expect(args.onDetail).toHaveBeenCalledWith(117);
     await userEvent.click(c.getByRole('button', { name: '编辑 DC20261121000118' }));
     await expect(args.onEdit).toHaveBeenCalledWith(118);
-    await userEvent.click(c.getByRole('button', { name: '删除 DC20261121000119' }));
+    // The ordered one has four actions: the fourth, delete, is under 更多.
+    await userEvent.click(c.getByRole('button', { name: '更多 DC20261121000119' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: '删除' }, { timeout: SERVER_TIMEOUT }));
     await expect(args.onDelete).toHaveBeenCalledWith(119);
   },
 };

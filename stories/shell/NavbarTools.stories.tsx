@@ -83,7 +83,7 @@ export const Language: Story = {
   },
 };
 
-/** Preset swatches, a custom colour and the green sidebar; a choice recolours at once and says '换肤成功'. */
+/** Preset swatches, a custom colour and the sidebar style (green by default, or dark); a choice recolours at once and says '换肤成功'. */
 export const Theme: Story = {
   render: () => <ShellFrame><ThemePicker /></ShellFrame>,
   play: async ({ canvasElement }) => {
@@ -92,8 +92,10 @@ export const Theme: Story = {
     await userEvent.click(drawer.getByRole('radio', { name: '明青' }));
     await expect(root(canvasElement).style.getPropertyValue('--sc-primary')).toBe('#13C2C2');
     await expect(await body().findByText('换肤成功')).toBeVisible();
-    await userEvent.click(drawer.getByRole('radio', { name: '绿色侧边栏' }));
     await expect(root(canvasElement)).toHaveAttribute('data-sidebar-theme', 'green');
+    await userEvent.click(drawer.getByRole('radio', { name: '深色侧边栏' }));
+    await expect(root(canvasElement)).toHaveAttribute('data-sidebar-theme', 'dark');
+    await expect(root(canvasElement).style.getPropertyValue('--sc-sidebar-bg')).toBe('#304156');
   },
 };
 

@@ -40,9 +40,9 @@ export const SpaceRoleOnly: Story = {
   },
 };
 
-/** The green theme of 000 section 9: green sidebar, darker green sub-menu, white text. */
+/** The default look of 000 section 9: green sidebar, darker green sub-menu, white text. */
 export const GreenTheme: Story = {
-  render: () => <ShellFrame path="/platform/user" theme={{ sidebar: 'green' }}><div style={tall}><Sidebar routes={consoleRoutes} /></div></ShellFrame>,
+  render: () => <ShellFrame path="/platform/user"><div style={tall}><Sidebar routes={consoleRoutes} /></div></ShellFrame>,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: '侧边菜单' });
     await expect(getComputedStyle(nav).backgroundColor).toBe('rgb(46, 125, 79)');
@@ -51,12 +51,25 @@ export const GreenTheme: Story = {
   },
 };
 
-/** Closed desktop sidebar: 54 px of icons (or initials); a group click opens the sidebar. */
+/** The dark palette the theme picker offers: the active entry in the primary, lightened until readable. */
+export const DarkTheme: Story = {
+  render: () => <ShellFrame path="/platform/user" theme={{ sidebar: 'dark' }}><div style={tall}><Sidebar routes={consoleRoutes} /></div></ShellFrame>,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: '侧边菜单' });
+    await expect(getComputedStyle(nav).backgroundColor).toBe('rgb(48, 65, 86)');
+    await expect(getComputedStyle(within(nav).getByRole('link', { name: '平台用户' })).color).toBe('rgb(102, 177, 255)');
+  },
+};
+
+/** Closed desktop sidebar: 54 px of icons, one per group; a group click opens the sidebar. */
 export const Collapsed: Story = {
   render: () => <ShellFrame path="/dashboard"><div style={tall}><Sidebar routes={consoleRoutes} collapsed /></div></ShellFrame>,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: '侧边菜单' });
     await expect(nav.getBoundingClientRect().width).toBe(54);
+    const icons = [...nav.querySelectorAll(':scope > ul > li > :is(a, button) > svg')].map((svg) => svg.getAttribute('data-icon'));
+    await expect(icons.length).toBeGreaterThan(20);
+    await expect(new Set(icons).size).toBe(icons.length);
   },
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Drawer, IconButton } from '../../src/ui';
+import { Drawer, IconButton, cssVar } from '../../src/ui';
 
 const groups = ['系统监控', '基础设置', '系统管理', '组织管理', '用户管理', '云商城', '统计数据'];
 
@@ -11,7 +11,7 @@ function MobileMenuDemo() {
   return (
     <>
       <IconButton icon="menu" label="打开菜单" onClick={() => setOpen(true)} />
-      <Drawer open={open} onClose={() => setOpen(false)} label="导航菜单" style={{ background: 'var(--sc-sidebar-bg, #304156)', color: 'var(--sc-sidebar-text, #bfcbd9)' }}>
+      <Drawer open={open} onClose={() => setOpen(false)} label="导航菜单" style={{ background: cssVar.sidebarBg, color: cssVar.sidebarText }}>
         <nav aria-label="主菜单">
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {groups.map((g) => <li key={g}><a href={`#${g}`} style={{ display: 'block', padding: '14px 20px', color: 'inherit' }}>{g}</a></li>)}

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Badge, Breadcrumb, Button, IconButton, SegmentedControl, TabChip, themeVars } from '../../src/ui';
+import { Badge, Breadcrumb, Button, IconButton, SegmentedControl, TabChip, cssVar, themeVars } from '../../src/ui';
 
-/** The same primitives under the default palette and under a green theme: only variables change. */
+/** The same primitives under the default palette (blue primary, green sidebar) and a green primary: only variables change. */
 function ThemeDemo({ theme }: { theme: 'default' | 'green' }) {
   const vars = theme === 'green'
-    ? themeVars({ primary: '#11A983', primaryLight: '#E7F6F2', primaryDark: '#0E8769', sidebarBg: '#11A983', sidebarSubBg: '#0E8769', sidebarText: '#ffffff' })
+    ? themeVars({ primary: '#11A983', primaryLight: '#E7F6F2', primaryDark: '#0E8769' })
     : {};
   return (
     <div style={{ ...vars, display: 'flex', gap: 0, border: '1px solid #DCDFE6', height: 220 }} data-testid="themed">
-      <aside style={{ width: 160, background: 'var(--sc-sidebar-bg, #304156)', color: 'var(--sc-sidebar-text, #bfcbd9)', padding: '12px 0' }}>
-        <div style={{ padding: '10px 20px', color: 'var(--sc-sidebar-active, var(--sc-primary, #409EFF))' }}>首页</div>
+      <aside style={{ width: 160, background: cssVar.sidebarBg, color: cssVar.sidebarText, padding: '12px 0' }}>
+        <div style={{ padding: '10px 20px', color: cssVar.sidebarActive, background: cssVar.sidebarActiveBg }}>首页</div>
         <div style={{ padding: '10px 20px' }}>用户管理</div>
-        <div style={{ padding: '10px 20px 10px 40px', background: 'var(--sc-sidebar-sub-bg, #1f2d3d)' }}>住户管理</div>
+        <div style={{ padding: '10px 20px 10px 40px', background: cssVar.sidebarSubBg }}>住户管理</div>
       </aside>
       <main style={{ flex: 1, padding: 16, display: 'grid', gap: 12, alignContent: 'start' }}>
         <Breadcrumb label="面包屑" items={[{ key: 'u', label: '用户管理', href: '#' }, { key: 'o', label: '住户管理' }]} />
@@ -36,7 +36,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const save = within(canvasElement).getByRole('button', { name: '保存' });
     await expect(getComputedStyle(save).backgroundColor).toBe('rgb(64, 158, 255)');
-    await expect(getComputedStyle(canvasElement.querySelector('aside')!).backgroundColor).toBe('rgb(48, 65, 86)');
+    await expect(getComputedStyle(canvasElement.querySelector('aside')!).backgroundColor).toBe('rgb(46, 125, 79)');
   },
 };
 

@@ -19,3 +19,20 @@ test('the console frame (sidebar, navbar, tab strip, home page) has no accessibi
   const { violations } = await audit(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('the sidebar passes WCAG AA colour contrast: white on the greens by default, and the dark palette', async ({ page }) => {
+  await login(page, 'admin', '/login?redirect=%2Fplatform%2Fuser');
+  const contrast = async () => {
+    await expect(page.locator('#sc-sidebar a.active')).toHaveText('平台用户');
+    const { violations, passes } = await new AxeBuilder({ page }).include('#sc-sidebar').withRules(['color-contrast']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(', ')}`)).toEqual([]);
+    // The texts on screen were checked, the open sub-menu and the active entry among them.
+    expect(passes.flatMap((p) => p.nodes).length).toBeGreaterThan(10);
+  };
+  await expect(page.locator('[data-admin-root]')).toHaveAttribute('data-sidebar-theme', 'green');
+  await contrast();
+  await page.evaluate(() => localStorage.setItem('sc-theme', JSON.stringify({ primary: '#409EFF', sidebar: 'dark' })));
+  await page.reload();
+  await expect(page.locator('[data-admin-root]')).toHaveAttribute('data-sidebar-theme', 'dark');
+  await contrast();
+});

@@ -11,8 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageFields } from '../../scripts/packageExports';
-import { subpaths } from '../../tsup.config';
+import { SUBPATHS, packageFields } from '../../scripts/packageExports';
 import { PARTNER_TYPES, installPartnerApp, type PartnerApp } from './partnerApp';
 import { REPO_ROOT, packPackage, run } from './packPackage';
 
@@ -44,7 +43,7 @@ afterAll(() => {
 });
 
 const node = (args: string[]) => run(process.execPath, args, consumer.dir);
-const moduleSubpaths = Object.keys(subpaths);
+const moduleSubpaths = Object.keys(SUBPATHS);
 
 // Each script prints, per subpath, the sorted export names Node gives it.
 const REQUIRE_ALL = `
@@ -59,7 +58,7 @@ console.log(JSON.stringify({ out }));`;
 
 describe('the packed package', () => {
   it('has the resolution fields scripts/packageExports.ts derives from the subpaths', () => {
-    const fields = packageFields(subpaths);
+    const fields = packageFields(SUBPATHS);
     expect(Object.fromEntries(Object.keys(fields).map((k) => [k, pkg[k]]))).toEqual(fields);
     expect(pkg.type).toBe('module');
     expect(pkg.sideEffects).toBe(false);
@@ -93,7 +92,7 @@ describe('the packed package', () => {
     expect(packed.filter((f) => /(^|\/)testing\/|testServer|\.test\.|\.stories\./.test(f))).toEqual([]);
     const modules = packed.filter((f) => f.startsWith('dist/') && f.endsWith('.js'));
     const seen = new Set<string>();
-    const queue = moduleSubpaths.map((sub) => posix.join('dist', `${subpaths[sub]}.js`));
+    const queue = moduleSubpaths.map((sub) => posix.join('dist', `${SUBPATHS[sub]}.js`));
     while (queue.length) {
       const f = queue.pop()!;
       if (seen.has(f)) continue;

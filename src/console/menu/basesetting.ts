@@ -15,4 +15,4 @@ export const basesettingRoutes = group('/basesetting', 'basesetting', ['base-set
   page('/basesetting/smsAuthcode', 'smsAuthcode', resource('notify.smsAuthcode')),
   page('/basesetting/applicationManage', 'applicationManage', resource('common.serviceAppMenuConfig')),
   page('/basesetting/interfaceManage', 'interfaceManage', pending),
-]);
+], { icon: 'settings' });

@@ -6,4 +6,4 @@ export const buildFlashStatiscalRoutes = group('/buildFlashStatiscal', 'buildFla
   page('/buildFlashStatiscal/flashStatistics', 'flashStatistics', pending),
   page('/buildFlashStatiscal/goalCompletion', 'goalCompletion', pending),
   page('/buildFlashStatiscal/businessAnalysis', 'businessAnalysis', pending),
-]);
+], { icon: 'chart-bar' });

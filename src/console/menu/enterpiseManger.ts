@@ -10,4 +10,4 @@ export const enterpiseMangerRoutes = group('/enterpiseManger', 'enterpiseManger'
   page('/enterpiseManger/thirdDispatch', 'enterpriseThirdDispatch', embed('dingcan', '/enterprise/thirdDispatch')),
   page('/enterpiseManger/accountFlow', 'accountFlow', embed('dingcan', '/enterprise/accountFlow')),
   page('/enterpiseManger/accountStatistics', 'accountStatistics', embed('dingcan', '/enterprise/accountStatistics')),
-]);
+], { icon: 'briefcase' });

@@ -8,6 +8,6 @@ import type { RouteEntry } from '../../core';
 import { page, resource } from './entry';
 
 export const exportCenterRoutes: RouteEntry = {
-  path: '/exportCenter', name: 'exportCenter', title: 'route.exportCenter', hidden: true,
+  path: '/exportCenter', name: 'exportCenter', title: 'route.exportCenter', hidden: true, icon: 'download',
   children: [page('/exportCenter/taskList', 'taskList', resource('session.exportTask'), { hidden: true, noCache: true })],
 };

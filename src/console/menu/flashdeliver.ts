@@ -31,4 +31,4 @@ export const flashdeliverRoutes = group('/flashdeliver', 'flashdeliver', ['flash
   page('/flashdeliver/stock', 'stock', embed('dingcan', '/flash/stock')),
   page('/flashdeliver/stockTaking', 'stockTaking', embed('dingcan', '/flash/stockTaking')),
   page('/flashdeliver/mealsArea', 'mealsArea', embed('dingcan', '/flash/mealsArea')),
-]);
+], { icon: 'cart' });

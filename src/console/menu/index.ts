@@ -1,5 +1,8 @@
 /** The console's route table: every menu group and page of 000 section 2, as data. */
 import type { RouteEntry } from '../../core';
+import { mountDomains } from '../../core/domain';
+import { addMessages } from '../../i18n';
+import { DOMAINS } from '../../domains/registry';
 import { basesettingRoutes } from './basesetting';
 import { buildFlashStatiscalRoutes } from './buildFlashStatiscal';
 import { dashboardRoutes } from './dashboard';
@@ -7,7 +10,6 @@ import { enterpiseMangerRoutes } from './enterpiseManger';
 import { exportCenterRoutes } from './exportCenter';
 import { flashdeliverRoutes } from './flashdeliver';
 import { marketingCenterRoutes } from './marketingCenter';
-import { mealRoutes } from '../../domains/meal/routes';
 import { merchantRoutes } from './merchant';
 import { noticeCenterRoutes } from './noticeCenter';
 import { operationcenterRoutes } from './operationcenter';
@@ -20,8 +22,8 @@ import { systemRoutes } from './system';
 import { userManageRoutes } from './userManage';
 import { wechatRoutes } from './wechat';
 
-/** Every entry with its role keys (000 section 6); the guard and the sidebar filter it per user. */
-export const consoleRoutes: RouteEntry[] = [
+/** The menu groups of 000 section 2, before the domains fill them in. */
+const specRoutes: RouteEntry[] = [
   ...dashboardRoutes,
   systemRoutes,
   basesettingRoutes,
@@ -34,7 +36,6 @@ export const consoleRoutes: RouteEntry[] = [
   enterpiseMangerRoutes,
   marketingCenterRoutes,
   merchantRoutes,
-  mealRoutes,
   flashdeliverRoutes,
   buildFlashStatiscalRoutes,
   statiscalRoutes,
@@ -42,6 +43,15 @@ export const consoleRoutes: RouteEntry[] = [
   noticeCenterRoutes,
   ...otherRoutes,
 ];
+
+// The menu shows every domain's route titles, in the user's locale.
+for (const d of DOMAINS) addMessages(d.messages);
+
+/**
+ * Every entry with its role keys (000 section 6), the domains' entries mounted (see
+ * `src/domains/registry.ts`); the guard and the sidebar filter it per user.
+ */
+export const consoleRoutes: RouteEntry[] = mountDomains(specRoutes, DOMAINS);
 
 /** Role keys of 000 section 6 (the set route entries may use). */
 export const ROLE_KEYS = [

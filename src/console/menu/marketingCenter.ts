@@ -5,4 +5,4 @@ export const marketingCenterRoutes = group('/marketingCenter', 'marketingCenter'
   page('/marketingCenter/coupon', 'coupon', embed('marketing', '/coupon/list')),
   page('/marketingCenter/distribution', 'distribution', embed('marketing', '/distribution/list')),
   page('/marketingCenter/receive', 'receive', embed('marketing', '/coupon/receive')),
-]);
+], { icon: 'megaphone' });

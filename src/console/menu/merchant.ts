@@ -18,4 +18,4 @@ export const merchantRoutes = group('/merchant', 'merchant', ['merchant/wallet']
   page('/merchant/refund', 'merchantRefund', embed('dingcan', '/merchant/refund')),
   page('/merchant/offlineWarning', 'offlineWarning', embed('dingcan', '/merchant/offlineWarning')),
   page('/merchant/cardIssuing', 'cardIssuing', embed('dingcan', '/merchant/cardIssuing')),
-]);
+], { icon: 'store' });

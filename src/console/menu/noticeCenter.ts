@@ -5,4 +5,4 @@ export const noticeCenterRoutes = group('/noticeCenter', 'noticeCenter', ['pc:no
   page('/noticeCenter/notice', 'notice', resource('notify.appNotice')),
   page('/noticeCenter/noticeWx', 'noticeWx', resource('notify.wechatNotice')),
   page('/noticeCenter/banner', 'banner', pending),
-]);
+], { icon: 'bell' });

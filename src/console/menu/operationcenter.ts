@@ -7,4 +7,4 @@ export const operationcenterRoutes = group('/operationcenter', 'operationcenter'
   page('/operationcenter/organization', 'organization', resource('organisation.organization')),
   page('/operationcenter/serviceOrgConfig', 'serviceOrgConfig', resource('common.serviceOrgConfig')),
   page('/operationcenter/merchantCollection', 'merchantCollection', resource('collection.collection')),
-]);
+], { icon: 'org' });

@@ -5,4 +5,4 @@ export const operatorRoutes = group('/operator', 'operator', ['organization'], [
   page('/operator/groupManagement', 'groupManagement', resource('clique.clique')),
   page('/operator/operationInfoConfig', 'operationInfoConfig', resource('organisation.companyYy')),
   page('/operator/operationPower', 'operationPower', pending),
-]);
+], { icon: 'network' });

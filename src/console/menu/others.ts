@@ -5,24 +5,23 @@
  * online mall), grouped as quick links, each under the role of the area it belongs to.
  */
 import type { RouteEntry } from '../../core';
-import { passthroughPages } from '../../domains/passthrough/routes';
 import { embed, group, link, page, pending, resource } from './entry';
 
 export const convenienceRoutes = group('/convenience', 'convenience', ['pc.convenient'], [
   page('/convenience/carwashService', 'carwashService', resource('carwash.service')),
   page('/convenience/carwashOrder', 'carwashOrder', resource('carwash.order')),
-]);
+], { icon: 'heart' });
 
-// The visitor pages come from the passthrough domain (src/domains/passthrough/routes.ts).
-export const passthroughRoutes = group('/passthrough', 'passthrough', ['pc:passthrough'], passthroughPages);
+// The visitor pages come from the passthrough domain (src/domains/passthrough/domain.ts), mounted into this group.
+export const passthroughRoutes = group('/passthrough', 'passthrough', ['pc:passthrough'], [], { icon: 'door' });
 
 export const lostAndFoundRoutes = group('/lostAndFound', 'lostAndFound', ['pc:lost'], [
   page('/lostAndFound/index', 'lostItems', pending),
-]);
+], { icon: 'box' });
 
 export const electronReleaseRoutes = group('/electronRelease', 'electronRelease', ['pc:electronicRelease'], [
   page('/electronRelease/releaseManger', 'releaseManger', resource('outgoing.goodsRelease')),
-]);
+], { icon: 'slip' });
 
 export const meetingRoomRoutes = group('/meetingRoom', 'meetingRoom', ['meetingRoom'], [
   page('/meetingRoom/room', 'meetingRoomManage', embed('meetingRoom', '/meeting/room')),
@@ -31,19 +30,19 @@ export const meetingRoomRoutes = group('/meetingRoom', 'meetingRoom', ['meetingR
   page('/meetingRoom/record', 'meetingRecord', embed('meetingRoom', '/meeting/record')),
   page('/meetingRoom/service', 'meetingService', embed('meetingRoom', '/meeting/service')),
   page('/meetingRoom/statistics', 'meetingStatistics', embed('meetingRoom', '/meeting/statistics')),
-]);
+], { icon: 'calendar' });
 
 export const overtimeManageRoutes = group('/overtimeManage', 'overtimeManage', ['pc:airovertime'], [
   page('/overtimeManage/airConditionerRoom', 'airConditionerRoom', resource('airconditioning.config')),
   page('/overtimeManage/apply', 'overtimeApply', embed('property', '/airOvertime/apply')),
   page('/overtimeManage/rule', 'overtimeRule', embed('property', '/airOvertime/rule')),
   page('/overtimeManage/bill', 'overtimeBill', embed('property', '/airOvertime/bill')),
-]);
+], { icon: 'snowflake' });
 
 export const commentRoutes = group('/comment', 'comment', ['pc.tousujiany'], [
   page('/comment/commentBill', 'commentBill', resource('comment.commentBill')),
   page('/comment/commentTypeCategory', 'commentTypeCategory', resource('comment.commentTypeCategory')),
-]);
+], { icon: 'comment' });
 
 export const quickLinkRoutes = group('/quickLinks', 'quickLinks', [], [
   link('/quickLinks/mail', 'mail', 'mail', ['pc:noticeCenter']),
@@ -51,7 +50,7 @@ export const quickLinkRoutes = group('/quickLinks', 'quickLinks', [], [
   link('/quickLinks/questionnaire', 'questionnaire', 'questionnaire', ['pc:noticeCenter']),
   link('/quickLinks/inspection', 'inspection', 'inspection', ['space']),
   link('/quickLinks/onlineMall', 'onlineMall', 'onlineMall', ['flashdeliver']),
-]);
+], { icon: 'link' });
 
 export const otherRoutes: RouteEntry[] = [
   convenienceRoutes, passthroughRoutes, lostAndFoundRoutes, electronReleaseRoutes, meetingRoomRoutes,

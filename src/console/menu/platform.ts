@@ -7,4 +7,4 @@ export const platformRoutes = group('/platform', 'platform', ['system-management
   page('/platform/role', 'role', resource('platform.webRole')),
   page('/platform/role-standardized', 'roleStandardized', pending),
   page('/platform/role-sample', 'roleSample', pending),
-]);
+], { icon: 'shield' });

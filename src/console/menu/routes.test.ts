@@ -3,8 +3,7 @@ import { catalogue, indexCatalogue } from '../../contract';
 import { LOCALES, loadMessages } from '../../i18n';
 import type { Locale, Messages } from '../../i18n';
 import { flattenRoutes, menuEntries, type RouteEntry } from '../../core';
-import { MEAL_PAGES } from '../../domains/meal/routes';
-import { PASSTHROUGH_PAGES } from '../../domains/passthrough/routes';
+import { DOMAINS } from '../../domains/registry';
 import { EXTERNAL_LINK_KEYS, OPEN_ROUTE_NAMES, ROLE_KEYS, consoleRoutes } from './index';
 
 const flat = flattenRoutes(consoleRoutes);
@@ -12,7 +11,8 @@ const byPath = (path: string) => flat.find((r) => r.path === path)?.entry;
 const resources = indexCatalogue(catalogue).resources;
 const messages = {} as Record<Locale, Messages>;
 beforeAll(async () => {
-  for (const locale of LOCALES) messages[locale] = await loadMessages(locale);
+  // The console's titles, and each domain's own (they travel with the domain).
+  for (const locale of LOCALES) messages[locale] = Object.assign({}, await loadMessages(locale), ...DOMAINS.map((d) => d.messages[locale]));
 });
 
 describe('route data sanity', () => {
@@ -106,7 +106,7 @@ describe('000 section 2', () => {
   });
 
   test('every domain page view names a page the console registers', () => {
-    const names = new Set([...Object.keys(MEAL_PAGES), ...Object.keys(PASSTHROUGH_PAGES)]);
+    const names = new Set(DOMAINS.flatMap((d) => Object.keys(d.pages)));
     const pageViews = flattenRoutes(consoleRoutes).map((r) => r.entry.view).filter((v) => v?.kind === 'page').map((v) => (v as { page: string }).page);
     expect(pageViews.filter((p) => p !== 'dashboard' && !names.has(p))).toEqual([]);
     expect(pageViews).toEqual(expect.arrayContaining(['mealOrders', 'dinnerStatistics', 'receivables', 'collections', 'visitorInfo', 'permGroups', 'linglingCards']));

@@ -39,4 +39,4 @@ export const statiscalRoutes = group('/statiscal', 'statiscal', ['statisticalDat
   page('/statiscal/platformOverview', 'platformOverview', pending),
   page('/statiscal/businessProfile', 'businessProfile', pending),
   ...REPORTS.map(([name, service, path]) => page(`/statiscal/${name}`, name, embed(service, path))),
-]);
+], { icon: 'chart-pie' });

@@ -3,4 +3,4 @@ import { group, page, resource } from './entry';
 
 export const systemRoutes = group('/system', 'system', ['system-monitoring'], [
   page('/system/operationLog', 'operationLog', resource('platform.log')),
-]);
+], { icon: 'monitor' });

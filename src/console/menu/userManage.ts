@@ -22,4 +22,4 @@ export const userManageRoutes = group('/userManage', 'userManage', ['userManagem
   page('/userManage/topUpStatistics', 'topUpStatistics', embed('dingcan', '/mealCard/topUpStatistics')),
   page('/userManage/mealCardType', 'mealCardType', embed('dingcan', '/mealCard/cardType')),
   page('/userManage/batchRecharge', 'batchRecharge', embed('dingcan', '/mealCard/batchRecharge')),
-]);
+], { icon: 'users' });

@@ -6,4 +6,4 @@ export const wechatRoutes = group('/wechat', 'wechat', ['base-setting'], [
   page('/wechat/serviceinfo/index', 'serviceinfo', resource('common.serviceinfo')),
   page('/wechat/serviceAuthSetting/index', 'serviceAuthSetting', resource('common.serviceAppRoleConfig')),
   page('/wechat/projectSetting/index', 'projectSetting', resource('basesetting.dictionaryOrgItem')),
-]);
+], { icon: 'chat' });

@@ -125,6 +125,7 @@ export const dictionaryItem = /* @__PURE__ */ resource('dictionaryItem', {
       body: { groupCode },
     }),
     post('updateDictionaryGroupAppDownload', {
+      label: t('设置App下载地址', 'Set app download links', 'Enlaces de descarga de la app'),
       kind: 'action', json: true, where: { groupCode: APP_DOWNLOAD_GROUP },
       summary: 'Save the app download links (DOWNLOAD_MANAGER_APP items: first Android, second iOS)',
       body: {

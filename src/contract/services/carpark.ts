@@ -26,10 +26,12 @@ export const carpark = /* @__PURE__ */ resource('carpark', {
     post('listCarparkServices', { kind: 'all', summary: 'Car parks with their services' }),
     post('delete/{ids}', { name: 'delete', kind: 'deleteIds', summary: 'Delete several, ids comma-separated in the path' }),
     post('disable/{ids}', {
+      label: t('停用', 'Disable', 'Desactivar'),
       name: 'disable', summary: 'Disable car parks',
       transition: { field: 'status', from: [1], to: [0] },
     }),
     post('enable/{ids}', {
+      label: t('启用', 'Enable', 'Activar'),
       name: 'enable', summary: 'Enable car parks',
       transition: { field: 'status', from: [0], to: [1] },
     }),

@@ -47,14 +47,17 @@ export const clique = /* @__PURE__ */ resource('clique', {
     post('getCliqueTree', { kind: 'tree', summary: 'Groups as a tree' }),
     post('saveUpdateTreeClique', { kind: 'save', summary: 'Add or update a group node of the tree' }),
     post('addCliquecOrg', {
+      label: t('添加项目', 'Add projects', 'Añadir proyectos'),
       kind: 'action', summary: 'Add projects to a group',
       body: { cliqueId: cliqueId(), orgIds: ids(t('项目(逗号分隔)', 'Projects (comma-separated ids)', 'Proyectos (ids)')) },
     }),
     post('addCliquecVirt', {
+      label: t('添加虚拟组织', 'Add virtual organisations', 'Añadir organizaciones virtuales'),
       kind: 'action', summary: 'Add virtual structures to a group',
       body: { cliqueId: cliqueId(), virtIds: ids(t('虚拟架构(逗号分隔)', 'Virtual structures (comma-separated ids)', 'Estructuras (ids)')) },
     }),
     post('deleteCliquecOrgAndVirt', {
+      label: t('移除项目和虚拟组织', 'Remove projects and virtual organisations', 'Quitar proyectos y organizaciones virtuales'),
       kind: 'action', summary: 'Remove projects and virtual structures from a group',
       body: {
         cliqueId: cliqueId(),

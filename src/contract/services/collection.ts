@@ -34,11 +34,12 @@ export const collection = /* @__PURE__ */ resource('collection', {
   operations: [
     post('list', { kind: 'list', summary: 'List collections' }),
     post('refund', {
+      label: t('退款', 'Refund', 'Reembolsar'),
       summary: 'Refund a collection to the payer',
       body: { refundReason: f.string(t('退款原因', 'Refund reason', 'Motivo del reembolso'), { max: 200 }) },
       transition: { field: 'status', from: ['paid'], to: ['refunded'], sets: ['refundReason'] },
     }),
-    post('exportCollectionList', { kind: 'export', file: true, summary: 'Export the filtered collections as xlsx' }),
+    post('exportCollectionList', { label: t('导出收款', 'Export collections', 'Exportar cobros'), kind: 'export', file: true, summary: 'Export the filtered collections as xlsx' }),
   ],
 });
 

@@ -47,15 +47,17 @@ export const file = /* @__PURE__ */ resource('file', {
   // Uploading and reading files is open to every logged-in user (forms of every domain attach images);
   // listing and deleting the store stays with system management.
   operations: [
-    get('uptoken', { kind: 'action', permission: null, summary: 'Upload token and target of the active provider, for direct uploads' }),
+    get('uptoken', { label: t('上传凭证', 'Upload token', 'Token de subida'), kind: 'action', permission: null, summary: 'Upload token and target of the active provider, for direct uploads' }),
     get('upload_callback', {
+      label: t('上传回调', 'Upload callback', 'Retorno de subida'),
       kind: 'action', permission: null, query: ['name', 'size', 'contentType', 'group', 'url'],
       summary: 'Provider callback after a direct upload: records the stored file and returns its row',
     }),
-    get('geturl', { kind: 'action', permission: null, query: ['url'], summary: 'Full access URL of a stored file path' }),
-    get('groups', { kind: 'action', permission: null, summary: 'File groups (value/label pairs)' }),
-    get('providers', { kind: 'action', permission: null, summary: 'Storage providers and which one is active' }),
+    get('geturl', { label: t('文件地址', 'File URL', 'URL del archivo'), kind: 'action', permission: null, query: ['url'], summary: 'Full access URL of a stored file path' }),
+    get('groups', { label: t('文件分组', 'File groups', 'Grupos de archivos'), kind: 'action', permission: null, summary: 'File groups (value/label pairs)' }),
+    get('providers', { label: t('存储服务', 'Storage providers', 'Proveedores de almacenamiento'), kind: 'action', permission: null, summary: 'Storage providers and which one is active' }),
     post('upload', {
+      label: t('上传文件', 'Upload file', 'Subir archivo'),
       kind: 'upload', permission: null, multipart: true,
       body: {
         file: f.image(t('文件', 'File', 'Archivo'), { required: true }),
@@ -64,6 +66,7 @@ export const file = /* @__PURE__ */ resource('file', {
       summary: 'Upload one file (multipart field `file`); returns name, size, contentType and url',
     }),
     post('uploadBase', {
+      label: t('上传Base64', 'Upload as Base64', 'Subir en Base64'),
       kind: 'action', permission: null,
       body: {
         file: f.text(t('文件内容(Base64)', 'Content (Base64 or data URL)', 'Contenido (Base64)'), { required: true }),
@@ -158,6 +161,7 @@ export const serviceAppMenuConfig = /* @__PURE__ */ resource('serviceAppMenuConf
   },
   operations: [
     post('updateBatch', {
+      label: t('配置菜单', 'Set menus', 'Configurar menús'),
       kind: 'action',
       body: {
         serviceInfoId: f.ref(t('服务', 'Service', 'Servicio'), 'common.serviceinfo', { required: true }),
@@ -166,6 +170,7 @@ export const serviceAppMenuConfig = /* @__PURE__ */ resource('serviceAppMenuConf
       summary: 'Replace the app menus of one service with the given menu ids',
     }),
     get('servicetypeinfoid/{id}', {
+      label: t('服务菜单', 'Service menus', 'Menús del servicio'),
       name: 'servicetypeinfoid', kind: 'action',
       summary: 'App menu rows of one service (the path id is the service id)',
     }),
@@ -186,7 +191,7 @@ export const serviceAppRoleConfig = /* @__PURE__ */ resource('serviceAppRoleConf
   },
   operations: [
     ...standard(),
-    get('role/{roleId}', { name: 'role', kind: 'action', summary: 'App role configuration rows of one role' }),
+    get('role/{roleId}', { label: t('角色配置', 'Role settings', 'Configuración del rol'), name: 'role', kind: 'action', summary: 'App role configuration rows of one role' }),
   ],
 });
 

@@ -27,6 +27,7 @@ export const credit = /* @__PURE__ */ resource('credit', {
   operations: [
     post('list', { kind: 'list', summary: 'List credit lines' }),
     post('setAvailableAmount', {
+      label: t('设置可用额度', 'Set available credit', 'Fijar crédito disponible'),
       kind: 'action', summary: 'Set the available amount of a credit line (recorded as a quota operation)',
       body: {
         id: f.ref(t('授信', 'Credit line', 'Línea de crédito'), 'credit.credit', { required: true }),
@@ -38,6 +39,7 @@ export const credit = /* @__PURE__ */ resource('credit', {
     post('set', { kind: 'save', summary: 'Grant or change the credit line of a virtual structure' }),
     post('getCreditDetail', { kind: 'get', summary: 'Credit line detail (id in the body)' }),
     post('getCreditQuota', {
+      label: t('额度查询', 'Credit quota', 'Cupo de crédito'),
       kind: 'stats', summary: 'Credit limit, used and available totals',
       stats: { groupBy: ['virtId'], sum: ['creditQuota', 'usedAmount', 'availableAmount'] },
       body: { virtId: f.ref(t('虚拟架构', 'Virtual structure', 'Estructura virtual'), 'organisation.virtualarchitecture') },

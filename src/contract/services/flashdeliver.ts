@@ -1,5 +1,5 @@
 /** Flash delivery (001 section 7.13): prefix /flashdeliver/web stated by the spec; order base confirmed by 000 section 7, whose table sends every order call as JSON (the caller's query object); the deliveryStaff, product, category and business bases are our choice. */
-import { ENABLED, f, post, resourcesOf, service, t, v } from '../dsl';
+import { ENABLED, TOGGLE_VERBS, auditVerbs, f, post, resourcesOf, service, t, v } from '../dsl';
 
 export const FLASHDELIVER_PREFIX = '/flashdeliver/web';
 const resource = /* @__PURE__ */ resourcesOf('flashdeliver', FLASHDELIVER_PREFIX);
@@ -8,7 +8,7 @@ const PERMISSION = 'flashdeliver';
 const org = (required = true) => f.ref(t('所属项目', 'Project', 'Proyecto'), 'organisation.organization', { required, filter: true });
 const status = (label = t('状态', 'Status', 'Estado')) => f.enum(label, ENABLED, { filter: true, readOnly: true, default: 1 });
 /** Enable or disable: the `status` request field picks 1 or 0. */
-const toggle = { field: 'status', from: [0, 1], to: [0, 1] } as const;
+const toggle = { field: 'status', from: [0, 1], to: [0, 1], verbs: TOGGLE_VERBS } as const;
 
 export const deliveryStaff = /* @__PURE__ */ resource('deliveryStaff', {
   title: t('配送员', 'Delivery staff', 'Repartidores'),
@@ -27,7 +27,7 @@ export const deliveryStaff = /* @__PURE__ */ resource('deliveryStaff', {
     post('getDeliveryStaff', { kind: 'get', json: true, summary: 'Get one delivery staff member' }),
     post('addDeliveryStaff', { kind: 'add', summary: 'Add a delivery staff member' }),
     post('updateDeliveryStaff', { kind: 'update', summary: 'Update a delivery staff member' }),
-    post('setDeliveryStaffStatus', { summary: 'Enable or disable a delivery staff member', transition: toggle }),
+    post('setDeliveryStaffStatus', { label: t('启用/停用', 'Enable/disable', 'Activar/desactivar'), summary: 'Enable or disable a delivery staff member', transition: toggle }),
     post('lstDeliveryStaff', { kind: 'all', where: { status: 1 }, summary: 'Enabled delivery staff, unpaged (to assign orders)' }),
   ],
 });
@@ -49,7 +49,7 @@ export const category = /* @__PURE__ */ resource('category', {
     post('getCategory', { kind: 'get', json: true, summary: 'Get one category' }),
     post('addCategory', { kind: 'add', json: true, summary: 'Add a category' }),
     post('updateCategory', { kind: 'update', json: true, summary: 'Update a category' }),
-    post('setCategoryStatus', { json: true, summary: 'Enable or disable a category', transition: toggle }),
+    post('setCategoryStatus', { label: t('启用/停用', 'Enable/disable', 'Activar/desactivar'), json: true, summary: 'Enable or disable a category', transition: toggle }),
     post('lstCategory', { kind: 'all', json: true, where: { status: 1 }, summary: 'Enabled categories, unpaged' }),
   ],
 });
@@ -93,15 +93,17 @@ export const product = /* @__PURE__ */ resource('product', {
         orgIds: f.string(t('销售项目(逗号分隔)', 'Project ids (comma-separated)', 'Ids de proyectos (separados por comas)'), { required: true, max: 2000 }),
       },
     }),
-    post('downProduct', { summary: 'Take a product off the shelf', transition: { field: 'shelfStatus', from: ['onShelf'], to: ['offShelf'] } }),
+    post('downProduct', { label: t('下架', 'Take off shelf', 'Retirar de la venta'), summary: 'Take a product off the shelf', transition: { field: 'shelfStatus', from: ['onShelf'], to: ['offShelf'] } }),
     post('rackProduct', {
+      label: t('上架', 'Put on shelf', 'Poner a la venta'),
       summary: 'Put a product up for shelf audit',
       transition: { field: 'shelfStatus', from: ['offShelf', 'rejected'], to: ['pendingAudit'] },
     }),
     post('rackProductAudit', {
+      label: t('上架审核', 'Listing review', 'Revisar publicación'),
       summary: 'Approve (on shelf) or reject a product awaiting audit',
       body: { auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200 }) },
-      transition: { field: 'shelfStatus', from: ['pendingAudit'], to: ['onShelf', 'rejected'], sets: ['auditRemark'] },
+      transition: { field: 'shelfStatus', from: ['pendingAudit'], to: ['onShelf', 'rejected'], verbs: auditVerbs('onShelf'), sets: ['auditRemark'] },
     }),
   ],
 });
@@ -131,16 +133,18 @@ export const order = /* @__PURE__ */ resource('order', {
   operations: [
     post('queryOrder', { kind: 'list', json: true, summary: 'List delivery orders' }),
     post('carrierOrder', {
+      label: t('派送', 'Dispatch', 'Enviar a reparto'),
       json: true,
       summary: 'Hand a paid order to a courier for delivery',
       body: { deliveryStaffId: f.ref(t('配送员', 'Courier', 'Repartidor'), 'flashdeliver.deliveryStaff', { required: true }) },
       transition: { field: 'status', from: ['paid'], to: ['delivering'], sets: ['deliveryStaffId'] },
     }),
-    post('cancelOrder', { json: true, summary: 'Cancel an order not yet out for delivery', transition: { field: 'status', from: ['unpaid', 'paid'], to: ['cancelled'] } }),
-    post('queryOrderCount', { kind: 'stats', json: true, stats: { groupBy: ['status'], sum: ['amount'] }, summary: 'Order counts and amounts per status' }),
+    post('cancelOrder', { label: t('取消订单', 'Cancel order', 'Cancelar pedido'), json: true, summary: 'Cancel an order not yet out for delivery', transition: { field: 'status', from: ['unpaid', 'paid'], to: ['cancelled'] } }),
+    post('queryOrderCount', { label: t('订单统计', 'Order summary', 'Resumen de pedidos'), kind: 'stats', json: true, stats: { groupBy: ['status'], sum: ['amount'] }, summary: 'Order counts and amounts per status' }),
     post('getOrder', { kind: 'get', json: true, summary: 'Get one order' }),
-    post('exportOrder', { kind: 'export', file: true, json: true, summary: 'Export the filtered orders as xlsx' }),
+    post('exportOrder', { label: t('导出订单', 'Export orders', 'Exportar pedidos'), kind: 'export', file: true, json: true, summary: 'Export the filtered orders as xlsx' }),
     post('starbucksReceiver', {
+      label: t('推送星巴克', 'Send to Starbucks', 'Enviar a Starbucks'),
       kind: 'action', json: true, summary: 'Send the receiver of an order to the Starbucks delivery channel',
       body: {
         id: f.ref(t('订单', 'Order', 'Pedido'), 'flashdeliver.order', { required: true }),
@@ -166,6 +170,7 @@ export const business = /* @__PURE__ */ resource('business', {
   operations: [
     post('queryList', { kind: 'list', summary: 'List business types' }),
     post('checkDel', {
+      label: t('检查能否删除', 'Check deletable', 'Comprobar si se puede borrar'),
       kind: 'action', summary: 'Check whether a business type is unused and may be deleted',
       body: { id: f.ref(t('企业类型', 'Business type', 'Tipo de empresa'), 'flashdeliver.business', { required: true }) },
     }),

@@ -42,8 +42,16 @@ export const merchant = /* @__PURE__ */ resource('merchant', {
     post('getMerchantlist', { kind: 'all', summary: 'Every merchant matching the filters, unpaged' }),
     post('list', { kind: 'list', summary: 'List merchants' }),
     post('updateStatus', {
+      label: t('营业状态', 'Trading status', 'Estado comercial'),
       summary: 'Open, suspend or close a merchant (the status field picks the target)',
-      transition: { field: 'status', from: ['open', 'suspended'], to: ['open', 'suspended', 'closed'] },
+      transition: {
+        field: 'status', from: ['open', 'suspended'], to: ['open', 'suspended', 'closed'],
+        verbs: {
+          open: t('恢复营业', 'Reopen', 'Reabrir'),
+          suspended: t('暂停营业', 'Suspend', 'Suspender'),
+          closed: t('停业', 'Close down', 'Dar de baja'),
+        },
+      },
     }),
     post('getMeallineList', {
       kind: 'all', target: 'ordermeal.lineManage', summary: 'Meal lines served by one merchant',
@@ -51,11 +59,13 @@ export const merchant = /* @__PURE__ */ resource('merchant', {
     }),
     post('addOrSave', { kind: 'save', summary: 'Add a merchant, or update it when the id is given' }),
     post('getMerchantStatistics', {
+      label: t('商户统计', 'Merchant statistics', 'Estadísticas de comercios'),
       kind: 'stats', target: 'wallet.virtAccountWater', where: { type: 'consume' }, body: PERIOD,
       stats: { groupBy: ['merchantId'], sum: ['amount'] },
       summary: 'Consumption count and amount per merchant',
     }),
     post('getCompanyStatistics', {
+      label: t('企业统计', 'Company statistics', 'Estadísticas de empresas'),
       kind: 'stats', target: 'wallet.virtAccountWater', where: { type: 'consume' }, body: PERIOD,
       stats: { groupBy: ['companyId'], sum: ['amount'] },
       summary: 'Consumption count and amount per company',

@@ -1,5 +1,5 @@
 /** Notify service (001 section 7.4), prefix `/notify` as the spec states: SMS, e-mail, app, push and template notices. */
-import { ENABLED, f, get, post, resourcesOf, service, standard, t, v } from '../dsl';
+import { ENABLED, auditVerbs, f, get, post, resourcesOf, service, standard, t, v } from '../dsl';
 import type { FieldMap } from '../types';
 
 export const NOTIFY_PREFIX = '/notify';
@@ -31,8 +31,9 @@ const audit: FieldMap = {
 
 /** POST {base}/approval: pending -> approved or rejected, the request's auditStatus picks which. */
 const approval = (what: string) => post('approval', {
+  label: t('发布审核', 'Release review', 'Revisar envío'),
   summary: `Approve or reject a pending ${what}`,
-  transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], sets: ['auditRemark', 'auditTime'] },
+  transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], verbs: auditVerbs(), sets: ['auditRemark', 'auditTime'] },
   body: {
     id: f.string(t('编号', 'ID', 'ID'), { required: true, max: 32 }),
     auditStatus: f.enum(t('审核结果', 'Decision', 'Decisión'), [
@@ -118,6 +119,7 @@ export const mobileConfig = /* @__PURE__ */ resource('mobileConfig', {
   operations: [
     ...standard(), selectList('SMS accounts'),
     post('smsResidue', {
+      label: t('短信余量', 'SMS balance', 'Saldo de SMS'),
       kind: 'stats', stats: { groupBy: ['provider'], sum: ['residue'] },
       summary: 'Remaining SMS quota, per provider',
     }),

@@ -37,15 +37,18 @@ export const queue = /* @__PURE__ */ resource('queue', {
   },
   operations: [
     get('brokers', {
+      label: t('消息代理', 'Message brokers', 'Intermediarios'),
       kind: 'action',
       summary: 'Message brokers (the reference server reports its single in-process broker: node, uptime, queue count)',
     }),
     get('groups', { kind: 'all', summary: 'Consumer groups with their queue, pending and processed counts' }),
     get('topicinfo/{x}', {
+      label: t('队列详情', 'Queue details', 'Detalles de la cola'),
       name: 'topicinfo', kind: 'action',
       summary: 'One queue (topic) by name: pending, processed and failed counts, consumers, last message',
     }),
     get('/scm/clean_invalid_group', {
+      label: t('清理无效分组', 'Clean invalid groups', 'Limpiar grupos inválidos'),
       name: 'clean_invalid_group', kind: 'action',
       summary: 'Remove invalid consumer groups (queues with no consumer and nothing pending); returns how many were removed',
     }),
@@ -70,9 +73,10 @@ export const job = /* @__PURE__ */ resource('job', {
     lastError: f.text(t('最近错误', 'Last error', 'Último error'), { readOnly: true, hiddenInList: true }),
   },
   operations: [
-    get('groups', { kind: 'action', summary: 'Names of the job groups' }),
+    get('groups', { label: t('任务分组', 'Job groups', 'Grupos de tareas'), kind: 'action', summary: 'Names of the job groups' }),
     get('jobs', { kind: 'all', query: ['group'], summary: 'Scheduled jobs, optionally of one group' }),
     post('job/{x}', {
+      label: t('任务操作', 'Job action', 'Acción de tarea'),
       name: 'job', kind: 'action',
       body: {
         action: f.enum(t('操作', 'Action', 'Acción'), [

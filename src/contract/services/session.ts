@@ -30,10 +30,11 @@ export const user = /* @__PURE__ */ resource('user', {
     token: f.string(t('令牌', 'Token', 'Token'), { readOnly: true, hiddenInList: true }),
   },
   operations: [
-    post('login', { kind: 'action', public: true, body: loginBody(), summary: `Log in with login name and password; ${LOGIN_RESULT}` }),
-    post('loginV2', { kind: 'action', public: true, body: loginBody(), summary: `Log in (variant 2, same body); ${LOGIN_RESULT}` }),
-    post('loginV3', { kind: 'action', public: true, body: loginBody(), summary: `Log in (variant 3, same body); ${LOGIN_RESULT}` }),
+    post('login', { label: t('登录', 'Log in', 'Iniciar sesión'), kind: 'action', public: true, body: loginBody(), summary: `Log in with login name and password; ${LOGIN_RESULT}` }),
+    post('loginV2', { label: t('登录(V2)', 'Log in (v2)', 'Iniciar sesión (v2)'), kind: 'action', public: true, body: loginBody(), summary: `Log in (variant 2, same body); ${LOGIN_RESULT}` }),
+    post('loginV3', { label: t('登录(V3)', 'Log in (v3)', 'Iniciar sesión (v3)'), kind: 'action', public: true, body: loginBody(), summary: `Log in (variant 3, same body); ${LOGIN_RESULT}` }),
     post('loginByThirdToken', {
+      label: t('第三方登录', 'Third-party login', 'Acceso con terceros'),
       kind: 'action', public: true,
       body: {
         token: f.string(t('第三方令牌', 'Third-party token', 'Token externo'), { required: true, max: 2048 }),
@@ -41,13 +42,15 @@ export const user = /* @__PURE__ */ resource('user', {
       },
       summary: `Log in with a third-party token (external login); ${LOGIN_RESULT}`,
     }),
-    post('getKey', { kind: 'action', public: true, body: {}, summary: 'RSA public key for encrypting the password before login' }),
-    post('logout', { kind: 'action', permission: null, body: {}, summary: 'End the session' }),
+    post('getKey', { label: t('获取公钥', 'Get public key', 'Obtener clave pública'), kind: 'action', public: true, body: {}, summary: 'RSA public key for encrypting the password before login' }),
+    post('logout', { label: t('退出登录', 'Log out', 'Cerrar sesión'), kind: 'action', permission: null, body: {}, summary: 'End the session' }),
     get('profile', {
+      label: t('个人信息', 'Profile', 'Perfil'),
       kind: 'action', query: ['token'], permission: null,
       summary: 'Profile of the session user: userType, companyId and perms (permission list)',
     }),
     post('updatepwd', {
+      label: t('修改密码', 'Change password', 'Cambiar contraseña'),
       kind: 'action', json: true, permission: null,
       body: {
         userId: f.string(t('用户编号', 'User ID', 'ID de usuario'), { required: true }),
@@ -72,7 +75,7 @@ export const security = /* @__PURE__ */ resource('security', {
     userToken: f.string(t('令牌', 'Token', 'Token'), { readOnly: true, hiddenInList: true }),
   },
   operations: [
-    post('login', { kind: 'action', public: true, body: loginBody(), summary: `Log in through the security check; ${LOGIN_RESULT}` }),
+    post('login', { label: t('安全登录', 'Secure login', 'Inicio de sesión seguro'), kind: 'action', public: true, body: loginBody(), summary: `Log in through the security check; ${LOGIN_RESULT}` }),
   ],
 });
 
@@ -87,7 +90,7 @@ export const postOffice = /* @__PURE__ */ resource('postOffice', {
     url: f.url(t('跳转地址', 'Link', 'Enlace'), { max: 512, readOnly: true }),
   },
   operations: [
-    post('getPostOfficeUrl', { kind: 'action', permission: null, body: {}, summary: 'URL of the office mail for the session user (postUrl)' }),
+    post('getPostOfficeUrl', { label: t('邮局', 'Office mail', 'Correo de oficina'), kind: 'action', permission: null, body: {}, summary: 'URL of the office mail for the session user (postUrl)' }),
   ],
 });
 
@@ -102,7 +105,7 @@ export const meetingCookie = /* @__PURE__ */ resource('meetingCookie', {
     expireTime: f.datetime(t('过期时间', 'Expires at', 'Caduca'), { readOnly: true }),
   },
   operations: [
-    post('setMeetingCookie', { kind: 'action', body: {}, summary: 'Set the conference-system cookie for the session (no body)' }),
+    post('setMeetingCookie', { label: t('会议系统登录', 'Conference sign-in', 'Acceso a conferencias'), kind: 'action', body: {}, summary: 'Set the conference-system cookie for the session (no body)' }),
   ],
 });
 
@@ -129,9 +132,9 @@ export const exportTask = /* @__PURE__ */ resource('exportTask', {
     finishTime: f.datetime(t('完成时间', 'Finished at', 'Terminada'), { readOnly: true }),
   },
   operations: [
-    get('status', { kind: 'action', permission: null, summary: 'Whether export tasks of the session user are running (truthy data shows the dot); polled every 5 s' }),
+    get('status', { label: t('导出进度', 'Export progress', 'Progreso de exportación'), kind: 'action', permission: null, summary: 'Whether export tasks of the session user are running (truthy data shows the dot); polled every 5 s' }),
     post('list', { kind: 'list', permission: null, summary: 'Export tasks of the session user (export centre)' }),
-    get('download/{id}', { name: 'download', kind: 'export', file: true, permission: null, summary: 'Download the file of a finished export task' }),
+    get('download/{id}', { label: t('下载导出文件', 'Download export', 'Descargar exportación'), name: 'download', kind: 'export', file: true, permission: null, summary: 'Download the file of a finished export task' }),
   ],
 });
 

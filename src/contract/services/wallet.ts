@@ -1,5 +1,5 @@
 /** Wallet (001 section 7.9, without Company (yy)): service `wallet`. The spec states no prefix: ours is `/wallet` (configurable). */
-import { ENABLED, f, get, post, resourcesOf, service, t, v } from '../dsl';
+import { ENABLED, auditVerbs, f, get, post, resourcesOf, service, t, v } from '../dsl';
 
 export const WALLET_PREFIX = '/wallet';
 const resource = /* @__PURE__ */ resourcesOf('wallet', WALLET_PREFIX);
@@ -35,13 +35,15 @@ export const rechargeManage = /* @__PURE__ */ resource('rechargeManage', {
   operations: [
     post('list', { kind: 'list', summary: 'List recharge requests' }),
     post('rechargeApply', {
+      label: t('充值申请', 'Request recharge', 'Solicitar recarga'),
       summary: 'Submit a draft (or rejected) recharge request for audit',
       transition: { field: 'auditStatus', from: ['draft', 'rejected'], to: ['pending'] },
     }),
     post('rechargeAudit', {
+      label: t('充值审核', 'Review recharge', 'Revisar recarga'),
       summary: 'Approve (credits the account) or reject a pending recharge request',
       body: { auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200 }) },
-      transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], sets: ['auditRemark'] },
+      transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], verbs: auditVerbs(), sets: ['auditRemark'] },
     }),
     post('add', { kind: 'add', summary: 'Add a recharge request (as draft)' }),
     post('update', { kind: 'update', summary: 'Update a draft recharge request' }),
@@ -99,6 +101,7 @@ export const virtAccountExtend = /* @__PURE__ */ resource('virtAccountExtend', {
     post('list', { kind: 'list', summary: 'List enterprise accounts' }),
     post('getVirtAccountDetail', { kind: 'get', summary: 'Get one account with its balance' }),
     post('recharge', {
+      label: t('充值', 'Recharge', 'Recargar'),
       kind: 'action', summary: 'Credit an account directly and record the transaction',
       body: {
         id: f.ref(t('账户', 'Account', 'Cuenta'), 'wallet.virtAccountExtend', { required: true }),
@@ -111,6 +114,7 @@ export const virtAccountExtend = /* @__PURE__ */ resource('virtAccountExtend', {
       body: { accountId: f.ref(t('账户', 'Account', 'Cuenta'), 'wallet.virtAccountExtend', { required: true }) },
     }),
     post('getTotal', {
+      label: t('账户合计', 'Account totals', 'Totales de cuentas'),
       kind: 'stats', stats: { groupBy: ['type'], sum: ['balance', 'totalRecharge'] },
       summary: 'Balances and recharges totalled per account type',
     }),
@@ -162,8 +166,8 @@ export const equipment = /* @__PURE__ */ resource('equipment', {
   operations: [
     post('list', { kind: 'list', summary: 'List devices' }),
     post('addOrSave', { kind: 'save', summary: 'Add a device, or update it when the id is given' }),
-    post('offline', { summary: 'Take a device offline', transition: { field: 'onlineStatus', from: ['online'], to: ['offline'] } }),
-    post('online', { summary: 'Bring a device online', transition: { field: 'onlineStatus', from: ['offline'], to: ['online'] } }),
+    post('offline', { label: t('下线', 'Take offline', 'Desconectar'), summary: 'Take a device offline', transition: { field: 'onlineStatus', from: ['online'], to: ['offline'] } }),
+    post('online', { label: t('上线', 'Bring online', 'Conectar'), summary: 'Bring a device online', transition: { field: 'onlineStatus', from: ['offline'], to: ['online'] } }),
     get('{id}', { name: 'get', kind: 'get', summary: 'Get one device' }),
   ],
 });

@@ -1,11 +1,12 @@
 /**
  * Per-browser preferences: locale, control size, theme, sidebar state and device mode.
  * Stored in localStorage (`sc-locale`, `sc-size`, `sc-theme`, and `sidebarStatus` as '1'/'0'
- * per 000 section 4); device mode follows matchMedia(max-width: 991px).
+ * per 000 section 4); device mode follows matchMedia(max-width: 991px). A stored value of any other
+ * shape (not JSON, wrong types, null, an array) is ignored and its default used.
  */
 import { SOURCE_LOCALE, hasMessages, isLocale, loadMessages, type Locale } from '../../i18n';
 import { MOBILE_BREAKPOINT_PX } from '../../utils/constants';
-import { readItem, writeItem } from '../session/storage';
+import { isRecord, readItem, readJson, writeItem } from '../session/storage';
 import { createStore, type Store } from '../store';
 import { resolveTheme } from '../theme';
 import type { ControlSize, ThemeSettings } from '../types';
@@ -58,36 +59,38 @@ function mediaQuery(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(MOBILE_QUERY) : null;
 }
 
-function storedTheme(): Partial<ThemeSettings> | null {
-  const raw = readItem('local', THEME_KEY);
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(raw) as unknown;
-    return typeof v === 'object' && v !== null ? (v as Partial<ThemeSettings>) : null;
-  } catch {
-    return null;
-  }
+/** The stored theme's valid fields only: `{"primary": 7}` keeps no primary, `[...]` or `null` nothing. */
+function storedTheme(): Partial<ThemeSettings> {
+  const v = readJson('local', THEME_KEY);
+  if (!isRecord(v)) return {};
+  const theme: { primary?: string; sidebar?: ThemeSettings['sidebar'] } = {};
+  if (typeof v.primary === 'string') theme.primary = v.primary;
+  if (v.sidebar === 'dark' || v.sidebar === 'green') theme.sidebar = v.sidebar;
+  return theme;
 }
+
+/** '0' closed, '1' open (000 section 4); anything else is the default, open. */
+const storedSidebarOpened = (): boolean => readItem('local', SIDEBAR_KEY) !== '0';
 
 /**
  * Initial values: a host's prop wins (it embeds us and decides), then the stored choice, then
- * the defaults (zh-CN, medium, #409EFF, sidebar open).
+ * the defaults (zh-CN, medium, #409EFF with the green sidebar, sidebar open).
  * @example
  * const prefs = createPreferencesStore({ locale: 'en' });
  * prefs.toggleSidebar(); localStorage.getItem('sidebarStatus') // '0'
  */
 export function createPreferencesStore(defaults: PreferenceDefaults = {}): PreferencesStore {
-  const stored = defaults.locale ?? readItem('local', LOCALE_KEY);
+  const stored = isLocale(defaults.locale) ? defaults.locale : readItem('local', LOCALE_KEY);
   const locale: Locale = isLocale(stored) ? stored : SOURCE_LOCALE;
-  const size = defaults.size ?? readItem('local', SIZE_KEY);
+  const size = isControlSize(defaults.size) ? defaults.size : readItem('local', SIZE_KEY);
   const device: Device = mediaQuery()?.matches ? 'mobile' : 'desktop';
   const store = createStore<PreferencesState>({
     // en and es are loaded on demand: start in zh-CN and switch once the catalogue is in.
     locale: hasMessages(locale) ? locale : SOURCE_LOCALE,
     size: isControlSize(size) ? size : DEFAULT_SIZE,
-    theme: resolveTheme({ ...storedTheme(), ...defaults.theme }),
+    theme: resolveTheme({ ...storedTheme(), ...(isRecord(defaults.theme) ? defaults.theme : {}) }),
     // Mobile starts with the drawer closed; desktop remembers the last state (default open).
-    sidebarOpened: device === 'mobile' ? false : readItem('local', SIDEBAR_KEY) !== '0',
+    sidebarOpened: device === 'mobile' ? false : storedSidebarOpened(),
     device,
   });
   const patch = (p: Partial<PreferencesState>) => store.setState((s) => {
@@ -101,7 +104,7 @@ export function createPreferencesStore(defaults: PreferenceDefaults = {}): Prefe
   };
   const setDevice = (next: Device) => {
     if (next === store.getState().device) return;
-    patch({ device: next, sidebarOpened: next === 'mobile' ? false : readItem('local', SIDEBAR_KEY) !== '0' });
+    patch({ device: next, sidebarOpened: next === 'mobile' ? false : storedSidebarOpened() });
   };
   let wanted: Locale = locale;
   const switchLocale = (next: Locale, remember: boolean): Promise<void> => {

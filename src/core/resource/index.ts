@@ -18,3 +18,6 @@ export { useExport, saveBlob } from './useExport';
 export type { TransferState } from './useExport';
 export { useImport } from './useImport';
 export type { ImportReport } from './useImport';
+export * from './transitions';
+export { useTransition } from './useTransition';
+export type { TransitionOptions } from './useTransition';

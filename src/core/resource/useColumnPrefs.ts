@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { readItem, writeItem } from '../session/storage';
+import { isRecord, readItem, writeItem } from '../session/storage';
 import { useSessionState } from '../session/useSession';
 
 export interface ColumnPref {
@@ -23,14 +23,31 @@ export function mergeColumnPrefs(stored: readonly ColumnPref[] | null, columns: 
   return merged.some((c) => c.visible) ? merged : [...columns];
 }
 
-function parse(raw: string | null): ColumnPref[] | null {
+/**
+ * The stored column choices, or null (the table's own columns) when the value is not JSON or not an
+ * array. Entries that are not `{ key: string, visible: boolean }` are dropped, and a key seen twice
+ * counts once, so a hand-edited value can neither show a column twice nor hide one by `"visible": "no"`.
+ * @example
+ * parseColumnPrefs('[{"key":"orderNo","visible":false}]') // [{ key: 'orderNo', visible: false }]
+ * parseColumnPrefs('{"orderNo":false}')                    // null
+ */
+export function parseColumnPrefs(raw: string | null): ColumnPref[] | null {
   if (!raw) return null;
+  let v: unknown;
   try {
-    const v = JSON.parse(raw) as unknown;
-    return Array.isArray(v) ? v.filter((p): p is ColumnPref => typeof p?.key === 'string') : null;
+    v = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (!Array.isArray(v)) return null;
+  const seen = new Set<string>();
+  const prefs: ColumnPref[] = [];
+  for (const p of v) {
+    if (!isRecord(p) || typeof p.key !== 'string' || typeof p.visible !== 'boolean' || seen.has(p.key)) continue;
+    seen.add(p.key);
+    prefs.push({ key: p.key, visible: p.visible });
+  }
+  return prefs;
 }
 
 /**
@@ -43,7 +60,7 @@ export function useColumnPrefs(resourceKey: string, columns: readonly ColumnPref
   const user = useSessionState().user;
   const storageKey = `sc-columns:${user?.userName ?? user?.id ?? 'anonymous'}:${resourceKey}`;
   const raw = useSyncExternalStore(subscribe, () => readItem('local', storageKey), () => null);
-  const prefs = useMemo(() => mergeColumnPrefs(parse(raw), columns), [raw, columns]);
+  const prefs = useMemo(() => mergeColumnPrefs(parseColumnPrefs(raw), columns), [raw, columns]);
   const setPrefs = useCallback((next: readonly ColumnPref[]) => {
     writeItem('local', storageKey, JSON.stringify(next.map(({ key, visible }) => ({ key, visible }))));
     for (const fn of listeners) fn();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { installMemoryStorage } from '../testing/memoryStorage';
 import {
-  EXT_TOKEN_KEY, ROLES_KEY, USER_KEY, clearSessionStorage, orgIdsOf, readExtLogin, readRoles, readStoredUser, userFromLogin,
+  EXT_TOKEN_KEY, ROLES_KEY, USER_KEY, clearSessionStorage, readJson, orgIdsOf, readExtLogin, readRoles, readStoredUser, userFromLogin,
   userWithProfile, writeExtLogin, writeRoles, writeStoredUser,
 } from './storage';
 
@@ -61,6 +61,35 @@ describe('storage keys', () => {
     expect(readRoles()).toBeNull();
     storage.local.setItem(USER_KEY, 'not json');
     expect(readStoredUser()).toBeNull();
+  });
+
+  test('garbage of every kind reads as no user and no roles', () => {
+    for (const junk of ['{not json', '', 'null', '[]', '[{"id":7}]', '42', '"admin"', 'true', '{}',
+      '{"id":7,"userName":"li","token":"t","userType":"1"}', '{"id":null,"userName":"li","token":"t","userType":1}',
+      '{"id":7,"userName":["li"],"token":"t","userType":1}', '{"id":7,"userName":"li","token":"","userType":1}']) {
+      storage.local.setItem(USER_KEY, junk);
+      storage.session.setItem(ROLES_KEY, junk);
+      expect(readStoredUser(), junk).toBeNull();
+      expect(readRoles(), junk).toBeNull();
+    }
+    storage.session.setItem(ROLES_KEY, '["space", 7]');
+    expect(readRoles()).toBeNull();
+  });
+
+  test('a stored user keeps only fields of the right type, so no object reaches a place that shows text', () => {
+    storage.local.setItem(USER_KEY, JSON.stringify({
+      id: 7, userName: 'li', token: 't', userType: 3, userToken: 42, companyId: '5', orgId: 'x', operationsCenterId: null,
+      realName: { first: 'Li' }, name: 'Li', avatar: ['a.png'], isMeetingRoom: 'yes', extra: 'kept out',
+    }));
+    expect(readStoredUser()).toEqual({ id: 7, userName: 'li', token: 't', userType: 3, userToken: 't', companyId: null, operationsCenterId: null, name: 'Li' });
+  });
+
+  test('readJson: the parsed value, or null when missing or not JSON', () => {
+    storage.local.setItem('k', '{"a":1}');
+    expect(readJson('local', 'k')).toEqual({ a: 1 });
+    storage.local.setItem('k', '{a:1}');
+    expect(readJson('local', 'k')).toBeNull();
+    expect(readJson('session', 'missing')).toBeNull();
   });
 
   test('no storage at all is tolerated', () => {

@@ -11,7 +11,10 @@
  * and shared by every tab like the cookie. A stale marker (server session expired) is caught
  * by the first call: the profile load fails, the guard logs out and goes to '/'.
  *
- * Every access tolerates storage being unavailable (private mode, sandboxed iframes, SSR).
+ * Every access tolerates storage being unavailable (private mode, sandboxed iframes, SSR), and every
+ * read tolerates what a user, an extension or an older version may have left there: a value that is
+ * not JSON, or JSON of another shape, reads as absent, so the console starts on its defaults instead
+ * of crashing (the same holds for the preferences, tabs and column choices that use `readJson`).
  */
 import type { StoredUser } from '../types';
 
@@ -54,29 +57,46 @@ export function writeItem(which: Area, key: string, value: string | null): boole
   }
 }
 
-function readJson(which: Area, key: string): unknown {
+/**
+ * A stored JSON value, or null when missing, unreadable or not JSON. Callers check its shape.
+ * @example
+ * const v = readJson('session', 'sc-tabs'); Array.isArray(v) ? v.filter(isTabView) : []
+ */
+export function readJson(which: Area, key: string): unknown {
   const raw = readItem(which, key);
   if (raw === null) return null;
   try {
-    return JSON.parse(raw);
+    return JSON.parse(raw) as unknown;
   } catch {
     return null;
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A plain object (not null, not an array): the shape check every stored record starts with. */
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /**
- * The stored user, or null when absent or not a user (hand-edited or from an older version).
+ * The stored user, or null when absent or not a user (hand-edited or from an older version). Optional
+ * fields of the wrong type are dropped, so the navbar never receives an object where it shows a name.
  * @example
  * readStoredUser()?.userName // 'admin'
  */
 export function readStoredUser(): StoredUser | null {
   const v = readJson('local', USER_KEY);
   if (!isRecord(v)) return null;
-  if (typeof v.id !== 'number' || typeof v.userName !== 'string' || typeof v.token !== 'string') return null;
-  if (typeof v.userType !== 'number') return null;
-  return v as unknown as StoredUser;
+  if (!finite(v.id) || typeof v.userName !== 'string' || typeof v.token !== 'string' || v.token === '') return null;
+  if (!finite(v.userType)) return null;
+  const user: Record<string, unknown> = {
+    id: v.id, userName: v.userName, token: v.token, userType: v.userType,
+    userToken: typeof v.userToken === 'string' && v.userToken !== '' ? v.userToken : v.token,
+    companyId: finite(v.companyId) ? v.companyId : null,
+  };
+  for (const k of ['operationsCenterId', 'orgId'] as const) if (finite(v[k]) || v[k] === null) user[k] = v[k];
+  for (const k of ['realName', 'name', 'avatar', 'introduction', 'postUrl', 'wjdcHeadUrl'] as const) if (typeof v[k] === 'string') user[k] = v[k];
+  if (typeof v.isMeetingRoom === 'boolean') user.isMeetingRoom = v.isMeetingRoom;
+  return user as unknown as StoredUser;
 }
 
 export function writeStoredUser(user: StoredUser | null): void {

@@ -130,6 +130,25 @@ describe('tab store', () => {
     expect(createTabStore({ confirmDiscard: async () => true }).getState().views).toEqual([]);
   });
 
+  test('stored tabs of any other shape read as none, and a bad view is dropped alone', async () => {
+    const fresh = () => createTabStore({ confirmDiscard: async () => true });
+    for (const junk of ['null', '42', '"tabs"', '{}', '{"key":"/a","path":"/a","title":"t"}', '[null]', '[[]]', '[{"key":5,"path":"/a","title":"t"}]']) {
+      storage.session.setItem(TABS_STORAGE_KEY, junk);
+      expect(fresh().getState().views, junk).toEqual([]);
+    }
+    storage.session.setItem(TABS_STORAGE_KEY, JSON.stringify([
+      { key: '/a', path: 'a', title: 'no leading slash' },
+      { key: '/b', path: '/b', title: 7 },
+      { key: '/c', path: '/c', title: 'c', href: 42 },
+      { key: '/d', path: '/d', title: 'd', affix: 'no', noCache: 1 },
+      { key: '/d', path: '/d', title: 'twice' },
+    ]));
+    const tabs = fresh();
+    expect(tabs.getState().views).toEqual([{ key: '/d', path: '/d', title: 'd' }]);
+    // "affix": "no" did not make the tab unclosable.
+    expect(await tabs.close('/d')).toEqual({ closed: true, navigateTo: null });
+  });
+
   test('prune drops forbidden tabs; reset forgets everything', () => {
     const { tabs } = setup();
     ['/a', '/b'].forEach((p) => tabs.open(view(p)));

@@ -4,7 +4,7 @@
  * dashboard) always stay. Refreshing bumps one tab's nonce, so only that view remounts.
  * The open tabs survive a reload through sessionStorage `sc-tabs`.
  */
-import { readItem, writeItem } from '../session/storage';
+import { isRecord, readJson, writeItem } from '../session/storage';
 import { createStore, type Store } from '../store';
 
 export interface TabView {
@@ -81,27 +81,26 @@ export function tabKeyOf(pathname: string, search = ''): string {
 /** Where going back to a tab leads: its last full location. */
 export const hrefOf = (view: TabView): string => view.href ?? view.key;
 
+const isInternalPath = (v: unknown): v is string => typeof v === 'string' && v.startsWith('/') && !v.startsWith('//');
+
 function isTabView(v: unknown): v is TabView {
-  if (typeof v !== 'object' || v === null) return false;
-  const t = v as Record<string, unknown>;
-  return typeof t.key === 'string' && t.key.startsWith('/') && !t.key.startsWith('//')
-    && typeof t.path === 'string' && typeof t.title === 'string'
-    && (t.href === undefined || (typeof t.href === 'string' && t.href.startsWith('/') && !t.href.startsWith('//')));
+  return isRecord(v) && isInternalPath(v.key) && isInternalPath(v.path) && typeof v.title === 'string'
+    && (v.href === undefined || isInternalPath(v.href));
 }
 
+/**
+ * The tabs of the last visit: an array of views, each of the right shape (anything else is dropped:
+ * not JSON, `null`, an object, views with missing or mistyped fields). Only a real `true` marks a tab
+ * affix or noCache, so a stored `"affix": "no"` cannot make a tab unclosable.
+ */
 function load(): TabView[] {
-  const raw = readItem('session', TABS_STORAGE_KEY);
-  if (!raw) return [];
-  try {
-    const parsed = JSON.parse(raw) as unknown;
-    const views = Array.isArray(parsed) ? parsed.filter(isTabView) : [];
-    return views.filter((v, i) => views.findIndex((w) => w.key === v.key) === i)
-      .map(({ key, path, title, affix, noCache, href }) => ({
-        key, path, title, ...(affix ? { affix } : {}), ...(noCache ? { noCache } : {}), ...(href && href !== key ? { href } : {}),
-      }));
-  } catch {
-    return [];
-  }
+  const parsed = readJson('session', TABS_STORAGE_KEY);
+  const views = Array.isArray(parsed) ? parsed.filter(isTabView) : [];
+  return views.filter((v, i) => views.findIndex((w) => w.key === v.key) === i)
+    .map(({ key, path, title, affix, noCache, href }) => ({
+      key, path, title, ...(affix === true ? { affix } : {}), ...(noCache === true ? { noCache } : {}),
+      ...(href && href !== key ? { href } : {}),
+    }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { useEnsurePermissions, useExport } from '../../core';
 import { OperationForm, PageNotices, StatsTable, type StatsResult, useViewT } from '../../resource';
 import { Button, cssVar } from '../../ui';
 import { mealActions } from './actions';
+import { mealMessages } from './messages';
 import type { MealPageProps } from './MealOrdersPage';
 
 const Page = styled.section`
@@ -18,7 +19,7 @@ const Page = styled.section`
  * <DinnerStatisticsPage />
  */
 export function DinnerStatisticsPage({ title, today }: MealPageProps) {
-  const t = useViewT();
+  const t = useViewT(mealMessages);
   const heading = title ? t(title) : t('meal.statistics');
   useEnsurePermissions();
   const exp = useExport(orderDinner, mealActions.exportDinnerStatistics, heading);

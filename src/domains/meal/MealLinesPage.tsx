@@ -3,6 +3,7 @@ import { lineManage } from '../../contract/services/ordermeal';
 import { OperationForm, ResourceTable, type Row, useViewT } from '../../resource';
 import { ResourcePage } from '../../resource';
 import { mealActions } from './actions';
+import { mealMessages } from './messages';
 import type { MealPageProps } from './MealOrdersPage';
 
 const COLUMNS = ['name', 'orgId', 'merchantId', 'mealId', 'date', 'mealTime', 'seats', 'bookedSeats', 'status'] as const;
@@ -19,7 +20,7 @@ function Lines({ rows, label }: { rows: unknown; label: string }) {
  * <MealLinesPage />
  */
 export function MealLinesPage({ title, today }: MealPageProps) {
-  const t = useViewT();
+  const t = useViewT(mealMessages);
   return (
     <ResourcePage resource={lineManage} {...(title ? { title } : {})} {...(today ? { today } : {})} saveWith="addAndUpdateLineManage">
       <OperationForm resource={lineManage} operation={mealActions.linesByOrgAndDate} title={t('meal.linesByOrgAndDate')} submitLabel={t('resource.search')}>

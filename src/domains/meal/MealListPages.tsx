@@ -7,10 +7,9 @@ import { integralRecord, integralRechargeSet } from '../../contract/services/mea
 import { cart, dateType, integralRechargeRecord, meal, orderDinnerDetails, receivables, ruleMealline, ruleTakefood } from '../../contract/services/ordermeal';
 import type { ResourceDef } from '../../contract/types';
 import { resourcePageOf, type DateRule, type ResourcePageProps } from '../../resource';
-import { MEAL_ACTION_LABELS } from './actions';
 
 const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
-const page = (resource: ResourceDef, extra: Partial<ResourcePageProps> = {}) => resourcePageOf(resource, { actionLabels: MEAL_ACTION_LABELS, ...extra });
+const page = (resource: ResourceDef, extra: Partial<ResourcePageProps> = {}) => resourcePageOf(resource, extra);
 
 /** Meals (dishes), with import from xlsx/csv and a per-row report. @example <MealsPage /> */
 export const MealsPage = page(meal);

@@ -1,6 +1,5 @@
 import { orderDinner } from '../../contract/services/ordermeal';
 import { ResourcePage, type ResourcePageOfProps } from '../../resource';
-import { MEAL_ACTION_LABELS } from './actions';
 
 /** The columns `MealOrdersPage` shows by default, in order (a view of one's own can show the same). */
 export const MEAL_ORDERS_COLUMNS: readonly string[] = ['orderNo', 'phone', 'orgId', 'mealId', 'date', 'mealTime', 'amount', 'status', 'createTime'];
@@ -22,7 +21,6 @@ export function MealOrdersPage({ title, today }: MealPageProps) {
       columns={MEAL_ORDERS_COLUMNS}
       filters={['orderNo', 'phone', 'orgId', 'companyId', 'mealId', 'date', 'mealTime', 'status']}
       dateRules={{ date: { maxDays: 92 } }}
-      actionLabels={MEAL_ACTION_LABELS}
     />
   );
 }

@@ -3,10 +3,11 @@ import { detailFields } from '../../core';
 import { FieldValue, OperationForm, ResourcePage, type Row, useViewT } from '../../resource';
 import { useLocale } from '../../core';
 import { mealActions, type SeatCheck } from './actions';
+import { mealMessages } from './messages';
 import type { MealPageProps } from './MealOrdersPage';
 
 function RuleSummary({ row }: { row: Row | null }) {
-  const t = useViewT();
+  const t = useViewT(mealMessages);
   const locale = useLocale();
   if (!row) return <p>{t('meal.noRule')}</p>;
   return (
@@ -23,7 +24,7 @@ function RuleSummary({ row }: { row: Row | null }) {
  * <MealRulesPage />
  */
 export function MealRulesPage({ title, today }: MealPageProps) {
-  const t = useViewT();
+  const t = useViewT(mealMessages);
   return (
     <ResourcePage resource={rule} {...(title ? { title } : {})} {...(today ? { today } : {})} saveWith="addAndUpdateRule">
       <OperationForm<SeatCheck> resource={rule} operation={mealActions.checkMealSeat} title={t('meal.seatCheck')} submitLabel={t('meal.check')}>

@@ -13,12 +13,6 @@ const opOf = (r: ResourceDef, name: string): OperationDef => {
   return op;
 };
 
-/** Button labels (i18n keys) of the meal transitions. */
-export const MEAL_ACTION_LABELS = {
-  cancelDinner: 'meal.cancelDinner',
-  refund: 'meal.refund',
-} as const;
-
 /**
  * The calls the meal pages run besides the generic list/add/update/delete. Each lookup is marked
  * pure so that a page importing only the labels does not pull every meal service into its bundle.

@@ -17,9 +17,12 @@ export {
 } from './MealListPages';
 export { MEAL_PAGES, MEAL_ROLE, mealRoutes } from './routes';
 export type { MealPageName } from './routes';
-export { MEAL_ACTION_LABELS, mealActions } from './actions';
+export { mealActions } from './actions';
 export type { SeatCheck } from './actions';
 /** The order-meal resources of the contract, for views of one's own (`useResourceList`, `ResourceTable`...). */
 export {
   cart, dateType, integralRechargeRecord, lineManage, meal, orderDinner, orderDinnerDetails, receivables, rule, ruleMealline, ruleTakefood,
 } from '../../contract/services/ordermeal';
+/** The domain as one value (menu group, pages, role key, texts), as the console's registry reads it. */
+export { mealDomain } from './domain';
+export { mealMessages } from './messages';

@@ -10,6 +10,7 @@ import {
 import type { ResourceDef } from '../../contract/types';
 import { ResourcePage, resourcePageOf, type DateRule, useViewT } from '../../resource';
 import type { PassthroughPageProps } from './VisitorInfoPage';
+import { passthroughMessages } from './messages';
 
 const pass = ({ title, today }: PassthroughPageProps) => ({ ...(title ? { title } : {}), ...(today ? { today } : {}) });
 const page = (resource: ResourceDef, dateRules?: Readonly<Record<string, DateRule>>) => resourcePageOf(resource, dateRules ? { dateRules } : {});
@@ -34,7 +35,7 @@ export const LinglingCardUsersPage = page(linglingCardUser);
  * @example <PermGroupsPage />
  */
 export function PermGroupsPage(props: PassthroughPageProps & { devicesPath?: string; usersPath?: string }) {
-  const t = useViewT();
+  const t = useViewT(passthroughMessages);
   const navigate = useNavigate();
   const { devicesPath = '/passthrough/permGroupDevice', usersPath = '/passthrough/permGroupUser' } = props;
   return (

@@ -13,3 +13,6 @@ export {
 } from './PassthroughListPages';
 export { PASSTHROUGH_PAGES, PASSTHROUGH_ROLE, passthroughPages } from './routes';
 export type { PassthroughPageName } from './routes';
+/** The domain as one value (menu entries, pages, role key, texts), as the console's registry reads it. */
+export { passthroughDomain } from './domain';
+export { passthroughMessages } from './messages';

@@ -1,5 +1,4 @@
 /** English messages: the same keys and `{param}` names as zh-CN. */
-import { domainRoutesEn, domainsEn } from './domains.en';
 import { resourceEn } from './resource.en';
 import { routeTitlesEn } from './routes.en';
 import type { MessageKey, shellZhCN } from './zh-CN';
@@ -213,4 +212,4 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'dashboard.empty': 'Your account has no permissions yet; ask an administrator for a role.',
 };
 
-export const en: Readonly<Record<MessageKey, string>> = { ...shellEn, ...resourceEn, ...domainsEn, ...domainRoutesEn, ...routeTitlesEn };
+export const en: Readonly<Record<MessageKey, string>> = { ...shellEn, ...resourceEn, ...routeTitlesEn };

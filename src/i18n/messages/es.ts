@@ -1,5 +1,4 @@
 /** Spanish messages: the same keys and `{param}` names as zh-CN. */
-import { domainRoutesEs, domainsEs } from './domains.es';
 import { resourceEs } from './resource.es';
 import { routeTitlesEs } from './routes.es';
 import type { MessageKey, shellZhCN } from './zh-CN';
@@ -213,4 +212,4 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'dashboard.empty': 'Su cuenta aún no tiene permisos; pida un rol a un administrador.',
 };
 
-export const es: Readonly<Record<MessageKey, string>> = { ...shellEs, ...resourceEs, ...domainsEs, ...domainRoutesEs, ...routeTitlesEs };
+export const es: Readonly<Record<MessageKey, string>> = { ...shellEs, ...resourceEs, ...routeTitlesEs };

@@ -1,5 +1,4 @@
-/** zh-CN texts of the resource views and domain pages: loaded with those pages, not with the first page. */
-import { domainsZhCN } from './domains.zh-CN';
+/** zh-CN texts of the resource views: loaded with those pages, not with the first page (domains bring their own). */
 import { resourceZhCN } from './resource.zh-CN';
 
-export const viewMessagesZhCN: Readonly<Record<string, string>> = { ...resourceZhCN, ...domainsZhCN };
+export const viewMessagesZhCN: Readonly<Record<string, string>> = resourceZhCN;

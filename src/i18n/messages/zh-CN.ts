@@ -4,8 +4,6 @@
  * Texts the spec quotes in English for the original Chinese UI ('Switch Size Success',
  * 'you browser can not work', the error-log column names) stay as quoted.
  */
-import { domainRoutesZhCN } from './domainRoutes.zh-CN';
-import type { domainsZhCN } from './domains.zh-CN';
 import type { resourceZhCN } from './resource.zh-CN';
 import { routeTitlesZhCN } from './routes.zh-CN';
 
@@ -218,10 +216,10 @@ export const shellZhCN = {
   'dashboard.empty': '您的账号还没有任何功能权限，请联系管理员分配角色。',
 } as const;
 
-export type MessageKey = keyof typeof shellZhCN | keyof typeof resourceZhCN | keyof typeof domainsZhCN | keyof typeof domainRoutesZhCN | keyof typeof routeTitlesZhCN;
+export type MessageKey = keyof typeof shellZhCN | keyof typeof resourceZhCN | keyof typeof routeTitlesZhCN;
 
 /**
  * The source-locale messages bundled with the console's first page. The texts of the resource
- * views and domain pages (`viewMessagesZhCN` in views.zh-CN.ts) come with those pages' code instead (`addSourceMessages`).
+ * views (`viewMessagesZhCN` in views.zh-CN.ts) come with those pages' code instead (`addSourceMessages`), a domain's texts with the domain (`addMessages`).
  */
-export const zhCN = { ...shellZhCN, ...domainRoutesZhCN, ...routeTitlesZhCN } as Readonly<Record<MessageKey, string>>;
+export const zhCN = { ...shellZhCN, ...routeTitlesZhCN } as Readonly<Record<MessageKey, string>>;

@@ -3,8 +3,11 @@ import { RouterView } from '../../core';
 import { cssVar } from '../../ui';
 import { PageView } from './PageView';
 
+// The one scrolling box of the layout. `flex-basis: 0` takes only the room left under the navbar and
+// tab strip (with `auto` a tall page's height took part in the flex shrink and squeezed the tab strip);
+// `isolation` keeps the z-indexes of a page (sticky headers, overlays) inside it, under the tab strip.
 const Main = styled.main`
-  position: relative; flex: 1 1 auto; min-height: 0; overflow: auto; box-sizing: border-box;
+  position: relative; flex: 1 1 0; min-height: 0; overflow: auto; box-sizing: border-box; isolation: isolate;
   background: ${cssVar.bgMuted}; color: ${cssVar.text};
 `;
 

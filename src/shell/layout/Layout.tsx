@@ -15,10 +15,13 @@ export interface LayoutProps {
   children?: ReactNode;
 }
 
+// Only the main area scrolls: the frame is exactly the viewport, and the navbar and tab strip are
+// `flex: none` (see Navbar and TabStrip), so a long page can neither push nor squash them.
 const Frame = styled.div`
-  display: flex; height: 100vh; overflow: hidden; font-family: system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', sans-serif;
+  display: flex; height: 100vh; height: 100dvh; overflow: hidden;
+  font-family: system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', sans-serif;
 `;
-const Column = styled.div`display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0;`;
+const Column = styled.div`display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0; min-height: 0;`;
 const Skip = styled.a`
   position: absolute; left: -9999px; top: 8px; z-index: 3000; padding: 8px 12px; background: #fff;
   &:focus { left: 8px; }

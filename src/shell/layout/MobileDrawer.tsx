@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { usePreferences, useT } from '../../core';
 import type { RouteEntry } from '../../core';
 import { SIDEBAR_WIDTH_PX } from '../../utils';
-import { Drawer } from '../../ui';
+import { Drawer, cssVar } from '../../ui';
 import { Sidebar } from './Sidebar';
 
 export interface MobileDrawerProps {
@@ -28,7 +28,7 @@ export function MobileDrawer({ routes }: MobileDrawerProps) {
   return (
     <Drawer
       open={sidebarOpened} onClose={closeSidebar} placement="left" size={SIDEBAR_WIDTH_PX}
-      label={t('sidebar.label')} style={{ background: 'var(--sc-sidebar-bg, #304156)' }}
+      label={t('sidebar.label')} style={{ background: cssVar.sidebarBg }}
     >
       <Sidebar routes={routes} />
     </Drawer>

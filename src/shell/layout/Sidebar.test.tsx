@@ -8,11 +8,11 @@ import { renderShell } from '../testing/renderShell';
 afterEach(() => vi.unstubAllGlobals());
 
 const routes: RouteEntry[] = [
-  { path: '/dashboard', name: 'dashboard', title: 'route.dashboard', affix: true, view: { kind: 'pending' } },
-  { path: '/system', name: 'system', title: 'route.system', roles: ['system-monitoring'], children: [
+  { path: '/dashboard', name: 'dashboard', title: 'route.dashboard', icon: 'home', affix: true, view: { kind: 'pending' } },
+  { path: '/system', name: 'system', title: 'route.system', icon: 'monitor', roles: ['system-monitoring'], children: [
     { path: 'operationLog', name: 'operationLog', title: 'route.operationLog', view: { kind: 'pending' } },
   ] },
-  { path: '/platform', name: 'platform', title: 'route.platform', roles: ['system-management'], children: [
+  { path: '/platform', name: 'platform', title: 'route.platform', icon: 'shield', roles: ['system-management'], children: [
     { path: 'user', name: 'user', title: 'route.user', view: { kind: 'pending' } },
     { path: 'role', name: 'role', title: 'route.role', view: { kind: 'pending' } },
     { path: 'secret', name: 'secret', title: 'route.menu', hidden: true, view: { kind: 'pending' } },
@@ -65,6 +65,20 @@ describe('Sidebar', { timeout: 20000 }, () => {
     fireEvent.click(nav().getByRole('button', { name: '企业邮箱（在新窗口打开）' }));
     expect(await screen.findByText('无跳转页面数据')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
+  });
+
+  test('entries show SVG icons from the route data (a one-page group lends its own), never a letter of the title', () => {
+    renderShell(<Sidebar routes={routes} />, { path: '/platform/user' });
+    const icon = (name: string | RegExp, role: 'link' | 'button' = 'link') => nav().getByRole(role, { name }).querySelector('svg')?.getAttribute('data-icon');
+    expect(icon('首页')).toBe('home');
+    expect(icon('操作日志')).toBe('monitor');
+    expect(icon(/系统管理/, 'button')).toBe('shield');
+    expect(icon(/快捷入口/, 'button')).toBe('apps');
+    expect(icon('平台用户')).toBe('dot');
+    for (const item of screen.getByRole('navigation', { name: '侧边菜单' }).querySelectorAll('a, button')) {
+      expect(item.firstElementChild?.tagName.toLowerCase(), item.textContent!).toBe('svg');
+      expect(item.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    }
   });
 
   test('collapsed: 54 px, labels kept for screen readers, the green palette marked', () => {

@@ -20,15 +20,18 @@ export const SIDEBAR_COLLAPSED_PX = 54;
 
 const Aside = styled.nav<{ $width: number }>`
   width: ${(p) => p.$width}px; flex: none; height: 100%; overflow: hidden auto; box-sizing: border-box;
-  background: var(--sc-sidebar-bg, #304156); transition: width 0.28s;
+  background: ${cssVar.sidebarBg}; transition: width 0.28s;
   @media (prefers-reduced-motion: reduce) { transition: none; }
   ul { list-style: none; margin: 0; padding: 0; }
 `;
+// The app name wraps to a second line rather than being cut (en 'Consumption Platform' is wider than 150 px).
 const Brand = styled.div<{ $collapsed: boolean }>`
-  height: 50px; display: flex; align-items: center; justify-content: center; gap: 8px; padding: 0 12px;
-  color: #fff; font-weight: 600; font-size: 14px; white-space: nowrap; overflow: hidden;
-  background: rgba(0, 0, 0, 0.12);
-  span:first-child { display: inline-grid; place-items: center; width: 28px; height: 28px; border-radius: 6px; background: ${cssVar.primary}; color: ${cssVar.primaryText}; flex: none; }
+  min-height: 50px; display: flex; align-items: center; justify-content: ${(p) => (p.$collapsed ? 'center' : 'flex-start')};
+  gap: 8px; padding: 0 ${(p) => (p.$collapsed ? 0 : 12)}px; box-sizing: border-box;
+  color: #fff; font-weight: 600; font-size: 14px; line-height: 1.2; background: rgba(0, 0, 0, 0.12);
+  /* The mark is white with the sidebar's colour as text: readable (AA) on any sidebar palette, whatever the primary. */
+  span:first-child { display: inline-grid; place-items: center; width: 28px; height: 28px; border-radius: 6px; background: #fff; color: ${cssVar.sidebarBg}; flex: none; }
+  span + span { min-width: 0; padding: 4px 0; overflow-wrap: anywhere; }
   ${(p) => (p.$collapsed ? 'span + span { display: none; }' : '')}
 `;
 

@@ -2,8 +2,8 @@ import { NavLink } from 'react-router-dom';
 import { styled, css } from 'styled-components';
 import { isGroup, joinPath, useT } from '../../core';
 import type { RouteEntry } from '../../core';
-import { ICON_NAMES, Icon, cssVar } from '../../ui';
-import type { IconName } from '../../ui';
+import { Icon, cssVar } from '../../ui';
+import { SidebarIcon, sidebarIconOf } from './SidebarIcon';
 
 export interface SidebarItemProps {
   entry: RouteEntry;
@@ -19,38 +19,32 @@ export interface SidebarItemProps {
   onExternal: (entry: RouteEntry) => void;
 }
 
-const text = `var(--sc-sidebar-text, #bfcbd9)`;
+const text = cssVar.sidebarText;
 const activeText = `var(--sc-sidebar-active-text, ${cssVar.sidebarActive})`;
-const hoverBg = 'var(--sc-sidebar-hover-bg, rgba(0, 0, 0, 0.12))';
 
+// Labels wrap to a second line instead of being cut: English and Spanish titles are long for 210 px.
 const row = css<{ $depth: number; $collapsed: boolean }>`
   display: flex; align-items: center; gap: 10px; width: 100%; box-sizing: border-box; min-height: 50px;
-  padding: 0 ${(p) => (p.$collapsed ? 0 : 16)}px 0 ${(p) => (p.$collapsed ? 0 : 20 + p.$depth * 16)}px;
+  padding: 0 ${(p) => (p.$collapsed ? 0 : 12)}px 0 ${(p) => (p.$collapsed ? 0 : 16 + p.$depth * 16)}px;
   justify-content: ${(p) => (p.$collapsed ? 'center' : 'flex-start')};
-  border: 0; background: none; color: ${text}; font: inherit; font-size: 14px; text-align: left; text-decoration: none;
-  cursor: pointer; white-space: nowrap;
-  &:hover { background: ${hoverBg}; }
+  border: 0; background: none; color: ${text}; font: inherit; font-size: 14px; line-height: 1.25; text-align: left; text-decoration: none;
+  cursor: pointer;
+  &:hover { background: ${cssVar.sidebarHoverBg}; }
   &:focus-visible { outline: 2px solid ${activeText}; outline-offset: -2px; }
-  .sc-label { flex: 1 1 auto; overflow: hidden; text-overflow: ellipsis; ${(p) => (p.$collapsed ? 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);' : '')} }
+  .sc-label {
+    flex: 1 1 auto; min-width: 0; padding: 6px 0; overflow-wrap: anywhere;
+    ${(p) => (p.$collapsed ? 'position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;' : '')}
+  }
 `;
 const Link = styled(NavLink)<{ $depth: number; $collapsed: boolean }>`
   ${row}
-  &.active { color: ${activeText}; background: var(--sc-sidebar-active-bg, transparent); font-weight: 500; }
+  &.active { color: ${activeText}; background: ${cssVar.sidebarActiveBg}; box-shadow: inset 3px 0 0 ${activeText}; font-weight: 600; }
 `;
 const GroupButton = styled.button<{ $depth: number; $collapsed: boolean; $active: boolean }>`
   ${row}
-  ${(p) => (p.$active ? css`color: ${activeText};` : '')}
+  ${(p) => (p.$active ? css`color: ${activeText}; font-weight: 600;` : '')}
 `;
-const Sub = styled.ul`list-style: none; margin: 0; padding: 0; background: var(--sc-sidebar-sub-bg, #1f2d3d);`;
-const Glyph = styled.span`
-  display: inline-grid; place-items: center; width: 18px; height: 18px; flex: none; font-size: 12px; font-weight: 600;
-`;
-
-/** The entry's icon from the built-in set, else its title's first letter, so a collapsed menu stays readable. */
-function EntryIcon({ entry, title }: { entry: RouteEntry; title: string }) {
-  const known = entry.icon && (ICON_NAMES as readonly string[]).includes(entry.icon);
-  return <Glyph aria-hidden="true">{known ? <Icon name={entry.icon as IconName} size={18} /> : title.slice(0, 1)}</Glyph>;
-}
+const Sub = styled.ul`list-style: none; margin: 0; padding: 0; background: ${cssVar.sidebarSubBg};`;
 
 /** The entry shown for a group with exactly one visible page and no `alwaysShow` (the page itself). */
 export function soleChild(entry: RouteEntry): RouteEntry | null {
@@ -70,7 +64,7 @@ export function SidebarItem(props: SidebarItemProps) {
   const t = useT();
   const path = joinPath(base, entry.path);
   const sole = soleChild(entry);
-  if (sole) return <SidebarItem {...props} entry={{ ...sole, icon: sole.icon ?? entry.icon }} base={path} />;
+  if (sole) return <SidebarItem {...props} entry={{ ...sole, icon: sole.icon ?? sidebarIconOf(entry, depth) }} base={path} />;
   const title = t(entry.title);
   const hidesLabel = collapsed && depth === 0;
 
@@ -83,7 +77,7 @@ export function SidebarItem(props: SidebarItemProps) {
           type="button" $depth={depth} $collapsed={hidesLabel} $active={within} aria-expanded={open}
           title={hidesLabel ? title : undefined} onClick={() => onToggleGroup(path)}
         >
-          <EntryIcon entry={entry} title={title} />
+          <SidebarIcon entry={entry} depth={depth} />
           <span className="sc-label">{title}</span>
           {hidesLabel ? null : <Icon name={open ? 'chevron-down' : 'chevron-right'} size={12} />}
         </GroupButton>
@@ -103,7 +97,7 @@ export function SidebarItem(props: SidebarItemProps) {
           type="button" $depth={depth} $collapsed={hidesLabel} $active={false}
           aria-label={t('sidebar.externalLink', { title })} title={hidesLabel ? title : undefined} onClick={() => onExternal(entry)}
         >
-          <EntryIcon entry={entry} title={title} />
+          <SidebarIcon entry={entry} depth={depth} />
           <span className="sc-label">{title}</span>
           {hidesLabel ? null : <Icon name="external" size={12} />}
         </GroupButton>
@@ -114,7 +108,7 @@ export function SidebarItem(props: SidebarItemProps) {
   return (
     <li>
       <Link to={path} end $depth={depth} $collapsed={hidesLabel} title={hidesLabel ? title : undefined}>
-        <EntryIcon entry={entry} title={title} />
+        <SidebarIcon entry={entry} depth={depth} />
         <span className="sc-label">{title}</span>
       </Link>
     </li>

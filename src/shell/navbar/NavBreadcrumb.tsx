@@ -9,7 +9,17 @@ export interface NavBreadcrumbProps {
   routes: readonly RouteEntry[];
 }
 
-const Row = styled.div`display: flex; align-items: center; gap: 4px; min-width: 0;`;
+// One line in the 50 px bar whatever the language: crumbs never wrap; when the bar is short each crumb
+// gives up width and ends in '…' (its full text stays in the DOM for screen readers), the back button never.
+const Row = styled.div`
+  display: flex; align-items: center; gap: 4px; min-width: 0;
+  > button { flex: none; }
+  > nav { min-width: 0; overflow: hidden; }
+  > nav ol { flex-wrap: nowrap; }
+  > nav li { display: flex; flex: 0 1 auto; min-width: 0; white-space: nowrap; }
+  > nav li > :first-child { display: block; min-width: 2.5em; overflow: hidden; text-overflow: ellipsis; }
+  > nav li > :not(:first-child) { flex: none; }
+`;
 
 /** Where a group crumb leads: its redirect, else its first page. */
 function groupTarget(routes: readonly RouteEntry[], group: RouteEntry): string | undefined {

@@ -19,8 +19,8 @@ const Section = styled.section`
 `;
 
 /**
- * The theme picker (000 sections 2 and 9): preset swatches, a custom colour and the green
- * sidebar, in a settings drawer. Choosing recolours the console at once through the CSS
+ * The theme picker (000 sections 2 and 9): preset swatches, a custom colour and the sidebar
+ * style (the default green one, or dark), in a settings drawer. Choosing recolours the console at once through the CSS
  * variables (no stylesheet download) and shows '换肤成功'.
  * @example
  * <ThemePicker />
@@ -45,7 +45,7 @@ export function ThemePicker() {
           <h3 id="sc-theme-sidebar">{t('theme.sidebar')}</h3>
           <SegmentedControl
             aria-labelledby="sc-theme-sidebar" value={theme.sidebar}
-            options={[{ value: 'dark', label: t('theme.sidebar.dark') }, { value: 'green', label: t('theme.sidebar.green') }]}
+            options={[{ value: 'green', label: t('theme.sidebar.green') }, { value: 'dark', label: t('theme.sidebar.dark') }]}
             onChange={(sidebar) => setTheme({ sidebar })}
           />
         </Section>

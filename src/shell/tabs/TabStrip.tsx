@@ -6,8 +6,10 @@ import { hrefOf, useTabs, useT } from '../../core';
 import { ContextMenu, TabChip, cssVar, useContextMenu } from '../../ui';
 import type { MenuItem } from '../../ui';
 
+// `flex: none`: with overflow set, a flex item's minimum height is 0, so a long page used to squash it.
 const Strip = styled.div`
-  display: flex; align-items: flex-start; height: 34px; box-sizing: border-box; overflow: auto hidden;
+  display: flex; flex: none; align-items: flex-start; height: 34px; box-sizing: border-box; overflow: auto hidden;
+  position: relative; z-index: 8;
   background: ${cssVar.bg}; border-bottom: 1px solid #d8dce5; box-shadow: 0 1px 3px 0 rgba(0, 0, 0, 0.08);
   scrollbar-width: none; &::-webkit-scrollbar { display: none; }
 `;

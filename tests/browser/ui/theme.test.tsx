@@ -11,13 +11,14 @@ describe('theme CSS variables in Chromium', () => {
     expect(names).toEqual(expect.arrayContaining([
       '--sc-primary', '--sc-primary-light', '--sc-primary-dark', '--sc-danger', '--sc-success', '--sc-warning', '--sc-info',
       '--sc-text', '--sc-text-secondary', '--sc-border', '--sc-bg', '--sc-bg-muted', '--sc-sidebar-bg', '--sc-sidebar-sub-bg',
-      '--sc-sidebar-text', '--sc-sidebar-active', '--sc-control-height', '--sc-radius',
+      '--sc-sidebar-text', '--sc-sidebar-hover-bg', '--sc-sidebar-active-bg', '--sc-sidebar-active', '--sc-control-height', '--sc-radius',
     ]));
     expect(THEME_DEFAULTS.primary).toBe('#409EFF');
-    expect(THEME_DEFAULTS.sidebarBg).toBe('#304156');
-    expect(THEME_DEFAULTS.sidebarSubBg).toBe('#1f2d3d');
-    expect(THEME_DEFAULTS.sidebarText).toBe('#bfcbd9');
-    expect(cssVar.sidebarBg).toBe('var(--sc-sidebar-bg, #304156)');
+    // 000 section 9: green sidebar, darker green sub-menu, white menu text.
+    expect(THEME_DEFAULTS.sidebarBg).toBe('#2E7D4F');
+    expect(THEME_DEFAULTS.sidebarSubBg).toBe('#1F5C39');
+    expect(THEME_DEFAULTS.sidebarText).toBe('#FFFFFF');
+    expect(cssVar.sidebarBg).toBe('var(--sc-sidebar-bg, #2E7D4F)');
   });
 
   it('recolours rendered components when the variables change, without re-rendering', async () => {

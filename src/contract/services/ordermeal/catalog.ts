@@ -19,7 +19,7 @@ export const meal = /* @__PURE__ */ resource('meal', {
   },
   operations: [
     ...standard(),
-    post('importMeal', { kind: 'import', multipart: true, summary: 'Import meals from an xlsx/csv file' }),
+    post('importMeal', { label: t('导入菜品', 'Import dishes', 'Importar platos'), kind: 'import', multipart: true, summary: 'Import meals from an xlsx/csv file' }),
   ],
 });
 

@@ -22,7 +22,7 @@ export const lineManage = /* @__PURE__ */ resource('lineManage', {
   operations: [
     ...standard(),
     post('addAndUpdateLineManage', { kind: 'save', summary: 'Add a meal line, or update it when the id is given' }),
-    post('exportMealline', { kind: 'export', file: true, summary: 'Export the filtered meal lines as xlsx' }),
+    post('exportMealline', { label: t('导出餐线', 'Export meal lines', 'Exportar líneas'), kind: 'export', file: true, summary: 'Export the filtered meal lines as xlsx' }),
     post('getByOrgIdAndDate', {
       kind: 'all', summary: 'Meal lines of one project on one date',
       body: {
@@ -97,6 +97,7 @@ export const rule = /* @__PURE__ */ resource('rule', {
     }),
     get('getByOrgId/{id}', { name: 'getByOrgIdPath', kind: 'get', summary: 'The ordering rule of the project whose id is in the path' }),
     post('checkMealSeat', {
+      label: t('查询餐位', 'Check seats', 'Consultar plazas'),
       kind: 'action', summary: 'Check how many seats are left for a meal of a project on a date',
       body: {
         orgId: f.ref(t('所属项目', 'Project', 'Proyecto'), 'organisation.organization', { required: true }),

@@ -48,17 +48,20 @@ export const orderDinner = /* @__PURE__ */ resource('orderDinner', {
   operations: [
     ...standard(),
     post('dinnerStatistics', {
+      label: t('订餐统计', 'Meal statistics', 'Estadísticas de comidas'),
       kind: 'stats', body: STATS_FILTER,
       stats: { groupBy: ['date', 'mealTime', 'status'], sum: ['amount'] },
       summary: 'Count dinner orders and sum amounts per day, meal time and status',
     }),
-    post('exportDinnerStatistics', { kind: 'export', file: true, body: STATS_FILTER, summary: 'Export the dinner statistics as xlsx' }),
+    post('exportDinnerStatistics', { label: t('导出统计', 'Export statistics', 'Exportar estadísticas'), kind: 'export', file: true, body: STATS_FILTER, summary: 'Export the dinner statistics as xlsx' }),
     post('cancelDinner', {
+      label: t('取消订餐', 'Cancel meal order', 'Cancelar reserva'),
       summary: 'Cancel an ordered dinner (frees its seat)',
       transition: { field: 'status', from: ['ordered'], to: ['cancelled'] },
     }),
-    post('exportDinnerList', { kind: 'export', file: true, summary: 'Export the filtered dinner orders as xlsx' }),
+    post('exportDinnerList', { label: t('导出订单', 'Export orders', 'Exportar pedidos'), kind: 'export', file: true, summary: 'Export the filtered dinner orders as xlsx' }),
     post('compDinnerStatistics', {
+      label: t('企业订餐统计', 'Company meal statistics', 'Estadísticas por empresa'),
       kind: 'stats', body: STATS_FILTER,
       stats: { groupBy: ['companyId'], sum: ['amount'] },
       summary: 'Count dinner orders and sum amounts per company',
@@ -108,6 +111,7 @@ export const receivables = /* @__PURE__ */ resource('receivables', {
   operations: [
     post('list', { kind: 'list', summary: 'List receivables' }),
     post('refund', {
+      label: t('退款', 'Refund', 'Reembolsar'),
       summary: 'Refund a paid receivable to the payer',
       body: { refundReason: f.string(t('退款原因', 'Refund reason', 'Motivo del reembolso'), { max: 200 }) },
       transition: { field: 'status', from: ['paid'], to: ['refunded'], sets: ['refundReason'] },

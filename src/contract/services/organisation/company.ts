@@ -94,6 +94,7 @@ export const company = /* @__PURE__ */ resource('company', {
     post('getselectlist', { kind: 'select', summary: 'Companies as select options' }),
     post('check_exists_name', { kind: 'checkName', summary: 'Whether a company name is still free' }),
     post('dataScopeConfig', {
+      label: t('数据权限', 'Data scope', 'Alcance de datos'),
       kind: 'action', json: true, summary: 'Set which projects the company may see',
       body: {
         id: f.ref(t('公司', 'Company', 'Empresa'), 'organisation.company', { required: true }),

@@ -36,6 +36,7 @@ export const companyYy = /* @__PURE__ */ resource('companyYy', {
     post('updateDisCompanyOperator', { kind: 'update', summary: 'Update a distributor' }),
     get('deleteCompany/{id}', { name: 'deleteCompany', kind: 'delete', summary: 'Delete a company' }),
     post('deleteRelation', {
+      label: t('解除关联', 'Remove link', 'Quitar vínculo'),
       kind: 'action', summary: 'Detach a company from its parent company',
       body: { id: id(), parentId: f.ref(t('上级公司', 'Parent company', 'Empresa superior'), 'organisation.companyYy', { required: true }) },
     }),

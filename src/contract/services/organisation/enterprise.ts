@@ -23,7 +23,7 @@ export const virtualarchitecture = /* @__PURE__ */ resource('virtualarchitecture
   },
   operations: [
     ...standard(),
-    post('exportList', { kind: 'export', file: true, summary: 'Export the filtered list (xlsx)' }),
+    post('exportList', { label: t('导出列表', 'Export list', 'Exportar lista'), kind: 'export', file: true, summary: 'Export the filtered list (xlsx)' }),
     post('getpermconfig', {
       kind: 'all', target: 'organisation.virtPermConfig', summary: 'Permission configuration of one virtual structure',
       body: { virtId: c.virtId() },
@@ -74,8 +74,8 @@ export const virtAccount = /* @__PURE__ */ resource('virtAccount', {
   },
   operations: [
     ...standard(),
-    post('exportVirtAccountModel', { kind: 'export', file: true, summary: 'Download the virtual-account import template (xlsx)' }),
-    post('importVirtAccount', { kind: 'import', multipart: true, summary: 'Import virtual accounts from an xlsx file' }),
+    post('exportVirtAccountModel', { label: t('下载模板', 'Download template', 'Descargar plantilla'), kind: 'export', file: true, summary: 'Download the virtual-account import template (xlsx)' }),
+    post('importVirtAccount', { label: t('导入账户', 'Import accounts', 'Importar cuentas'), kind: 'import', multipart: true, summary: 'Import virtual accounts from an xlsx file' }),
   ],
 });
 
@@ -117,10 +117,12 @@ export const virtPermConfig = /* @__PURE__ */ resource('virtPermConfig', {
     ...standard(),
     post('getselectlist', { kind: 'select', summary: 'Permission settings as select options' }),
     post('queryPermControlConfig', {
+      label: t('查看权限配置', 'View permission settings', 'Ver permisos'),
       kind: 'action', summary: 'Permission controls currently applied to a virtual structure',
       body: { virtId: c.virtId() },
     }),
     post('permControl', {
+      label: t('权限控制', 'Set permissions', 'Configurar permisos'),
       kind: 'action', json: true, summary: 'Apply permission controls to a virtual structure',
       body: {
         virtId: c.virtId(),

@@ -1,5 +1,5 @@
 /** Organisation service (001 section 7.1, "Household"): households (owners and tenants of a room) and their members. */
-import { f, get, post, t, v } from '../../dsl';
+import { auditVerbs, f, get, post, t, v } from '../../dsl';
 import { AUDIT_STATUS, c, resource } from './common';
 
 const SPACE = 'space';
@@ -21,6 +21,7 @@ export const household = /* @__PURE__ */ resource('household', {
     roomId: f.ref(t('房间', 'Room', 'Vivienda'), 'organisation.roomNo', { required: true, filter: true }),
     checkInDate: f.date(t('入住日期', 'Move-in date', 'Fecha de entrada')),
     auditStatus: f.enum(t('审核状态', 'Review status', 'Estado de revisión'), AUDIT_STATUS, { filter: true, readOnly: true, default: 'pending' }),
+    auditRemark: f.string(t('审核意见', 'Review note', 'Comentario'), { max: 200, readOnly: true, hiddenInList: true }),
     createTime: f.createTime(),
   },
   // 001 7.1 lists the household calls one by one (no standard add/update/delete).
@@ -36,22 +37,25 @@ export const household = /* @__PURE__ */ resource('household', {
     post('addMember', { kind: 'add', target: 'organisation.householdMember', summary: 'Add a member to a household' }),
     post('findAuditList', { kind: 'list', where: { auditStatus: 'pending' }, summary: 'Households waiting for review' }),
     post('auditHouseholdRoom', {
+      label: t('审核', 'Review', 'Revisar'),
       summary: 'Approve or reject a household registration',
-      transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'] },
+      transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], verbs: auditVerbs(), sets: ['auditRemark'] },
       body: { auditRemark: f.string(t('审核意见', 'Review note', 'Comentario'), { max: 200 }) },
     }),
     post('getOwnerList', { kind: 'list', where: { householdType: 'owner' }, summary: 'List owners only' }),
     post('roomTransfer', {
+      label: t('换房', 'Move to another room', 'Cambiar de vivienda'),
       kind: 'action', summary: 'Move a household to another room',
       body: {
         id: f.ref(t('住户', 'Household', 'Residente'), 'organisation.household', { required: true }),
         roomId: f.ref(t('新房间', 'New room', 'Nueva vivienda'), 'organisation.roomNo', { required: true }),
       },
     }),
-    post('downloadTemplate', { kind: 'export', file: true, summary: 'Download the household import template (xlsx)' }),
-    post('exportHouseholdRoom', { kind: 'export', file: true, summary: 'Export households with their rooms (xlsx)' }),
-    post('importHousehold', { kind: 'import', multipart: true, summary: 'Import households from an xlsx file' }),
+    post('downloadTemplate', { label: t('下载模板', 'Download template', 'Descargar plantilla'), kind: 'export', file: true, summary: 'Download the household import template (xlsx)' }),
+    post('exportHouseholdRoom', { label: t('导出住户', 'Export households', 'Exportar residentes'), kind: 'export', file: true, summary: 'Export households with their rooms (xlsx)' }),
+    post('importHousehold', { label: t('导入住户', 'Import households', 'Importar residentes'), kind: 'import', multipart: true, summary: 'Import households from an xlsx file' }),
     post('isUse', {
+      label: t('查询房间占用', 'Check room occupancy', 'Comprobar ocupación'),
       kind: 'action', summary: 'Whether a room already has a household (true when in use)',
       body: { roomId: f.ref(t('房间', 'Room', 'Vivienda'), 'organisation.roomNo', { required: true }) },
     }),

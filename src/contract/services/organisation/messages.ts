@@ -33,6 +33,7 @@ export const userMessage = /* @__PURE__ */ resource('userMessage', {
     post('getDetail', { kind: 'get', summary: 'Message detail by the id in the body' }),
     post('addReceiver', { kind: 'add', target: 'organisation.userMessageReceiver', summary: 'Add one receiver to a message' }),
     post('addBatchReceiver', {
+      label: t('添加接收人', 'Add recipients', 'Añadir destinatarios'),
       kind: 'action', target: 'organisation.userMessageReceiver', summary: 'Add several receivers to a message',
       body: {
         messageId: messageId(),
@@ -48,6 +49,7 @@ export const userMessage = /* @__PURE__ */ resource('userMessage', {
       body: { messageId: messageId() },
     }),
     post('sendMessage', {
+      label: t('发送', 'Send', 'Enviar'),
       kind: 'action', summary: 'Send a message to its receivers',
       body: { id: f.ref(t('消息', 'Message', 'Mensaje'), 'organisation.userMessage', { required: true }) },
     }),

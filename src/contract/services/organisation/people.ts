@@ -1,5 +1,5 @@
 /** Organisation service (001 section 7.1): platform users, v2 organisation users (with card lifecycle) and account records (userRecod). */
-import { ENABLED, f, get, post, standard, t, v } from '../../dsl';
+import { ENABLED, TOGGLE_VERBS, f, get, post, standard, t, v } from '../../dsl';
 import { c, resource } from './common';
 
 const USERS = 'userManagement';
@@ -29,12 +29,14 @@ export const user = /* @__PURE__ */ resource('user', {
     ...standard(),
     post('addOrSave', { kind: 'save', summary: 'Add a user, or update it when an id is given' }),
     post('recharge', {
+      label: t('充值', 'Recharge', 'Recargar'),
       kind: 'action', summary: "Recharge one user's wallet",
       body: { id: idRef('organisation.user'), amount: money(), remark: c.remark() },
     }),
     post('getDetail', { kind: 'get', summary: 'User detail by the id in the body' }),
     post('getBatchUserlist', { kind: 'list', summary: 'Users offered for a batch recharge' }),
     post('batchUserEcharge', {
+      label: t('批量充值', 'Batch recharge', 'Recarga masiva'),
       kind: 'action', summary: 'Recharge the same amount into several users\' wallets',
       body: {
         ids: f.string(t('用户(逗号分隔)', 'Users (comma-separated ids)', 'Usuarios (ids separados por comas)'), { required: true, max: 20000 }),
@@ -42,8 +44,9 @@ export const user = /* @__PURE__ */ resource('user', {
       },
     }),
     post('updateStatus', {
+      label: t('启用/停用', 'Enable/disable', 'Activar/desactivar'),
       summary: 'Enable or disable a user (the status field picks the target)',
-      transition: { field: 'status', from: [1, 0], to: [1, 0] },
+      transition: { field: 'status', from: [1, 0], to: [1, 0], verbs: TOGGLE_VERBS },
     }),
     post('getCompUserDetail', { kind: 'get', summary: 'User detail seen from a company' }),
     post('getOrgUserDetail', { kind: 'get', summary: 'User detail seen from a project' }),
@@ -54,6 +57,7 @@ export const user = /* @__PURE__ */ resource('user', {
     post('getAllSelectlist', { kind: 'select', summary: 'Every user as select options' }),
     post('getselectlist', { kind: 'select', summary: 'Users as select options, searched by mobile number' }),
     post('/organisation/wechat/front/user/getOrgInviteQRCodeURL', {
+      label: t('邀请二维码', 'Invitation QR code', 'Código QR de invitación'),
       name: 'getOrgInviteQRCodeURL', kind: 'action', permission: null,
       summary: 'URL of the QR code that invites users to join a project',
       body: { orgId: c.orgId() },
@@ -95,32 +99,38 @@ export const v2User = /* @__PURE__ */ resource('v2User', {
     get('{id}', { name: 'get', kind: 'get', query: ['orgId', 'userId'], summary: 'Get one user in one project' }),
     post('add', { kind: 'add', json: true, summary: 'Add an organisation user' }),
     post('update', { kind: 'update', json: true, summary: 'Update an organisation user' }),
-    post('exportList', { kind: 'export', file: true, summary: 'Export the filtered list (xlsx)' }),
-    post('exportUser', { kind: 'export', file: true, summary: 'Export the selected users (xlsx)' }),
+    post('exportList', { label: t('导出列表', 'Export list', 'Exportar lista'), kind: 'export', file: true, summary: 'Export the filtered list (xlsx)' }),
+    post('exportUser', { label: t('导出所选', 'Export selected', 'Exportar selección'), kind: 'export', file: true, summary: 'Export the selected users (xlsx)' }),
     post('disableOrEnable', {
+      label: t('启用/停用', 'Enable/disable', 'Activar/desactivar'),
       summary: 'Enable or disable a user (the status field picks the target)',
-      transition: { field: 'status', from: [1, 0], to: [1, 0] },
+      transition: { field: 'status', from: [1, 0], to: [1, 0], verbs: TOGGLE_VERBS },
     }),
     post('bindCard', {
+      label: t('绑卡', 'Bind card', 'Vincular tarjeta'),
       summary: 'Bind a physical card to the user',
       transition: { field: 'cardStatus', from: ['unbound', 'generated'], to: ['active'], sets: ['cardNo'] },
       body: { cardNo: cardNo() },
     }),
     post('unBindCard', {
+      label: t('解绑', 'Unbind card', 'Desvincular tarjeta'),
       summary: "Unbind the user's card",
       transition: { field: 'cardStatus', from: ['generated', 'active', 'lost'], to: ['unbound'], sets: ['cardNo'] },
     }),
     post('generateCardNo', {
+      label: t('生成卡号', 'Generate card number', 'Generar n.º de tarjeta'),
       summary: 'Generate a virtual card number for the user',
       transition: { field: 'cardStatus', from: ['unbound'], to: ['generated'], sets: ['cardNo'] },
     }),
     post('activeCardNo', {
+      label: t('激活', 'Activate card', 'Activar tarjeta'),
       summary: 'Activate the generated card', transition: { field: 'cardStatus', from: ['generated'], to: ['active'] },
     }),
-    post('cardLoss', { summary: 'Report the card lost', transition: { field: 'cardStatus', from: ['active'], to: ['lost'] } }),
-    post('cancelLoss', { summary: 'Cancel the loss report', transition: { field: 'cardStatus', from: ['lost'], to: ['active'] } }),
+    post('cardLoss', { label: t('挂失', 'Report card lost', 'Declarar extravío'), summary: 'Report the card lost', transition: { field: 'cardStatus', from: ['active'], to: ['lost'] } }),
+    post('cancelLoss', { label: t('解挂', 'Cancel loss report', 'Anular extravío'), summary: 'Cancel the loss report', transition: { field: 'cardStatus', from: ['lost'], to: ['active'] } }),
     get('deleteUserOrgRelation/{id}', { name: 'deleteUserOrgRelation', kind: 'delete', summary: 'Remove the user from the project' }),
     post('getPersonnelTypeList', {
+      label: t('人员类型', 'Personnel types', 'Tipos de personal'),
       kind: 'action', summary: 'Personnel types offered for organisation users (value/label pairs)',
       body: { orgId: c.orgId({ required: false }) },
     }),

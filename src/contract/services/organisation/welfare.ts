@@ -36,14 +36,17 @@ export const welfareRecord = /* @__PURE__ */ resource('welfareRecord', {
     get('{id}', { name: 'get', kind: 'get', summary: 'Get one welfare grant' }),
     post('delete', { kind: 'deleteIds', summary: 'Delete welfare grants (ids in the body)' }),
     post('grantAmount', {
+      label: t('发放', 'Pay out', 'Abonar'),
       kind: 'action', summary: 'Credit the grant amount to every person of the grant',
       body: { id: f.ref(t('福利发放', 'Welfare grant', 'Prestación'), 'organisation.welfareRecord', { required: true }) },
     }),
     post('importWelfare', {
+      label: t('导入福利', 'Import welfare', 'Importar beneficios'),
       kind: 'import', multipart: true, target: 'organisation.welfarePersonRecord',
       summary: 'Import the people of a welfare grant from an xlsx file',
     }),
     post('exportWelfareUserData', {
+      label: t('导出福利名单', 'Export recipients', 'Exportar beneficiarios'),
       kind: 'export', file: true, target: 'organisation.welfarePersonRecord', summary: 'Export the people of a welfare grant (xlsx)',
     }),
   ],

@@ -1,5 +1,5 @@
 /** Modules (/module) and the operation log (/log), absolute paths of 001 section 7.17. */
-import { ENABLED, f, get, post, t, v } from '../../dsl';
+import { ENABLED, TOGGLE_VERBS, f, get, post, t, v } from '../../dsl';
 import { resource } from './base';
 
 export const sysModule = /* @__PURE__ */ resource('module', {
@@ -21,11 +21,12 @@ export const sysModule = /* @__PURE__ */ resource('module', {
     get('list', { kind: 'all', summary: 'Every module' }),
     get('{id}', { name: 'get', kind: 'get', summary: 'Get one module' }),
     get('options', { kind: 'select', summary: 'Modules as value/label pairs' }),
-    get('notperm_apis/{id}', { name: 'notperm_apis', kind: 'action', summary: 'API paths of one module that no permission covers' }),
-    get('basepaths', { kind: 'action', summary: 'Distinct API base paths of the modules' }),
+    get('notperm_apis/{id}', { label: t('未授权接口', 'Uncovered APIs', 'APIs sin permiso'), name: 'notperm_apis', kind: 'action', summary: 'API paths of one module that no permission covers' }),
+    get('basepaths', { label: t('接口前缀', 'API base paths', 'Rutas base de la API'), kind: 'action', summary: 'Distinct API base paths of the modules' }),
     post('switch', {
+      label: t('启用/停用', 'Enable/disable', 'Activar/desactivar'),
       kind: 'transition',
-      transition: { field: 'enabled', from: [0, 1], to: [0, 1] },
+      transition: { field: 'enabled', from: [0, 1], to: [0, 1], verbs: TOGGLE_VERBS },
       summary: 'Enable or disable a module (the request field `enabled` picks the state)',
     }),
   ],

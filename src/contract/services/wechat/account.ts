@@ -100,6 +100,7 @@ export const webWxuser = /* @__PURE__ */ resource('webWxuser', {
   operations: [
     post('getWxUserList', { kind: 'list', target: 'wechat.wxUser', summary: 'List wechat users with filters and paging' }),
     post('saveLables', {
+      label: t('打标签', 'Tag users', 'Etiquetar'),
       kind: 'action', target: 'wechat.wxUser', summary: 'Set the labels of several wechat users',
       body: {
         ids: f.string(t('用户编号', 'User ids', 'Ids de usuario'), { required: true, max: 4000 }),

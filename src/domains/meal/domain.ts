@@ -1,0 +1,17 @@
+/**
+ * The meal domain as one value: its '订餐服务' menu group (after the merchant group), its pages, role
+ * key and texts. The console and the build read it from `src/domains/registry.ts`.
+ */
+import type { DomainModule } from '../../core/domain';
+import { mealMessages } from './messages';
+import { MEAL_PAGES, MEAL_ROLE, mealRoutes } from './routes';
+
+export const mealDomain: DomainModule = {
+  name: 'meal',
+  roles: [MEAL_ROLE],
+  routes: [mealRoutes],
+  after: 'merchant',
+  pages: MEAL_PAGES,
+  messages: mealMessages,
+  load: () => import('./index'),
+};

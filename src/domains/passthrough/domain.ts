@@ -1,0 +1,17 @@
+/**
+ * The visitor-pass domain as one value: its pages fill the console's '/passthrough' group of
+ * 000 section 2; with its role key and texts. The console and the build read it from
+ * `src/domains/registry.ts`.
+ */
+import type { DomainModule } from '../../core/domain';
+import { passthroughMessages } from './messages';
+import { PASSTHROUGH_PAGES, PASSTHROUGH_ROLE, passthroughPages } from './routes';
+
+export const passthroughDomain: DomainModule = {
+  name: 'passthrough',
+  roles: [PASSTHROUGH_ROLE],
+  routes: [{ path: '/passthrough', name: 'passthrough', title: 'route.passthrough', roles: [PASSTHROUGH_ROLE], children: passthroughPages }],
+  pages: PASSTHROUGH_PAGES,
+  messages: passthroughMessages,
+  load: () => import('./index'),
+};

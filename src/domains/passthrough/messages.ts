@@ -1,0 +1,45 @@
+/** The visitor-pass domain's texts: its menu titles and its pages' own words, in zh-CN, en and es. */
+import type { DomainMessages } from '../../core/domain';
+
+const zhCN = {
+  'route.visitorOrders': '访客预约',
+  'route.visitorQrCodes': '访客通行码',
+  'route.permGroups': '门禁权限组',
+  'route.permGroupDevices': '权限组设备',
+  'route.permGroupUsers': '权限组人员',
+  'route.linglingCards': '门禁卡',
+  'route.linglingDevices': '门禁设备',
+  'route.linglingCardUsers': '持卡人员',
+  'visitor.groupDevices': '设备',
+  'visitor.groupUsers': '人员',
+} as const;
+
+type Key = keyof typeof zhCN;
+
+export const passthroughMessages: DomainMessages<Key> = {
+  'zh-CN': zhCN,
+  en: {
+    'route.visitorOrders': 'Visit appointments',
+    'route.visitorQrCodes': 'Visitor pass codes',
+    'route.permGroups': 'Access groups',
+    'route.permGroupDevices': 'Access group devices',
+    'route.permGroupUsers': 'Access group members',
+    'route.linglingCards': 'Access cards',
+    'route.linglingDevices': 'Access devices',
+    'route.linglingCardUsers': 'Card holders',
+    'visitor.groupDevices': 'Devices',
+    'visitor.groupUsers': 'Members',
+  },
+  es: {
+    'route.visitorOrders': 'Citas de visita',
+    'route.visitorQrCodes': 'Códigos de pase',
+    'route.permGroups': 'Grupos de acceso',
+    'route.permGroupDevices': 'Dispositivos de grupo',
+    'route.permGroupUsers': 'Miembros de grupo',
+    'route.linglingCards': 'Tarjetas de acceso',
+    'route.linglingDevices': 'Dispositivos de acceso',
+    'route.linglingCardUsers': 'Titulares de tarjeta',
+    'visitor.groupDevices': 'Dispositivos',
+    'visitor.groupUsers': 'Miembros',
+  },
+};

@@ -1,0 +1,132 @@
+/**
+ * The status moves of issue 23 from the UI, in one admin login: toggles (用户列表, 移动端用户,
+ * 配送员, 商品分类) named by the state the row goes to, with a confirm; choices (商户信息管理,
+ * 业主审核, 商品管理's 上架审核, 公告管理's 发布审核) asked in a dialog. Each row must then
+ * show its new status tag.
+ */
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, API, login } from './helpers';
+
+// The machine is shared and slow: generous waits, never timed assertions.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 300_000 });
+
+type Row = Record<string, unknown>;
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** A row of a list call in a given state, read through the API with the browser's session (JSON: the server reads any call's body by its type). */
+async function rowIn(page: Page, listPath: string, form: Record<string, string | number>): Promise<Row> {
+  const res = await page.request.post(`${API}${listPath}`, { data: { pageNum: 1, pageSize: 1, ...form } });
+  const body = await res.json() as { code: number; msg: string; data: { list: Row[] } };
+  expect(body.code, body.msg).toBe(200);
+  expect(body.data.list.length, `${listPath} has a row in ${JSON.stringify(form)}`).toBeGreaterThan(0);
+  return body.data.list[0]!;
+}
+
+/** The cell of `row` under the column headed `header`. */
+async function cell(grid: Locator, row: Locator, header: string): Promise<Locator> {
+  const headers = (await grid.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  const i = headers.indexOf(header);
+  expect(i, `column ${header} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
+  return row.getByRole('gridcell').nth(i);
+}
+
+interface Move {
+  /** Menu route and its heading. */
+  readonly path: string;
+  readonly title: string;
+  /** The list call, the state filter of a row the move applies to, and the field the page filters names by. */
+  readonly list: string;
+  readonly state: Record<string, string | number>;
+  readonly nameField: string;
+  /** The row's button (its text, before the row's name). */
+  readonly button: string;
+  /** What to do in the dialog the button opens. */
+  readonly answer: (page: Page, name: string) => Promise<void>;
+  readonly toast: string;
+  readonly statusColumn: string;
+  readonly newTag: string;
+  /** The row's button for this call afterwards: a toggle's other verb, a choice still open, none when done. */
+  readonly then: string | null;
+}
+
+/** A toggle's confirm: it says what happens, its button is the verb. */
+const confirmToggle = (verb: string, from: string, to: string) => async (page: Page, name: string) => {
+  const confirm = page.getByRole('alertdialog', { name: verb });
+  await expect(confirm).toContainText(`确定${verb}“${name}”吗？`);
+  await expect(confirm).toContainText(`由“${from}”变为“${to}”`);
+  await confirm.getByRole('button', { name: verb, exact: true }).click();
+};
+
+/** A choice: pick the verb (only targets other than the row's state are offered), a note when asked. */
+const choose = (label: string, offered: string[], verb: string, note?: [string, string]) => async (page: Page, name: string) => {
+  const dialog = page.getByRole('dialog', { name: `${label} · ${name}` });
+  await expect(dialog.getByRole('radio')).toHaveText(offered);
+  await dialog.getByRole('radio', { name: verb }).click();
+  await expect(dialog.getByRole('radio', { name: verb })).toHaveAttribute('aria-checked', 'true');
+  if (note) await dialog.getByLabel(note[0]).fill(note[1]);
+  await dialog.getByRole('button', { name: verb, exact: true }).click();
+  await expect(dialog).toBeHidden();
+};
+
+const MOVES: readonly Move[] = [
+  {
+    path: '/userManage/users', title: '用户列表', list: '/organisation/user/list', state: { status: 1 }, nameField: 'name',
+    button: '停用', answer: confirmToggle('停用', '启用', '停用'), toast: '停用成功', statusColumn: '状态', newTag: '停用', then: '启用',
+  },
+  {
+    path: '/userManage/mobileUser', title: '移动端用户', list: '/organisation/v2/user/list', state: { status: 0 }, nameField: 'name',
+    button: '启用', answer: confirmToggle('启用', '停用', '启用'), toast: '启用成功', statusColumn: '状态', newTag: '启用', then: '停用',
+  },
+  {
+    path: '/merchant/merchantInfoManger', title: '商户信息管理', list: '/merchant/merchant/list', state: { status: 'open' }, nameField: 'name',
+    button: '营业状态', answer: choose('营业状态', ['暂停营业', '停业'], '暂停营业'), toast: '暂停营业成功', statusColumn: '营业状态', newTag: '暂停营业', then: '营业状态',
+  },
+  {
+    path: '/flashdeliver/deliveryStaffReport', title: '配送员报表', list: '/flashdeliver/web/deliveryStaff/queryDeliveryStaff', state: { status: 1 }, nameField: 'name',
+    button: '停用', answer: confirmToggle('停用', '启用', '停用'), toast: '停用成功', statusColumn: '接单状态', newTag: '停用', then: '启用',
+  },
+  {
+    path: '/flashdeliver/productCategory', title: '商品分类', list: '/flashdeliver/web/category/queryCategory', state: { status: 1 }, nameField: 'name',
+    button: '停用', answer: confirmToggle('停用', '启用', '停用'), toast: '停用成功', statusColumn: '状态', newTag: '停用', then: '启用',
+  },
+  {
+    path: '/userManage/ownerAuditManage', title: '业主审核', list: '/organisation/household/list', state: { auditStatus: 'pending' }, nameField: 'name',
+    button: '审核', answer: choose('审核', ['通过', '驳回'], '通过'), toast: '通过成功', statusColumn: '审核状态', newTag: '已通过', then: null,
+  },
+  {
+    path: '/flashdeliver/product/index', title: '商品管理', list: '/flashdeliver/web/product/queryProduct', state: { shelfStatus: 'pendingAudit' }, nameField: 'name',
+    button: '上架审核', answer: choose('上架审核', ['通过', '驳回'], '通过', ['审核意见', '图片与规格一致']), toast: '通过成功', statusColumn: '上架状态', newTag: '已上架', then: null,
+  },
+  {
+    path: '/noticeCenter/notice', title: '公告管理', list: '/notify/appNotice/list', state: { auditStatus: 'pending' }, nameField: 'title',
+    button: '发布审核', answer: choose('发布审核', ['通过', '驳回'], '驳回', ['审核意见', '措辞需修改后再发布']), toast: '驳回成功', statusColumn: '审核状态', newTag: '已驳回', then: null,
+  },
+];
+
+test('the eight status moves of issue 23 work from the UI and each row shows its new status', async ({ page }) => {
+  await login(page);
+  for (const m of MOVES) {
+    await test.step(`${m.title}: ${m.button}`, async () => {
+      const target = await rowIn(page, m.list, m.state);
+      const name = String(target[m.nameField]);
+      await page.goto(`${ADMIN}${m.path}?f.${m.nameField}=${encodeURIComponent(name)}`);
+      const grid = page.getByRole('grid', { name: m.title });
+      // The first row with the button (rows of the same name in another state do not show it).
+      const button = grid.getByRole('button', { name: `${m.button} ${name}`, exact: true }).first();
+      await expect(button).toBeVisible();
+      const index = await button.locator('xpath=ancestor::tr[1]').getAttribute('aria-rowindex');
+      const row = grid.locator(`tbody tr[aria-rowindex="${index}"]`);
+      const status = (await cell(grid, row, m.statusColumn)).locator('.sca-tag');
+      await expect(status).not.toHaveText(m.newTag);
+
+      await button.click();
+      await m.answer(page, name);
+      await expect(toast(page, m.toast)).toBeVisible();
+      await expect(status).toHaveText(m.newTag);
+      if (m.then) await expect(row.getByRole('button', { name: `${m.then} ${name}`, exact: true })).toBeVisible();
+      if (m.then !== m.button) await expect(row.getByRole('button', { name: `${m.button} ${name}`, exact: true })).toHaveCount(0);
+    });
+  }
+});
