@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import layers from './scripts/eslint-layers.js';
 
@@ -17,4 +19,14 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // The two classic hook rules only: the React Compiler rules of the plugin's presets assume a
+  // compiler this project does not run. A missing effect dependency is a stale-closure bug.
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // Test fixtures named use* (useAdminServer registers beforeAll/afterAll) run at a test file's
+  // top level: they are not React hooks, and the hook rule cannot tell them apart.
+  { files: ['**/*.test.ts', '**/*.test.tsx'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  { files: ['**/*.tsx', '**/*.jsx'], ...jsxA11y.flatConfigs.recommended },
 );

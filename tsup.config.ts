@@ -1,30 +1,49 @@
 /**
- * ESM + CJS + .d.ts for the root and every subpath export of package.json. Every source module
- * becomes its own file (no bundling, no shared chunks): a partner's bundler then keeps only the
- * modules a page reaches and splits the lazily loaded ones (dialogs, locales) into their own
- * chunks, instead of receiving them folded into one shared chunk it cannot take apart.
+ * ESM + CJS, each with its own declarations, for the root and every subpath export of
+ * package.json. Every source module becomes its own file (no bundling, no shared chunks): a
+ * partner's bundler then keeps only the modules a page reaches and splits the lazily loaded ones
+ * (dialogs, locales) into their own chunks, instead of receiving them folded into one shared
+ * chunk it cannot take apart. Modules only tests use are neither built nor packed.
  */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { defineConfig } from 'tsup';
-import { DOMAINS } from './src/domains/registry';
+import { cjsInterop } from './scripts/cjsInterop';
+import { emitDeclarations } from './scripts/declarations';
 import { addImportExtensions } from './scripts/importExtensions';
+import { SUBPATHS, packageExports } from './scripts/packageExports';
 
-/** The package's entries: the root, its layers, and one per domain of the registry. */
-export const entries: Record<string, string> = {
-  index: 'src/index.ts',
-  'api/index': 'src/api/index.ts',
-  'contract/index': 'src/contract/index.ts',
-  'utils/index': 'src/utils/index.ts',
-  ...Object.fromEntries(DOMAINS.map((d) => [`domains/${d.name}/index`, `src/domains/${d.name}/index.ts`])),
-};
+/** Source modules (paths under src/) that exist for tests: in-process servers, render helpers. */
+export const TEST_ONLY: readonly RegExp[] = [/\.test\.tsx?$/, /(^|\/)testing\//, /^api\/testServer\.ts$/];
 
-export default defineConfig((cli) => ({
-  entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.d.ts'],
-  bundle: false,
-  format: ['esm', 'cjs'],
-  dts: { entry: entries },
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  // Runs once the build has written its files (to --out-dir when given); the rewrite is idempotent.
-  onSuccess: async () => addImportExtensions(cli.outDir ?? 'dist'),
-}));
+/** Every module the package ships, as paths from the repo root (`src/ui/Dialog.tsx`). */
+export function shippedSources(dir = 'src'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return shippedSources(path);
+    const rel = relative('src', path).split('\\').join('/');
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !TEST_ONLY.some((re) => re.test(rel)) ? [path] : [];
+  });
+}
+
+export default defineConfig((cli) => {
+  const outDir = cli.outDir ?? 'dist';
+  const sources = shippedSources();
+  return {
+    entry: sources,
+    bundle: false,
+    format: ['esm', 'cjs'],
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+    plugins: [cjsInterop],
+    // Runs once the build has written its JavaScript (to --out-dir when given).
+    onSuccess: async () => {
+      addImportExtensions(outDir);
+      emitDeclarations(sources, outDir);
+      const missing = Object.values(packageExports(SUBPATHS)).flatMap((e) => (typeof e === 'string' ? [] : [e.import, e.require]))
+        .flatMap((c) => [c.types, c.default]).filter((f) => !existsSync(join(outDir, relative('./dist', f))));
+      if (missing.length) throw new Error(`the build wrote no ${missing.join(', ')}`);
+    },
+  };
+});

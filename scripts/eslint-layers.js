@@ -25,9 +25,21 @@ function layerOf(file) {
   return rel[1] in ALLOWED ? rel[1] : null;
 }
 
+/**
+ * The layer a relative import reaches (null outside src/), or `root` for the package's barrel.
+ * A folder import ('../core') loads the layer's index module; '..' up to src/ loads src/index.ts.
+ */
+function targetOf(file, source) {
+  const rel = path.relative(process.cwd(), path.resolve(path.dirname(file), source)).split(path.sep);
+  if (rel[0] !== 'src') return null;
+  if (rel.length === 1 || /^index(\.tsx?)?$/.test(rel[1])) return 'root';
+  return rel[1] in ALLOWED ? rel[1] : null;
+}
+
 const rule = {
   meta: { type: 'problem', messages: {
     layer: "Layer '{{from}}' may not import from '{{to}}' (DESIGN.md: imports point down the layer table).",
+    root: "Layer '{{from}}' may not import the package root (src/index.ts re-exports every layer).",
     uiOnly: "Only src/ui may import '{{pkg}}'.",
   } },
   create(context) {
@@ -41,8 +53,9 @@ const rule = {
         if (pkg && from !== 'ui') context.report({ node, messageId: 'uiOnly', data: { pkg } });
         return;
       }
-      const to = layerOf(path.resolve(path.dirname(file), source));
-      if (to && to !== from && !ALLOWED[from].includes(to)) context.report({ node, messageId: 'layer', data: { from, to } });
+      const to = targetOf(file, source);
+      if (to === 'root') context.report({ node, messageId: 'root', data: { from } });
+      else if (to && to !== from && !ALLOWED[from].includes(to)) context.report({ node, messageId: 'layer', data: { from, to } });
     };
     return {
       ImportDeclaration: (n) => check(n, n.source.value),

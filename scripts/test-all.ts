@@ -1,10 +1,15 @@
 /**
- * `npm test`: type-check, lint, every vitest project, then the Playwright e2e suite, and a
- * closing `N passed, N failed` line. Type-check and lint count as one check each.
+ * `npm test`: type-check, lint, the package's build checked by publint and arethetypeswrong, every
+ * vitest project, then the Playwright e2e suite, and a closing `N passed, N failed` line.
+ * Type-check, lint, publint and attw count as one check each. The package is built and packed
+ * once: publint and attw check that tarball, and the package tests (tests/package) install it.
  * `npm test -- --skip-e2e` leaves the e2e suite out (for quick local runs only).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PACKED_TARBALL_ENV, packPackage, stageDir } from '../tests/package/packPackage';
 
 const args = process.argv.slice(2);
 let passed = 0;
@@ -35,6 +40,19 @@ function countFrom(label: string, file: string, read: (j: any) => { ok: number; 
 check('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 
+const packWork = mkdtempSync(join(tmpdir(), 'sc-pack-'));
+console.log('\n▶ build and pack the package (tsup, npm pack)');
+const tarball = await packPackage(packWork, false).catch((e: Error) => { console.error(e.message); return null; });
+if (tarball) {
+  process.env[PACKED_TARBALL_ENV] = tarball;
+  check('publint', 'npx', ['publint', '--strict', stageDir(packWork)]);
+  // The tarball itself (what `attw --pack` would pack again): every entry under node10, node16 (CJS, ESM), bundler.
+  check('attw', 'npx', ['attw', tarball]);
+} else {
+  failed += 2;
+  failures.push('publint (the build failed)', 'attw (the build failed)');
+}
+
 rmSync('test-results/vitest.json', { force: true });
 const vitestOk = run('vitest (unit, dom, browser, storybook)', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
@@ -47,6 +65,7 @@ if (!args.includes('--skip-e2e')) {
   countFrom('e2e', 'test-results/e2e.json', (j) => ({ ok: j.stats.expected + j.stats.flaky, bad: j.stats.unexpected }), e2eOk);
 }
 
+rmSync(packWork, { recursive: true, force: true });
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

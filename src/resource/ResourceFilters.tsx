@@ -93,6 +93,7 @@ export function ResourceFilters({ resource, fields, values, onSearch, onReset, d
     // A shared link or the back button may set a folded filter: show it.
     // (The folded fields are read, not followed: a page's filter fields do not change.)
     if (countSet(next, foldedFields) > 0) setOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on a URL change only; each run reads this render's folded fields
   }, [applied]);
   const set = (name: string, v: string) => setDraft((d) => ({ ...d, [name]: v }));
   const submit = (e: FormEvent) => {

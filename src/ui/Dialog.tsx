@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { css, keyframes, styled } from 'styled-components';
+import { css, keyframes, styled, type StyledComponent } from 'styled-components';
 import { Button } from './Button';
 import { IconButton } from './IconButton';
 import { ModalLayer, useModal } from './popper';
@@ -66,7 +66,7 @@ export const motion = (name: ReturnType<typeof keyframes>) => css`
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
-export const Backdrop = styled(ModalLayer)`
+export const Backdrop: StyledComponent<typeof ModalLayer> = styled(ModalLayer)`
   z-index: 2000; background: rgba(0, 0, 0, 0.5); ${motion(fadeIn)}
 `;
 
@@ -81,7 +81,7 @@ const Panel = styled.section<{ $width: string }>`
   &:focus { outline: none; }
 `;
 
-export const DialogHeader = styled.header`
+export const DialogHeader: StyledComponent<'header'> = styled.header`
   padding: 16px 56px 8px 20px;
   h2 { margin: 0; font-size: 18px; font-weight: 500; line-height: 24px; }
 `;
@@ -90,11 +90,11 @@ const CloseButton = styled(IconButton)`
   position: absolute; top: 10px; right: 10px; color: ${cssVar.info};
 `;
 
-export const DialogBody = styled.div`
+export const DialogBody: StyledComponent<'div'> = styled.div`
   padding: 16px 20px; font-size: 14px; line-height: 1.6; color: ${cssVar.textSecondary}; overflow-wrap: anywhere;
 `;
 
-export const DialogFooter = styled.footer`
+export const DialogFooter: StyledComponent<'footer'> = styled.footer`
   display: flex; justify-content: flex-end; gap: 10px; padding: 8px 20px 20px;
 `;
 

@@ -9,7 +9,7 @@ import {
   autoUpdate, flip, offset, shift, size, useFloating, useClick, useDismiss, useFocus, useHover, useRole,
   useInteractions, useListNavigation, useTypeahead, FloatingFocusManager, FloatingOverlay, FloatingPortal,
 } from '@floating-ui/react';
-import type { FloatingContext, Placement } from '@floating-ui/react';
+import type { FloatingContext, Placement, UseFloatingReturn, UseInteractionsReturn } from '@floating-ui/react';
 import { PortalRootContext, themedRoot } from './portalRoot';
 
 export type { Placement, FloatingContext };
@@ -51,7 +51,7 @@ export interface PopperOptions {
  * const { refs, floatingStyles } = usePopper({ open, matchWidth: true });
  * <input ref={refs.setReference} /> <ul ref={refs.setFloating} style={floatingStyles} />
  */
-export function usePopper({ open, onOpenChange, placement = 'bottom-start', gap = 4, matchWidth = false }: PopperOptions) {
+export function usePopper({ open, onOpenChange, placement = 'bottom-start', gap = 4, matchWidth = false }: PopperOptions): UseFloatingReturn {
   return useFloating({
     open,
     onOpenChange: onOpenChange ? (next) => onOpenChange(next) : undefined,
@@ -94,7 +94,7 @@ export interface FloatingMenuOptions {
  * arrows/Home/End move, typing jumps to a matching item, Esc and outside clicks close it and
  * focus returns to the trigger. Render it with `<MenuLayer>`.
  */
-export function useFloatingMenu({ open, onOpenChange, labels, placement = 'bottom-start', anchor, focusFirst }: FloatingMenuOptions) {
+export function useFloatingMenu({ open, onOpenChange, labels, placement = 'bottom-start', anchor, focusFirst }: FloatingMenuOptions): FloatingMenu {
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
@@ -135,7 +135,11 @@ export function useFloatingMenu({ open, onOpenChange, labels, placement = 'botto
   return { ...floating, activeIndex, listRef, initialFocus, getReferenceProps, getFloatingProps, getItemProps };
 }
 
-export type FloatingMenu = ReturnType<typeof useFloatingMenu>;
+export type FloatingMenu = UseFloatingReturn & UseInteractionsReturn & {
+  activeIndex: number | null;
+  listRef: RefObject<Array<HTMLElement | null>>;
+  initialFocus: number;
+};
 
 /** Portal + non-modal focus scope for a menu surface (focus goes in, Tab leaves and closes). */
 export function MenuLayer({ context, initialFocus = 0, children }: { context: FloatingContext; initialFocus?: number; children: ReactElement }) {
@@ -149,7 +153,8 @@ export function MenuLayer({ context, initialFocus = 0, children }: { context: Fl
 // ---------------------------------------------------------------- tooltips
 
 /** Hover (with a delay) or keyboard focus shows it; Esc hides it; role=tooltip wires aria-describedby. */
-export function useTooltipPopper({ placement = 'top', delay = 300 }: { placement?: Placement; delay?: number }) {
+export function useTooltipPopper({ placement = 'top', delay = 300 }: { placement?: Placement; delay?: number }):
+  UseFloatingReturn & Pick<UseInteractionsReturn, 'getReferenceProps' | 'getFloatingProps'> & { open: boolean } {
   const [open, setOpen] = useState(false);
   const floating = usePopper({ open, onOpenChange: setOpen, placement, gap: 6 });
   const { getReferenceProps, getFloatingProps } = useInteractions([
@@ -176,7 +181,8 @@ export interface ModalOptions {
  * ModalLayer's `onBackdropPress`, not floating-ui's outside press: a select or menu opened from
  * the dialog is portalled outside its panel, and a click there must not close the dialog.
  */
-export function useModal({ open, onClose, role = 'dialog', closeOnEscape = true }: ModalOptions) {
+export function useModal({ open, onClose, role = 'dialog', closeOnEscape = true }: ModalOptions):
+  Pick<UseFloatingReturn, 'refs' | 'context'> & Pick<UseInteractionsReturn, 'getFloatingProps'> {
   const { refs, context } = useFloating({ open, onOpenChange: (next) => { if (!next) onClose(); } });
   const { getFloatingProps } = useInteractions([
     useDismiss(context, { escapeKey: closeOnEscape, outsidePress: false }),

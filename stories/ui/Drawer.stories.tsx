@@ -14,7 +14,7 @@ function MobileMenuDemo() {
       <Drawer open={open} onClose={() => setOpen(false)} label="导航菜单" style={{ background: cssVar.sidebarBg, color: cssVar.sidebarText }}>
         <nav aria-label="主菜单">
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {groups.map((g) => <li key={g}><a href="#" style={{ display: 'block', padding: '14px 20px', color: 'inherit' }}>{g}</a></li>)}
+            {groups.map((g) => <li key={g}><a href={`#${g}`} style={{ display: 'block', padding: '14px 20px', color: 'inherit' }}>{g}</a></li>)}
           </ul>
         </nav>
       </Drawer>

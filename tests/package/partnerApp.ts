@@ -4,60 +4,30 @@
  * the tarball into a fresh app, bundle that app with Vite, and serve it next to the reference
  * server's API on one local port.
  */
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { API_BASE } from '../../src/contract';
 import { testClient } from '../../example-host/server/api/testClient';
 import { createServer, type ReferenceServer } from '../../example-host/server/createServer';
+import { REPO_ROOT, run } from './packPackage';
 
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { REPO_ROOT, packPackage, run } from './packPackage';
+
 export const PARTNER_APP_SOURCE = join(REPO_ROOT, 'tests/package/partner-app');
 const VITE_CONFIG = join(REPO_ROOT, 'tests/package/partner-app/vite.config.ts');
 /** Peer dependencies the partner installs itself, at the versions the repo is tested with. */
 const PEERS = ['react', 'react-dom', 'react-router-dom', 'styled-components'];
-const TYPES = ['@types/react', '@types/react-dom'];
+export const PARTNER_TYPES = ['@types/react', '@types/react-dom'];
 // The pragma keeps the repo's own type-check (which runs before any build) off the files that
 // import the package; the copy drops it, so the partner's type-check covers them.
 const NOCHECK = /^\/\/ (@ts-nocheck|eslint-disable-next-line @typescript-eslint\/ban-ts-comment)\n/gm;
 
-/** Runs a command; rejects with its output when it fails. */
-export function run(cmd: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
-  return new Promise((done, fail) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
-    child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done(out) : fail(new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${out.slice(-4000)}`))));
-  });
-}
-
 const versionOf = (name: string): string =>
   JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
-
-/**
- * Builds the package with tsup into a staging copy and packs it there (`npm pack`), so the
- * repo's own dist/ (which other test files rebuild) is left alone. Returns the tarball's path.
- * @example
- * const tarball = await packPackage(await mkdtemp(join(tmpdir(), 'partner-')));
- */
-export async function packPackage(workDir: string): Promise<string> {
-  const stage = join(workDir, 'package');
-  mkdirSync(stage, { recursive: true });
-  await run('npx', ['tsup', '--silent', '--out-dir', join(stage, 'dist')], REPO_ROOT);
-  for (const f of ['package.json', 'README.md', 'LICENSE', 'openapi']) {
-    if (existsSync(join(REPO_ROOT, f))) cpSync(join(REPO_ROOT, f), join(stage, f), { recursive: true });
-  }
-  const out = await run('npm', ['pack', '--json', '--pack-destination', workDir], stage);
-  const [info] = JSON.parse(out.slice(out.indexOf('['))) as { filename: string }[];
-  return join(workDir, info!.filename);
-}
 
 export interface PartnerApp {
   readonly dir: string;
@@ -67,10 +37,12 @@ export interface PartnerApp {
 
 /**
  * A fresh partner app in `workDir/app`: the files of tests/package/partner-app, a package.json
- * with the peers at the repo's versions and the tarball as a `file:` dependency, then npm install
+ * with the peers (and `types`) at the repo's versions and the tarball as a `file:` dependency, then npm install
  * (offline from the npm cache when it can, else normally).
  */
-export async function installPartnerApp(workDir: string, tarball: string, source = PARTNER_APP_SOURCE): Promise<PartnerApp> {
+export async function installPartnerApp(
+  workDir: string, tarball: string, source = PARTNER_APP_SOURCE, types: readonly string[] = PARTNER_TYPES,
+): Promise<PartnerApp> {
   const dir = join(workDir, 'app');
   cpSync(source, dir, { recursive: true, filter: (src) => src !== join(source, 'vite.config.ts') });
   for (const f of readdirSync(join(dir, 'src'))) {
@@ -82,7 +54,7 @@ export async function installPartnerApp(workDir: string, tarball: string, source
     private: true,
     type: 'module',
     dependencies: { '@supercloud/admin': `file:${tarball}`, ...Object.fromEntries(PEERS.map((p) => [p, versionOf(p)])) },
-    devDependencies: Object.fromEntries(TYPES.map((p) => [p, versionOf(p)])),
+    devDependencies: Object.fromEntries(types.map((p) => [p, versionOf(p)])),
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   const flags = ['--no-audit', '--no-fund', '--loglevel=error'];

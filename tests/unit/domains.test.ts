@@ -11,7 +11,7 @@ import { consoleRoutes } from '../../src/console/menu';
 import { DOMAINS } from '../../src/domains/registry';
 import { LOCALES, paramsOf } from '../../src/i18n';
 import { zhCN } from '../../src/i18n/messages/zh-CN';
-import { entries } from '../../tsup.config';
+import { SUBPATHS, exportsEntry } from '../../scripts/packageExports';
 
 const root = process.cwd();
 const SKELETON = ['index.ts', 'domain.ts', 'routes.ts', 'messages.ts'];
@@ -56,9 +56,9 @@ describe.each(DOMAINS.map((d) => [d.name, d] as const))('domain %s', (name, doma
     const paths = new Set(flattenRoutes(consoleRoutes).map((r) => r.entry.path));
     expect(flattenRoutes([...domain.routes]).map((r) => r.entry.path).filter((p) => !paths.has(p))).toEqual([]);
     for (const page of Object.keys(domain.pages)) expect(DOMAIN_PAGES).toHaveProperty([page]);
-    expect(entries[`domains/${name}/index`]).toBe(`src/domains/${name}/index.ts`);
+    expect(SUBPATHS[`./${name}`]).toBe(`domains/${name}/index`);
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-    expect(pkg.exports).toHaveProperty([`./${name}`]);
+    expect(pkg.exports[`./${name}`]).toEqual(exportsEntry(`domains/${name}/index`));
   });
 });
 

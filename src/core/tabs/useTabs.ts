@@ -25,6 +25,7 @@ export interface TabsApi {
 function useOptionalNavigate(): NavigateFunction | null {
   const inRouter = useInRouterContext();
   // The hook order is stable for a given mount: a component is either inside a router or not.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- stable per mount, as said above
   return inRouter ? useNavigate() : null;
 }
 

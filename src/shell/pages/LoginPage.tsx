@@ -87,6 +87,7 @@ export function LoginPage() {
         {failure ? <Alert role="alert">{failure}</Alert> : null}
         <FormField label={t('login.username')} required error={errors.name}>
           <Input
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the login form is the page's only task: it starts in its first field
             name="loginName" autoComplete="username" autoFocus prefix={<Icon name="user" />} value={name}
             placeholder={t('login.usernamePlaceholder')}
             onChange={(e) => { setName(e.target.value); if (errors.name) setErrors((x) => ({ ...x, name: undefined })); }}

@@ -1,6 +1,6 @@
 /** The shared look of the 401, 404 and "not yet available" pages: a big code, a heading, a message, actions. */
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { styled, type StyledComponent } from 'styled-components';
 import { cssVar } from '../../ui';
 
 export interface StatusPageProps {
@@ -43,7 +43,7 @@ export function StatusPage({ code, heading, message, actions, children }: Status
 }
 
 /** A router link that looks like a primary button. */
-export const ButtonLink = styled.a`
+export const ButtonLink: StyledComponent<'a'> = styled.a`
   display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-height: ${cssVar.controlHeight};
   padding: 0 15px; box-sizing: border-box; border-radius: ${cssVar.radius}; border: 1px solid ${cssVar.primary};
   background: ${cssVar.primary}; color: ${cssVar.primaryText}; text-decoration: none; font-size: 14px;
