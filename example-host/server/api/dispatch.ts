@@ -6,7 +6,6 @@
  */
 import type { CatalogueIndex, IndexedOperation, OperationKind } from '../../../src/contract';
 import { actionHandlers } from '../actions/index';
-import { recordCall, type CallFacts } from './auditCall';
 import { authHandlers } from '../auth/handlers';
 import { permitted, requiredPermission } from '../auth/permissions';
 import { invalidateSessionCache, resolveSession } from '../auth/session';
@@ -15,6 +14,7 @@ import { fileHandlers } from '../files/handlers';
 import { genericHandlers } from '../handlers/index';
 import { refuseLedgerEdit } from '../handlers/writeChecks';
 import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
+import { recordCall, type CallFacts } from './auditCall';
 import { envelopeResponse, fail } from './envelope';
 import { createMatcher } from './matcher';
 import { parseRequest } from './parseRequest';
