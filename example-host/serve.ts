@@ -4,6 +4,7 @@
  * ./.data; 'memory://' for a throw-away run), or in PostgreSQL when DATABASE_URL is set.
  * A folder serves one server at a time: a second one on it exits with code 1, naming the first.
  * FRAME_ANCESTORS lists the origins that may show the console in a frame (default: same origin).
+ * TRUST_PROXY lists proxy addresses (comma-separated) whose X-Forwarded-For names the client.
  * Prints the console URL and the demo logins.
  */
 import { fileURLToPath } from 'node:url';
@@ -13,11 +14,13 @@ import { createServer } from './server/createServer';
 import { DataDirBusy } from './server/db/dataDirLock';
 import { DEMO_LOGINS } from './server/seed/demoUsers';
 import { ADMIN_BASE } from './server/staticSite';
+import { parseTrustProxy } from './server/api/clientIp';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.DATA_DIR ?? './.data';
 const databaseUrl = process.env.DATABASE_URL;
 const frameAncestors = process.env.FRAME_ANCESTORS?.trim();
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 
 // What the server writes (database, uploads, exports) is for its own user only, whatever umask it was started with.
 process.umask(0o077);
@@ -26,6 +29,7 @@ const server = await createServer({
   dataDir,
   ...(databaseUrl ? { databaseUrl } : {}),
   ...(frameAncestors ? { frameAncestors } : {}),
+  trustProxy,
   distDir: fileURLToPath(new URL('./dist', import.meta.url)),
 }).catch((e: unknown) => {
   if (!(e instanceof DataDirBusy)) throw e;

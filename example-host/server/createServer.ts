@@ -8,6 +8,8 @@ import { Hono } from 'hono';
 import { API_BASE, catalogue, indexCatalogue, type CatalogueIndex } from '../../src/contract';
 import { createDispatch } from './api/dispatch';
 import { ensureAuthTables } from './auth/session';
+import { ensureThrottleTable } from './auth/throttle';
+import { rememberPeer } from './api/clientIp';
 import { scopedDb } from './api/scopedDb';
 import { migrate, tableName } from './db/migrate';
 import { arrivalOrdered } from './db/arrivalOrdered';
@@ -40,6 +42,8 @@ export interface CreateServerOptions {
    * default 'self'. serve.ts takes it from FRAME_ANCESTORS.
    */
   readonly frameAncestors?: string;
+  /** Proxy addresses whose X-Forwarded-For names the client (see clientIp); serve.ts takes them from TRUST_PROXY. */
+  readonly trustProxy?: readonly string[];
 }
 
 export interface ReferenceServer {
@@ -84,6 +88,7 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     await migrate(db, idx);
     // Before any request: two first-start requests racing to create them would clash on PostgreSQL.
     await ensureAuthTables(db);
+    await ensureThrottleTable(db);
     await ensureBlobTable(db);
     await ensureSecretTable(db);
     const services: ServerServices = { db, files: createFileStore(dataDir), now, jobs };
@@ -98,6 +103,7 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     const app = new Hono();
     app.use('*', securityHeaders(o.frameAncestors ? { frameAncestors: o.frameAncestors } : {}));
     app.use('*', refuseMalformedPath(API_BASE));
+    app.use('*', rememberPeer(o.trustProxy ?? []));
     app.all(API_BASE, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
     app.all(`${API_BASE}/*`, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
     // Loaded only when asked for: it reads the disk, which the in-browser server has not.

@@ -153,6 +153,11 @@ export interface OperationDef {
   readonly permission?: string | null;
   /** Anyone, even without a session (login, getKey). */
   readonly public?: boolean;
+  /**
+   * An `action` that only reads (a lookup, a check, a URL): it changes no state, so it is not
+   * audited (see changesState). Every other action is taken to change state.
+   */
+  readonly reads?: boolean;
   /** One line for the OpenAPI summary. */
   readonly summary: string;
   /**
