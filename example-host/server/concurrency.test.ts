@@ -10,6 +10,7 @@ import { writableFields, type ResourceDef } from '../../src/contract';
 import { testClient, type CallResult, type TestClient } from './api/testClient';
 import { createServer, type ReferenceServer } from './createServer';
 import { tableName } from './db/migrate';
+import { insertRow, updateRow } from './db/store';
 import type { Row } from './types';
 
 const N = 10;
@@ -100,6 +101,8 @@ describe.each(backends)('concurrency on %s', (_name, databaseUrl) => {
     expect(targets.map((x) => x.r.key)).toEqual(expect.arrayContaining([
       'organisation.organization', 'organisation.company', 'organisation.virtualarchitecture', 'clique.clique',
     ]));
+    const seen: Record<string, { answers: Record<number, number>; stored: number; fieldNamed: boolean }> = {};
+    const want: typeof seen = {};
     for (const { r, field, path, json } of targets) {
       const sample = await one(`select * from ${tableName(r)} where "_deleted" = false order by "id" limit 1`);
       const input: Row = {};
@@ -108,14 +111,25 @@ describe.each(backends)('concurrency on %s', (_name, databaseUrl) => {
       input[field] = name;
       const results = await Promise.all(Array.from({ length: N }, () =>
         api.call('POST', path, { session: admin, ...(json ? { json: input } : { form: input }) })));
-      expect({ key: r.key, codes: codes(results) }).toEqual({ key: r.key, codes: { 200: 1, 409: N - 1 } });
-      for (const res of results.filter((x) => x.body!.code === 409)) {
-        expect(res.body).toMatchObject({ msg: expect.stringMatching(/已存在$/), data: { field } });
-      }
+      const refused = results.filter((x) => x.body!.code === 409);
       const stored = await server.db.query(`select "id" from ${tableName(r)} where "_deleted" = false and "${field}" = $1`, [name]);
-      expect(stored).toHaveLength(1);
+      seen[r.key] = {
+        answers: codes(results), stored: stored.length,
+        fieldNamed: refused.every((x) => x.body!.data?.field === field && /已存在$/.test(x.body!.msg)),
+      };
+      want[r.key] = { answers: { 200: 1, 409: N - 1 }, stored: 1, fieldNamed: true };
     }
+    expect(seen).toEqual(want);
   }, 120_000);
+
+  it('the unique index itself answers 409 naming the field, past the handlers\' pre-check', async () => {
+    const r = server.idx.resource('clique.cliqueLable');
+    const name = `索引${tag}`;
+    await insertRow(server.db, r, { name });
+    await expect(insertRow(server.db, r, { name })).rejects.toMatchObject({ code: 409, message: '标签名称已存在', field: 'name' });
+    const other = await insertRow(server.db, r, { name: `${name}乙` });
+    await expect(updateRow(server.db, r, Number(other.id), { name })).rejects.toMatchObject({ code: 409, field: 'name' });
+  });
 
   it('a name is free again once its row is deleted (the constraint covers live rows only)', async () => {
     const r = server.idx.resource('clique.cliqueLable');
