@@ -153,15 +153,15 @@ const GRANT_ACCOUNT: Record<string, AccountType> = { subsidy: 'subsidy', bonus: 
 const grantAmount: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
   const grants = ctx.idx.resource('organisation.welfareRecord');
   const grant = await needRow(ctx, db, grants.key, ctx.input.id);
-  const granted = `coalesce("grantStatus", 'pending') <> 'granted'`;
+  const notGranted = `coalesce("grantStatus", 'pending') <> 'granted'`;
   const at = formatDateTime(ctx.server.now());
   const [claimed] = await db.query(
-    `update ${tableName(grants)} set "grantStatus" = 'granted', "grantTime" = $1 where "id" = $2 and "_deleted" = false and ${granted} returning *`,
+    `update ${tableName(grants)} set "grantStatus" = 'granted', "grantTime" = $1 where "id" = $2 and "_deleted" = false and ${notGranted} returning *`,
     [at, grant.id]);
   if (!claimed) throw new ApiFail(CODE.conflict, '当前状态(已发放)不允许此操作');
   const people = ctx.idx.resource('organisation.welfarePersonRecord');
   const persons = await db.query(
-    `update ${tableName(people)} set "grantStatus" = 'granted' where "welfareRecordId" = $1 and "_deleted" = false and ${granted} returning *`,
+    `update ${tableName(people)} set "grantStatus" = 'granted' where "welfareRecordId" = $1 and "_deleted" = false and ${notGranted} returning *`,
     [grant.id]);
   if (!persons.length) throw new ApiFail(CODE.conflict, '该福利没有待发放的人员，请先导入人员');
   const account = GRANT_ACCOUNT[String(grant.grantType)] ?? 'cash';
