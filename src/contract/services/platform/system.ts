@@ -53,7 +53,7 @@ export const log = /* @__PURE__ */ resource('log', {
     userName: f.string(t('操作人', 'Operator', 'Operador'), { max: 64, filter: true, readOnly: true }),
     module: f.string(t('模块', 'Module', 'Módulo'), { max: 64, filter: true, readOnly: true }),
     operation: f.string(t('操作', 'Operation', 'Operación'), { max: 128, filter: true, readOnly: true }),
-    operationId: f.string(t('接口标识', 'Call id', 'Id de la llamada'), { max: 128, readOnly: true, hiddenInList: true }),
+    operationId: f.string(t('接口标识', 'Call id', 'Id de la llamada'), { max: 128, readOnly: true, hiddenInList: true, internal: true }),
     recordId: f.string(t('记录编号', 'Record ids', 'Ids de registro'), { max: 2000, filter: true, readOnly: true }),
     amount: f.string(t('金额(元)', 'Amount', 'Importe'), { max: 32, readOnly: true }),
     method: f.string(t('请求方式', 'Method', 'Método'), { max: 8, readOnly: true, hiddenInList: true }),
