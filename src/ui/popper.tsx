@@ -191,6 +191,25 @@ export function useModal({ open, onClose, role = 'dialog', closeOnEscape = true 
   return { refs, context, getFloatingProps };
 }
 
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+/**
+ * Focus moves into a modal layer in the commit that shows it, unless it is already inside.
+ * floating-ui's own initial focus waits for the next animation frame: a click or keys that reach a
+ * field of the layer before that frame (a quick user, a test under load) had the focus taken away.
+ */
+function useInitialFocus(context: FloatingContext, initialFocus?: RefObject<HTMLElement | null>): void {
+  const floating = context.elements.floating;
+  useLayoutEffect(() => {
+    if (!context.open || !floating || floating.contains(floating.ownerDocument.activeElement)) return;
+    const first = [...floating.querySelectorAll<HTMLElement>(TABBABLE)]
+      .find((el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert], [aria-hidden="true"]'));
+    (initialFocus?.current ?? first ?? floating).focus({ preventScroll: true });
+    // Once per opening: later renders must not pull the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [context.open, floating]);
+}
+
 export interface ModalLayerProps {
   context: FloatingContext;
   /** Element to focus first; default: the first tabbable element. */
@@ -208,6 +227,7 @@ export interface ModalLayerProps {
  */
 export function ModalLayer({ context, initialFocus, onBackdropPress, className, style, children }: ModalLayerProps) {
   const pressedOnBackdrop = useRef(false);
+  useInitialFocus(context, initialFocus);
   return (
     <Portal>
       <FloatingOverlay
@@ -215,7 +235,7 @@ export function ModalLayer({ context, initialFocus, onBackdropPress, className, 
         onMouseDown={(e) => { pressedOnBackdrop.current = e.target === e.currentTarget; }}
         onClick={(e) => { if (pressedOnBackdrop.current && e.target === e.currentTarget) onBackdropPress?.(); }}
       >
-        <FloatingFocusManager context={context} initialFocus={initialFocus ?? 0} returnFocus>
+        <FloatingFocusManager context={context} initialFocus={-1} returnFocus>
           {children}
         </FloatingFocusManager>
       </FloatingOverlay>
