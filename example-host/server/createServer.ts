@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { API_BASE, catalogue, indexCatalogue, type CatalogueIndex } from '../../src/contract';
 import { createDispatch } from './api/dispatch';
+import { allowedOriginsOf } from './api/requestGuard';
 import { ensureAuthTables } from './auth/session';
 import { scopedDb } from './api/scopedDb';
 import { migrate, tableName } from './db/migrate';
@@ -18,6 +19,7 @@ import { createFileStore } from './files/fileStore';
 import { createJobRunner } from './jobs/createJobRunner';
 import { registerJobs } from './jobs/registerJobs';
 import { refuseMalformedPath } from './malformedPath';
+import { secureCookies, trustProxyOf } from './secureCookies';
 import { securityHeaders } from './securityHeaders';
 import { seedDemoData } from './seed/index';
 import type { Db, ServerServices } from './types';
@@ -40,6 +42,16 @@ export interface CreateServerOptions {
    * default 'self'. serve.ts takes it from FRAME_ANCESTORS.
    */
   readonly frameAncestors?: string;
+  /**
+   * Origins of other hosts whose pages may make state-changing calls (integrators' consoles,
+   * e.g. 'https://portal.example.com'); default none. serve.ts takes it from ALLOWED_ORIGINS.
+   */
+  readonly allowedOrigins?: string | readonly string[];
+  /**
+   * Addresses of the reverse proxies whose X-Forwarded-Proto is believed ('*': any peer); decides
+   * `Secure` on cookies behind a TLS-terminating proxy. serve.ts takes it from TRUST_PROXY.
+   */
+  readonly trustProxy?: string | readonly string[];
 }
 
 export interface ReferenceServer {
@@ -94,9 +106,10 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     }
     registerJobs(services);
     const log = o.quiet ? () => undefined : (m: string, e: unknown) => console.error(m, e);
-    const dispatch = createDispatch({ idx, services, log });
+    const dispatch = createDispatch({ idx, services, log, allowedOrigins: allowedOriginsOf(o.allowedOrigins) });
     const app = new Hono();
     app.use('*', securityHeaders(o.frameAncestors ? { frameAncestors: o.frameAncestors } : {}));
+    app.use('*', secureCookies(trustProxyOf(o.trustProxy)));
     app.use('*', refuseMalformedPath(API_BASE));
     app.all(API_BASE, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
     app.all(`${API_BASE}/*`, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));

@@ -9,3 +9,4 @@ export { REF_SOURCES } from './refSources.gen';
 export type { RefSource } from './refSources.gen';
 export { PICKER_KINDS, selectPermissionsOf } from './selectPermissions';
 export { LIST_PERMISSIONS } from './listPermissions.gen';
+export { READ_KINDS, changesState } from './changesState';

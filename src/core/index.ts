@@ -18,7 +18,7 @@ export { useEnsurePermissions, useSession, useSessionState } from './session/use
 export type { SessionApi } from './session/useSession';
 export { ROLES_ERROR } from './session/sessionStore';
 export type { SessionState } from './session/sessionStore';
-export { encryptPassword, publicKeyOf } from './session/encryptPassword';
+export { encryptPassword, publicKeyOf, sealPassword, serverTimeOf } from './session/encryptPassword';
 export {
   USER_KEY, ROLES_KEY, EXT_TOKEN_KEY, EXT_TYPE_KEY, LATEST_PATH_KEY, readStoredUser, readLatestPath,
 } from './session/storage';

@@ -17,6 +17,7 @@ import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from
 import { envelopeResponse, fail } from './envelope';
 import { createMatcher } from './matcher';
 import { parseRequest } from './parseRequest';
+import { createRequestGuard } from './requestGuard';
 import { respond } from './respond';
 import { createValidator } from './validate';
 
@@ -28,6 +29,8 @@ export interface DispatchOptions {
   readonly services: ServerServices;
   /** Where unexpected errors go (default console.error). */
   readonly log?: (message: string, error: unknown) => void;
+  /** Origins of other hosts whose pages may make state-changing calls (see requestGuard.ts). */
+  readonly allowedOrigins?: readonly string[];
 }
 
 /** The handler for an operation: a dedicated one by operationId, else the generic one of its kind. */
@@ -53,6 +56,7 @@ function dbFailure(e: unknown): ApiFail | null {
 export function createDispatch(o: DispatchOptions): (request: Request, base: string) => Promise<Response> {
   const matcher = createMatcher(o.idx);
   const validator = createValidator();
+  const guard = createRequestGuard(o.allowedOrigins ? { allowedOrigins: o.allowedOrigins } : {});
   const log = o.log ?? ((m, e) => console.error(m, e));
   const { services, idx } = o;
 
@@ -64,8 +68,11 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       if (!m) throw new ApiFail(CODE.notFound, 'no such call');
       const { entry, params } = m;
       id = entry.id;
+      // CSRF and encoding: refused before the session is even looked at.
+      guard(request, entry.op);
       const rows = idx.rowsOf(entry);
-      const user = await resolveSession(services.db, request, services.now());
+      // `?token=` counts only where the contract takes it (GET /user/profile, 000 section 7).
+      const user = await resolveSession(services.db, request, services.now(), { queryToken: entry.op.query?.includes('token') === true });
       if (!entry.op.public) {
         if (!user) throw new ApiFail(CODE.unauthorized, '未登录或登录已过期，请重新登录');
         if (!permitted(idx, user, entry)) throw new ApiFail(CODE.forbidden, `没有权限：需要 ${requiredPermission(entry)}`);

@@ -4,6 +4,7 @@
  * cookie of a login, and decodes envelopes. No network: it calls Hono's `app.request`.
  */
 import { API_BASE } from '../../../src/contract';
+import { encryptPassword, publicKeyOf, serverTimeOf } from '../../../src/core/session/encryptPassword';
 import type { ReferenceServer } from '../createServer';
 import type { Row } from '../types';
 
@@ -30,8 +31,10 @@ export interface CallResult {
 
 export interface TestClient {
   call(method: string, path: string, o?: CallOptions): Promise<CallResult>;
-  /** Logs in and returns the Cookie header value of the new session. */
+  /** Logs in (getKey, sealed password, as the console does) and returns the Cookie header value of the new session. */
   login(loginName: string, password: string): Promise<string>;
+  /** The `password` value of a login body: `password` sealed with the server's key and clock. */
+  sealed(password: string): Promise<string>;
 }
 
 const toParams = (o: Row): URLSearchParams => {
@@ -63,10 +66,15 @@ export function testClient(server: Pick<ReferenceServer, 'app'>): TestClient {
     }
     return { status: res.status, headers: res.headers, body: null, bytes: new Uint8Array(await res.arrayBuffer()) };
   };
+  const sealed = async (password: string): Promise<string> => {
+    const key = (await call('POST', '/user/getKey')).body?.data;
+    return encryptPassword(password, publicKeyOf(key), serverTimeOf(key) ?? Date.now());
+  };
   return {
     call,
+    sealed,
     async login(loginName, password) {
-      const res = await call('POST', '/user/login', { form: { loginName, password } });
+      const res = await call('POST', '/user/login', { form: { loginName, password: await sealed(password) } });
       if (res.body?.code !== 200) throw new Error(`login ${loginName} failed: ${JSON.stringify(res.body)}`);
       const cookie = res.headers.get('set-cookie') ?? '';
       const m = /JSESSION_ID=([^;]*)/.exec(cookie);

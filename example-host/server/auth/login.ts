@@ -5,7 +5,7 @@
  */
 import { ApiFail, CODE, type CookieResult, type OpContext, type Row } from '../types';
 import { verifyPassword } from './password';
-import { decryptPassword } from './rsa';
+import { acceptLoginPassword } from './sealedPassword';
 import { COOKIE_MAX_AGE_S, SESSION_COOKIE, createSession } from './session';
 import { findUserByLoginName, isActive, toSessionUser } from './sessionUser';
 import { loginThrottle } from './throttle';
@@ -39,7 +39,8 @@ export async function startSession(ctx: OpContext, row: Row, client: string): Pr
 }
 
 /**
- * Login with login name and password (plain, or RSA-OAEP SHA-256 ciphertext from getKey).
+ * Login with login name and sealed password (RSA-OAEP SHA-256 over { ts, nonce, password } with
+ * the key from getKey; plain passwords and replays are refused, see sealedPassword.ts).
  * The name is trimmed; failures are throttled per name (see throttle.ts).
  */
 export async function loginWithPassword(ctx: OpContext, client: string): Promise<CookieResult> {
@@ -47,7 +48,7 @@ export async function loginWithPassword(ctx: OpContext, client: string): Promise
   const now = ctx.server.now().getTime();
   if (!loginName) throw new ApiFail(CODE.badRequest, '登录名不能为空', 'loginName');
   loginThrottle.check(loginName, now);
-  const password = await decryptPassword(String(ctx.input.password ?? ''));
+  const password = await acceptLoginPassword(ctx.server.db, String(ctx.input.password ?? ''), ctx.server.now());
   const row = await findUserByLoginName(ctx.server.db, loginName);
   // verifyPassword runs scrypt even without a row, so timing does not tell names apart.
   const ok = password !== null && (await verifyPassword(password, row ? (row.password as string | null) : null));
