@@ -74,7 +74,7 @@ describe('headers, token and credentials', () => {
     expect(last().headers['x-requested-with']).toBe('XMLHttpRequest');
     await client().POST('/user/loginByThirdToken');
     expect(last().headers['x-requested-with']).toBe('XMLHttpRequest');
-    await client().GET('/notify/mediaFile/delete/{id}', { params: { path: { id: 3 } } });
+    await client().GET('/notify/mediaFile/delete/{id}', { params: { path: { id: '3' } } });
     expect(last().method).toBe('GET');
     expect(last().headers['x-requested-with']).toBe('XMLHttpRequest');
     await client().call('POST', '/organisation/household/list', { body: {} });

@@ -21,9 +21,10 @@ afterAll(async () => {
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** What a browser sends: the session cookie always (SameSite=Lax lets top-level GETs carry it), headers as given. */
-const send = (s: ReferenceServer, method: string, path: string, headers: Record<string, string>, body?: string) =>
-  s.app.request(`${API_BASE}${path}`, { method, headers: { Cookie: admin, ...headers }, ...(body !== undefined ? { body } : {}) })
-    .then(async (r) => (await r.json()) as { code: number; msg: string; data: any });
+async function send(s: ReferenceServer, method: string, path: string, headers: Record<string, string>, body?: string) {
+  const res = await s.app.request(`${API_BASE}${path}`, { method, headers: { Cookie: admin, ...headers }, ...(body !== undefined ? { body } : {}) });
+  return (await res.json()) as { code: number; msg: string; data: any };
+}
 
 const firstId = async (path: string): Promise<number> => {
   const res = await api.call('POST', path, { form: { pageSize: 1 }, session: admin });

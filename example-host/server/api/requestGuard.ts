@@ -34,7 +34,7 @@ export function allowedOriginsOf(value: string | readonly string[] | undefined):
   const tokens = typeof value === 'string' ? value.split(/[\s,]+/) : [...(value ?? [])];
   const out: string[] = [];
   for (const token of tokens.map((t) => t.trim()).filter(Boolean)) {
-    let url: URL | null = null;
+    let url: URL | null;
     try {
       url = new URL(token);
     } catch {
