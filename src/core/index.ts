@@ -81,7 +81,7 @@ export { useMenuSearch } from './useMenuSearch';
 export type { MenuSearchItem } from './useMenuSearch';
 export { useFullscreen } from './useFullscreen';
 export type { FullscreenApi } from './useFullscreen';
-export { externalLinkUrl, useOpenExternalLink } from './externalLink';
+export { externalLinkUrl, hostsOf, useOpenExternalLink } from './externalLink';
 export { embedUrl, useEmbedUrl } from './embedUrl';
 export type { EmbedView } from './embedUrl';
 export { useAppDownloadLinks, APP_DOWNLOAD_GROUP } from './useAppDownloadLinks';

@@ -1,10 +1,13 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, catalogue, changesState, indexCatalogue } from '../../../src/contract';
 import { createServer, type ReferenceServer } from '../createServer';
+import { secureCookies, trustProxyOf } from '../secureCookies';
 import { allowedOriginsOf } from './requestGuard';
 import { testClient, type TestClient } from './testClient';
 
 let server: ReferenceServer;
+/** Configured with ALLOWED_ORIGINS; no demo data (no session needed to pass or fail the guard). */
 let portal: ReferenceServer;
 let api: TestClient;
 let admin: string;
@@ -13,6 +16,7 @@ beforeAll(async () => {
   server = await createServer({ dataDir: 'memory://', quiet: true });
   api = testClient(server);
   admin = await api.login('admin', 'Admin123');
+  portal = await createServer({ dataDir: 'memory://', quiet: true, seed: false, allowedOrigins: 'https://portal.example.com' });
 });
 afterAll(async () => {
   await server?.close();
@@ -20,9 +24,11 @@ afterAll(async () => {
 });
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-/** What a browser sends: the session cookie always (SameSite=Lax lets top-level GETs carry it), headers as given. */
+/** What a browser sends: the admin's session cookie (SameSite=Lax lets top-level GETs carry it), headers as given. */
 async function send(s: ReferenceServer, method: string, path: string, headers: Record<string, string>, body?: string) {
-  const res = await s.app.request(`${API_BASE}${path}`, { method, headers: { Cookie: admin, ...headers }, ...(body !== undefined ? { body } : {}) });
+  // The portal has no users: it gets no cookie (the session cache is per process, not per server).
+  const cookie: Record<string, string> = s === portal ? {} : { Cookie: admin };
+  const res = await s.app.request(`${API_BASE}${path}`, { method, headers: { ...cookie, ...headers }, ...(body !== undefined ? { body } : {}) });
   return (await res.json()) as { code: number; msg: string; data: any };
 }
 
@@ -90,13 +96,12 @@ describe('state-changing calls from another site (CSRF)', () => {
   });
 
   it('an origin in ALLOWED_ORIGINS may call from its own host; others stay refused', async () => {
-    portal = await createServer({ dataDir: 'memory://', quiet: true, allowedOrigins: 'https://portal.example.com' });
-    const p = testClient(portal);
-    admin = await p.login('admin', 'Admin123');
     const cross = { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded', ...XHR };
     expect((await send(portal, 'POST', '/user/logout', { ...cross, Origin: 'https://evil.example.com' })).code).toBe(403);
-    expect((await send(portal, 'POST', '/user/logout', { ...cross, Origin: 'https://portal.example.com' })).code).toBe(200);
-    admin = await api.login('admin', 'Admin123');
+    expect((await send(portal, 'POST', '/user/logout', { ...cross, Origin: 'http://portal.example.com' })).code).toBe(403);
+    // Past the guard: the session check answers (this server has no users).
+    expect((await send(portal, 'POST', '/user/logout', { ...cross, Origin: 'https://portal.example.com' })).code).toBe(401);
+    expect((await send(server, 'POST', '/user/logout', { ...cross, Origin: 'https://portal.example.com' })).code).toBe(403);
   });
 
   it('ALLOWED_ORIGINS takes origins only', () => {
@@ -118,28 +123,36 @@ describe('state-changing calls from another site (CSRF)', () => {
 });
 
 describe('Secure on the session cookie over https', () => {
-  const login = async (url: string, headers: Record<string, string> = {}, s = server, env?: unknown) => {
-    const password = await testClient(s).sealed('Project123');
-    const res = await s.app.request(url, {
+  const login = async (url: string, headers: Record<string, string> = {}) => {
+    const password = await api.sealed('Project123');
+    const res = await server.app.request(url, {
       method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...XHR, ...headers },
       body: new URLSearchParams({ loginName: 'project', password }).toString(),
-    }, env);
+    });
     return res.headers.get('set-cookie') ?? '';
   };
 
-  it('is set on an https request, not on http, and X-Forwarded-Proto counts only from a configured proxy', async () => {
+  it('is set on an https request, not on http, nor on http claiming https without a configured proxy', async () => {
     expect(await login(`https://admin.example.com${API_BASE}/user/login`)).toMatch(/^JSESSION_ID=.*; Secure$/);
     expect(await login(`http://admin.example.com${API_BASE}/user/login`)).not.toMatch(/Secure/);
     expect(await login(`http://admin.example.com${API_BASE}/user/login`, { 'X-Forwarded-Proto': 'https' })).not.toMatch(/Secure/);
-    const proxied = await createServer({ dataDir: 'memory://', quiet: true, trustProxy: '10.0.0.2' });
-    try {
-      const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
-      const url = `http://admin.example.com${API_BASE}/user/login`;
-      expect(await login(url, { 'X-Forwarded-Proto': 'https' }, proxied, from('::ffff:10.0.0.2'))).toMatch(/; Secure$/);
-      expect(await login(url, { 'X-Forwarded-Proto': 'https' }, proxied, from('10.0.0.9'))).not.toMatch(/Secure/);
-      expect(await login(url, { 'X-Forwarded-Proto': 'http' }, proxied, from('10.0.0.2'))).not.toMatch(/Secure/);
-    } finally {
-      await proxied.close();
-    }
+  });
+
+  it('X-Forwarded-Proto counts only from a configured proxy address (TRUST_PROXY)', async () => {
+    const app = new Hono();
+    app.use('*', secureCookies(trustProxyOf('10.0.0.2, ::1')));
+    app.get('/', (c) => {
+      c.header('Set-Cookie', 'JSESSION_ID=t; Path=/; HttpOnly');
+      c.header('Set-Cookie', 'MEETING_SESSION=t; Path=/', { append: true });
+      return c.text('ok');
+    });
+    const from = async (address: string, proto: string) => {
+      const res = await app.request('http://admin.example.com/', { headers: { 'X-Forwarded-Proto': proto } }, { incoming: { socket: { remoteAddress: address } } });
+      return res.headers.getSetCookie();
+    };
+    expect(await from('::ffff:10.0.0.2', 'https')).toEqual(['JSESSION_ID=t; Path=/; HttpOnly; Secure', 'MEETING_SESSION=t; Path=/; Secure']);
+    expect(await from('::1', 'https, http')).toEqual(['JSESSION_ID=t; Path=/; HttpOnly; Secure', 'MEETING_SESSION=t; Path=/; Secure']);
+    expect(await from('10.0.0.9', 'https')).toEqual(['JSESSION_ID=t; Path=/; HttpOnly', 'MEETING_SESSION=t; Path=/']);
+    expect(await from('10.0.0.2', 'http')).toEqual(['JSESSION_ID=t; Path=/; HttpOnly', 'MEETING_SESSION=t; Path=/']);
   });
 });
