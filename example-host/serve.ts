@@ -5,7 +5,8 @@
  * A folder serves one server at a time: a second one on it exits with code 1, naming the first.
  * FRAME_ANCESTORS lists the origins that may show the console in a frame (default: same origin),
  * ALLOWED_ORIGINS the origins of other hosts whose pages may make state-changing calls (default
- * none), TRUST_PROXY the addresses of reverse proxies whose X-Forwarded-Proto is believed.
+ * none), TRUST_PROXY the proxy addresses (comma-separated) whose X-Forwarded-For names the client
+ * and whose X-Forwarded-Proto says the client used https.
  * Prints the console URL and the demo logins.
  */
 import { fileURLToPath } from 'node:url';
@@ -15,13 +16,14 @@ import { createServer } from './server/createServer';
 import { DataDirBusy } from './server/db/dataDirLock';
 import { DEMO_LOGINS } from './server/seed/demoUsers';
 import { ADMIN_BASE } from './server/staticSite';
+import { parseTrustProxy } from './server/api/clientIp';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.DATA_DIR ?? './.data';
 const databaseUrl = process.env.DATABASE_URL;
 const frameAncestors = process.env.FRAME_ANCESTORS?.trim();
 const allowedOrigins = process.env.ALLOWED_ORIGINS?.trim();
-const trustProxy = process.env.TRUST_PROXY?.trim();
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 
 // What the server writes (database, uploads, exports) is for its own user only, whatever umask it was started with.
 process.umask(0o077);
@@ -31,7 +33,7 @@ const server = await createServer({
   ...(databaseUrl ? { databaseUrl } : {}),
   ...(frameAncestors ? { frameAncestors } : {}),
   ...(allowedOrigins ? { allowedOrigins } : {}),
-  ...(trustProxy ? { trustProxy } : {}),
+  trustProxy,
   distDir: fileURLToPath(new URL('./dist', import.meta.url)),
 }).catch((e: unknown) => {
   if (!(e instanceof DataDirBusy)) throw e;

@@ -9,6 +9,8 @@ import { API_BASE, catalogue, indexCatalogue, type CatalogueIndex } from '../../
 import { createDispatch } from './api/dispatch';
 import { allowedOriginsOf } from './api/requestGuard';
 import { ensureAuthTables } from './auth/session';
+import { ensureThrottleTable } from './auth/throttle';
+import { rememberPeer } from './api/clientIp';
 import { scopedDb } from './api/scopedDb';
 import { migrate, tableName } from './db/migrate';
 import { arrivalOrdered } from './db/arrivalOrdered';
@@ -19,7 +21,7 @@ import { createFileStore } from './files/fileStore';
 import { createJobRunner } from './jobs/createJobRunner';
 import { registerJobs } from './jobs/registerJobs';
 import { refuseMalformedPath } from './malformedPath';
-import { secureCookies, trustProxyOf } from './secureCookies';
+import { secureCookies } from './secureCookies';
 import { securityHeaders } from './securityHeaders';
 import { seedDemoData } from './seed/index';
 import type { Db, ServerServices } from './types';
@@ -48,10 +50,10 @@ export interface CreateServerOptions {
    */
   readonly allowedOrigins?: string | readonly string[];
   /**
-   * Addresses of the reverse proxies whose X-Forwarded-Proto is believed ('*': any peer); decides
-   * `Secure` on cookies behind a TLS-terminating proxy. serve.ts takes it from TRUST_PROXY.
+   * Proxy addresses whose X-Forwarded-For names the client (see clientIp) and whose
+   * X-Forwarded-Proto decides `Secure` on cookies; serve.ts takes them from TRUST_PROXY.
    */
-  readonly trustProxy?: string | readonly string[];
+  readonly trustProxy?: readonly string[];
 }
 
 export interface ReferenceServer {
@@ -96,6 +98,7 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     await migrate(db, idx);
     // Before any request: two first-start requests racing to create them would clash on PostgreSQL.
     await ensureAuthTables(db);
+    await ensureThrottleTable(db);
     await ensureBlobTable(db);
     await ensureSecretTable(db);
     const services: ServerServices = { db, files: createFileStore(dataDir), now, jobs };
@@ -109,8 +112,9 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     const dispatch = createDispatch({ idx, services, log, allowedOrigins: allowedOriginsOf(o.allowedOrigins) });
     const app = new Hono();
     app.use('*', securityHeaders(o.frameAncestors ? { frameAncestors: o.frameAncestors } : {}));
-    app.use('*', secureCookies(trustProxyOf(o.trustProxy)));
     app.use('*', refuseMalformedPath(API_BASE));
+    app.use('*', rememberPeer(o.trustProxy ?? []));
+    app.use('*', secureCookies());
     app.all(API_BASE, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
     app.all(`${API_BASE}/*`, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
     // Loaded only when asked for: it reads the disk, which the in-browser server has not.

@@ -36756,6 +36756,8 @@ export interface components {
         };
         /** Operation log */
         "platform.log": {
+            /** @description Amount */
+            amount?: string | null;
             /** @description Duration (ms) */
             costMs?: number | null;
             /** @description Created at */
@@ -36764,19 +36766,27 @@ export interface components {
             id: number;
             /** @description IP address */
             ip?: string | null;
+            /** @description Message */
+            message?: string | null;
             /** @description Method */
             method?: string | null;
             /** @description Module */
             module?: string | null;
             /** @description Operation */
             operation?: string | null;
+            /** @description Call id */
+            operationId?: string | null;
             /** @description Path */
             path?: string | null;
+            /** @description Record ids */
+            recordId?: string | null;
             /**
              * @description Result
              * @enum {string|null}
              */
             result?: "success" | "fail" | null;
+            /** @description Operator id */
+            userId?: number | null;
             /** @description Operator */
             userName?: string | null;
         } & {
@@ -36791,11 +36801,12 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "userName" | "module" | "operation" | "method" | "path" | "ip" | "result" | "costMs" | "createTime";
+            orderBy?: "id" | "userId" | "userName" | "module" | "operation" | "operationId" | "recordId" | "amount" | "method" | "path" | "ip" | "result" | "message" | "costMs" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
             pageSize: number;
+            recordId?: string;
             /**
              * @description Result
              * @enum {string}

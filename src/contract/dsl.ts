@@ -66,6 +66,8 @@ export interface OpOpts {
   /** Defaults to the last path segment without params. */
   name?: string;
   kind?: OperationKind;
+  /** An `action` that only reads (no audit-log row, see changesState). */
+  reads?: boolean;
   /** Path below the resource base (default: the name), or absolute when it starts with '/'. */
   path?: string;
   json?: boolean;
@@ -128,6 +130,7 @@ function op(method: 'GET' | 'POST', segment: string, o: OpOpts = {}): OpTemplate
       ...(o.stats ? { stats: o.stats } : {}),
       ...(o.permission !== undefined ? { permission: o.permission } : {}),
       ...(o.public ? { public: true } : {}),
+      ...(o.reads ? { reads: true } : {}),
       ...(o.label ? { label: o.label } : {}),
     };
     return def;

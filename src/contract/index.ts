@@ -8,5 +8,5 @@ export { catalogue } from './catalogueData';
 export { REF_SOURCES } from './refSources.gen';
 export type { RefSource } from './refSources.gen';
 export { PICKER_KINDS, selectPermissionsOf } from './selectPermissions';
+export { changesState } from './changesState';
 export { LIST_PERMISSIONS } from './listPermissions.gen';
-export { READ_KINDS, changesState } from './changesState';

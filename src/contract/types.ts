@@ -64,6 +64,11 @@ export interface FieldDef {
   readonly secret?: boolean;
   /** Set when the record is added, read-only afterwards (amounts of money records). */
   readonly createOnly?: boolean;
+  /**
+   * For integrators only (the API, exports): a call id in the operation log. The operator's screens
+   * never draw it (no column, filter, detail line or input): a call name is not the operator's language.
+   */
+  readonly internal?: boolean;
   /** Assigned by the server on add as `<prefix><yyyyMMdd><sequence>` (order and slip numbers). */
   readonly serial?: string;
 }
@@ -153,6 +158,11 @@ export interface OperationDef {
   readonly permission?: string | null;
   /** Anyone, even without a session (login, getKey). */
   readonly public?: boolean;
+  /**
+   * An `action` that only reads (a lookup, a check, a URL): it changes no state, so it is not
+   * audited (see changesState). Every other action is taken to change state.
+   */
+  readonly reads?: boolean;
   /** One line for the OpenAPI summary. */
   readonly summary: string;
   /**

@@ -1,31 +1,19 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { OperationDef, ResourceDef } from '../contract/types';
-import {
-  detailFields, filterFields, formFields, listColumns, operationOf, operationsOf, refTargetsOf, rowEditOperations, useCan, useColumnPrefs, useEnsurePermissions, useExport, useListParams,
-  useLocale, useNotify, usePrefetchRefOptions, useResourceList, useResourceWrite, useSettledWithin, type FieldEntry, type TransitionState,
-} from '../core';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { useLocale, useResourcePage, type ResourcePageOptions, type TransitionState } from '../core';
+import type { OperationDef } from '../contract/types';
 import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, SheetStyle, cssVar, defineSheet, lazyNamed } from '../ui';
 import { PageNotices } from './PageNotices';
 import { ResourceFilters, unfoldedFilters, type DateRule } from './ResourceFilters';
 import { ResourceTable, type Row } from './ResourceTable';
 import { rowActionTexts, rowActionsOf, rowActionsWidth } from './RowActions';
-import { editFields, errorText, importTemplate, primaryExport } from './pageParts';
+import { errorText } from './pageParts';
 import { useRowMenu } from './useRowMenu';
 import { useViewT } from './useViewT';
 
-export interface ResourcePageProps {
-  resource: ResourceDef;
-  /** i18n key or text of the heading (default: the resource's title). */
-  title?: string;
-  /** Field names shown as columns by default, in order (default: the contract's list columns). */
-  columns?: readonly string[];
-  /** Field names offered as filters (default: the contract's filter fields). */
-  filters?: readonly string[];
+export interface ResourcePageProps extends ResourcePageOptions {
   dateRules?: Readonly<Record<string, DateRule>>;
-  /** Button labels of calls by name (i18n key or text), e.g. { cancelDinner: 'meal.cancelDinner' }. */
+  /** Button labels of calls by name (i18n key or text); the contract's labels otherwise. */
   actionLabels?: Readonly<Record<string, string>>;
-  /** Inputs sent with every list and save (e.g. a fixed organisation). */
-  fixed?: Readonly<Record<string, string | number>>;
   /** Extra toolbar buttons (domain workflows). */
   toolbar?: ReactNode;
   /** Content between the filters and the table (e.g. statistics). */
@@ -34,12 +22,8 @@ export interface ResourcePageProps {
   today?: string;
   /** Extra per-row buttons (e.g. links to a group's members). */
   rowLinks?: readonly { readonly label: string; readonly onClick: (row: Row) => void }[];
-  /** Name of the call that both adds and updates (e.g. addAndUpdateLineManage), used instead of add/update. */
-  saveWith?: string;
-  /** Name of the list call to show instead of the resource's own list (e.g. findAuditList: pending rows only). */
-  listWith?: string;
-  /** Name of the update call of the edit form (e.g. updateService); a call that declares its body edits only those fields. */
-  updateWith?: string;
+  /** A domain's own look for some cells (see `ResourceTable`'s `renderCell`). */
+  renderCell?: (field: string, row: Row) => ReactNode | undefined;
 }
 
 // The page's frame: heading, toolbar, footer (its parts draw themselves).
@@ -60,97 +44,19 @@ const ResourceDetail = lazyNamed(() => import('./ResourceDetail'), 'ResourceDeta
 const ImportDialog = lazyNamed(() => import('./ImportDialog'), 'ImportDialog');
 const ActionDialog = lazyNamed(() => import('./ActionDialog'), 'ActionDialog');
 
-type Dialog =
-  | { kind: 'add' } | { kind: 'edit'; row: Row } | { kind: 'detail'; row: Row } | { kind: 'delete'; row: Row }
-  | { kind: 'deleteMany'; ids: string[] } | { kind: 'action'; op: OperationDef; row: Row; target: TransitionState | null } | { kind: 'import'; op: OperationDef } | null;
-
-// How long a page waits for its first rows (and, mounted alone, the user's permissions) before it
-// shows its title, filters, table and a loading bar: a quicker answer (the usual case) paints the
-// page once, with its rows and their buttons, instead of twice.
-const FIRST_ANSWER_WAIT_MS = 150;
-
-const NO_ROWS: ReadonlySet<string> = new Set();
-
-const pick = (all: readonly FieldEntry[], names?: readonly string[]) =>
-  (names ? names.map((n) => all.find(([k]) => k === n)).filter((e): e is FieldEntry => Boolean(e)) : [...all]);
-
 /**
  * The complete page of a contract resource: filters in the URL, a paged virtualised table with
  * sorting, column settings and selection, add/edit forms, details, delete (one or many),
  * status transitions, export and import — all derived from the contract, each shown only
- * when the resource has the call and the user may use it.
+ * when the resource has the call and the user may use it. The view of `useResourcePage`.
  * @example
  * <ResourcePage resource={visitorInfo} title="route.visitorPass" />
  */
 export function ResourcePage(p: ResourcePageProps) {
-  const { resource } = p;
   const t = useViewT();
   const locale = useLocale();
-  const notify = useNotify();
-  const may = useCan();
-  const allowed = useCallback((op: OperationDef) => op.permission === null || may([op.permission ?? resource.permission]), [may, resource.permission]);
-  const title = p.title ? t(p.title) : resource.title[locale];
-  const list = useListParams(resource);
-  const filterDefs = useMemo(() => pick(filterFields(resource), p.filters), [resource, p.filters]);
-  const listOp = useMemo(() => (p.listWith ? { operation: operationOf(resource, 'list', p.listWith) } : {}), [resource, p.listWith]);
-  const query = useResourceList(resource, list.state, { ...listOp, ...(p.fixed ? { fixed: p.fixed } : {}) });
-  // Mounted alone with a host token, nobody else loads the permissions the buttons depend on.
-  // Asked for after the rows, so the server answers the rows first.
-  const permsKnown = useEnsurePermissions();
-  const write = useResourceWrite(resource);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(NO_ROWS);
-  // Another page, filter or sort starts with nothing selected. Set while rendering, not in an
-  // effect: the mount then costs no second render of the whole page.
-  const [selectedOn, setSelectedOn] = useState(list.state);
-  if (selectedOn !== list.state) {
-    setSelectedOn(list.state);
-    setSelected(NO_ROWS);
-  }
-
-  // A page that names its columns may show a field the contract hides from lists (never a secret).
-  const allColumns = useMemo(() => {
-    const base = listColumns(resource);
-    const named = detailFields(resource).filter(([n]) => p.columns?.includes(n) && !base.some(([k]) => k === n));
-    return [...base, ...named];
-  }, [resource, p.columns]);
-  const defaults = useMemo(() => {
-    const shown = new Set((p.columns ?? allColumns.map(([n]) => n)));
-    const ordered = [...pick(allColumns, p.columns), ...allColumns.filter(([n]) => !shown.has(n))];
-    return ordered.map(([key]) => ({ key, visible: shown.has(key) }));
-  }, [allColumns, p.columns]);
-  const columns = useColumnPrefs(resource.key, defaults);
-  const visible = useMemo(() => columns.prefs.filter((c) => c.visible).map((c) => allColumns.find(([n]) => n === c.key)!).filter(Boolean), [columns.prefs, allColumns]);
-  // The rows name their ref ids themselves; a ref filter shown with a value (a shared link) needs
-  // its target's options for its label, so they are asked for with the rows. An empty one loads
-  // them when the user heads for it (a folded one once the bar has opened).
-  const filters = list.state.filters;
-  const refKeys = useMemo(() => refTargetsOf(unfoldedFilters(filterDefs).filter(([name]) => filters[name])), [filterDefs, filters]);
-  usePrefetchRefOptions(refKeys);
-
-  const ops = useMemo(() => ({
-    add: (p.saveWith ? operationOf(resource, 'save', p.saveWith) : null) ?? operationOf(resource, 'add') ?? operationOf(resource, 'save'),
-    ...rowEditOperations(resource, p.saveWith, p.updateWith),
-    transitions: operationsOf(resource, 'transition'),
-    imports: operationsOf(resource, 'import'),
-    exportOp: primaryExport(resource),
-    template: importTemplate(resource),
-  }), [resource, p.saveWith, p.updateWith]);
-  const exp = useExport(resource, ops.exportOp && allowed(ops.exportOp) ? ops.exportOp : null, title);
-  const fields = useMemo(() => formFields(resource), [resource]);
-  const updateFields = useMemo(() => editFields(resource, ops.update), [resource, ops.update]);
-  const can = (op: OperationDef | null): op is OperationDef => Boolean(op && allowed(op));
-  const close = () => setDialog(null);
-
-  const runDelete = async (ids: string[]) => {
-    try {
-      if (ids.length === 1 && ops.remove) await write.run(ops.remove, { id: ids[0] });
-      else await write.run(ops.removeMany!, { ids: ids.join(',') });
-      notify.success(ids.length > 1 ? t('resource.deletedMany', { count: ids.length }) : t('resource.deleted'));
-      setSelected(NO_ROWS);
-    } catch { /* the API client already toasted the server's message */ }
-    close();
-  };
+  const page = useResourcePage({ ...p, shownFilters: unfoldedFilters });
+  const { resource, title, list, filterDefs, query, write, ops, exp, fields, updateFields, columns, visible, selected, setSelected, dialog, setDialog, close, allowed, can, runDelete } = page;
   const actionTexts = useMemo(
     () => rowActionTexts(resource, ops.transitions, t as never, locale, p.actionLabels), [resource, ops.transitions, t, locale, p.actionLabels]);
   const onTransition = (op: OperationDef, row: Row, target: TransitionState | null) => setDialog({ kind: 'action', op, row, target });
@@ -176,9 +82,7 @@ export function ResourcePage(p: ResourcePageProps) {
   }
 
   const action = dialog?.kind === 'action' ? dialog : null;
-  // The rows and the buttons the permissions allow appear together: no row actions popping in later.
-  const shown = useSettledWithin((!query.isPending || !query.operation) && permsKnown, FIRST_ANSWER_WAIT_MS);
-  if (!shown) {
+  if (!page.shown) {
     // Nothing drawn yet: the page paints once, title with rows, and the browser lays out its text once.
     return (
       <section className="sca-resource-page" aria-labelledby={`sc-title-${resource.key}`} aria-busy="true" hidden data-resource={resource.key}>
@@ -208,7 +112,7 @@ export function ResourcePage(p: ResourcePageProps) {
           </Button>
         ) : null}
         {exp.available ? (
-          <Button loading={exp.state.status === 'running'} onClick={() => void exp.run({ ...query.input, ...(selected.size ? { ids: [...selected].join(',') } : {}) })}>
+          <Button loading={exp.state.status === 'running'} onClick={() => void page.runExport()}>
             {t('resource.export')}
           </Button>
         ) : null}
@@ -231,6 +135,7 @@ export function ResourcePage(p: ResourcePageProps) {
         sort={list.state.sort} onSortChange={list.setSort} busy={query.isFetching && !query.isPending}
         {...(can(ops.removeMany) || exp.available ? { selected, onSelectedChange: setSelected } : {})}
         rowActions={rowActions} actionsWidth={actionsWidth} onRowActivate={(row) => setDialog({ kind: 'detail', row })} empty={empty}
+        {...(p.renderCell ? { renderCell: p.renderCell } : {})}
       />
       <div className="sca-resource-page-footer">
         <Pagination

@@ -1,22 +1,20 @@
 import type { ResourceDef } from '../contract/types';
 import { ResourcePage, type ResourcePageProps } from './ResourcePage';
 
-/** What a page made by `resourcePageOf` takes from its caller. */
-export interface ResourcePageOfProps {
-  /** i18n key or text of the heading (default: the resource's title). */
-  title?: string;
-  /** Today (yyyy-MM-dd) for the date pickers; stories and tests pin it. */
-  today?: string;
-}
+/**
+ * What a domain's page takes from its caller: any `ResourcePage` prop but the resource (a heading,
+ * today for the date pickers, other columns or filters, `renderCell`...), over the domain's choices.
+ */
+export type ResourcePageOfProps = Partial<Omit<ResourcePageProps, 'resource'>>;
 
 /**
  * A mountable page that is the generic ResourcePage of one resource with a domain's choices
- * fixed (columns, date rules, action labels); the caller may still give a title and today.
+ * (columns, date rules, action labels); the caller's props override them (a title, today, columns...).
  * @example
  * export const MealsPage = resourcePageOf(meal, { columns: ['name', 'price', 'status'] });
  */
 export function resourcePageOf(resource: ResourceDef, fixed: Partial<Omit<ResourcePageProps, 'resource'>> = {}) {
-  return function DomainResourcePage({ title, today }: ResourcePageOfProps) {
-    return <ResourcePage resource={resource} {...fixed} {...(title ? { title } : {})} {...(today ? { today } : {})} />;
+  return function DomainResourcePage(props: ResourcePageOfProps) {
+    return <ResourcePage resource={resource} {...fixed} {...props} />;
   };
 }

@@ -9,6 +9,11 @@ type Story = StoryObj;
 
 const dialog = () => within(within(document.body).getByRole('dialog', { name: '修改密码' }));
 const field = (label: RegExp) => dialog().getByLabelText(label, { selector: 'input' });
+/**
+ * The dialog has taken the focus (its focus manager does so just after opening): typing before it
+ * would lose the keys that land while the focus moves.
+ */
+const focusTaken = () => waitFor(() => expect(within(document.body).getByRole('dialog', { name: '修改密码' }).contains(document.activeElement)).toBe(true));
 
 export const Default: StoryObj<{ onClose: () => void }> = {
   args: { onClose: fn() },
@@ -22,6 +27,7 @@ export const Default: StoryObj<{ onClose: () => void }> = {
 export const Required: Story = {
   render: () => <ShellFrame><ChangePasswordDialog open onClose={() => {}} /></ShellFrame>,
   play: async () => {
+    await focusTaken();
     await userEvent.click(dialog().getByRole('button', { name: '确认修改' }));
     await expect(dialog().getByText('请输入原密码')).toBeVisible();
     await expect(dialog().getByText('请输入新密码')).toBeVisible();
@@ -33,6 +39,7 @@ export const Required: Story = {
 export const Mismatch: Story = {
   render: () => <ShellFrame><ChangePasswordDialog open onClose={() => {}} /></ShellFrame>,
   play: async () => {
+    await focusTaken();
     await userEvent.type(field(/^原密码/), 'Old12345');
     await userEvent.type(field(/^新密码/), 'New12345');
     await userEvent.type(field(/^确认新密码/), 'New12346');
@@ -47,6 +54,7 @@ export const Mismatch: Story = {
 export const ServerFailure: Story = {
   render: () => <ShellFrame><ChangePasswordDialog open onClose={() => {}} /></ShellFrame>,
   play: async () => {
+    await focusTaken();
     await userEvent.type(field(/^原密码/), 'Old12345');
     await userEvent.type(field(/^新密码/), 'New12345');
     await userEvent.type(field(/^确认新密码/), 'New12345{Enter}');

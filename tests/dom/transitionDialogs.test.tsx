@@ -81,8 +81,13 @@ describe('status moves from a resource page', () => {
     fireEvent.click(reject);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('当前状态(已通过)不允许此操作');
     expect((within(dialog).getByLabelText('审核意见') as HTMLInputElement).value).toBe('房产证照片不清晰');
+    // The typed note is not dropped without a word: 取消 asks first, 继续编辑 keeps it, 放弃 closes.
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: '继续编辑' }));
+    expect((within(dialog).getByLabelText('审核意见') as HTMLInputElement).value).toBe('房产证照片不清晰');
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    fireEvent.click(await screen.findByRole('button', { name: '放弃' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `审核 · ${a!.name}` })).toBeNull());
 
     fireEvent.click(within(rowOf(b!.name)).getByRole('button', { name: `审核 ${b!.name}` }));
     dialog = await screen.findByRole('dialog', { name: `审核 · ${b!.name}` });

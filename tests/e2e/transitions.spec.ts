@@ -50,6 +50,11 @@ interface Move {
   readonly toast: string;
   readonly statusColumn: string;
   readonly newTag: string;
+  /**
+   * A list of rows waiting for the move (业主审核 lists pending households only): the moved row
+   * leaves it, and shows its new status on this page (with the get call that reads it back).
+   */
+  readonly leaves?: { readonly path: string; readonly title: string; readonly get: string };
   /** The row's button for this call afterwards: a toggle's other verb, a choice still open, none when done. */
   readonly then: string | null;
 }
@@ -97,6 +102,7 @@ const MOVES: readonly Move[] = [
   {
     path: '/userManage/ownerAuditManage', title: '业主审核', list: '/organisation/household/list', state: { auditStatus: 'pending' }, nameField: 'name',
     button: '审核', answer: choose('审核', ['通过', '驳回'], '通过'), toast: '通过成功', statusColumn: '审核状态', newTag: '已通过', then: null,
+    leaves: { path: '/userManage/ownerInfoManage', title: '业主信息管理', get: '/organisation/household' },
   },
   {
     path: '/flashdeliver/product/index', title: '商品管理', list: '/flashdeliver/web/product/queryProduct', state: { shelfStatus: 'pendingAudit' }, nameField: 'name',
@@ -124,9 +130,21 @@ test('the eight status moves of issue 23 work from the UI and each row shows its
       const status = (await cell(grid, row, m.statusColumn)).locator('.sca-tag');
       await expect(status).not.toHaveText(m.newTag);
 
+      const waiting = await grid.getByRole('button', { name: `${m.button} ${name}`, exact: true }).count();
       await button.click();
       await m.answer(page, name);
       await expect(toast(page, m.toast)).toBeVisible();
+      if (m.leaves) {
+        const gone = m.leaves;
+        // The row is no longer waiting: its button leaves the audit list, its stored state is the new one, and
+        // the page of all rows shows it with its new tag.
+        await expect(grid.getByRole('button', { name: `${m.button} ${name}`, exact: true })).toHaveCount(waiting - 1);
+        await expect.poll(async () => ((await (await page.request.get(`${API}${gone.get}/${String(target.id)}`)).json()) as { data: Row }).data.auditStatus).toBe('approved');
+        await page.goto(`${ADMIN}${gone.path}?f.${m.nameField}=${encodeURIComponent(name)}`);
+        const all = page.getByRole('grid', { name: gone.title });
+        await expect(all.locator('tbody tr').filter({ hasText: name }).locator('.sca-tag', { hasText: m.newTag }).first()).toBeVisible();
+        return;
+      }
       await expect(status).toHaveText(m.newTag);
       if (m.then) await expect(row.getByRole('button', { name: `${m.then} ${name}`, exact: true })).toBeVisible();
       if (m.then !== m.button) await expect(row.getByRole('button', { name: `${m.button} ${name}`, exact: true })).toHaveCount(0);

@@ -18,6 +18,21 @@ export async function needRow(ctx: OpContext, db: Db, key: string, id: unknown):
   return row;
 }
 
+/**
+ * Like needRow, and holds the row's lock until the transaction ends (`for update`), so what the
+ * caller checks on it (enabled, still pending) stays true while it writes: a parallel call on the
+ * same row waits, then reads the row as this one left it.
+ */
+export async function lockRow(ctx: OpContext, db: Db, key: string, id: unknown): Promise<Row> {
+  const r = ctx.idx.resource(key);
+  const n = Number(id);
+  const [row] = Number.isInteger(n) && n > 0
+    ? await db.query(`select * from ${tableName(r)} where "id" = $1 and "_deleted" = false for update`, [n])
+    : [];
+  if (!row) throw new ApiFail(CODE.notFound, `${r.title['zh-CN']}不存在`);
+  return row;
+}
+
 /** "1, 2,3" -> [1, 2, 3]; anything not a positive integer is a 400 naming the field. */
 export function parseIds(v: unknown, field: string, label: string, required = true): number[] {
   if (v === undefined || v === null || v === '') {

@@ -16,7 +16,7 @@ import { update } from '../handlers/crud';
 import { idOf } from '../handlers/input';
 import { transition } from '../handlers/transition';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
-import { needAll, needRow, operatorName, parseIds, positiveAmount, publicRow, round2, serialNo } from './support';
+import { lockRow, needAll, needRow, operatorName, parseIds, positiveAmount, publicRow, round2, serialNo } from './support';
 
 type AccountType = 'cash' | 'subsidy' | 'integral';
 
@@ -25,13 +25,14 @@ export async function creditUser(
   ctx: OpContext, db: Db, userId: number, amount: number, accountType: AccountType, remark: string | null,
 ): Promise<{ userId: number; balance: number; accountId: number; accountBalance: number; recordId: number }> {
   const users = ctx.idx.resource('organisation.user');
-  const user = await needRow(ctx, db, users.key, userId);
+  // The user's lock serialises credits to one user, so its account is created once.
+  const user = await lockRow(ctx, db, users.key, userId);
   if (Number(user.status) === 0) throw new ApiFail(CODE.conflict, `用户${user.name ?? userId}已停用，不能充值`);
   const now = ctx.server.now();
   let balance = Number(user.balance ?? 0);
   if (accountType !== 'integral') {
     const [u] = await db.query(
-      `update ${tableName(users)} set "balance" = round((coalesce("balance", 0) + $1)::numeric, 2)::float8 where "id" = $2 returning "balance"`,
+      `update ${tableName(users)} set "balance" = round(coalesce("balance", 0)::numeric + $1::numeric, 2)::float8 where "id" = $2 returning "balance"`,
       [amount, userId]);
     balance = Number(u!.balance);
   }
@@ -43,7 +44,7 @@ export async function creditUser(
     ? Number(existing.id)
     : Number((await insertRow(db, accounts, { accountNo: serialNo('A', now), userId, orgId: user.orgId, accountType, balance: 0, status: 1 }, now)).id);
   const [acc] = await db.query(
-    `update ${tableName(accounts)} set "balance" = round((coalesce("balance", 0) + $1)::numeric, 2)::float8 where "id" = $2 returning "balance"`,
+    `update ${tableName(accounts)} set "balance" = round(coalesce("balance", 0)::numeric + $1::numeric, 2)::float8 where "id" = $2 returning "balance"`,
     [amount, accountId]);
   const accountBalance = Number(acc!.balance);
   const record = await insertRow(db, ctx.idx.resource('organisation.userRecod'), {
@@ -67,20 +68,22 @@ const batchRecharge: Handler = async (ctx) => {
   const ids = parseIds(ctx.input.ids, 'ids', '用户');
   return ctx.server.db.transaction(async (db) => {
     await needAll(ctx, db, 'organisation.user', ids);
-    const results = [];
-    for (const id of ids) results.push(await creditUser(ctx, db, id, amount, 'cash', remarkOf(ctx.input.remark)));
-    return { count: results.length, amount, total: round2(amount * results.length), results };
+    // Users are locked in id order, so two batches over the same users cannot deadlock.
+    const byId = new Map<number, Awaited<ReturnType<typeof creditUser>>>();
+    for (const id of [...ids].sort((a, b) => a - b)) byId.set(id, await creditUser(ctx, db, id, amount, 'cash', remarkOf(ctx.input.remark)));
+    const results = ids.map((id) => byId.get(id)!);
+    return { count: results.length, amount, total: (Math.round(amount * 100) * results.length) / 100, results };
   });
 };
 
 /** Credits an enterprise account and writes its flow line; the account must be enabled. */
 async function creditAccount(ctx: OpContext, db: Db, accountId: unknown, amount: number) {
   const accounts = ctx.idx.resource('wallet.virtAccountExtend');
-  const acc = await needRow(ctx, db, accounts.key, accountId);
+  const acc = await lockRow(ctx, db, accounts.key, accountId);
   if (Number(acc.status) === 0) throw new ApiFail(CODE.conflict, '账户已停用，不能充值');
   const [after] = await db.query(
-    `update ${tableName(accounts)} set "balance" = round((coalesce("balance", 0) + $1)::numeric, 2)::float8,
-     "totalRecharge" = round((coalesce("totalRecharge", 0) + $1)::numeric, 2)::float8 where "id" = $2 returning *`,
+    `update ${tableName(accounts)} set "balance" = round(coalesce("balance", 0)::numeric + $1::numeric, 2)::float8,
+     "totalRecharge" = round(coalesce("totalRecharge", 0)::numeric + $1::numeric, 2)::float8 where "id" = $2 returning *`,
     [amount, acc.id]);
   const water = await insertRow(db, ctx.idx.resource('wallet.virtAccountWater'), {
     accountId: acc.id, companyId: acc.companyId, type: 'recharge',
@@ -126,7 +129,7 @@ const setAvailableAmount: Handler = async (ctx) => {
   if (!Number.isFinite(value) || value < 0) throw new ApiFail(CODE.badRequest, '可用额度不能小于0', 'availableAmount');
   return ctx.server.db.transaction(async (db) => {
     const credits = ctx.idx.resource('credit.credit');
-    const credit = await needRow(ctx, db, credits.key, ctx.input.id);
+    const credit = await lockRow(ctx, db, credits.key, ctx.input.id);
     const room = round2(Number(credit.creditQuota ?? 0) - Number(credit.usedAmount ?? 0));
     if (value > room) throw new ApiFail(CODE.conflict, `可用额度不能超过授信额度减已用额度（${room}）`, 'availableAmount');
     const before = Number(credit.availableAmount ?? 0);
@@ -142,32 +145,42 @@ const setAvailableAmount: Handler = async (ctx) => {
 /** Which user account a grant type credits. */
 const GRANT_ACCOUNT: Record<string, AccountType> = { subsidy: 'subsidy', bonus: 'cash', integral: 'integral' };
 
-/** POST /organisation/welfareRecord/grantAmount: credits every person not yet paid, then marks the grant granted. */
+/**
+ * POST /organisation/welfareRecord/grantAmount: marks the grant granted and each person not yet
+ * paid as paid, each by a conditional update, and credits exactly the persons that update changed;
+ * a parallel second call finds the grant granted (409) and the transaction pays nobody twice.
+ */
 const grantAmount: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
   const grants = ctx.idx.resource('organisation.welfareRecord');
   const grant = await needRow(ctx, db, grants.key, ctx.input.id);
-  if (grant.grantStatus === 'granted') throw new ApiFail(CODE.conflict, '当前状态(已发放)不允许此操作');
+  const notGranted = `coalesce("grantStatus", 'pending') <> 'granted'`;
+  const at = formatDateTime(ctx.server.now());
+  const [claimed] = await db.query(
+    `update ${tableName(grants)} set "grantStatus" = 'granted', "grantTime" = $1 where "id" = $2 and "_deleted" = false and ${notGranted} returning *`,
+    [at, grant.id]);
+  if (!claimed) throw new ApiFail(CODE.conflict, '当前状态(已发放)不允许此操作');
   const people = ctx.idx.resource('organisation.welfarePersonRecord');
   const persons = await db.query(
-    `select * from ${tableName(people)} where "welfareRecordId" = $1 and "_deleted" = false and coalesce("grantStatus", 'pending') <> 'granted' order by "id"`,
+    `update ${tableName(people)} set "grantStatus" = 'granted' where "welfareRecordId" = $1 and "_deleted" = false and ${notGranted} returning *`,
     [grant.id]);
   if (!persons.length) throw new ApiFail(CODE.conflict, '该福利没有待发放的人员，请先导入人员');
   const account = GRANT_ACCOUNT[String(grant.grantType)] ?? 'cash';
-  let total = 0;
+  // Users are locked in id order, so two grants paying the same people cannot deadlock.
+  persons.sort((a, b) => Number(a.userId) - Number(b.userId) || Number(a.id) - Number(b.id));
+  let cents = 0;
   for (const p of persons) {
     const amount = round2(Number(p.amount ?? grant.amount ?? 0));
     if (amount <= 0) throw new ApiFail(CODE.conflict, `人员${p.name ?? p.userId}的金额无效`);
     await creditUser(ctx, db, Number(p.userId), amount, account, `福利发放：${grant.title}`);
-    total = round2(total + amount);
+    cents += Math.round(amount * 100);
   }
-  await db.query(`update ${tableName(people)} set "grantStatus" = 'granted' where "id" = any($1)`, [persons.map((p) => p.id)]);
-  const [count] = await db.query<{ n: number; total: number }>(
-    `select count(*)::int as "n", coalesce(sum("amount"), 0)::float8 as "total" from ${tableName(people)} where "welfareRecordId" = $1 and "_deleted" = false`,
-    [grant.id]);
   const [after] = await db.query(
-    `update ${tableName(grants)} set "grantStatus" = 'granted', "grantTime" = $1, "personCount" = $2, "totalAmount" = $3 where "id" = $4 returning *`,
-    [formatDateTime(ctx.server.now()), Number(count!.n), round2(Number(count!.total)), grant.id]);
-  return { granted: persons.length, amount: total, record: publicRow(after!) };
+    `update ${tableName(grants)} g set "personCount" = s."n", "totalAmount" = s."total" from (
+       select count(*)::int as "n", round(coalesce(sum("amount"::numeric), 0), 2)::float8 as "total"
+       from ${tableName(people)} where "welfareRecordId" = $1 and "_deleted" = false) s
+     where g."id" = $1 returning g.*`,
+    [grant.id]);
+  return { granted: persons.length, amount: cents / 100, record: publicRow(after!) };
 });
 
 export const walletActions: Record<string, Handler> = {

@@ -14,6 +14,7 @@ import { fileHandlers } from '../files/handlers';
 import { genericHandlers } from '../handlers/index';
 import { refuseLedgerEdit } from '../handlers/writeChecks';
 import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
+import { recordCall, type CallFacts } from './auditCall';
 import { envelopeResponse, fail } from './envelope';
 import { createMatcher } from './matcher';
 import { parseRequest } from './parseRequest';
@@ -62,6 +63,14 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
 
   return async (request, base) => {
     const path = new URL(request.url).pathname.slice(base.length) || '/';
+    const facts: CallFacts = { request, path, started: Date.now() };
+    const response = await answer(request, path, facts);
+    // The audit log, once the outcome is known (success or not); it never changes the answer.
+    await recordCall(services, idx, facts, log);
+    return response;
+  };
+
+  async function answer(request: Request, path: string, facts: CallFacts): Promise<Response> {
     let id = `${request.method} ${path}`;
     try {
       const m = matcher.match(request.method, path);
@@ -73,11 +82,13 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       const rows = idx.rowsOf(entry);
       // `?token=` counts only where the contract takes it (GET /user/profile, 000 section 7).
       const user = await resolveSession(services.db, request, services.now(), { queryToken: entry.op.query?.includes('token') === true });
+      Object.assign(facts, { entry, rows, user, input: { ...params } });
       if (!entry.op.public) {
         if (!user) throw new ApiFail(CODE.unauthorized, '未登录或登录已过期，请重新登录');
         if (!permitted(idx, user, entry)) throw new ApiFail(CODE.forbidden, `没有权限：需要 ${requiredPermission(entry)}`);
       }
       const parsed = await parseRequest(request, entry.op);
+      facts.input = { ...params, ...parsed.input };
       refuseLedgerEdit(rows, entry.op.kind, { ...params, ...parsed.input });
       const raw = parsed.file ? { ...parsed.input, file: parsed.file.name } : parsed.input;
       const input = validator.validate(entry, rows, raw);
@@ -97,13 +108,18 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       // no data (the profile, the export dot polled every 5 s) leaves every session's cache alone.
       const wrote = writes && dataVersion() !== version;
       if (wrote && (rows.service === 'platform' || entry.resource.service === 'session')) invalidateSessionCache();
+      facts.result = result;
       return respond(result);
     } catch (e) {
-      if (e instanceof ApiFail) return envelopeResponse(fail(e.code, e.message, e.field));
+      if (e instanceof ApiFail) {
+        facts.failure = { code: e.code, msg: e.message };
+        return envelopeResponse(fail(e.code, e.message, e.field));
+      }
       const mapped = dbFailure(e);
       log(`[api] ${id} failed`, e);
+      facts.failure = mapped ? { code: mapped.code, msg: mapped.message } : { code: CODE.internal, msg: 'server error' };
       if (mapped) return envelopeResponse(fail(mapped.code, mapped.message));
       return envelopeResponse(fail(CODE.internal, 'server error'));
     }
-  };
+  }
 }

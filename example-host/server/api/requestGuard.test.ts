@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, catalogue, changesState, indexCatalogue } from '../../../src/contract';
 import { createServer, type ReferenceServer } from '../createServer';
-import { secureCookies, trustProxyOf } from '../secureCookies';
+import { secureCookies } from '../secureCookies';
+import { parseTrustProxy, rememberPeer } from './clientIp';
 import { allowedOriginsOf } from './requestGuard';
 import { testClient, type TestClient } from './testClient';
 
@@ -140,7 +141,8 @@ describe('Secure on the session cookie over https', () => {
 
   it('X-Forwarded-Proto counts only from a configured proxy address (TRUST_PROXY)', async () => {
     const app = new Hono();
-    app.use('*', secureCookies(trustProxyOf('10.0.0.2, ::1')));
+    app.use('*', rememberPeer(parseTrustProxy('10.0.0.2, ::1')));
+    app.use('*', secureCookies());
     app.get('/', (c) => {
       c.header('Set-Cookie', 'JSESSION_ID=t; Path=/; HttpOnly');
       c.header('Set-Cookie', 'MEETING_SESSION=t; Path=/', { append: true });

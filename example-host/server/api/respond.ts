@@ -3,7 +3,8 @@
  * the session cookie, or a plain success envelope.
  */
 import type { CookieResult, FileResult, HandlerResult } from '../types';
-import { envelopeResponse, ok } from './envelope';
+import { envelopeResponse, fail, ok } from './envelope';
+import { isRefusal } from './refusal';
 
 export const isFileResult = (r: unknown): r is FileResult =>
   typeof r === 'object' && r !== null && (r as FileResult).kind === 'file' && (r as FileResult).bytes instanceof Uint8Array;
@@ -42,6 +43,7 @@ export function respond(result: HandlerResult): Response {
       },
     });
   }
+  if (isRefusal(result)) return envelopeResponse(fail(result.code, result.msg));
   if (isCookieResult(result)) return envelopeResponse(ok(result.data), { 'Set-Cookie': sessionCookie(result.cookie) });
   return envelopeResponse(ok(result));
 }

@@ -32,12 +32,25 @@ function createTableSql(r: ResourceDef): string {
   return `create table if not exists ${tableName(r)} (\n  ${cols.join(',\n  ')}\n)`;
 }
 
-/** Indexes on the columns lists filter and join on, so big tables stay fast. */
+/** Indexes on the columns lists filter and join on, so big tables stay fast (unique fields have theirs). */
 function indexSql(r: ResourceDef): string[] {
   const t = tableName(r);
   return Object.entries(r.fields)
-    .filter(([, fd]) => fd.filter || fd.type === 'ref' || fd.unique)
+    .filter(([, fd]) => (fd.filter || fd.type === 'ref') && !fd.unique)
     .map(([n]) => `create index if not exists ${`${t}__${n}`.toLowerCase().slice(0, 60)} on ${t} (${q(n)})`);
+}
+
+/** The name of the unique index of a `unique` field; uniqueViolation maps it back to the field. */
+export const uniqueIndexName = (r: ResourceDef, field: string): string => `${tableName(r)}__${field}__uq`.toLowerCase().slice(0, 63);
+
+/**
+ * Fields marked `unique` are unique among live rows: a partial unique index, so a soft-deleted row
+ * frees its name and two parallel adds cannot both store one (a read-then-insert check can).
+ */
+function uniqueIndexSql(r: ResourceDef): string[] {
+  return Object.entries(r.fields)
+    .filter(([, fd]) => fd.unique)
+    .map(([n]) => `create unique index if not exists ${q(uniqueIndexName(r, n))} on ${tableName(r)} (${q(n)}) where "_deleted" = false`);
 }
 
 /** The counters of the numbers the server assigns (see serials.ts): one row per serial field and day. */
@@ -65,4 +78,27 @@ export async function migrate(db: Db, idx: CatalogueIndex): Promise<void> {
     }
   }
   if (statements.length) await db.exec(statements.join(';\n'));
+  await ensureUniqueIndexes(db, idx);
+}
+
+/**
+ * Creates the missing unique indexes one by one: a folder written before they existed may hold
+ * duplicate names, which keep their index from being created (with a warning naming them) but
+ * must not stop the server; the handlers' pre-check still answers new duplicates.
+ */
+async function ensureUniqueIndexes(db: Db, idx: CatalogueIndex): Promise<void> {
+  const have = new Set((await db.query<{ indexname: string }>(
+    `select indexname from pg_indexes where schemaname = current_schema()`)).map((x) => x.indexname));
+  for (const r of idx.resources.values()) {
+    for (const sql of uniqueIndexSql(r)) {
+      const name = /index if not exists "([^"]+)"/.exec(sql)![1]!;
+      if (have.has(name)) continue;
+      try {
+        await db.exec(sql);
+      } catch (e) {
+        console.warn(`[migrate] ${tableName(r)}: unique index ${name} not created (${(e as Error).message}); `
+          + 'rename or delete the live rows that share a value, then restart, or parallel adds may store it twice');
+      }
+    }
+  }
 }

@@ -8,6 +8,7 @@ import type { Db, Row } from '../types';
 import { dataVersion } from './dataVersion';
 import { q, tableName } from './migrate';
 import { withSerials } from './serials';
+import { uniqueViolation } from './uniqueViolation';
 
 export interface ListQuery {
   readonly filters?: Row;
@@ -124,7 +125,7 @@ export async function insertRow(db: Db, r: ResourceDef, values: Row, now = new D
 }
 
 /**
- * Inserts rows in one statement per 500; stamps `createTime` when the resource has one and numbers
+ * Inserts rows in one statement per 500 (a unique index refusing one answers 409 naming the field); stamps `createTime` when the resource has one and numbers
  * its `serial` fields (order numbers) where a row brings none.
  */
 export async function insertMany(db: Db, r: ResourceDef, given: readonly Row[], now = new Date()): Promise<Row[]> {
@@ -144,7 +145,8 @@ export async function insertMany(db: Db, r: ResourceDef, given: readonly Row[], 
     }
     const params: unknown[] = [];
     const tuples = chunk.map((v) => `(${cols.map((c) => { params.push(v[c] ?? null); return `$${params.length}`; }).join(', ')})`);
-    out.push(...(await db.query(`insert into ${tableName(r)} (${cols.map(q).join(', ')}) values ${tuples.join(', ')} returning *`, params)));
+    out.push(...(await db.query(`insert into ${tableName(r)} (${cols.map(q).join(', ')}) values ${tuples.join(', ')} returning *`, params)
+      .catch((e: unknown) => { throw uniqueViolation(r, e) ?? e; })));
   }
   return out;
 }
@@ -155,7 +157,8 @@ export async function updateRow(db: Db, r: ResourceDef, id: number, values: Row)
   const params: unknown[] = cols.map(([, v]) => v);
   params.push(id);
   const set = cols.map(([k], i) => `${q(k)} = $${i + 1}`).join(', ');
-  const rows = await db.query(`update ${tableName(r)} set ${set} where "id" = $${params.length} and "_deleted" = false returning *`, params);
+  const rows = await db.query(`update ${tableName(r)} set ${set} where "id" = $${params.length} and "_deleted" = false returning *`, params)
+    .catch((e: unknown) => { throw uniqueViolation(r, e) ?? e; });
   return rows[0] ?? null;
 }
 

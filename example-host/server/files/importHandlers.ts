@@ -80,7 +80,10 @@ const HOOKS: Record<string, Hooks> = {
       const grants = ctx.idx.resource('organisation.welfareRecord');
       const users = ctx.idx.resource('organisation.user');
       for (const l of lines) {
-        const grant = typeof l.values.welfareRecordId === 'number' ? await findById(db, grants, l.values.welfareRecordId) : null;
+        // Locked until the import commits: a payment running now waits, or has already marked it granted.
+        const grant = typeof l.values.welfareRecordId === 'number'
+          ? (await db.query(`select * from ${tableName(grants)} where "id" = $1 and "_deleted" = false for update`, [l.values.welfareRecordId]))[0] ?? null
+          : null;
         if (grant && grant.grantStatus === 'granted') throw new ApiFail(CODE.conflict, '该福利已发放，不能再导入人员');
         if (grant && l.values.amount === undefined) l.values.amount = Number(grant.amount);
         const user = typeof l.values.userId === 'number' ? await findById(db, users, l.values.userId) : null;

@@ -2,43 +2,33 @@
  * Records that are money stay true: ledgers refuse every edit and delete (409, nothing changes),
  * create-only amounts keep their value, and a recharge request is edited only until submitted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IndexedOperation } from '../../../src/contract';
-import { testClient, type TestClient } from '../api/testClient';
-import { createServer, type ReferenceServer } from '../createServer';
+import { useAdminServer } from '../api/adminServer';
 import { tableName } from '../db/migrate';
 import type { Row } from '../types';
 
-let server: ReferenceServer;
-let api: TestClient;
-let admin: string;
+const s = useAdminServer();
 
-beforeAll(async () => {
-  server = await createServer({ dataDir: 'memory://', quiet: true });
-  api = testClient(server);
-  admin = await api.login('admin', 'Admin123');
-});
-afterAll(async () => server?.close());
-
-const table = (key: string) => tableName(server.idx.resource(key));
+const table = (key: string) => tableName(s.server.idx.resource(key));
 const firstRow = async (key: string): Promise<Row | undefined> =>
-  (await server.db.query(`select * from ${table(key)} where "_deleted" = false order by "id" limit 1`))[0];
-const post = async (path: string, form: Row) => (await api.call('POST', path, { form, session: admin })).body!;
+  (await s.server.db.query(`select * from ${table(key)} where "_deleted" = false order by "id" limit 1`))[0];
+const post = async (path: string, form: Row) => (await s.api.call('POST', path, { form, session: s.admin })).body!;
 
 /** Calls an operation on one row the way the console would (path id, body id or ids). */
 async function callOn(e: IndexedOperation, id: number, extra: Row = {}) {
   const path = e.op.path.replace(/\{ids?\}/, String(id));
   const input: Row = { ...(e.op.kind === 'deleteIds' ? { ids: String(id) } : { id }), ...extra };
-  if (e.op.method === 'GET') return (await api.call('GET', path, { session: admin })).body!;
-  return (await api.call('POST', path, e.op.encoding === 'json' ? { json: input, session: admin } : { form: input, session: admin })).body!;
+  if (e.op.method === 'GET') return (await s.api.call('GET', path, { session: s.admin })).body!;
+  return (await s.api.call('POST', path, e.op.encoding === 'json' ? { json: input, session: s.admin } : { form: input, session: s.admin })).body!;
 }
 
 describe('ledger resources', () => {
-  const ledgerEdits = () => server.idx.operations.filter((e) => server.idx.rowsOf(e).ledger
+  const ledgerEdits = () => s.server.idx.operations.filter((e) => s.server.idx.rowsOf(e).ledger
     && (['update', 'delete', 'deleteIds', 'save'] as const).some((k) => k === e.op.kind));
 
   it('the contract marks orders, flows, recharge and integral records, receivables, collections and welfare payouts', () => {
-    const ledgers = [...server.idx.resources.values()].filter((r) => r.ledger).map((r) => r.key);
+    const ledgers = [...s.server.idx.resources.values()].filter((r) => r.ledger).map((r) => r.key);
     expect(ledgers).toEqual(expect.arrayContaining([
       'ordermeal.orderDinner', 'meal.mealOrderDinner', 'carwash.order', 'airconditioning.order', 'flashdeliver.order',
       'wallet.virtAccountWater', 'organisation.userRecod', 'meal.integralRecord', 'meal.integralRechargeRecord',
@@ -51,7 +41,7 @@ describe('ledger resources', () => {
 
   it('refuse every update, delete, delete_ids and save of a row with 409, and the row stays as it was', async () => {
     for (const e of ledgerEdits()) {
-      const rows = server.idx.rowsOf(e);
+      const rows = s.server.idx.rowsOf(e);
       const row = await firstRow(rows.key);
       const id = row ? Number(row.id) : 1;
       const amount = Object.entries(rows.fields).find(([, fd]) => fd.type === 'amount' && !fd.readOnly)?.[0];
@@ -63,7 +53,7 @@ describe('ledger resources', () => {
   });
 
   it('a save without an id still adds (a ledger grows), and its transitions (cancel, refund) still run', async () => {
-    const order = (await server.db.query(`select * from ${table('ordermeal.orderDinner')} where "status" = 'ordered' order by "id" limit 1`))[0]!;
+    const order = (await s.server.db.query(`select * from ${table('ordermeal.orderDinner')} where "status" = 'ordered' order by "id" limit 1`))[0]!;
     expect(await post('/ordermeal/web/orderDinner/cancelDinner', { id: order.id })).toMatchObject({ code: 200 });
     const lines = await post('/ordermeal/web/orderDinner/add', {
       userId: order.userId, orgId: order.orgId, mealId: order.mealId, date: order.date, mealTime: order.mealTime, amount: '12.5',
@@ -90,7 +80,7 @@ describe('create-only amounts', () => {
 
   it('amounts of money records are create-only in the contract', () => {
     for (const key of ['ordermeal.orderDinner', 'collection.collection', 'wallet.virtAccountWater', 'organisation.generalbills', 'organisation.depositRecord']) {
-      expect(server.idx.resource(key).fields.amount?.createOnly, key).toBe(true);
+      expect(s.server.idx.resource(key).fields.amount?.createOnly, key).toBe(true);
     }
   });
 });

@@ -1,13 +1,16 @@
 /**
  * `transition`: moves one status field of one or several rows along an allowed transition
  * (contract `transition: { field, from, to, sets }`). Every row must currently be in a `from`
- * state, otherwise nothing changes and the answer is 409 naming the current state. The target
+ * state, otherwise nothing changes and the answer is 409 naming the current state; the move is one
+ * conditional UPDATE, so parallel identical calls apply once (the others get that 409). The target
  * is the single `to` state, or the one the request picks. Fields in `sets` are taken from the
  * request, or computed: times are stamped, card numbers generated (or cleared when unbinding).
  */
 import type { FieldDef, OperationDef, ResourceDef, Transition } from '../../../src/contract';
+import { q, tableName } from '../db/migrate';
 import { findByIds, formatDateTime, rowOut, updateRow } from '../db/store';
-import { ApiFail, CODE, type Handler, type OpContext, type Row } from '../types';
+import { uniqueViolation } from '../db/uniqueViolation';
+import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
 import { idsOf, notFound } from './input';
 import { checkRefs } from './writeChecks';
 
@@ -59,15 +62,44 @@ function targetOf(ctx: OpContext, tr: Transition): unknown {
   return hit;
 }
 
+/**
+ * Moves every addressed row in one conditional statement (`... where "id" = any(ids) and <field> =
+ * any(from)`): of two parallel calls on one row, the second waits for the first's row lock, finds
+ * the state changed and gets no row back. Fewer rows back than addressed: 409 and the transaction
+ * rolls back, so nothing applies. Callers that act on a move (credit a recharge) act on the rows
+ * this returns, which makes them happen once.
+ */
+async function moveRows(db: Db, r: ResourceDef, tr: Transition, ids: readonly number[], values: Row): Promise<Row[]> {
+  const fd = r.fields[tr.field];
+  const params: unknown[] = [];
+  const set = Object.entries(values).map(([k, v]) => { params.push(v); return `${q(k)} = $${params.length}`; });
+  params.push(ids);
+  const idParam = params.length;
+  const from = tr.from.filter((s) => s !== null).map((s) => storedState(fd, s));
+  params.push(from);
+  const nullFrom = tr.from.some((s) => s === null) ? ` or ${q(tr.field)} is null` : '';
+  const moved = await db.query(
+    `update ${tableName(r)} set ${set.join(', ')} where "id" = any($${idParam}) and "_deleted" = false
+     and (${q(tr.field)} = any($${params.length})${nullFrom}) returning *`, params,
+  ).catch((e: unknown) => { throw uniqueViolation(r, e) ?? e; });
+  if (moved.length === ids.length) return moved;
+  const done = new Set(moved.map((row) => Number(row.id)));
+  const current = await findByIds(db, r, ids.filter((id) => !done.has(id)));
+  if (!current.length) throw notFound(r, ids.find((id) => !done.has(id)));
+  const states = [...new Set(current.map((row) => stateLabel(fd, row[tr.field])))];
+  throw new ApiFail(CODE.conflict, `当前状态(${states.join('、')})不允许此操作`, tr.field);
+}
+
 /** `{ updated, rows }` after moving every addressed row; all or nothing. */
 export const transition: Handler = async (ctx) => {
-  const { db, now } = ctx.server;
+  const { now } = ctx.server;
   const r = ctx.rows;
   const tr = ctx.entry.op.transition;
   if (!tr) throw new Error(`${ctx.entry.id} has no transition`);
   const fd = r.fields[tr.field];
-  const ids = idsOf(ctx);
-  const rows = await findByIds(db, r, ids);
+  const ids = [...new Set(idsOf(ctx))];
+  // The early answers (404, 409 with the state) for the common case; moveRows holds under races.
+  const rows = await findByIds(ctx.server.db, r, ids);
   if (rows.length !== ids.length || !ids.length) {
     const found = new Set(rows.map((row) => Number(row.id)));
     throw notFound(r, ids.find((id) => !found.has(id)) ?? ctx.pathParams.ids ?? ctx.pathParams.id);
@@ -84,18 +116,23 @@ export const transition: Handler = async (ctx) => {
   for (const s of declared) {
     if (s !== tr.field && s !== 'id' && s in r.fields && ctx.input[s] !== undefined) sent[s] = ctx.input[s];
   }
-  await checkRefs(db, ctx.idx, r, sent);
-  const at = now();
-  const out: Row[] = [];
-  for (const row of rows) {
-    const values: Row = { [tr.field]: target, ...sent };
-    for (const s of tr.sets ?? []) {
-      if (s in sent) continue;
-      const v = computedSet(ctx.entry.op, tr, r, s, row, at);
-      if (v !== undefined) values[s] = v;
+  return ctx.server.db.transaction(async (db) => {
+    await checkRefs(db, ctx.idx, r, sent);
+    const moved = await moveRows(db, r, tr, ids, { [tr.field]: target, ...sent });
+    const byId = new Map(moved.map((row) => [Number(row.id), row]));
+    const at = now();
+    const out: Row[] = [];
+    for (const id of ids) {
+      let row = byId.get(id)!;
+      const values: Row = {};
+      for (const s of tr.sets ?? []) {
+        if (s in sent) continue;
+        const v = computedSet(ctx.entry.op, tr, r, s, row, at);
+        if (v !== undefined) values[s] = v;
+      }
+      if (Object.keys(values).length) row = (await updateRow(db, r, id, values)) ?? row;
+      out.push(rowOut(r, row));
     }
-    const updated = await updateRow(db, r, Number(row.id), values);
-    if (updated) out.push(rowOut(r, updated));
-  }
-  return { updated: out.length, rows: out };
+    return { updated: out.length, rows: out };
+  });
 };

@@ -47,15 +47,15 @@ export const file = /* @__PURE__ */ resource('file', {
   // Uploading and reading files is open to every logged-in user (forms of every domain attach images);
   // listing and deleting the store stays with system management.
   operations: [
-    get('uptoken', { label: t('上传凭证', 'Upload token', 'Token de subida'), kind: 'action', permission: null, summary: 'Upload token and target of the active provider, for direct uploads' }),
+    get('uptoken', { label: t('上传凭证', 'Upload token', 'Token de subida'), kind: 'action', reads: true, permission: null, summary: 'Upload token and target of the active provider, for direct uploads' }),
     get('upload_callback', {
       label: t('上传回调', 'Upload callback', 'Retorno de subida'),
       kind: 'action', permission: null, query: ['name', 'size', 'contentType', 'group', 'url'],
       summary: 'Provider callback after a direct upload: records the stored file and returns its row',
     }),
-    get('geturl', { label: t('文件地址', 'File URL', 'URL del archivo'), kind: 'action', permission: null, query: ['url'], summary: 'Full access URL of a stored file path' }),
-    get('groups', { label: t('文件分组', 'File groups', 'Grupos de archivos'), kind: 'action', permission: null, summary: 'File groups (value/label pairs)' }),
-    get('providers', { label: t('存储服务', 'Storage providers', 'Proveedores de almacenamiento'), kind: 'action', permission: null, summary: 'Storage providers and which one is active' }),
+    get('geturl', { label: t('文件地址', 'File URL', 'URL del archivo'), kind: 'action', reads: true, permission: null, query: ['url'], summary: 'Full access URL of a stored file path' }),
+    get('groups', { label: t('文件分组', 'File groups', 'Grupos de archivos'), kind: 'action', reads: true, permission: null, summary: 'File groups (value/label pairs)' }),
+    get('providers', { label: t('存储服务', 'Storage providers', 'Proveedores de almacenamiento'), kind: 'action', reads: true, permission: null, summary: 'Storage providers and which one is active' }),
     post('upload', {
       label: t('上传文件', 'Upload file', 'Subir archivo'),
       kind: 'upload', permission: null, multipart: true,
@@ -185,7 +185,7 @@ export const serviceAppMenuConfig = /* @__PURE__ */ resource('serviceAppMenuConf
     }),
     get('servicetypeinfoid/{id}', {
       label: t('服务菜单', 'Service menus', 'Menús del servicio'),
-      name: 'servicetypeinfoid', kind: 'action',
+      name: 'servicetypeinfoid', kind: 'action', reads: true,
       summary: 'App menu rows of one service (the path id is the service id)',
     }),
     // Our additions: 应用管理 (/basesetting/applicationManage) lists, edits and removes the app
@@ -212,7 +212,7 @@ export const serviceAppRoleConfig = /* @__PURE__ */ resource('serviceAppRoleConf
   },
   operations: [
     ...standard(),
-    get('role/{roleId}', { label: t('角色配置', 'Role settings', 'Configuración del rol'), name: 'role', kind: 'action', summary: 'App role configuration rows of one role' }),
+    get('role/{roleId}', { label: t('角色配置', 'Role settings', 'Configuración del rol'), name: 'role', kind: 'action', reads: true, summary: 'App role configuration rows of one role' }),
   ],
 });
 

@@ -172,7 +172,7 @@ export const business = /* @__PURE__ */ resource('business', {
     post('queryList', { kind: 'list', summary: 'List business types' }),
     post('checkDel', {
       label: t('检查能否删除', 'Check deletable', 'Comprobar si se puede borrar'),
-      kind: 'action', summary: 'Check whether a business type is unused and may be deleted',
+      kind: 'action', reads: true, summary: 'Check whether a business type is unused and may be deleted',
       body: { id: f.ref(t('企业类型', 'Business type', 'Tipo de empresa'), 'flashdeliver.business', { required: true }) },
     }),
   ],

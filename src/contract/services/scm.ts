@@ -38,13 +38,13 @@ export const queue = /* @__PURE__ */ resource('queue', {
   operations: [
     get('brokers', {
       label: t('消息代理', 'Message brokers', 'Intermediarios'),
-      kind: 'action',
+      kind: 'action', reads: true,
       summary: 'Message brokers (the reference server reports its single in-process broker: node, uptime, queue count)',
     }),
     get('groups', { kind: 'all', summary: 'Consumer groups with their queue, pending and processed counts' }),
     get('topicinfo/{x}', {
       label: t('队列详情', 'Queue details', 'Detalles de la cola'),
-      name: 'topicinfo', kind: 'action',
+      name: 'topicinfo', kind: 'action', reads: true,
       summary: 'One queue (topic) by name: pending, processed and failed counts, consumers, last message',
     }),
     get('/scm/clean_invalid_group', {
@@ -73,7 +73,7 @@ export const job = /* @__PURE__ */ resource('job', {
     lastError: f.text(t('最近错误', 'Last error', 'Último error'), { readOnly: true, hiddenInList: true }),
   },
   operations: [
-    get('groups', { label: t('任务分组', 'Job groups', 'Grupos de tareas'), kind: 'action', summary: 'Names of the job groups' }),
+    get('groups', { label: t('任务分组', 'Job groups', 'Grupos de tareas'), kind: 'action', reads: true, summary: 'Names of the job groups' }),
     get('jobs', { kind: 'all', query: ['group'], summary: 'Scheduled jobs, optionally of one group' }),
     post('job/{x}', {
       label: t('任务操作', 'Job action', 'Acción de tarea'),

@@ -42,11 +42,11 @@ export const user = /* @__PURE__ */ resource('user', {
       },
       summary: `Log in with a third-party token (external login); ${LOGIN_RESULT}`,
     }),
-    post('getKey', { label: t('获取公钥', 'Get public key', 'Obtener clave pública'), kind: 'action', public: true, body: {}, summary: 'RSA public key for encrypting the password before login' }),
+    post('getKey', { label: t('获取公钥', 'Get public key', 'Obtener clave pública'), kind: 'action', reads: true, public: true, body: {}, summary: 'RSA public key for encrypting the password before login' }),
     post('logout', { label: t('退出登录', 'Log out', 'Cerrar sesión'), kind: 'action', permission: null, body: {}, summary: 'End the session' }),
     get('profile', {
       label: t('个人信息', 'Profile', 'Perfil'),
-      kind: 'action', query: ['token'], permission: null,
+      kind: 'action', reads: true, query: ['token'], permission: null,
       summary: 'Profile of the session user: userType, companyId and perms (permission list)',
     }),
     post('updatepwd', {
@@ -90,7 +90,7 @@ export const postOffice = /* @__PURE__ */ resource('postOffice', {
     url: f.url(t('跳转地址', 'Link', 'Enlace'), { max: 512, readOnly: true }),
   },
   operations: [
-    post('getPostOfficeUrl', { label: t('邮局', 'Office mail', 'Correo de oficina'), kind: 'action', permission: null, body: {}, summary: 'URL of the office mail for the session user (postUrl)' }),
+    post('getPostOfficeUrl', { label: t('邮局', 'Office mail', 'Correo de oficina'), kind: 'action', reads: true, permission: null, body: {}, summary: 'URL of the office mail for the session user (postUrl)' }),
   ],
 });
 
@@ -132,7 +132,7 @@ export const exportTask = /* @__PURE__ */ resource('exportTask', {
     finishTime: f.datetime(t('完成时间', 'Finished at', 'Terminada'), { readOnly: true }),
   },
   operations: [
-    get('status', { label: t('导出进度', 'Export progress', 'Progreso de exportación'), kind: 'action', permission: null, summary: 'Whether export tasks of the session user are running (truthy data shows the dot); polled every 5 s' }),
+    get('status', { label: t('导出进度', 'Export progress', 'Progreso de exportación'), kind: 'action', reads: true, permission: null, summary: 'Whether export tasks of the session user are running (truthy data shows the dot); polled every 5 s' }),
     post('list', { kind: 'list', permission: null, summary: 'Export tasks of the session user (export centre)' }),
     get('download/{id}', { label: t('下载导出文件', 'Download export', 'Descargar exportación'), name: 'download', kind: 'export', file: true, permission: null, summary: 'Download the file of a finished export task' }),
   ],

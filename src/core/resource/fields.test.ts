@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderDinner, receivables } from '../../contract/services/ordermeal';
 import { visitorInfo } from '../../contract/services/passthrough';
-import { bodyFields, cellText, filterFields, formFields, listColumns, listOperation, operationOf, rowEditOperations, rowsOf } from './fields';
+import { bodyFields, cellText, detailFields, filterFields, formFields, listColumns, listOperation, operationOf, rowEditOperations, rowsOf } from './fields';
 import { mergeColumnPrefs } from './useColumnPrefs';
 
 describe('resource fields', () => {
@@ -35,5 +35,16 @@ describe('resource fields', () => {
     expect(rowEditOperations(orderDinner)).toEqual({ update: null, remove: null, removeMany: null });
     const ops = rowEditOperations(visitorInfo);
     expect([ops.update?.name, ops.remove?.name, ops.removeMany?.name]).toEqual(['update', 'delete', 'delete_ids']);
+  });
+});
+
+describe('internal fields', () => {
+  it('are never drawn on the screens: the operation log keeps its call id for integrators only', async () => {
+    const { log } = await import('../../contract/services/platform/system');
+    expect(log.fields.operationId?.internal).toBe(true);
+    for (const fields of [listColumns(log), detailFields(log), filterFields(log), formFields(log)]) {
+      expect(fields.map(([name]) => name)).not.toContain('operationId');
+    }
+    expect(detailFields(log).map(([name]) => name)).toContain('operation');
   });
 });

@@ -51,22 +51,22 @@ export const operationsOf = (resource: ResourceDef, kind: OperationKind): Operat
 
 /** The list columns: every field not hidden in lists, and never a password or secret. */
 export function listColumns(resource: ResourceDef): FieldEntry[] {
-  return Object.entries(resource.fields).filter(([, fd]) => !fd.hiddenInList && !isWriteOnly(fd));
+  return Object.entries(resource.fields).filter(([, fd]) => !fd.hiddenInList && !fd.internal && !isWriteOnly(fd));
 }
 
 /** Fields shown in a detail view: all but passwords and secrets (the server never sends them). */
 export function detailFields(resource: ResourceDef): FieldEntry[] {
-  return Object.entries(resource.fields).filter(([, fd]) => !isWriteOnly(fd));
+  return Object.entries(resource.fields).filter(([, fd]) => !isWriteOnly(fd) && !fd.internal);
 }
 
 /** The fields a list is filtered by (the contract marks them `filter`). */
 export function filterFields(resource: ResourceDef): FieldEntry[] {
-  return Object.entries(resource.fields).filter(([, fd]) => fd.filter && !isWriteOnly(fd) && fd.type !== 'image');
+  return Object.entries(resource.fields).filter(([, fd]) => fd.filter && !isWriteOnly(fd) && !fd.internal && fd.type !== 'image');
 }
 
 /** The inputs of an add or update form: writable fields (ids and server-assigned ones excluded). */
 export function formFields(resource: ResourceDef): FieldEntry[] {
-  return Object.entries(resource.fields).filter(([, fd]) => !fd.readOnly && fd.type !== 'id');
+  return Object.entries(resource.fields).filter(([, fd]) => !fd.readOnly && !fd.internal && fd.type !== 'id');
 }
 
 /** The extra inputs a call declares (e.g. a refund reason), for an action dialog. */

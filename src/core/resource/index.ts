@@ -19,5 +19,8 @@ export type { TransferState } from './useExport';
 export { useImport } from './useImport';
 export type { ImportReport } from './useImport';
 export * from './transitions';
+export * from './pageOperations';
+export { useResourcePage } from './useResourcePage';
+export type { ResourcePageDialog, ResourcePageOptions, ResourcePageController } from './useResourcePage';
 export { useTransition } from './useTransition';
 export type { TransitionOptions } from './useTransition';

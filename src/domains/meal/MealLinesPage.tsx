@@ -19,16 +19,17 @@ function Lines({ rows, label }: { rows: unknown; label: string }) {
  * @example
  * <MealLinesPage />
  */
-export function MealLinesPage({ title, today }: MealPageProps) {
+export function MealLinesPage({ children, ...props }: MealPageProps) {
   const t = useViewT(mealMessages);
   return (
-    <ResourcePage resource={lineManage} {...(title ? { title } : {})} {...(today ? { today } : {})} saveWith="addAndUpdateLineManage">
+    <ResourcePage resource={lineManage} saveWith="addAndUpdateLineManage" {...props}>
       <OperationForm resource={lineManage} operation={mealActions.linesByOrgAndDate} title={t('meal.linesByOrgAndDate')} submitLabel={t('resource.search')}>
         {(rows) => <Lines rows={rows} label={t('meal.linesByOrgAndDate')} />}
       </OperationForm>
       <OperationForm resource={lineManage} operation={mealActions.linesByMeal} title={t('meal.linesByMeal')} submitLabel={t('resource.search')}>
         {(rows) => <Lines rows={rows} label={t('meal.linesByMeal')} />}
       </OperationForm>
+      {children}
     </ResourcePage>
   );
 }

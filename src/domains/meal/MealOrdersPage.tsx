@@ -4,7 +4,7 @@ import { ResourcePage, type ResourcePageOfProps } from '../../resource';
 /** The columns `MealOrdersPage` shows by default, in order (a view of one's own can show the same). */
 export const MEAL_ORDERS_COLUMNS: readonly string[] = ['orderNo', 'phone', 'orgId', 'mealId', 'date', 'mealTime', 'amount', 'status', 'createTime'];
 
-/** What a mountable page takes: an optional heading and, for stories and tests, today. */
+/** What a mountable page takes: any ResourcePage prop over the domain's choices (a heading, today, columns...). */
 export type MealPageProps = ResourcePageOfProps;
 
 /**
@@ -14,13 +14,14 @@ export type MealPageProps = ResourcePageOfProps;
  * @example
  * <AdminProvider apiBase="/super_cloud/api" token={token}><MealOrdersPage /></AdminProvider>
  */
-export function MealOrdersPage({ title, today }: MealPageProps) {
+export function MealOrdersPage(props: MealPageProps) {
   return (
     <ResourcePage
-      resource={orderDinner} {...(title ? { title } : {})} {...(today ? { today } : {})}
+      resource={orderDinner}
       columns={MEAL_ORDERS_COLUMNS}
       filters={['orderNo', 'phone', 'orgId', 'companyId', 'mealId', 'date', 'mealTime', 'status']}
       dateRules={{ date: { maxDays: 92 } }}
+      {...props}
     />
   );
 }

@@ -23,10 +23,10 @@ function RuleSummary({ row }: { row: Row | null }) {
  * @example
  * <MealRulesPage />
  */
-export function MealRulesPage({ title, today }: MealPageProps) {
+export function MealRulesPage({ children, ...props }: MealPageProps) {
   const t = useViewT(mealMessages);
   return (
-    <ResourcePage resource={rule} {...(title ? { title } : {})} {...(today ? { today } : {})} saveWith="addAndUpdateRule">
+    <ResourcePage resource={rule} saveWith="addAndUpdateRule" {...props}>
       <OperationForm<SeatCheck> resource={rule} operation={mealActions.checkMealSeat} title={t('meal.seatCheck')} submitLabel={t('meal.check')}>
         {(r) => (
           <p role="status">
@@ -38,6 +38,7 @@ export function MealRulesPage({ title, today }: MealPageProps) {
       <OperationForm<Row | null> resource={rule} operation={mealActions.ruleByOrg} title={t('meal.ruleOfProject')} submitLabel={t('resource.search')}>
         {(row) => <RuleSummary row={row} />}
       </OperationForm>
+      {children}
     </ResourcePage>
   );
 }

@@ -12,7 +12,6 @@ import { ResourcePage, resourcePageOf, type DateRule, useViewT } from '../../res
 import type { PassthroughPageProps } from './VisitorInfoPage';
 import { passthroughMessages } from './messages';
 
-const pass = ({ title, today }: PassthroughPageProps) => ({ ...(title ? { title } : {}), ...(today ? { today } : {}) });
 const page = (resource: ResourceDef, dateRules?: Readonly<Record<string, DateRule>>) => resourcePageOf(resource, dateRules ? { dateRules } : {});
 
 /** Visit appointments (visit window up to 31 days). @example <VisitorOrdersPage /> */
@@ -34,17 +33,17 @@ export const LinglingCardUsersPage = page(linglingCardUser);
  * Access groups, with links to each group's devices and members (their pages filtered by the group).
  * @example <PermGroupsPage />
  */
-export function PermGroupsPage(props: PassthroughPageProps & { devicesPath?: string; usersPath?: string }) {
+export function PermGroupsPage({ devicesPath = '/passthrough/permGroupDevice', usersPath = '/passthrough/permGroupUser', ...props }: PassthroughPageProps & { devicesPath?: string; usersPath?: string }) {
   const t = useViewT(passthroughMessages);
   const navigate = useNavigate();
-  const { devicesPath = '/passthrough/permGroupDevice', usersPath = '/passthrough/permGroupUser' } = props;
   return (
     <ResourcePage
-      resource={permGroup} {...pass(props)}
+      resource={permGroup}
       rowLinks={[
         { label: t('visitor.groupDevices'), onClick: (row) => navigate(`${devicesPath}?f.permGroupId=${encodeURIComponent(String(row.id))}`) },
         { label: t('visitor.groupUsers'), onClick: (row) => navigate(`${usersPath}?f.permGroupId=${encodeURIComponent(String(row.id))}`) },
       ]}
+      {...props}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { visitorInfo } from '../../contract/services/passthrough';
 import { ResourcePage, type ResourcePageOfProps } from '../../resource';
 
-/** What a mountable page takes: an optional heading and, for stories and tests, today. */
+/** What a mountable page takes: any ResourcePage prop over the domain's choices (a heading, today, columns...). */
 export type PassthroughPageProps = ResourcePageOfProps;
 
 /**
@@ -10,11 +10,12 @@ export type PassthroughPageProps = ResourcePageOfProps;
  * @example
  * <AdminProvider apiBase="/super_cloud/api" token={token}><VisitorInfoPage /></AdminProvider>
  */
-export function VisitorInfoPage({ title, today }: PassthroughPageProps) {
+export function VisitorInfoPage(props: PassthroughPageProps) {
   return (
     <ResourcePage
-      resource={visitorInfo} {...(title ? { title } : {})} {...(today ? { today } : {})}
+      resource={visitorInfo}
       dateRules={{ createTime: { maxDays: 366, noFuture: true } }}
+      {...props}
     />
   );
 }

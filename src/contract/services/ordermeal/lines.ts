@@ -98,7 +98,7 @@ export const rule = /* @__PURE__ */ resource('rule', {
     get('getByOrgId/{id}', { name: 'getByOrgIdPath', kind: 'get', summary: 'The ordering rule of the project whose id is in the path' }),
     post('checkMealSeat', {
       label: t('查询餐位', 'Check seats', 'Consultar plazas'),
-      kind: 'action', summary: 'Check how many seats are left for a meal of a project on a date',
+      kind: 'action', reads: true, summary: 'Check how many seats are left for a meal of a project on a date',
       body: {
         orgId: f.ref(t('所属项目', 'Project', 'Proyecto'), 'organisation.organization', { required: true }),
         mealId: f.ref(t('菜品', 'Meal', 'Plato'), 'ordermeal.meal', { required: true }),

@@ -120,7 +120,7 @@ export const virtPermConfig = /* @__PURE__ */ resource('virtPermConfig', {
     post('getselectlist', { kind: 'select', summary: 'Permission settings as select options' }),
     post('queryPermControlConfig', {
       label: t('查看权限配置', 'View permission settings', 'Ver permisos'),
-      kind: 'action', summary: 'Permission controls currently applied to a virtual structure',
+      kind: 'action', reads: true, summary: 'Permission controls currently applied to a virtual structure',
       body: { virtId: c.virtId() },
     }),
     post('permControl', {

@@ -56,7 +56,7 @@ export const household = /* @__PURE__ */ resource('household', {
     post('importHousehold', { label: t('导入住户', 'Import households', 'Importar residentes'), kind: 'import', multipart: true, summary: 'Import households from an xlsx file' }),
     post('isUse', {
       label: t('查询房间占用', 'Check room occupancy', 'Comprobar ocupación'),
-      kind: 'action', summary: 'Whether a room already has a household (true when in use)',
+      kind: 'action', reads: true, summary: 'Whether a room already has a household (true when in use)',
       body: { roomId: f.ref(t('房间', 'Room', 'Vivienda'), 'organisation.roomNo', { required: true }) },
     }),
   ],

@@ -58,7 +58,7 @@ export const user = /* @__PURE__ */ resource('user', {
     post('getselectlist', { kind: 'select', summary: 'Users as select options, searched by mobile number' }),
     post('/organisation/wechat/front/user/getOrgInviteQRCodeURL', {
       label: t('邀请二维码', 'Invitation QR code', 'Código QR de invitación'),
-      name: 'getOrgInviteQRCodeURL', kind: 'action', permission: null,
+      name: 'getOrgInviteQRCodeURL', kind: 'action', reads: true, permission: null,
       summary: 'URL of the QR code that invites users to join a project',
       body: { orgId: c.orgId() },
     }),
@@ -131,7 +131,7 @@ export const v2User = /* @__PURE__ */ resource('v2User', {
     get('deleteUserOrgRelation/{id}', { name: 'deleteUserOrgRelation', kind: 'delete', summary: 'Remove the user from the project' }),
     post('getPersonnelTypeList', {
       label: t('人员类型', 'Personnel types', 'Tipos de personal'),
-      kind: 'action', summary: 'Personnel types offered for organisation users (value/label pairs)',
+      kind: 'action', reads: true, summary: 'Personnel types offered for organisation users (value/label pairs)',
       body: { orgId: c.orgId({ required: false }) },
     }),
   ],

@@ -21,8 +21,8 @@ export const sysModule = /* @__PURE__ */ resource('module', {
     get('list', { kind: 'all', summary: 'Every module' }),
     get('{id}', { name: 'get', kind: 'get', summary: 'Get one module' }),
     get('options', { kind: 'select', summary: 'Modules as value/label pairs' }),
-    get('notperm_apis/{id}', { label: t('未授权接口', 'Uncovered APIs', 'APIs sin permiso'), name: 'notperm_apis', kind: 'action', summary: 'API paths of one module that no permission covers' }),
-    get('basepaths', { label: t('接口前缀', 'API base paths', 'Rutas base de la API'), kind: 'action', summary: 'Distinct API base paths of the modules' }),
+    get('notperm_apis/{id}', { label: t('未授权接口', 'Uncovered APIs', 'APIs sin permiso'), name: 'notperm_apis', kind: 'action', reads: true, summary: 'API paths of one module that no permission covers' }),
+    get('basepaths', { label: t('接口前缀', 'API base paths', 'Rutas base de la API'), kind: 'action', reads: true, summary: 'Distinct API base paths of the modules' }),
     post('switch', {
       label: t('启用/停用', 'Enable/disable', 'Activar/desactivar'),
       kind: 'transition',
@@ -37,7 +37,11 @@ const LOG_RESULTS = [
   v('fail', t('失败', 'Failure', 'Error'), 'danger'),
 ] as const;
 
-/** Operation log of back-office users. */
+/**
+ * Operation log of back-office users: one row per state-changing call (see changesState), written
+ * by the server after the call's outcome is known, failures included; money calls carry the amount
+ * as a decimal string.
+ */
 export const log = /* @__PURE__ */ resource('log', {
   path: '/log',
   title: t('操作日志', 'Operation log', 'Registro de operaciones'),
@@ -45,13 +49,18 @@ export const log = /* @__PURE__ */ resource('log', {
   labelField: 'operation',
   fields: {
     id: f.id(),
+    userId: f.integer(t('操作人编号', 'Operator id', 'Id del operador'), { min: 0, readOnly: true, hiddenInList: true }),
     userName: f.string(t('操作人', 'Operator', 'Operador'), { max: 64, filter: true, readOnly: true }),
     module: f.string(t('模块', 'Module', 'Módulo'), { max: 64, filter: true, readOnly: true }),
     operation: f.string(t('操作', 'Operation', 'Operación'), { max: 128, filter: true, readOnly: true }),
+    operationId: f.string(t('接口标识', 'Call id', 'Id de la llamada'), { max: 128, readOnly: true, hiddenInList: true, internal: true }),
+    recordId: f.string(t('记录编号', 'Record ids', 'Ids de registro'), { max: 2000, filter: true, readOnly: true }),
+    amount: f.string(t('金额(元)', 'Amount', 'Importe'), { max: 32, readOnly: true }),
     method: f.string(t('请求方式', 'Method', 'Método'), { max: 8, readOnly: true, hiddenInList: true }),
     path: f.string(t('请求路径', 'Path', 'Ruta'), { max: 256, readOnly: true }),
     ip: f.string(t('IP 地址', 'IP address', 'Dirección IP'), { max: 64, filter: true, readOnly: true }),
     result: f.enum(t('结果', 'Result', 'Resultado'), LOG_RESULTS, { filter: true, readOnly: true }),
+    message: f.string(t('结果说明', 'Message', 'Mensaje'), { max: 500, readOnly: true, hiddenInList: true }),
     costMs: f.integer(t('耗时(毫秒)', 'Duration (ms)', 'Duración (ms)'), { min: 0, readOnly: true, hiddenInList: true }),
     createTime: f.createTime(),
   },

@@ -44,10 +44,10 @@ export const webRole = /* @__PURE__ */ resource('webRole', {
   operations: [
     ...standard(),
     post('roleList', { kind: 'all', summary: 'Every role matching the filter, unpaged' }),
-    post('gettypelist', { label: t('角色类型', 'Role types', 'Tipos de rol'), kind: 'action', summary: 'Role types (value/label pairs)' }),
+    post('gettypelist', { label: t('角色类型', 'Role types', 'Tipos de rol'), kind: 'action', reads: true, summary: 'Role types (value/label pairs)' }),
     post('getTypeListV2', {
       label: t('角色类型(V2)', 'Role types (v2)', 'Tipos de rol (v2)'),
-      kind: 'action',
+      kind: 'action', reads: true,
       body: { isApp: f.boolean(t('应用端角色', 'App role', 'Rol de app')) },
       summary: 'Role types available for web or app roles, with the number of roles of each',
     }),
@@ -63,7 +63,7 @@ export const webRole = /* @__PURE__ */ resource('webRole', {
     }),
     get('getSysOperatorRoles', { kind: 'all', where: { type: 1 }, summary: 'Roles that platform operators can be given' }),
     get('sysRoleList', { kind: 'all', query: ['orgId', 'type'], summary: 'Roles of one organisation and type' }),
-    get('roleType/{id}', { label: t('角色类型详情', 'Role type', 'Tipo de rol'), name: 'roleType', kind: 'action', summary: 'One role type by value (value, label, app flag)' }),
+    get('roleType/{id}', { label: t('角色类型详情', 'Role type', 'Tipo de rol'), name: 'roleType', kind: 'action', reads: true, summary: 'One role type by value (value, label, app flag)' }),
   ],
 });
 
