@@ -3,8 +3,10 @@
  * /super_cloud/admin/ and the API under /super_cloud/api. Data lives in DATA_DIR (default
  * ./.data; 'memory://' for a throw-away run), or in PostgreSQL when DATABASE_URL is set.
  * A folder serves one server at a time: a second one on it exits with code 1, naming the first.
- * FRAME_ANCESTORS lists the origins that may show the console in a frame (default: same origin).
- * TRUST_PROXY lists proxy addresses (comma-separated) whose X-Forwarded-For names the client.
+ * FRAME_ANCESTORS lists the origins that may show the console in a frame (default: same origin),
+ * ALLOWED_ORIGINS the origins of other hosts whose pages may make state-changing calls (default
+ * none), TRUST_PROXY the proxy addresses (comma-separated) whose X-Forwarded-For names the client
+ * and whose X-Forwarded-Proto says the client used https.
  * Prints the console URL and the demo logins.
  */
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,7 @@ const port = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.DATA_DIR ?? './.data';
 const databaseUrl = process.env.DATABASE_URL;
 const frameAncestors = process.env.FRAME_ANCESTORS?.trim();
+const allowedOrigins = process.env.ALLOWED_ORIGINS?.trim();
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 
 // What the server writes (database, uploads, exports) is for its own user only, whatever umask it was started with.
@@ -29,6 +32,7 @@ const server = await createServer({
   dataDir,
   ...(databaseUrl ? { databaseUrl } : {}),
   ...(frameAncestors ? { frameAncestors } : {}),
+  ...(allowedOrigins ? { allowedOrigins } : {}),
   trustProxy,
   distDir: fileURLToPath(new URL('./dist', import.meta.url)),
 }).catch((e: unknown) => {

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { API_BASE, catalogue, indexCatalogue, type CatalogueIndex } from '../../src/contract';
 import { createDispatch } from './api/dispatch';
+import { allowedOriginsOf } from './api/requestGuard';
 import { ensureAuthTables } from './auth/session';
 import { ensureThrottleTable } from './auth/throttle';
 import { rememberPeer } from './api/clientIp';
@@ -20,6 +21,7 @@ import { createFileStore } from './files/fileStore';
 import { createJobRunner } from './jobs/createJobRunner';
 import { registerJobs } from './jobs/registerJobs';
 import { refuseMalformedPath } from './malformedPath';
+import { secureCookies } from './secureCookies';
 import { securityHeaders } from './securityHeaders';
 import { seedDemoData } from './seed/index';
 import type { Db, ServerServices } from './types';
@@ -42,7 +44,15 @@ export interface CreateServerOptions {
    * default 'self'. serve.ts takes it from FRAME_ANCESTORS.
    */
   readonly frameAncestors?: string;
-  /** Proxy addresses whose X-Forwarded-For names the client (see clientIp); serve.ts takes them from TRUST_PROXY. */
+  /**
+   * Origins of other hosts whose pages may make state-changing calls (integrators' consoles,
+   * e.g. 'https://portal.example.com'); default none. serve.ts takes it from ALLOWED_ORIGINS.
+   */
+  readonly allowedOrigins?: string | readonly string[];
+  /**
+   * Proxy addresses whose X-Forwarded-For names the client (see clientIp) and whose
+   * X-Forwarded-Proto decides `Secure` on cookies; serve.ts takes them from TRUST_PROXY.
+   */
   readonly trustProxy?: readonly string[];
 }
 
@@ -99,11 +109,12 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     }
     registerJobs(services);
     const log = o.quiet ? () => undefined : (m: string, e: unknown) => console.error(m, e);
-    const dispatch = createDispatch({ idx, services, log });
+    const dispatch = createDispatch({ idx, services, log, allowedOrigins: allowedOriginsOf(o.allowedOrigins) });
     const app = new Hono();
     app.use('*', securityHeaders(o.frameAncestors ? { frameAncestors: o.frameAncestors } : {}));
     app.use('*', refuseMalformedPath(API_BASE));
     app.use('*', rememberPeer(o.trustProxy ?? []));
+    app.use('*', secureCookies());
     app.all(API_BASE, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
     app.all(`${API_BASE}/*`, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
     // Loaded only when asked for: it reads the disk, which the in-browser server has not.

@@ -64,16 +64,21 @@ describe('request encodings', () => {
 });
 
 describe('headers, token and credentials', () => {
-  it('adds X-Requested-With on login calls only', async () => {
+  it('adds X-Requested-With on every call (servers refuse state-changing calls without it), GET deletes included', async () => {
     for (const path of ['/user/login', '/user/loginV2', '/user/loginV3'] as const) {
       await client().POST(path, { body: { loginName: 'admin', password: 'x' } });
       expect(last().headers['x-requested-with']).toBe('XMLHttpRequest');
       expect(last().contentType).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     }
     await client().POST('/user/logout');
-    expect(last().headers['x-requested-with']).toBeUndefined();
+    expect(last().headers['x-requested-with']).toBe('XMLHttpRequest');
     await client().POST('/user/loginByThirdToken');
-    expect(last().headers['x-requested-with']).toBeUndefined();
+    expect(last().headers['x-requested-with']).toBe('XMLHttpRequest');
+    await client().GET('/notify/mediaFile/delete/{id}', { params: { path: { id: '3' } } });
+    expect(last().method).toBe('GET');
+    expect(last().headers['x-requested-with']).toBe('XMLHttpRequest');
+    await client().call('POST', '/organisation/household/list', { body: {} });
+    expect(last().headers['x-requested-with']).toBe('XMLHttpRequest');
   });
 
   it('sends the token as a Bearer header, never in the URL', async () => {

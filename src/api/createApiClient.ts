@@ -11,7 +11,7 @@ import { OPERATIONS, type OperationMeta } from './operations.gen';
 import type { paths } from './paths';
 import type { ApiClient, ApiClientOptions, CallInit, FileResult, HttpMethodName } from './types';
 
-/** Login calls: sent with `X-Requested-With: XMLHttpRequest`; success ends a 401 episode. */
+/** Login calls: success ends a 401 episode. */
 export const LOGIN_PATHS: readonly string[] = ['/user/login', '/user/loginV2', '/user/loginV3'];
 /** 000 section 9: request time-out. */
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -93,7 +93,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const headers: Record<string, string> = {};
     if (encoded?.contentType) headers['Content-Type'] = encoded.contentType;
-    if (isLogin) headers['X-Requested-With'] = 'XMLHttpRequest';
+    // On every call: servers refuse state-changing calls without it (a link or a form on another
+    // site cannot send it), and the reference server does so for the spec's GET deletes too.
+    headers['X-Requested-With'] = 'XMLHttpRequest';
     // Awaited only when it is a promise: an await always yields, and a call made while a page
     // renders would then reach the network only after React's whole render and commit.
     const given = getToken?.();

@@ -3,6 +3,7 @@
  * result to openapi/openapi.json and a test fails when that file is stale.
  */
 import { indexCatalogue, type IndexedOperation } from './catalogue';
+import { changesState } from './changesState';
 import {
   IMPORT_REPORT, SELECT_OPTION, STATS, TREE_NODE, entitySchema, requestSchema, responseDataSchema, type JsonSchema,
 } from './schemas';
@@ -42,6 +43,8 @@ function operationObject(e: IndexedOperation, rows: ResourceDef, share: Share): 
     'x-resource': rows.key,
     'x-timeout-ms': op.timeoutMs,
     'x-permission': op.public ? 'public' : op.permission === undefined ? resource.permission : op.permission,
+    // The reference server refuses such calls cross-site and without `X-Requested-With: XMLHttpRequest`.
+    ...(changesState(op) ? { 'x-changes-state': true } : {}),
     ...(op.transition ? { 'x-transition': op.transition } : {}),
     ...(op.where ? { 'x-where': op.where } : {}),
     ...(rows.ledger && LEDGER_EDITS.has(op.kind) ? {

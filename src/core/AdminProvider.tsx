@@ -8,7 +8,6 @@ import { BrowserRouter, useInRouterContext } from 'react-router-dom';
 import { createApiClient } from '../api/createApiClient';
 import { AdminContext, type AdminInternals } from './adminContext';
 import { createErrorLogStore } from './errorLog';
-import { hostsOf } from './externalLink';
 import { createApiHandlers } from './notify/apiHandlers';
 import { createNotifyStore, type NotifyStore } from './notify/notifyStore';
 import { createPreferencesStore, type PreferencesStore } from './preferences/preferencesStore';
@@ -154,16 +153,17 @@ export function AdminProvider(props: AdminProviderProps) {
 
   const linksKey = JSON.stringify(externalLinks ?? {});
   const servicesKey = JSON.stringify(services ?? {});
-  const hostsKey = JSON.stringify(trustedHosts ?? null);
+  const hostsKey = JSON.stringify(trustedHosts ?? []);
   const value = useMemo<AdminInternals>(() => {
     const links = JSON.parse(linksKey) as Record<string, string>;
-    const hosts = JSON.parse(hostsKey) as string[] | null;
+    const hosts = JSON.parse(hostsKey) as string[];
     return {
       ...core,
       apiBase,
       services: JSON.parse(servicesKey) as AdminInternals['services'],
       externalLinks: links,
-      trustedHosts: hosts ?? hostsOf(links),
+      // No list, no token: a link's host is not vouched for by being configured (issue 24).
+      trustedHosts: hosts,
       basename: basename ?? '',
       tabs, notify, errorLog, prefs, queries,
     };

@@ -23,7 +23,9 @@ describe('externalLinkUrl', () => {
     expect(externalLinkUrl('rel', links, 'T', [])).toBeNull();
   });
 
-  test('default trusted hosts are the configured links; per-user links win', () => {
+  test('a token already in an untrusted link is removed; hostsOf lists the origins of a link table; per-user links win', () => {
+    expect(externalLinkUrl('mail', { mail: 'https://mail.example.com/login?token=OLD&x=1' }, 'T', [])).toBe('https://mail.example.com/login?x=1');
+    expect(externalLinkUrl('mail', { mail: 'https://mail.example.com/login?token=OLD' }, 'T', ['mail.example.com'])).toBe('https://mail.example.com/login?token=T');
     expect(hostsOf(links)).toEqual(['https://mail.example.com', 'https://shop.other.net']);
     expect(linksForUser(links, { postUrl: 'https://post.example.com/x' } as never).mail).toBe('https://post.example.com/x');
     expect(linksForUser(links, null).mail).toBe(links.mail);

@@ -1,7 +1,7 @@
 /**
  * External-link menu entries (mail, smart passage, questionnaire, inspection, online mall) open
- * in a new window with the user token appended, but only for trusted hosts, so the token never
- * leaks to a site the deployment did not vouch for.
+ * in a new window with the user token appended, but only for the hosts the deployment lists in
+ * `trustedHosts` (none by default), so the token never leaks to a site nobody vouched for.
  */
 import { useCallback } from 'react';
 import { useAdminInternals } from './adminContext';
@@ -22,7 +22,7 @@ function hostMatches(url: URL, trusted: string): boolean {
   return entry === url.host.toLowerCase() || entry === url.hostname.toLowerCase();
 }
 
-/** The origins of the configured links: the default trusted hosts. */
+/** The origins of a link table (for a host that wants to trust exactly its configured links: `trustedHosts={hostsOf(links)}`). */
 export function hostsOf(links: Readonly<Record<string, string>>): string[] {
   const out = new Set<string>();
   for (const link of Object.values(links)) {
@@ -38,7 +38,8 @@ export function hostsOf(links: Readonly<Record<string, string>>): string[] {
 
 /**
  * The URL to open for an external-link entry, or null when there is no usable link data (the
- * caller warns '无跳转页面数据'). The token is added as `token=` only for trusted hosts.
+ * caller warns '无跳转页面数据'). The token is added as `token=` only for trusted hosts; a
+ * `token` a link already carries (a back end that appended it to postUrl) is removed for others.
  * @example
  * externalLinkUrl('mail', { mail: 'https://mail.example.com/sso' }, 'T', ['https://mail.example.com'])
  * // 'https://mail.example.com/sso?token=T'
@@ -60,7 +61,9 @@ export function externalLinkUrl(
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (token && trustedHosts.some((h) => hostMatches(url, h))) url.searchParams.set('token', token);
+  const trusted = trustedHosts.some((h) => hostMatches(url, h));
+  if (!trusted) url.searchParams.delete('token');
+  else if (token) url.searchParams.set('token', token);
   return url.toString();
 }
 

@@ -18,7 +18,7 @@ export { useEnsurePermissions, useSession, useSessionState } from './session/use
 export type { SessionApi } from './session/useSession';
 export { ROLES_ERROR } from './session/sessionStore';
 export type { SessionState } from './session/sessionStore';
-export { encryptPassword, publicKeyOf } from './session/encryptPassword';
+export { encryptPassword, publicKeyOf, sealPassword, serverTimeOf } from './session/encryptPassword';
 export {
   USER_KEY, ROLES_KEY, EXT_TOKEN_KEY, EXT_TYPE_KEY, LATEST_PATH_KEY, readStoredUser, readLatestPath,
 } from './session/storage';
@@ -81,7 +81,7 @@ export { useMenuSearch } from './useMenuSearch';
 export type { MenuSearchItem } from './useMenuSearch';
 export { useFullscreen } from './useFullscreen';
 export type { FullscreenApi } from './useFullscreen';
-export { externalLinkUrl, useOpenExternalLink } from './externalLink';
+export { externalLinkUrl, hostsOf, useOpenExternalLink } from './externalLink';
 export { embedUrl, useEmbedUrl } from './embedUrl';
 export type { EmbedView } from './embedUrl';
 export { useAppDownloadLinks, APP_DOWNLOAD_GROUP } from './useAppDownloadLinks';

@@ -93,7 +93,10 @@ export interface AdminProviderProps {
   readonly services?: Partial<Record<ServiceKind, string>>;
   /** External link targets by key (mail, smartPassage, questionnaire, inspection, onlineMall). */
   readonly externalLinks?: Readonly<Record<string, string>>;
-  /** Hosts (origin) to which the user token may be appended; default: the hosts of `externalLinks`. */
+  /**
+   * Hosts ('mail.example.com') or origins ('https://mail.example.com') to which external links
+   * carry the user token; default none: without a list, no link gets the token.
+   */
   readonly trustedHosts?: readonly string[];
   /**
    * The fetch the API client uses (default: the browser's). Stories and tests pass one that

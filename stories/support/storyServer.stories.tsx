@@ -15,7 +15,8 @@ function ServerProbe({ login, call }: { login: StoryLogin | null; call: 'orders'
     let live = true;
     (async () => {
       const server = await storyServer();
-      const headers = new Headers();
+      // What the console's client sends on every call (the server refuses state-changing calls without it).
+      const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
       if (login) headers.set('Authorization', `Bearer ${login === 'admin' ? server.adminToken : await server.tokenFor(login)}`);
       const form = new URLSearchParams({ pageNum: '1', pageSize: '10' });
       const request = call === 'orders'

@@ -6,6 +6,7 @@
  * a token to AdminProvider with `apiBase={STORY_API}`; nothing goes over the network.
  */
 import { API_BASE } from '../../src/contract';
+import { encryptPassword, publicKeyOf, serverTimeOf } from '../../src/core/session/encryptPassword';
 import type { ReferenceServer } from '../../example-host/server/createServer';
 import { DEMO_LOGINS } from '../../example-host/server/seed/demoUsers';
 
@@ -56,8 +57,13 @@ async function start(): Promise<StoryServer> {
 async function login(fetch: StoryServer['fetch'], userName: StoryLogin): Promise<string> {
   const demo = DEMO_LOGINS.find((d) => d.loginName === userName);
   if (!demo) throw new Error(`No demo login ${userName}`);
-  const body = new URLSearchParams({ loginName: demo.loginName, password: demo.password });
-  const res = await fetch(new Request(`${STORY_API}/user/login`, { method: 'POST', body }));
+  // As the console logs in: the password sealed with the server's key and clock, the XHR header.
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const keyAnswer = await fetch(new Request(`${STORY_API}/user/getKey`, { method: 'POST', headers }));
+  const key = ((await keyAnswer.json()) as { data?: unknown }).data;
+  const password = await encryptPassword(demo.password, publicKeyOf(key), serverTimeOf(key) ?? Date.now());
+  const body = new URLSearchParams({ loginName: demo.loginName, password });
+  const res = await fetch(new Request(`${STORY_API}/user/login`, { method: 'POST', body, headers }));
   const envelope = (await res.json()) as { code: number; msg?: string; data?: { token?: string } };
   if (envelope.code !== 200 || !envelope.data?.token) throw new Error(`Story server: login ${userName} failed: ${envelope.msg ?? envelope.code}`);
   return envelope.data.token;

@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { API_BASE } from '../../src/contract';
 import { createServer } from '../../example-host/server/createServer';
 import { tableName } from '../../example-host/server/db/migrate';
+import { testClient } from '../../example-host/server/api/testClient';
 import { runLoad } from './runLoad';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -37,7 +38,7 @@ async function seedRows(server: Awaited<ReturnType<typeof createServer>>): Promi
 async function login(server: Awaited<ReturnType<typeof createServer>>): Promise<string> {
   const res = await server.app.request(`${API_BASE}/user/login`, {
     method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
-    body: 'loginName=admin&password=Admin123',
+    body: new URLSearchParams({ loginName: 'admin', password: await testClient(server).sealed('Admin123') }).toString(),
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error(`login failed: ${await res.text()}`);
@@ -70,7 +71,7 @@ export async function benchServer(): Promise<Record<string, unknown>> {
   const cookie = await login(server);
   const http = serve({ fetch: server.app.fetch, port: PORT, hostname: '127.0.0.1', overrideGlobalObjects: false });
   const base = `http://127.0.0.1:${PORT}${API_BASE}/ordermeal/web/orderDinner`;
-  const form = { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie };
+  const form = { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest', Cookie: cookie };
   const opts = { durationS: DURATION_S, connections: 10 };
   const results: Record<string, unknown> = { rows: ROWS, durationS: DURATION_S };
   const listBody = `orgId=${orgId + 3}&pageNum=1&pageSize=20`;

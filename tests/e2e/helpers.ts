@@ -1,5 +1,5 @@
 /** Shared steps of the console e2e tests (Chromium against the reference server). */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
 
 export const ADMIN = '/super_cloud/admin';
 export const API = '/super_cloud/api';
@@ -10,6 +10,17 @@ export const LOGINS = {
   opcenter: { name: 'opcenter', password: 'Opcenter123' },
   merchant: { name: 'merchant', password: 'Merchant123' },
 } as const;
+
+/** The header the console sends on every call: the server refuses state-changing calls without it. */
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+/**
+ * POSTs a form-encoded call with the browser's session (page.request shares the context's
+ * cookies) and the console's header, as the console would send it.
+ */
+export function apiPost(page: Page, path: string, form: Record<string, string | number> = {}): Promise<APIResponse> {
+  return page.request.post(`${API}${path}`, { form, headers: XHR });
+}
 
 /** The path of the page below the console base ('/dashboard'). */
 export const consolePath = (page: Page): string => new URL(page.url()).pathname.replace(ADMIN, '') || '/';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { readXlsx } from '../../example-host/server/files/xlsx';
-import { ADMIN, API, login } from './helpers';
+import { ADMIN, apiPost, login } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -68,7 +68,7 @@ async function expectColumn(grid: Locator, header: string, value: string): Promi
 }
 
 async function api<T>(page: Page, path: string, form: Record<string, string | number> = {}): Promise<T> {
-  const res = await page.request.post(`${API}${path}`, { form });
+  const res = await apiPost(page, path, form);
   const body = await res.json() as { code: number; msg?: string; data: T };
   expect(body.code, `${path}: ${body.msg ?? ''}`).toBe(200);
   return body.data;

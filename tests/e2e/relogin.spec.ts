@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, API, login, sidebar } from './helpers';
+import { ADMIN, API, apiPost, login, sidebar } from './helpers';
 
 test('several calls failing with 401 at once open exactly one re-login dialog', async ({ page }) => {
   await login(page);
   // Expire the session on the server with the page's own cookie (page.request shares the context).
-  const out = await page.request.post(`${API}/user/logout`);
+  const out = await apiPost(page, '/user/logout');
   expect(out.ok()).toBe(true);
 
   // Hold every API answer a moment, so the calls below are in flight together and fail together.

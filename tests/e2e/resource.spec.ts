@@ -4,7 +4,7 @@
  * filters and paging in the URL, and the unsaved-changes guard of the tab strip.
  */
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, API, login, tabs } from './helpers';
+import { ADMIN, API, apiPost, login, tabs } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -45,7 +45,7 @@ async function listVisitors(page: Page, form: Record<string, string | number> = 
 }
 
 async function addVisitor(page: Page, values: Record<string, string | number>): Promise<Row> {
-  const res = await page.request.post(`${API}/passthrough/visitorInfo/add`, { form: values });
+  const res = await apiPost(page, '/passthrough/visitorInfo/add', values);
   const body = await res.json() as { code: number; data: Row };
   expect(body.code).toBe(200);
   return body.data;
@@ -116,8 +116,8 @@ test('a refusal of the server is shown on its field and the input is kept', asyn
   // A project chosen in the form and deleted before the save: the server answers 400 naming orgId.
   const companies = await (await page.request.post(`${API}/organisation/company/getselectlist`)).json() as { data: { value: number }[] };
   const project = unique('临时项目');
-  const created = await (await page.request.post(`${API}/organisation/organization/add`, {
-    form: { name: project, companyId: companies.data[0]!.value, status: 1 },
+  const created = await (await apiPost(page, '/organisation/organization/add', {
+    name: project, companyId: companies.data[0]!.value, status: 1,
   })).json() as { code: number; data: Row };
   expect(created.code).toBe(200);
 
@@ -133,7 +133,7 @@ test('a refusal of the server is shown on its field and the input is kept', asyn
   await page.getByRole('option', { name: project }).click();
   await expect(projectBox).toHaveValue(project);
 
-  const gone = await (await page.request.post(`${API}/organisation/organization/delete/${String(created.data.id)}`)).json() as { code: number };
+  const gone = await (await apiPost(page, `/organisation/organization/delete/${String(created.data.id)}`)).json() as { code: number };
   expect(gone.code).toBe(200);
   await dialog.getByRole('button', { name: '保存' }).click();
 

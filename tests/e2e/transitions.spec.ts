@@ -5,6 +5,7 @@
  * show its new status tag.
  */
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { OPERATIONS } from '../../src/api/operations.gen';
 import { ADMIN, API, login } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
@@ -15,9 +16,11 @@ type Row = Record<string, unknown>;
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-/** A row of a list call in a given state, read through the API with the browser's session (JSON: the server reads any call's body by its type). */
+/** A row of a list call in a given state, read through the API with the browser's session, in the encoding the contract declares. */
 async function rowIn(page: Page, listPath: string, form: Record<string, string | number>): Promise<Row> {
-  const res = await page.request.post(`${API}${listPath}`, { data: { pageNum: 1, pageSize: 1, ...form } });
+  const query = { pageNum: 1, pageSize: 1, ...form };
+  const json = OPERATIONS[`POST ${listPath}`]?.encoding === 'json';
+  const res = await page.request.post(`${API}${listPath}`, json ? { data: query } : { form: query });
   const body = await res.json() as { code: number; msg: string; data: { list: Row[] } };
   expect(body.code, body.msg).toBe(200);
   expect(body.data.list.length, `${listPath} has a row in ${JSON.stringify(form)}`).toBeGreaterThan(0);

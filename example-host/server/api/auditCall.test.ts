@@ -40,7 +40,7 @@ describe('operation log', () => {
     const again = await post('/wallet/rechargeManage/rechargeAudit', { id: req!.id, auditStatus: 'approved' }, admin);
     expect(again.code).toBe(409);
     expect((await post('/organisation/build/add', { name: '无权楼', orgId }, merchant)).code).toBe(403);
-    expect((await post('/user/login', { loginName: 'admin', password: 'Wrong999' }, null)).code).toBe(400);
+    expect((await post('/user/login', { loginName: 'admin', password: await api.sealed('Wrong999') }, null)).code).toBe(400);
 
     const rows = await logRows(admin);
     const adminId = rows[0]!.userId;

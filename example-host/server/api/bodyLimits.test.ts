@@ -101,7 +101,7 @@ describe('request bodies are limited while they stream', () => {
     const body = await new Promise<{ code: number; msg: string }>((resolve, reject) => {
       const req = httpRequest({
         host: '127.0.0.1', port, path: `${API_BASE}/organisation/build/add`, method: 'POST',
-        headers: { Cookie: admin, 'Content-Type': 'application/json', 'Content-Length': String(200 * MB), 'X-Requested-With': 'XMLHttpRequest' },
+        headers: { Cookie: admin, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(200 * MB), 'X-Requested-With': 'XMLHttpRequest' },
       });
       req.on('response', (res) => {
         let text = '';
@@ -115,7 +115,7 @@ describe('request bodies are limited while they stream', () => {
   });
 
   it('keeps the form limit for JSON and lets a Base64 file through up to its own limit', async () => {
-    const over = await api.call('POST', '/organisation/build/add', { json: { name: 'x'.repeat(MAX_FORM_BYTES) }, session: admin });
+    const over = await api.call('POST', '/flashdeliver/web/category/addCategory', { json: { name: 'x'.repeat(MAX_FORM_BYTES) }, session: admin });
     expect(over.body).toMatchObject({ code: 413, msg: '请求体过大（最大1MB）' });
     const text = Buffer.alloc(3 * MB, 0x61).toString('base64'); // 4 MB of Base64: above the form limit, below the file's
     const up = await api.call('POST', '/common/file/uploadBase', { form: { file: text, name: 'big.txt' }, session: admin });

@@ -71,19 +71,19 @@ describe('dispatch', () => {
     expect(await count('organisation.build')).toBe(before);
   });
 
-  it('reads JSON, form and query input whatever the operation declares', async () => {
-    const json = await api.call('POST', '/organisation/build/list', { json: { pageSize: 2 }, session: admin });
+  it('reads each call in the encoding its contract declares (JSON, form), plus query values', async () => {
+    const json = await api.call('POST', '/flashdeliver/web/order/queryOrder', { json: { pageSize: 2 }, session: admin });
     expect(json.body?.data.pageSize).toBe(2);
-    const broken = await api.call('POST', '/organisation/build/list', { raw: { body: '{"pageSize":', type: 'application/json' }, session: admin });
+    const broken = await api.call('POST', '/flashdeliver/web/order/queryOrder', { raw: { body: '{"pageSize":', type: 'application/json' }, session: admin });
     expect(broken.body).toMatchObject({ code: 400, msg: '请求体不是合法的JSON' });
-    const array = await api.call('POST', '/organisation/build/list', { raw: { body: '[1]', type: 'application/json' }, session: admin });
+    const array = await api.call('POST', '/flashdeliver/web/order/queryOrder', { raw: { body: '[1]', type: 'application/json' }, session: admin });
     expect(array.body?.code).toBe(400);
     const query = await api.call('POST', '/organisation/build/list', { query: { pageSize: 3 }, form: {}, session: admin });
     expect(query.body?.data.pageSize).toBe(3);
   });
 
   it('refuses bodies over the limit with 413', async () => {
-    const res = await api.call('POST', '/organisation/build/list', { raw: { body: 'x'.repeat(17 * 1024 * 1024), type: 'text/plain' }, session: admin });
+    const res = await api.call('POST', '/organisation/build/list', { raw: { body: 'x'.repeat(17 * 1024 * 1024), type: 'application/x-www-form-urlencoded' }, session: admin });
     expect(res.body?.code).toBe(413);
   });
 

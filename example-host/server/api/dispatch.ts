@@ -18,6 +18,7 @@ import { recordCall, type CallFacts } from './auditCall';
 import { envelopeResponse, fail } from './envelope';
 import { createMatcher } from './matcher';
 import { parseRequest } from './parseRequest';
+import { createRequestGuard } from './requestGuard';
 import { respond } from './respond';
 import { createValidator } from './validate';
 
@@ -29,6 +30,8 @@ export interface DispatchOptions {
   readonly services: ServerServices;
   /** Where unexpected errors go (default console.error). */
   readonly log?: (message: string, error: unknown) => void;
+  /** Origins of other hosts whose pages may make state-changing calls (see requestGuard.ts). */
+  readonly allowedOrigins?: readonly string[];
 }
 
 /** The handler for an operation: a dedicated one by operationId, else the generic one of its kind. */
@@ -54,6 +57,7 @@ function dbFailure(e: unknown): ApiFail | null {
 export function createDispatch(o: DispatchOptions): (request: Request, base: string) => Promise<Response> {
   const matcher = createMatcher(o.idx);
   const validator = createValidator();
+  const guard = createRequestGuard(o.allowedOrigins ? { allowedOrigins: o.allowedOrigins } : {});
   const log = o.log ?? ((m, e) => console.error(m, e));
   const { services, idx } = o;
 
@@ -73,8 +77,11 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       if (!m) throw new ApiFail(CODE.notFound, 'no such call');
       const { entry, params } = m;
       id = entry.id;
+      // CSRF and encoding: refused before the session is even looked at.
+      guard(request, entry.op);
       const rows = idx.rowsOf(entry);
-      const user = await resolveSession(services.db, request, services.now());
+      // `?token=` counts only where the contract takes it (GET /user/profile, 000 section 7).
+      const user = await resolveSession(services.db, request, services.now(), { queryToken: entry.op.query?.includes('token') === true });
       Object.assign(facts, { entry, rows, user, input: { ...params } });
       if (!entry.op.public) {
         if (!user) throw new ApiFail(CODE.unauthorized, '未登录或登录已过期，请重新登录');

@@ -15,7 +15,7 @@ describe('image fields', () => {
     for (const image of REFUSED) {
       const res = await s.post('/ordermeal/web/meal/update', { id: meal!.id, image });
       expect(res.body).toEqual({ code: 400, msg: '图片格式不正确，应为以http://、https://或/开头的图片地址', data: { field: 'image' } });
-      const added = await s.postJson('/ordermeal/web/meal/add', { ...meal, id: undefined, name: '脚本菜', image });
+      const added = await s.post('/ordermeal/web/meal/add', { ...meal, id: undefined, name: '脚本菜', image });
       expect(added.body).toMatchObject({ code: 400, data: { field: 'image' } });
     }
     expect((await s.rows('ordermeal.meal', 'and "id" = $1', [meal!.id]))[0]!.image).toBe(meal!.image);

@@ -1,7 +1,8 @@
 /**
- * Reads the input of a call. The operation's encoding says what the client sends, but the
- * server goes by the request's actual Content-Type, so a form call sent as JSON (or the other
- * way round) still works. Query values are read for every call; body values win over them.
+ * Reads the input of a call. The operation's encoding says what the client sends; a body sent
+ * in another one never gets here (requestGuard answers 415), so the request's Content-Type is
+ * read as given, and without one the body is read as the contract says. Query values are read
+ * for every call; body values win over them.
  * Bodies are read with a limit that depends on the call (readBody): files for the calls that take
  * one, 1 MB for every other form or JSON body.
  */

@@ -1,14 +1,18 @@
 /**
  * A small in-process client for the server's tests: builds requests the way the console
- * sends them (form-encoded by default, JSON or multipart when asked), keeps the session
- * cookie of a login, and decodes envelopes. No network: it calls Hono's `app.request`.
+ * sends them (`form` values in the encoding the contract declares for the call: form-encoded,
+ * or JSON for the JSON calls; JSON, multipart or raw bodies when asked), with the console's
+ * `X-Requested-With` header, keeps the session cookie of a login, and decodes envelopes. No
+ * network: it calls Hono's `app.request`.
  */
 import { API_BASE } from '../../../src/contract';
+import { OPERATIONS } from '../../../src/api/operations.gen';
+import { encryptPassword, publicKeyOf, serverTimeOf } from '../../../src/core/session/encryptPassword';
 import type { ReferenceServer } from '../createServer';
 import type { Row } from '../types';
 
 export interface CallOptions {
-  /** Form-encoded body (values stringified; undefined skipped). */
+  /** The call's values: form-encoded (stringified; undefined skipped), or JSON for a call the contract declares JSON. */
   readonly form?: Row;
   readonly json?: unknown;
   readonly multipart?: FormData;
@@ -30,9 +34,16 @@ export interface CallResult {
 
 export interface TestClient {
   call(method: string, path: string, o?: CallOptions): Promise<CallResult>;
-  /** Logs in and returns the Cookie header value of the new session. */
+  /** Logs in (getKey, sealed password, as the console does) and returns the Cookie header value of the new session. */
   login(loginName: string, password: string): Promise<string>;
+  /** The `password` value of a login body: `password` sealed with the server's key and clock. */
+  sealed(password: string): Promise<string>;
 }
+
+/** `METHOD /path` patterns of the calls whose contract declares a JSON body. */
+const JSON_CALLS = Object.entries(OPERATIONS).filter(([, m]) => m.encoding === 'json')
+  .map(([key]) => new RegExp(`^${key.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}$`));
+const declaresJson = (method: string, path: string) => JSON_CALLS.some((r) => r.test(`${method} ${path}`));
 
 const toParams = (o: Row): URLSearchParams => {
   const p = new URLSearchParams();
@@ -53,7 +64,10 @@ export function testClient(server: Pick<ReferenceServer, 'app'>): TestClient {
     if (o.json !== undefined) { headers['Content-Type'] = 'application/json'; body = JSON.stringify(o.json); }
     else if (o.multipart) body = o.multipart;
     else if (o.raw) { headers['Content-Type'] = o.raw.type; body = o.raw.body; }
-    else if (o.form && method !== 'GET') { headers['Content-Type'] = 'application/x-www-form-urlencoded'; body = toParams(o.form).toString(); }
+    else if (o.form && method !== 'GET' && declaresJson(method, path)) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(o.form);
+    } else if (o.form && method !== 'GET') { headers['Content-Type'] = 'application/x-www-form-urlencoded'; body = toParams(o.form).toString(); }
     const query = o.query ?? (method === 'GET' ? o.form : undefined);
     const qs = query ? `?${toParams(query).toString()}` : '';
     const res = await server.app.request(`${API_BASE}${path}${qs}`, { method, headers, ...(body !== undefined ? { body } : {}) });
@@ -63,10 +77,15 @@ export function testClient(server: Pick<ReferenceServer, 'app'>): TestClient {
     }
     return { status: res.status, headers: res.headers, body: null, bytes: new Uint8Array(await res.arrayBuffer()) };
   };
+  const sealed = async (password: string): Promise<string> => {
+    const key = (await call('POST', '/user/getKey')).body?.data;
+    return encryptPassword(password, publicKeyOf(key), serverTimeOf(key) ?? Date.now());
+  };
   return {
     call,
+    sealed,
     async login(loginName, password) {
-      const res = await call('POST', '/user/login', { form: { loginName, password } });
+      const res = await call('POST', '/user/login', { form: { loginName, password: await sealed(password) } });
       if (res.body?.code !== 200) throw new Error(`login ${loginName} failed: ${JSON.stringify(res.body)}`);
       const cookie = res.headers.get('set-cookie') ?? '';
       const m = /JSESSION_ID=([^;]*)/.exec(cookie);

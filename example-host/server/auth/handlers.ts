@@ -32,9 +32,10 @@ export const authHandlers: Record<string, Handler> = {
     return startSession(ctx, row, type);
   },
 
-  'session.user.getKey': async () => {
+  'session.user.getKey': async (ctx) => {
     const k = await loginKey();
-    return { publicKey: k.publicKey, pem: k.pem, algorithm: k.algorithm, hash: k.hash, modulusLength: k.modulusLength };
+    // serverTime: the client seals the password with our clock, not its own (sealedPassword.ts).
+    return { publicKey: k.publicKey, pem: k.pem, algorithm: k.algorithm, hash: k.hash, modulusLength: k.modulusLength, serverTime: ctx.server.now().getTime() };
   },
 
   'session.user.logout': async (ctx) => {
@@ -48,7 +49,7 @@ export const authHandlers: Record<string, Handler> = {
 
   'session.postOffice.getPostOfficeUrl': async (ctx) => {
     if (!ctx.user) return needUser(ctx);
-    const link = await postOfficeLink(ctx.server.db, ctx.user.token);
+    const link = await postOfficeLink(ctx.server.db);
     if (!link) throw new ApiFail(CODE.notFound, '未配置邮箱跳转地址');
     return link;
   },

@@ -1,4 +1,4 @@
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClient, type TestClient } from '../api/testClient';
 import { createServer, type ReferenceServer } from '../createServer';
@@ -14,14 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const login = (loginName: string, password: string, path = '/user/login') => api.call('POST', path, { form: { loginName, password } });
+const send = (loginName: string, password: string, path = '/user/login') => api.call('POST', path, { form: { loginName, password } });
+/** What the console does: getKey, then the password sealed with the server's time and a nonce. */
+const login = async (loginName: string, password: string, path = '/user/login') => send(loginName, await api.sealed(password), path);
 
-/** What the browser does: WebCrypto RSA-OAEP with SHA-256 over the SPKI key from getKey. */
-async function encrypt(password: string): Promise<string> {
+/** Node's RSA-OAEP SHA-256 over the SPKI key from getKey, of any text (to forge what the console would not send). */
+async function encryptText(text: string): Promise<string> {
   const key = (await api.call('POST', '/user/getKey')).body!.data;
   const spki = createPublicKey({ key: Buffer.from(key.publicKey, 'base64'), format: 'der', type: 'spki' });
-  return publicEncrypt({ key: spki, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  return publicEncrypt({ key: spki, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString('base64');
 }
+const encrypt = (password: string, ts = clock, nonce = randomBytes(16).toString('base64url')) =>
+  encryptText(JSON.stringify({ ts, nonce, password }));
 
 describe('POST /user/getKey', () => {
   it('answers a 2048-bit RSA-OAEP SHA-256 public key as base64 SPKI and PEM, without a session', async () => {
@@ -38,7 +42,7 @@ describe('POST /user/getKey', () => {
 
 describe('POST /user/login', () => {
   it('accepts an RSA-encrypted password and answers the login data with an HttpOnly session cookie', async () => {
-    const res = await login('project', await encrypt('Project123'));
+    const res = await send('project', await encrypt('Project123'));
     expect(res.body!.code).toBe(200);
     const d = res.body!.data;
     expect(Object.keys(d)).toEqual(expect.arrayContaining(['userToken', 'userName', 'companyId', 'id', 'orgList', 'client', 'userType', 'token']));
@@ -53,11 +57,44 @@ describe('POST /user/login', () => {
     expect(cookie).toMatch(/Path=\//);
   });
 
-  it('accepts a plain password and trims the login name', async () => {
+  it('trims the login name', async () => {
     const res = await login('  admin  ', 'Admin123');
     expect(res.body!.code).toBe(200);
     expect(res.body!.data).toMatchObject({ userName: '管理员', userType: 1 });
     expect(res.body!.data.perms).toEqual(['admin']);
+  });
+
+  it('refuses a plain password, and a ciphertext of the bare password (no time, no nonce), on every password login', async () => {
+    for (const path of ['/user/login', '/user/loginV2', '/user/loginV3', '/super_service/security/login']) {
+      const plain = await send('admin', 'Admin123', path);
+      expect(plain.body, path).toMatchObject({ code: 400, msg: '密码须用 /user/getKey 的公钥加密后提交，不接受明文密码', data: { field: 'password' } });
+      expect(plain.headers.get('set-cookie')).toBeNull();
+    }
+    const bare = await send('admin', await encryptText('Admin123'));
+    expect(bare.body).toMatchObject({ code: 400, msg: '加密密码须包含时间戳和随机数（ts、nonce、password），请刷新页面后重试' });
+  });
+
+  it('an encrypted password works once: a replayed login body is refused, also on another login path', async () => {
+    const cipher = await encrypt('Project123');
+    expect((await send('project', cipher)).body!.code).toBe(200);
+    const again = await send('project', cipher);
+    expect(again.body).toMatchObject({ code: 400, msg: '该加密密码已使用过，请重新登录' });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect((await send('project', cipher, '/user/loginV2')).body!.code).toBe(400);
+    const [kept] = await server.db.query<{ n: number }>(`select count(*)::int as n from "_login_nonces"`);
+    expect(kept!.n).toBeGreaterThan(0);
+  });
+
+  it('refuses a ciphertext sealed more than five minutes before (or after) the server clock', async () => {
+    const old = await encrypt('Project123', clock - 5 * 60_000 - 1000);
+    expect((await send('project', old)).body).toMatchObject({ code: 400, msg: '加密密码已过期，请重新登录' });
+    const ahead = await encrypt('Project123', clock + 5 * 60_000 + 1000);
+    expect((await send('project', ahead)).body).toMatchObject({ code: 400, msg: '加密密码已过期，请重新登录' });
+    expect((await send('project', await encrypt('Project123', clock - 4 * 60_000))).body!.code).toBe(200);
+  });
+
+  it('getKey gives the server clock, which the console seals the password with', async () => {
+    expect((await api.call('POST', '/user/getKey')).body!.data.serverTime).toBe(clock);
   });
 
   it('also tolerates an encrypted password whose + signs arrived as spaces', async () => {
@@ -79,8 +116,9 @@ describe('POST /user/login', () => {
   it('refuses a ciphertext made with another key', async () => {
     const { generateKeyPairSync } = await import('node:crypto');
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey;
-    const enc = publicEncrypt({ key: other, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Opcenter123')).toString('base64');
-    expect((await login('opcenter', enc)).body).toMatchObject({ code: 400, msg: '用户名或密码错误' });
+    const sealed = JSON.stringify({ ts: clock, nonce: randomBytes(16).toString('base64url'), password: 'Opcenter123' });
+    const enc = publicEncrypt({ key: other, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(sealed)).toString('base64');
+    expect((await send('opcenter', enc)).body).toMatchObject({ code: 400, msg: '用户名或密码错误' });
   });
 
   it('delays a name after repeated failures with the envelope\'s 429, for this address only (see throttle.test.ts)', async () => {

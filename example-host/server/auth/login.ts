@@ -7,7 +7,7 @@ import { clientIp } from '../api/clientIp';
 import { refusal, type Refusal } from '../api/refusal';
 import { ApiFail, CODE, type CookieResult, type OpContext, type Row } from '../types';
 import { verifyPassword } from './password';
-import { decryptPassword } from './rsa';
+import { acceptLoginPassword } from './sealedPassword';
 import { COOKIE_MAX_AGE_S, SESSION_COOKIE, createSession } from './session';
 import { findUserByLoginName, isActive, toSessionUser } from './sessionUser';
 import { checkLogin, recordFailure, recordSuccess } from './throttle';
@@ -41,7 +41,8 @@ export async function startSession(ctx: OpContext, row: Row, client: string): Pr
 }
 
 /**
- * Login with login name and password (plain, or RSA-OAEP SHA-256 ciphertext from getKey).
+ * Login with login name and sealed password (RSA-OAEP SHA-256 over { ts, nonce, password } with
+ * the key from getKey; plain passwords and replays are refused, see sealedPassword.ts).
  * The name is trimmed; failures are throttled per name and client address (see throttle.ts).
  */
 export async function loginWithPassword(ctx: OpContext, client: string): Promise<CookieResult | Refusal> {
@@ -50,7 +51,7 @@ export async function loginWithPassword(ctx: OpContext, client: string): Promise
   if (!loginName) throw new ApiFail(CODE.badRequest, '登录名不能为空', 'loginName');
   const ip = clientIp(ctx.request);
   await checkLogin(ctx.server.db, loginName, ip, now);
-  const password = await decryptPassword(String(ctx.input.password ?? ''));
+  const password = await acceptLoginPassword(ctx.server.db, String(ctx.input.password ?? ''), ctx.server.now());
   const row = await findUserByLoginName(ctx.server.db, loginName);
   // verifyPassword runs scrypt even without a row, so timing does not tell names apart.
   const ok = password !== null && (await verifyPassword(password, row ? (row.password as string | null) : null));

@@ -11,15 +11,18 @@ import { findUserById } from './sessionUser';
 const ORG = tableName({ service: 'organisation', name: 'organization' });
 const POST_OFFICE = tableName({ service: 'session', name: 'postOffice' });
 
-/** The office-mail link of the session (first configured entry, token appended), or null. */
-export async function postOfficeLink(db: Db, token: string): Promise<{ id: number; name: string; url: string } | null> {
+/**
+ * The office-mail link (first configured entry), or null. Without the session token: the server
+ * cannot know which hosts the deployment trusts with it; the console appends it for the hosts
+ * of its `trustedHosts` (src/core/externalLink.ts) and for no other.
+ */
+export async function postOfficeLink(db: Db): Promise<{ id: number; name: string; url: string } | null> {
   const rows = await db.query<{ id: number; name: string | null; url: string | null }>(
     `select "id", ${q('name')} as name, ${q('url')} as url from ${POST_OFFICE}
       where "_deleted" = false and ${q('url')} is not null order by "id" limit 1`);
   const r = rows[0];
   if (!r?.url) return null;
-  const sep = r.url.includes('?') ? '&' : '?';
-  return { id: r.id, name: r.name ?? '', url: `${r.url}${sep}token=${encodeURIComponent(token)}` };
+  return { id: r.id, name: r.name ?? '', url: r.url };
 }
 
 // A page mounted alone asks for the profile with its first rows, and every console load asks
@@ -48,7 +51,7 @@ async function profileOf(db: Db, user: SessionUser): Promise<Record<string, unkn
     ? await db.query<{ id: number; name: string }>(
       `select "id", ${q('name')} as name from ${ORG} where "id" = any($1) and "_deleted" = false order by "id"`, [[...user.orgIds]])
     : [];
-  const post = await postOfficeLink(db, user.token);
+  const post = await postOfficeLink(db);
   const opCentre = user.userType === 6 || user.userType === 7;
   return {
     id: user.id,

@@ -49,14 +49,14 @@ export function loginKey(): Promise<LoginKey> {
 const CIPHERTEXT = /^[A-Za-z0-9+/]{342}==$/;
 
 /**
- * Returns the plain password: decrypts a base64 RSA-OAEP (SHA-256) ciphertext made with
- * {@link loginKey}, or returns the value as it came when it is not a ciphertext. Returns null
- * when it looks like a ciphertext but does not decrypt (wrong or stale key).
+ * Decrypts a base64 RSA-OAEP (SHA-256) ciphertext made with {@link loginKey}. Answers
+ * 'notCipher' for a value that is not one (a plain password), null for one that does not
+ * decrypt (wrong or stale key).
  */
-export async function decryptPassword(value: string): Promise<string | null> {
+export async function decryptCipher(value: string): Promise<string | null | 'notCipher'> {
   // Form bodies sent without encoding turn '+' into ' '; undo that before matching.
   const b64 = value.trim().replace(/ /g, '+');
-  if (!CIPHERTEXT.test(b64)) return value;
+  if (!CIPHERTEXT.test(b64)) return 'notCipher';
   try {
     const { privateKey } = await loginKey();
     const plain = await globalThis.crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromBase64(b64) as Uint8Array<ArrayBuffer>);
@@ -64,4 +64,24 @@ export async function decryptPassword(value: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * Returns the plain password of a password change field: a sealed ciphertext (sealedPassword.ts)
+ * gives its password, a bare ciphertext its text, anything else is taken as typed. Null when a
+ * ciphertext does not decrypt. Logins use `acceptLoginPassword`, which refuses plain text.
+ */
+export async function decryptPassword(value: string): Promise<string | null> {
+  const plain = await decryptCipher(value);
+  if (plain === 'notCipher') return value;
+  if (plain === null) return null;
+  try {
+    const sealed = JSON.parse(plain) as unknown;
+    if (typeof sealed === 'object' && sealed !== null && typeof (sealed as { password?: unknown }).password === 'string') {
+      return (sealed as { password: string }).password;
+    }
+  } catch {
+    // a bare ciphertext of the password itself
+  }
+  return plain;
 }

@@ -1,12 +1,16 @@
 /**
  * Server-side sessions in the server-owned table `_sessions` (not a contract resource): a random
- * token that travels as the JSESSION_ID cookie, an `Authorization: Bearer` header or a `token`
- * query value (GET /user/profile?token=… and external links append it). Sessions expire after
- * 8 hours without a call (sliding): each resolved call pushes the expiry forward.
+ * token that travels as the JSESSION_ID cookie or an `Authorization: Bearer` header, and as a
+ * `token` query value only on the call whose contract takes one (GET /user/profile?token=…, 000
+ * section 7). The table keeps only the SHA-256 of each token, so a copy of the database (a backup,
+ * a read-only SQL account) cannot be replayed as sessions. Sessions expire after 8 hours without a
+ * call (sliding): each resolved call pushes the expiry forward. A user who is disabled or deleted
+ * loses every session at once (a trigger on the users table, whichever call or job changed it).
  */
+import { q } from '../db/migrate';
 import { randomToken } from '../platform/random';
 import type { Db, SessionUser } from '../types';
-import { findUserById, isActive, toSessionUser } from './sessionUser';
+import { WEB_USER, findUserById, isActive, toSessionUser } from './sessionUser';
 
 export const SESSION_COOKIE = 'JSESSION_ID';
 /** Idle time after which a session ends. */
@@ -38,15 +42,58 @@ export function invalidateSessionCache(): void {
  */
 export async function ensureAuthTables(db: Db): Promise<void> {
   if (ready.has(db)) return;
+  // Tables written before tokens were hashed hold usable tokens: drop them (everyone logs in again once).
+  const plain = await db.query(`select 1 from information_schema.columns
+    where table_schema = current_schema() and table_name = '_sessions' and column_name = 'token'`);
+  if (plain.length) await db.exec(`drop table "_sessions"`);
   await db.exec(`create table if not exists "_sessions" (
-    "token" text primary key,
+    "token_hash" text primary key,
     "user_id" integer not null,
     "client" text,
     "created_ms" double precision not null,
     "expires_ms" double precision not null
   );
   create index if not exists "_sessions__user_id" on "_sessions" ("user_id")`);
+  await endSessionsOnDisable(db);
   ready.add(db);
+}
+
+/**
+ * A trigger on the users table: an update that disables a user (status other than enabled) or
+ * marks it deleted, and a physical delete, delete the user's sessions in the same statement's
+ * transaction. One place for the user form, bulk and single deletes, imports and any future call.
+ */
+async function endSessionsOnDisable(db: Db): Promise<void> {
+  const [users] = await db.query<{ t: string | null }>(`select to_regclass($1)::text as t`, [WEB_USER]);
+  if (!users?.t) return; // the users table comes with the contract's migration
+  const existing = await db.query(`select 1 from pg_trigger where tgname = '_sessions_end_on_disable' and not tgisinternal`);
+  if (existing.length) return;
+  await db.exec(`create or replace function "_sessions_end_on_disable"() returns trigger language plpgsql as $fn$
+    begin
+      if tg_op = 'DELETE' then
+        delete from "_sessions" where "user_id" = old."id";
+        return old;
+      end if;
+      if new."_deleted" or coalesce(new.${q('status')}::text, '1') <> '1' then
+        delete from "_sessions" where "user_id" = new."id";
+      end if;
+      return new;
+    end $fn$;
+    create or replace trigger "_sessions_end_on_disable" after update or delete on ${WEB_USER}
+      for each row execute function "_sessions_end_on_disable"()`);
+}
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/**
+ * What the table keeps of a token: its SHA-256 as hex (WebCrypto, so the in-browser server runs it).
+ * @example await tokenHash('abc') // 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
+ */
+export async function tokenHash(token: string): Promise<string> {
+  const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  let out = '';
+  for (const b of digest) out += HEX[b]!;
+  return out;
 }
 
 /** Starts a session for a user and returns its token. Also drops sessions that have expired. */
@@ -55,8 +102,8 @@ export async function createSession(db: Db, userId: number, now: Date, client = 
   const token = randomToken(32);
   const t = now.getTime();
   await db.query(`delete from "_sessions" where "expires_ms" <= $1`, [t]);
-  await db.query(`insert into "_sessions" ("token", "user_id", "client", "created_ms", "expires_ms") values ($1, $2, $3, $4, $5)`,
-    [token, userId, client, t, t + SESSION_TTL_MS]);
+  await db.query(`insert into "_sessions" ("token_hash", "user_id", "client", "created_ms", "expires_ms") values ($1, $2, $3, $4, $5)`,
+    [await tokenHash(token), userId, client, t, t + SESSION_TTL_MS]);
   return token;
 }
 
@@ -64,18 +111,23 @@ export async function createSession(db: Db, userId: number, now: Date, client = 
 export async function destroySession(db: Db, token: string): Promise<void> {
   cache.delete(token);
   await ensureAuthTables(db);
-  await db.query(`delete from "_sessions" where "token" = $1`, [token]);
+  await db.query(`delete from "_sessions" where "token_hash" = $1`, [await tokenHash(token)]);
 }
 
 /** Ends every session of a user except `keep` (after a password change). */
 export async function destroyUserSessions(db: Db, userId: number, keep?: string): Promise<number> {
   invalidateSessionCache();
   await ensureAuthTables(db);
-  return (await db.query(`delete from "_sessions" where "user_id" = $1 and "token" <> $2 returning "token"`, [userId, keep ?? ''])).length;
+  const kept = keep ? await tokenHash(keep) : '';
+  return (await db.query(`delete from "_sessions" where "user_id" = $1 and "token_hash" <> $2 returning "user_id"`, [userId, kept])).length;
 }
 
-/** The session token a request carries: cookie JSESSION_ID, then a Bearer header, then `?token=`. */
-export function sessionToken(request: Request): string | null {
+/**
+ * The session token a request carries: cookie JSESSION_ID, then a Bearer header, then `?token=`
+ * when `queryToken` (only the calls whose contract takes a `token` query value: a token in a URL
+ * ends up in logs, histories and Referer headers).
+ */
+export function sessionToken(request: Request, queryToken = false): string | null {
   const cookie = request.headers.get('cookie');
   if (cookie) {
     for (const part of cookie.split(';')) {
@@ -89,6 +141,7 @@ export function sessionToken(request: Request): string | null {
   const auth = request.headers.get('authorization');
   const bearer = auth && /^Bearer\s+(\S+)$/i.exec(auth);
   if (bearer) return bearer[1]!;
+  if (!queryToken) return null;
   try {
     const t = new URL(request.url).searchParams.get('token');
     if (t) return t;
@@ -100,22 +153,26 @@ export function sessionToken(request: Request): string | null {
 
 /**
  * The logged-in user of a request, or null (no token, unknown or expired session, user
- * deleted or disabled). Pass the server clock as `now` so tests can move time.
+ * deleted or disabled). Pass the server clock as `now` so tests can move time, and
+ * `queryToken: true` for the calls that take the token as a query value.
  * @example const user = await resolveSession(db, c.req.raw, services.now());
  */
-export async function resolveSession(db: Db, request: Request, now: Date = new Date()): Promise<SessionUser | null> {
-  const token = sessionToken(request);
+export async function resolveSession(
+  db: Db, request: Request, now: Date = new Date(), o: { readonly queryToken?: boolean } = {},
+): Promise<SessionUser | null> {
+  const token = sessionToken(request, o.queryToken === true);
   if (!token || token.length > 256) return null;
   const t = now.getTime();
   const hit = cache.get(token);
   if (hit && t < hit.until && t < hit.expiresMs) return hit.user;
   await ensureAuthTables(db);
+  const hash = await tokenHash(token);
   const rows = await db.query<{ user_id: number; expires_ms: number }>(
-    `select "user_id", "expires_ms" from "_sessions" where "token" = $1`, [token]);
+    `select "user_id", "expires_ms" from "_sessions" where "token_hash" = $1`, [hash]);
   const s = rows[0];
   if (!s) return null;
   if (Number(s.expires_ms) <= t) {
-    await db.query(`delete from "_sessions" where "token" = $1`, [token]);
+    await db.query(`delete from "_sessions" where "token_hash" = $1`, [hash]);
     return null;
   }
   const user = await findUserById(db, Number(s.user_id));
@@ -123,7 +180,7 @@ export async function resolveSession(db: Db, request: Request, now: Date = new D
   let expiresMs = Number(s.expires_ms);
   if (t + SESSION_TTL_MS - expiresMs > SLIDE_STEP_MS) {
     expiresMs = t + SESSION_TTL_MS;
-    await db.query(`update "_sessions" set "expires_ms" = $2 where "token" = $1`, [token, expiresMs]);
+    await db.query(`update "_sessions" set "expires_ms" = $2 where "token_hash" = $1`, [hash, expiresMs]);
   }
   const sessionUser = await toSessionUser(db, user, token);
   if (cache.size > 10_000) cache.clear();

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../src/contract';
+import { testClient } from '../api/testClient';
 import { createServer, type ReferenceServer } from '../createServer';
 import { BUCKET_SIZE, MAX_DELAY_MS, REFILL_MS } from './throttle';
 
@@ -18,12 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A login as it reaches the server from the socket address `ip`. */
+/** A login as it reaches the server from the socket address `ip` (the password sealed, as the console sends it). */
 async function login(s: ReferenceServer, loginName: string, password: string, ip: string): Promise<{ code: number; msg: string }> {
+  const sealed = await testClient(s).sealed(password);
   const res = await s.app.request(`${API_BASE}/user/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
-    body: new URLSearchParams({ loginName, password }).toString(),
+    body: new URLSearchParams({ loginName, password: sealed }).toString(),
   }, { incoming: { socket: { remoteAddress: ip } } });
   return (await res.json()) as { code: number; msg: string };
 }

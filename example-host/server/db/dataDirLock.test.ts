@@ -4,6 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { encryptPassword, publicKeyOf, serverTimeOf } from '../../../src/core/session/encryptPassword';
 import { DataDirBusy, LOCK_FILE, lockDataDir } from './dataDirLock';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -59,9 +60,12 @@ function worldWritable(dir: string): string[] {
 
 async function loginAndUpload(port: number): Promise<number> {
   const base = `http://127.0.0.1:${port}/super_cloud/api`;
+  const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+  const key = ((await (await fetch(`${base}/user/getKey`, { method: 'POST', headers: xhr })).json()) as { data: unknown }).data;
+  const password = await encryptPassword('Admin123', publicKeyOf(key), serverTimeOf(key) ?? Date.now());
   const login = await fetch(`${base}/user/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
-    body: 'loginName=admin&password=Admin123',
+    method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...xhr },
+    body: new URLSearchParams({ loginName: 'admin', password }).toString(),
   });
   const cookie = /JSESSION_ID=[^;]*/.exec(login.headers.get('set-cookie') ?? '')![0];
   const form = new FormData();

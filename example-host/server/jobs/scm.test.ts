@@ -51,7 +51,7 @@ describe('scm queues', () => {
 describe('clean-up jobs', () => {
   it('removes expired sessions only', async () => {
     const now = new Date();
-    await s.server.db.query(`insert into "_sessions" ("token", "user_id", "client", "created_ms", "expires_ms") values ('old', 1, 'web', $1, $2)`,
+    await s.server.db.query(`insert into "_sessions" ("token_hash", "user_id", "client", "created_ms", "expires_ms") values ('old', 1, 'web', $1, $2)`,
       [now.getTime() - 10 * 3600000, now.getTime() - 1000]);
     expect(await cleanExpiredSessions(s.server.db, now)).toBe(1);
     expect((await get('/scm/schedule/groups')).body!.code).toBe(200); // the live s.admin session survived

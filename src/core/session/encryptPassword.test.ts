@@ -1,6 +1,6 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { encryptPassword, publicKeyOf, spkiBytes } from './encryptPassword';
+import { encryptPassword, publicKeyOf, serverTimeOf, spkiBytes } from './encryptPassword';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const base64 = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
@@ -12,11 +12,17 @@ const decrypt = (b64: string) => privateDecrypt(
 describe('encryptPassword (WebCrypto RSA-OAEP SHA-256)', () => {
   test.each([['base64 SPKI', base64], ['PEM', pem], ['URL-safe base64 without padding', base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')]])(
     'round trip with a %s key', async (_label, key) => {
-      const cipher = await encryptPassword('Admin123!密码', key);
+      const cipher = await encryptPassword('Admin123!密码', key, 1_767_225_600_000);
       expect(cipher).toMatch(/^[A-Za-z0-9+/]{342}==$/);
-      expect(decrypt(cipher)).toBe('Admin123!密码');
+      const sealed = JSON.parse(decrypt(cipher)) as Record<string, unknown>;
+      expect(sealed).toEqual({ ts: 1_767_225_600_000, nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), password: 'Admin123!密码' });
     },
   );
+
+  test('a 32-character password of 3-byte characters with quotes still fits one RSA block', async () => {
+    const password = '密'.repeat(30) + '"\\';
+    expect(JSON.parse(decrypt(await encryptPassword(password, base64))).password).toBe(password);
+  });
 
   test('every encryption differs (OAEP is randomised)', async () => {
     expect(await encryptPassword('x', base64)).not.toBe(await encryptPassword('x', base64));
@@ -33,5 +39,11 @@ describe('encryptPassword (WebCrypto RSA-OAEP SHA-256)', () => {
     expect(publicKeyOf({ pem })).toBe(pem);
     expect(() => publicKeyOf({})).toThrow(/no public key/);
     expect(() => publicKeyOf(null)).toThrow(/no public key/);
+  });
+
+  test('serverTimeOf reads the getKey clock, or null', () => {
+    expect(serverTimeOf({ publicKey: 'k', serverTime: 5 })).toBe(5);
+    expect(serverTimeOf({ publicKey: 'k' })).toBeNull();
+    expect(serverTimeOf('k')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Password encryption for POST /user/login: RSA-OAEP with SHA-256 through WebCrypto, using the
- * SPKI public key from POST /user/getKey (base64 DER or PEM). The ciphertext goes base64-encoded.
+ * SPKI public key from POST /user/getKey (base64 DER or PEM), over the JSON
+ * `{ ts, nonce, password }` so that the server can refuse a replayed or old ciphertext. The
+ * ciphertext goes base64-encoded.
  */
 
 /** Pulls the key text out of a getKey answer: a string, or { publicKey | pem | key | data }. */
@@ -41,16 +43,33 @@ export function spkiBytes(key: string): Uint8Array<ArrayBuffer> {
   return base64ToBytes(padded);
 }
 
+/** The server clock of a getKey answer (`serverTime`, ms), or null when it sends none. */
+export function serverTimeOf(data: unknown): number | null {
+  const t = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).serverTime : undefined;
+  return typeof t === 'number' && Number.isFinite(t) ? t : null;
+}
+
 /**
- * Encrypts `password` for the login call.
+ * The text that is encrypted: the password with a time and a random nonce, so that a captured
+ * ciphertext works once and only for a few minutes.
+ * @example sealPassword('Secret123', 1767225600000) // '{"ts":1767225600000,"nonce":"…22 chars…","password":"Secret123"}'
+ */
+export function sealPassword(password: string, ts: number): string {
+  const nonce = bytesToBase64(globalThis.crypto.getRandomValues(new Uint8Array(16))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return JSON.stringify({ ts, nonce, password });
+}
+
+/**
+ * Encrypts `password` for the login call, sealed with `ts` (the server's `serverTime` from
+ * getKey when it gave one, else this machine's clock) and a fresh nonce.
  * @example
  * const { data } = await api.POST('/user/getKey', {});
- * const password = await encryptPassword('Secret123', publicKeyOf(data));
+ * const password = await encryptPassword('Secret123', publicKeyOf(data), serverTimeOf(data) ?? Date.now());
  */
-export async function encryptPassword(password: string, publicKey: string): Promise<string> {
+export async function encryptPassword(password: string, publicKey: string, ts: number = Date.now()): Promise<string> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new Error('WebCrypto is not available (the console must be served over https or localhost)');
   const key = await subtle.importKey('spki', spkiBytes(publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password));
+  const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(sealPassword(password, ts)));
   return bytesToBase64(new Uint8Array(cipher));
 }

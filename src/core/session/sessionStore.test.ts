@@ -38,6 +38,18 @@ describe('login against a real HTTP server', () => {
     expect(form.get('password')).not.toBe(GOOD_LOGIN.password);
     expect(backend.state.decrypted.at(-1)).toBe(GOOD_LOGIN.password);
     expect(session.getState()).toMatchObject({ loggedIn: true, perms: null, user: { id: 1, token: TOKEN, userType: 3, orgId: 12, companyId: 5 } });
+  });
+
+  test('the password is sealed with the server clock from getKey and a fresh nonce, so a ciphertext works once', async () => {
+    backend.state.serverTime = 1_700_000_000_000;
+    const { session } = setup();
+    await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
+    await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
+    const [a, b] = backend.state.sealed.slice(-2);
+    expect(a!.ts).toBe(1_700_000_000_000);
+    expect(a!.nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(b!.nonce).not.toBe(a!.nonce);
+    backend.state.serverTime = null;
     expect(JSON.parse(storage.local.getItem(USER_KEY)!).token).toBe(TOKEN);
   });
 

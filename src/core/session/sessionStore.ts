@@ -99,11 +99,12 @@ export function createSessionStore(options: SessionOptions): SessionStore {
     ...store,
     async login(loginName, password) {
       // The encryption code is only needed here: load it alongside the key, not with the first page.
-      const [keyAnswer, { encryptPassword, publicKeyOf }] = await Promise.all([
+      const [keyAnswer, { encryptPassword, publicKeyOf, serverTimeOf }] = await Promise.all([
         api.call('POST', '/user/getKey', { body: {} }),
         import('./encryptPassword'),
       ]);
-      const cipher = await encryptPassword(password, publicKeyOf(dataOf(keyAnswer)));
+      const key = dataOf(keyAnswer);
+      const cipher = await encryptPassword(password, publicKeyOf(key), serverTimeOf(key) ?? Date.now());
       const answer = await api.call('POST', '/user/login', { body: { loginName: loginName.trim(), password: cipher } });
       startSession(dataOf(answer));
     },

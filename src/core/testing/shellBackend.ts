@@ -30,6 +30,10 @@ export interface BackendState {
   unauthorized: Set<string>;
   /** Passwords the server saw after decryption. */
   decrypted: string[];
+  /** The time and nonce sealed with each decrypted password. */
+  sealed: { ts: unknown; nonce: unknown }[];
+  /** The `serverTime` getKey answers (null: none, as a back end of another kind). */
+  serverTime: number | null;
   /** Script URLs of the served /index.html (the page-update check compares them). */
   indexScripts: string[];
 }
@@ -60,6 +64,8 @@ export async function startShellBackend(): Promise<ShellBackend> {
     downloadItems: [{ url: 'https://dl.example.com/app.apk' }, { url: 'https://apps.example.com/ios' }],
     unauthorized: new Set(),
     decrypted: [],
+    sealed: [],
+    serverTime: null,
     indexScripts: ['/assets/index-aaa.js'],
   };
   const requests: SeenRequest[] = [];
@@ -78,12 +84,16 @@ export async function startShellBackend(): Promise<ShellBackend> {
       const user = (token: string) => ({ id: 1, userName: 'admin', userToken: token, token, ...state.loginData });
       switch (`${req.method} ${path}`) {
         case 'POST /user/getKey':
-          return ok(res, state.keyFormat === 'pem' ? { pem } : { publicKey: spki });
+          return ok(res, { ...(state.keyFormat === 'pem' ? { pem } : { publicKey: spki }), ...(state.serverTime === null ? {} : { serverTime: state.serverTime }) });
         case 'POST /user/login': {
           let password: string;
           try {
-            password = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+            const sealed = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
               Buffer.from(form.get('password') ?? '', 'base64')).toString('utf8');
+            // The console seals { ts, nonce, password }; anything else counts as not sealed.
+            const parsed = JSON.parse(sealed) as { ts?: unknown; nonce?: unknown; password?: unknown };
+            state.sealed.push({ ts: parsed.ts, nonce: parsed.nonce });
+            password = typeof parsed.password === 'string' ? parsed.password : '<unsealed>';
           } catch {
             password = '<undecryptable>';
           }

@@ -47,7 +47,7 @@ describe('Sidebar', { timeout: 20000 }, () => {
   test('an external link opens a new window with the token for a trusted host', () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    renderShell(<Sidebar routes={routes} />, { externalLinks: { mail: 'https://mail.example.com/sso' } });
+    renderShell(<Sidebar routes={routes} />, { externalLinks: { mail: 'https://mail.example.com/sso' }, trustedHosts: ['mail.example.com'] });
     fireEvent.click(nav().getByRole('button', { name: /快捷入口/ }));
     fireEvent.click(nav().getByRole('button', { name: '企业邮箱（在新窗口打开）' }));
     expect(open).toHaveBeenCalledTimes(1);
@@ -55,6 +55,16 @@ describe('Sidebar', { timeout: 20000 }, () => {
     expect(new URL(url as string).searchParams.get('token')).toBe('tok-7');
     expect(target).toBe('_blank');
     expect(features).toContain('noopener');
+  });
+
+  test('without a trusted list no link gets the token, even one the server gave with a token in it', () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderShell(<Sidebar routes={routes} />, { externalLinks: { mail: 'https://mail.example.com/sso?token=leaked&from=admin' } });
+    fireEvent.click(nav().getByRole('button', { name: /快捷入口/ }));
+    fireEvent.click(nav().getByRole('button', { name: '企业邮箱（在新窗口打开）' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]![0]).toBe('https://mail.example.com/sso?from=admin');
   });
 
   test('an external link without link data warns 无跳转页面数据 and opens nothing', async () => {
