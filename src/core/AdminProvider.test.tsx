@@ -54,15 +54,22 @@ describe('AdminProvider', () => {
     window.history.pushState({}, '', '/');
   });
 
-  test('useAdmin exposes the configuration; trusted hosts default to the link origins', () => {
-    render(
+  test('useAdmin exposes the configuration; no host is trusted with the token unless listed', () => {
+    const { unmount } = render(
       <AdminProvider apiBase="/super_cloud/api" services={{ dingcan: 'https://meal.example.com' }} externalLinks={{ mail: 'https://mail.example.com/sso' }}>
         <Probe />
       </AdminProvider>,
     );
     expect(JSON.parse(screen.getByTestId('config').textContent!)).toEqual({
-      apiBase: '/super_cloud/api', services: { dingcan: 'https://meal.example.com' }, trustedHosts: ['https://mail.example.com'],
+      apiBase: '/super_cloud/api', services: { dingcan: 'https://meal.example.com' }, trustedHosts: [],
     });
+    unmount();
+    render(
+      <AdminProvider apiBase="/super_cloud/api" externalLinks={{ mail: 'https://mail.example.com/sso' }} trustedHosts={['https://mail.example.com']}>
+        <Probe />
+      </AdminProvider>,
+    );
+    expect(JSON.parse(screen.getByTestId('config').textContent!).trustedHosts).toEqual(['https://mail.example.com']);
   });
 
   test('mounting commits once; useAdminRoot callers alone follow the root element', () => {
