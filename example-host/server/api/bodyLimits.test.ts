@@ -8,30 +8,24 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../src/contract';
-import { createServer, type ReferenceServer } from '../createServer';
 import { MAX_UPLOAD_BYTES } from '../files/uploadPolicy';
 import { MAX_FORM_BYTES } from './parseRequest';
-import { testClient, type TestClient } from './testClient';
+import { useAdminServer } from './adminServer';
 
 const MB = 1024 * 1024;
-let server: ReferenceServer;
+// The seeded server and its admin login; this file also puts it on a real port.
+const ref = useAdminServer();
 let http: ServerType;
 let port: number;
-let api: TestClient;
-let admin: string;
 
 beforeAll(async () => {
-  server = await createServer({ dataDir: 'memory://', quiet: true });
-  api = testClient(server);
-  admin = await api.login('admin', 'Admin123');
   http = await new Promise<ServerType>((res) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false }, () => res(s));
+    const s = serve({ fetch: ref.server.app.fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false }, () => res(s));
   });
   port = (http.address() as AddressInfo).port;
 });
 afterAll(async () => {
   await new Promise((res) => http?.close(res));
-  await server?.close();
 });
 
 interface Sent {
@@ -51,7 +45,7 @@ function sendChunked(path: string, headers: Record<string, string>, head: string
   let peak = start;
   const sample = () => { peak = Math.max(peak, process.memoryUsage().rss); };
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: `${API_BASE}${path}`, method: 'POST', headers: { ...headers, Cookie: admin, 'X-Requested-With': 'XMLHttpRequest' } });
+    const req = httpRequest({ host: '127.0.0.1', port, path: `${API_BASE}${path}`, method: 'POST', headers: { ...headers, Cookie: ref.admin, 'X-Requested-With': 'XMLHttpRequest' } });
     const chunk = Buffer.alloc(64 * 1024, 0x61);
     let sent = 0;
     let answered = false;
@@ -101,7 +95,7 @@ describe('request bodies are limited while they stream', () => {
     const body = await new Promise<{ code: number; msg: string }>((resolve, reject) => {
       const req = httpRequest({
         host: '127.0.0.1', port, path: `${API_BASE}/organisation/build/add`, method: 'POST',
-        headers: { Cookie: admin, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(200 * MB), 'X-Requested-With': 'XMLHttpRequest' },
+        headers: { Cookie: ref.admin, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(200 * MB), 'X-Requested-With': 'XMLHttpRequest' },
       });
       req.on('response', (res) => {
         let text = '';
@@ -115,12 +109,12 @@ describe('request bodies are limited while they stream', () => {
   });
 
   it('keeps the form limit for JSON and lets a Base64 file through up to its own limit', async () => {
-    const over = await api.call('POST', '/flashdeliver/web/category/addCategory', { json: { name: 'x'.repeat(MAX_FORM_BYTES) }, session: admin });
+    const over = await ref.api.call('POST', '/flashdeliver/web/category/addCategory', { json: { name: 'x'.repeat(MAX_FORM_BYTES) }, session: ref.admin });
     expect(over.body).toMatchObject({ code: 413, msg: '请求体过大（最大1MB）' });
     const text = Buffer.alloc(3 * MB, 0x61).toString('base64'); // 4 MB of Base64: above the form limit, below the file's
-    const up = await api.call('POST', '/common/file/uploadBase', { form: { file: text, name: 'big.txt' }, session: admin });
+    const up = await ref.api.call('POST', '/common/file/uploadBase', { form: { file: text, name: 'big.txt' }, session: ref.admin });
     expect(up.body).toMatchObject({ code: 200, data: { name: 'big.txt', size: 3 * MB } });
-    const tooBig = await api.call('POST', '/common/file/uploadBase', { form: { file: 'A'.repeat(15 * MB), name: 'big.txt' }, session: admin });
+    const tooBig = await ref.api.call('POST', '/common/file/uploadBase', { form: { file: 'A'.repeat(15 * MB), name: 'big.txt' }, session: ref.admin });
     expect(tooBig.body).toMatchObject({ code: 413, msg: '文件大小不能超过10MB' });
   });
 });

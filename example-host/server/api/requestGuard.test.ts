@@ -5,22 +5,16 @@ import { createServer, type ReferenceServer } from '../createServer';
 import { secureCookies } from '../secureCookies';
 import { parseTrustProxy, rememberPeer } from './clientIp';
 import { allowedOriginsOf } from './requestGuard';
-import { testClient, type TestClient } from './testClient';
+import { useAdminServer } from './adminServer';
 
-let server: ReferenceServer;
+const ref = useAdminServer();
 /** Configured with ALLOWED_ORIGINS; no demo data (no session needed to pass or fail the guard). */
 let portal: ReferenceServer;
-let api: TestClient;
-let admin: string;
 
 beforeAll(async () => {
-  server = await createServer({ dataDir: 'memory://', quiet: true });
-  api = testClient(server);
-  admin = await api.login('admin', 'Admin123');
   portal = await createServer({ dataDir: 'memory://', quiet: true, seed: false, allowedOrigins: 'https://portal.example.com' });
 });
 afterAll(async () => {
-  await server?.close();
   await portal?.close();
 });
 
@@ -28,72 +22,72 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** What a browser sends: the admin's session cookie (SameSite=Lax lets top-level GETs carry it), headers as given. */
 async function send(s: ReferenceServer, method: string, path: string, headers: Record<string, string>, body?: string) {
   // The portal has no users: it gets no cookie (the session cache is per process, not per server).
-  const cookie: Record<string, string> = s === portal ? {} : { Cookie: admin };
+  const cookie: Record<string, string> = s === portal ? {} : { Cookie: ref.admin };
   const res = await s.app.request(`${API_BASE}${path}`, { method, headers: { ...cookie, ...headers }, ...(body !== undefined ? { body } : {}) });
   return (await res.json()) as { code: number; msg: string; data: any };
 }
 
 const firstId = async (path: string): Promise<number> => {
-  const res = await api.call('POST', path, { form: { pageSize: 1 }, session: admin });
+  const res = await ref.api.call('POST', path, { form: { pageSize: 1 }, session: ref.admin });
   return Number(res.body!.data.list[0].id);
 };
-const exists = async (getPath: string): Promise<boolean> => (await api.call('GET', getPath, { session: admin })).body!.code === 200;
+const exists = async (getPath: string): Promise<boolean> => (await ref.api.call('GET', getPath, { session: ref.admin })).body!.code === 200;
 
 describe('state-changing calls from another site (CSRF)', () => {
   it('a cross-site link to a spec GET delete deletes nothing, with or without the session cookie', async () => {
     const media = await firstId('/notify/mediaFile/list');
     const company = await firstId('/organisation/company/yy/companyList');
     for (const path of [`/notify/mediaFile/delete/${media}`, `/organisation/company/yy/deleteCompany/${company}`]) {
-      const link = await send(server, 'GET', path, { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' });
+      const link = await send(ref.server, 'GET', path, { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' });
       expect(link, path).toMatchObject({ code: 403, msg: expect.stringContaining('拒绝跨站请求') });
       // Even a cross-site script that could add the header (it cannot without our CORS consent) is refused.
-      expect((await send(server, 'GET', path, { 'Sec-Fetch-Site': 'cross-site', ...XHR })).code).toBe(403);
+      expect((await send(ref.server, 'GET', path, { 'Sec-Fetch-Site': 'cross-site', ...XHR })).code).toBe(403);
       // The same link typed or opened from a bookmark: no X-Requested-With, refused.
-      expect(await send(server, 'GET', path, { 'Sec-Fetch-Site': 'none' })).toMatchObject({
+      expect(await send(ref.server, 'GET', path, { 'Sec-Fetch-Site': 'none' })).toMatchObject({
         code: 403, msg: '拒绝请求：修改数据的请求须带请求头 X-Requested-With: XMLHttpRequest',
       });
     }
     expect(await exists(`/notify/mediaFile/${media}`)).toBe(true);
     expect(await exists(`/organisation/company/yy/${company}`)).toBe(true);
     // The console's own call (same origin, the header) still deletes.
-    expect((await send(server, 'GET', `/notify/mediaFile/delete/${media}`, { 'Sec-Fetch-Site': 'same-origin', ...XHR })).code).toBe(200);
+    expect((await send(ref.server, 'GET', `/notify/mediaFile/delete/${media}`, { 'Sec-Fetch-Site': 'same-origin', ...XHR })).code).toBe(200);
     expect(await exists(`/notify/mediaFile/${media}`)).toBe(false);
   });
 
   it('a page on another port of this host cannot change the password, form-encoded or otherwise', async () => {
-    const self = (await api.call('GET', '/user/profile', { session: admin })).body!.data.id as number;
+    const self = (await ref.api.call('GET', '/user/profile', { session: ref.admin })).body!.data.id as number;
     const form = new URLSearchParams({ userId: String(self), oldPassword: 'Admin123', password: 'Hacked123x' }).toString();
     const formType = { 'Content-Type': 'application/x-www-form-urlencoded' };
     // The HTML form of http://localhost:9999: same site, other origin, no header.
-    expect((await send(server, 'POST', '/user/updatepwd', { ...formType, Origin: 'http://localhost:9999', 'Sec-Fetch-Site': 'same-site' }, form)).code).toBe(403);
+    expect((await send(ref.server, 'POST', '/user/updatepwd', { ...formType, Origin: 'http://localhost:9999', 'Sec-Fetch-Site': 'same-site' }, form)).code).toBe(403);
     // A browser without Sec-Fetch-* headers: the Origin alone gives it away.
-    expect((await send(server, 'POST', '/user/updatepwd', { ...formType, Origin: 'http://localhost:9999', ...XHR }, form)).code).toBe(403);
+    expect((await send(ref.server, 'POST', '/user/updatepwd', { ...formType, Origin: 'http://localhost:9999', ...XHR }, form)).code).toBe(403);
     // Same origin with the header but form-encoded: the call takes JSON only.
-    expect(await send(server, 'POST', '/user/updatepwd', { ...formType, Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', ...XHR }, form))
+    expect(await send(ref.server, 'POST', '/user/updatepwd', { ...formType, Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', ...XHR }, form))
       .toMatchObject({ code: 415, msg: '请求编码不正确：该接口只接受 application/json，收到 application/x-www-form-urlencoded' });
-    expect((await api.login('admin', 'Admin123')).startsWith('JSESSION_ID=')).toBe(true); // unchanged
+    expect((await ref.api.login('admin', 'Admin123')).startsWith('JSESSION_ID=')).toBe(true); // unchanged
   });
 
   it('every state-changing call needs the header; reads do not, and may come from anywhere (CORS guards the answer)', async () => {
-    expect((await send(server, 'POST', '/organisation/build/add', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=x')).code).toBe(403);
-    expect((await send(server, 'POST', '/user/logout', {})).code).toBe(403);
-    const list = await send(server, 'POST', '/organisation/build/list', { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' }, 'pageSize=1');
+    expect((await send(ref.server, 'POST', '/organisation/build/add', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=x')).code).toBe(403);
+    expect((await send(ref.server, 'POST', '/user/logout', {})).code).toBe(403);
+    const list = await send(ref.server, 'POST', '/organisation/build/list', { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' }, 'pageSize=1');
     expect(list.code).toBe(200);
     // A non-browser client (no Origin, no Sec-Fetch-Site) with the header passes.
-    expect((await send(server, 'POST', '/organisation/build/add', { 'Content-Type': 'application/x-www-form-urlencoded', ...XHR }, 'name=x')).code).toBe(400);
+    expect((await send(ref.server, 'POST', '/organisation/build/add', { 'Content-Type': 'application/x-www-form-urlencoded', ...XHR }, 'name=x')).code).toBe(400);
   });
 
   it('a body in another encoding than the contract declares is refused with 415, reads included', async () => {
     const json = { 'Content-Type': 'application/json', ...XHR };
-    expect(await send(server, 'POST', '/organisation/build/list', json, '{"pageSize":1}'))
+    expect(await send(ref.server, 'POST', '/organisation/build/list', json, '{"pageSize":1}'))
       .toMatchObject({ code: 415, msg: '请求编码不正确：该接口只接受 application/x-www-form-urlencoded，收到 application/json' });
-    expect((await send(server, 'POST', '/flashdeliver/web/order/queryOrder', { 'Content-Type': 'application/x-www-form-urlencoded', ...XHR }, 'pageSize=1')).code).toBe(415);
-    expect((await send(server, 'POST', '/organisation/build/add', { 'Content-Type': 'text/plain', ...XHR }, 'name=x')).code).toBe(415);
+    expect((await send(ref.server, 'POST', '/flashdeliver/web/order/queryOrder', { 'Content-Type': 'application/x-www-form-urlencoded', ...XHR }, 'pageSize=1')).code).toBe(415);
+    expect((await send(ref.server, 'POST', '/organisation/build/add', { 'Content-Type': 'text/plain', ...XHR }, 'name=x')).code).toBe(415);
     const multipart = new FormData();
     multipart.set('name', 'x');
-    const res = await server.app.request(`${API_BASE}/organisation/build/add`, { method: 'POST', headers: { Cookie: admin, ...XHR }, body: multipart });
+    const res = await ref.server.app.request(`${API_BASE}/organisation/build/add`, { method: 'POST', headers: { Cookie: ref.admin, ...XHR }, body: multipart });
     expect((await res.json()).code).toBe(415);
-    expect((await send(server, 'POST', '/flashdeliver/web/order/queryOrder', json, '{"pageSize":1}')).code).toBe(200);
+    expect((await send(ref.server, 'POST', '/flashdeliver/web/order/queryOrder', json, '{"pageSize":1}')).code).toBe(200);
   });
 
   it('an origin in ALLOWED_ORIGINS may call from its own host; others stay refused', async () => {
@@ -102,7 +96,7 @@ describe('state-changing calls from another site (CSRF)', () => {
     expect((await send(portal, 'POST', '/user/logout', { ...cross, Origin: 'http://portal.example.com' })).code).toBe(403);
     // Past the guard: the session check answers (this server has no users).
     expect((await send(portal, 'POST', '/user/logout', { ...cross, Origin: 'https://portal.example.com' })).code).toBe(401);
-    expect((await send(server, 'POST', '/user/logout', { ...cross, Origin: 'https://portal.example.com' })).code).toBe(403);
+    expect((await send(ref.server, 'POST', '/user/logout', { ...cross, Origin: 'https://portal.example.com' })).code).toBe(403);
   });
 
   it('ALLOWED_ORIGINS takes origins only', () => {
@@ -125,8 +119,8 @@ describe('state-changing calls from another site (CSRF)', () => {
 
 describe('Secure on the session cookie over https', () => {
   const login = async (url: string, headers: Record<string, string> = {}) => {
-    const password = await api.sealed('Project123');
-    const res = await server.app.request(url, {
+    const password = await ref.api.sealed('Project123');
+    const res = await ref.server.app.request(url, {
       method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...XHR, ...headers },
       body: new URLSearchParams({ loginName: 'project', password }).toString(),
     });
