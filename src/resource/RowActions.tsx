@@ -81,7 +81,7 @@ export function actionLabel(op: OperationDef, resource: ResourceDef, t: T, local
 /**
  * The texts `rowActionsOf` needs for a list's rows.
  * @example
- * const texts = rowActionTexts(orderDinner, [cancelOp], t, 'zh-CN', { cancelDinner: 'meal.cancelDinner' });
+ * const texts = rowActionTexts(orderDinner, [cancelOp], t, 'zh-CN'); // texts.transitions.cancelDinner === '取消订餐'
  */
 export function rowActionTexts(resource: ResourceDef, transitions: readonly OperationDef[], t: T, locale: Locale, labels?: Readonly<Record<string, string>>): RowActionTexts {
   const label = Object.fromEntries(transitions.map((op) => [op.name, actionLabel(op, resource, t, locale, labels)]));
