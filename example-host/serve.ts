@@ -6,7 +6,9 @@
  * FRAME_ANCESTORS lists the origins that may show the console in a frame (default: same origin),
  * ALLOWED_ORIGINS the origins of other hosts whose pages may make state-changing calls (default
  * none), TRUST_PROXY the proxy addresses (comma-separated) whose X-Forwarded-For names the client
- * and whose X-Forwarded-Proto says the client used https.
+ * and whose X-Forwarded-Proto says the client used https. FILES_DIR names a folder for uploads
+ * and exports that every server process reaches (default DATA_DIR/files, or the database itself
+ * with DATABASE_URL): several processes may share one PostgreSQL behind a load balancer.
  * Prints the console URL and the demo logins.
  */
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,7 @@ import { parseTrustProxy } from './server/api/clientIp';
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.DATA_DIR ?? './.data';
 const databaseUrl = process.env.DATABASE_URL;
+const filesDir = process.env.FILES_DIR?.trim();
 const frameAncestors = process.env.FRAME_ANCESTORS?.trim();
 const allowedOrigins = process.env.ALLOWED_ORIGINS?.trim();
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
@@ -31,6 +34,7 @@ process.umask(0o077);
 const server = await createServer({
   dataDir,
   ...(databaseUrl ? { databaseUrl } : {}),
+  ...(filesDir ? { filesDir } : {}),
   ...(frameAncestors ? { frameAncestors } : {}),
   ...(allowedOrigins ? { allowedOrigins } : {}),
   trustProxy,
@@ -43,7 +47,8 @@ const server = await createServer({
 
 const http = serve({ fetch: server.app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0', overrideGlobalObjects: false }, (info) => {
   const port = info.port; // the real one when PORT=0 asked for any free port
-  const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir.startsWith('memory://') ? 'in memory' : dataDir;
+  const storage = (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir.startsWith('memory://') ? 'in memory' : dataDir)
+    + (filesDir ? `, files in ${filesDir}` : '');
   const width = Math.max(...DEMO_LOGINS.map((l) => l.loginName.length));
   console.log([
     '',

@@ -10,6 +10,8 @@ import { createDispatch } from './api/dispatch';
 import { allowedOriginsOf } from './api/requestGuard';
 import { ensureAuthTables } from './auth/session';
 import { ensureThrottleTable } from './auth/throttle';
+import { ensureNonceTable } from './auth/sealedPassword';
+import { ensureActionTables } from './actions/support';
 import { rememberPeer } from './api/clientIp';
 import { scopedDb } from './api/scopedDb';
 import { migrate, tableName } from './db/migrate';
@@ -17,8 +19,10 @@ import { arrivalOrdered } from './db/arrivalOrdered';
 import { openDb } from './db/openDb';
 import { ensureSecretTable } from './db/serverSecret';
 import { ensureBlobTable } from './files/blobs';
+import { ensureFileBytesTable } from './files/dbFileStore';
 import { createFileStore } from './files/fileStore';
 import { createJobRunner } from './jobs/createJobRunner';
+import { ensureJobTable, jobLedger } from './jobs/jobLedger';
 import { registerJobs } from './jobs/registerJobs';
 import { refuseMalformedPath } from './malformedPath';
 import { secureCookies } from './secureCookies';
@@ -29,8 +33,13 @@ import type { Db, ServerServices } from './types';
 export interface CreateServerOptions {
   /** PGlite folder, or 'memory://' (default) for a throw-away database. */
   readonly dataDir?: string;
-  /** postgres://… uses PostgreSQL instead of PGlite (files still go under dataDir). */
+  /**
+   * postgres://… uses PostgreSQL instead of PGlite. Several processes may then share the database
+   * (README "Several servers on one PostgreSQL"); files go into it unless `filesDir` is given.
+   */
   readonly databaseUrl?: string;
+  /** A folder for uploads and exports that every server process reaches (FILES_DIR); default: DATA_DIR/files, or the database on PostgreSQL. */
+  readonly filesDir?: string;
   /** Folder of the built console, served under /super_cloud/admin/. */
   readonly distDir?: string;
   /** The server clock (tests pin it). */
@@ -89,24 +98,36 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
   // Requests take PGlite's one connection in the order they arrived (see arrivalOrdered).
   const ordered = arrivalOrdered(await openDb({ dataDir, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}) }));
   const db = scopedDb(ordered.db);
-  const jobs = createJobRunner({ now });
+  const ledger = jobLedger(db);
+  const jobs = createJobRunner({ now, ledger });
   const close = async () => {
     jobs.stop();
     await db.close();
   };
   try {
-    await migrate(db, idx);
-    // Before any request: two first-start requests racing to create them would clash on PostgreSQL.
-    await ensureAuthTables(db);
-    await ensureThrottleTable(db);
-    await ensureBlobTable(db);
-    await ensureSecretTable(db);
-    const services: ServerServices = { db, files: createFileStore(dataDir), now, jobs };
-    let seeded = false;
-    if (o.seed !== false && (await usersTableEmpty(db, idx))) {
-      await seedDemoData(db, idx, services);
-      seeded = true;
-    }
+    const files = createFileStore(dataDir, { db, ...(o.filesDir ? { filesDir: o.filesDir } : {}) });
+    const services: ServerServices = { db, files, now, jobs };
+    // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the
+    // others then find everything in place (DDL racing itself fails on PostgreSQL).
+    const startUp = async () => {
+      await migrate(db, idx);
+      // Before any request: two first-start requests racing to create them would clash on PostgreSQL.
+      await ensureAuthTables(db);
+      await ensureThrottleTable(db);
+      await ensureBlobTable(db);
+      await ensureSecretTable(db);
+      await ensureFileBytesTable(db);
+      await ensureActionTables(db);
+      await ensureNonceTable(db);
+      if (ledger) await ensureJobTable(db);
+      if (o.seed !== false && (await usersTableEmpty(db, idx))) {
+        await seedDemoData(db, idx, services);
+        return true;
+      }
+      return false;
+    };
+    const locked = db.advisoryLock ? await db.advisoryLock('startUp', startUp) : null;
+    const seeded = locked ? locked.ran && locked.value : await startUp();
     registerJobs(services);
     const log = o.quiet ? () => undefined : (m: string, e: unknown) => console.error(m, e);
     const dispatch = createDispatch({ idx, services, log, allowedOrigins: allowedOriginsOf(o.allowedOrigins) });

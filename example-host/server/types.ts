@@ -33,6 +33,13 @@ export interface Db {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: runs `fn` while this process holds the advisory lock named `name`, on a
+   * connection of its own (the lock goes with the connection if the process dies). `wait: false`
+   * answers `{ ran: false }` at once when another process holds it. Several server processes on
+   * one database use it so that only one of them migrates at start-up or runs a scheduled job.
+   */
+  advisoryLock?<T>(name: string, fn: () => Promise<T>, o?: { readonly wait?: boolean }): Promise<{ ran: true; value: T } | { ran: false }>;
 }
 
 /** The logged-in user as the server sees it. */
@@ -131,6 +138,8 @@ export interface JobRunner {
   jobs(): JobInfo[];
   queues(): QueueInfo[];
   runNow(name: string): Promise<JobInfo>;
+  /** Takes in what other server processes on the database did to the jobs (run, pause, resume). */
+  refresh?(): Promise<void>;
   pause(name: string): JobInfo;
   resume(name: string): JobInfo;
   stop(): void;

@@ -8,6 +8,7 @@ import type { CatalogueIndex, IndexedOperation, OperationKind } from '../../../s
 import { actionHandlers } from '../actions/index';
 import { authHandlers } from '../auth/handlers';
 import { permitted, requiredPermission } from '../auth/permissions';
+import { bumpAuthVersion } from '../auth/authVersion';
 import { invalidateSessionCache, resolveSession } from '../auth/session';
 import { dataVersion } from '../db/dataVersion';
 import { fileHandlers } from '../files/handlers';
@@ -101,13 +102,19 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       };
       const writes = WRITE_KINDS.has(entry.op.kind);
       const version = dataVersion();
-      const result = writes
-        ? await services.db.transaction((tx) => handler({ ...ctx, server: { ...services, db: tx } }))
-        : await handler(ctx);
       // Users, roles and their links decide who a session is and what it may do. A call that changed
       // no data (the profile, the export dot polled every 5 s) leaves every session's cache alone.
+      const authRelated = rows.service === 'platform' || entry.resource.service === 'session';
+      const result = writes
+        ? await services.db.transaction(async (tx) => {
+          const out = await handler({ ...ctx, server: { ...services, db: tx } });
+          // Other processes on the database learn of it with the change itself (authVersion.ts).
+          if (authRelated && dataVersion() !== version) await bumpAuthVersion(tx);
+          return out;
+        })
+        : await handler(ctx);
       const wrote = writes && dataVersion() !== version;
-      if (wrote && (rows.service === 'platform' || entry.resource.service === 'session')) invalidateSessionCache();
+      if (wrote && authRelated) invalidateSessionCache();
       facts.result = result;
       return respond(result);
     } catch (e) {

@@ -34,5 +34,7 @@ export function scopedDb(root: Db): Db {
       });
     },
     close: () => root.close(),
+    // Runs outside the request's transaction: the lock lives on a connection of its own.
+    ...(root.advisoryLock ? { advisoryLock: root.advisoryLock.bind(root) } : {}),
   };
 }

@@ -8,7 +8,6 @@
 import { API_BASE } from '../../../src/contract';
 import { OPERATIONS } from '../../../src/api/operations.gen';
 import { encryptPassword, publicKeyOf, serverTimeOf } from '../../../src/core/session/encryptPassword';
-import type { ReferenceServer } from '../createServer';
 import type { Row } from '../types';
 
 export interface CallOptions {
@@ -51,12 +50,17 @@ const toParams = (o: Row): URLSearchParams => {
   return p;
 };
 
+/** What the client sends requests to: a server's Hono app, or anything answering the same way (a real HTTP port). */
+export interface RequestTarget {
+  readonly app: { request(path: string, init?: RequestInit): Response | Promise<Response> };
+}
+
 /**
  * @example
  * const api = testClient(server); const admin = await api.login('admin', 'Admin123');
  * const res = await api.call('POST', '/organisation/build/list', { form: { pageSize: 5 }, session: admin });
  */
-export function testClient(server: Pick<ReferenceServer, 'app'>): TestClient {
+export function testClient(server: RequestTarget): TestClient {
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
     if (o.session) headers.Cookie = o.session;

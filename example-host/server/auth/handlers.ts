@@ -33,7 +33,7 @@ export const authHandlers: Record<string, Handler> = {
   },
 
   'session.user.getKey': async (ctx) => {
-    const k = await loginKey();
+    const k = await loginKey(ctx.server.db);
     // serverTime: the client seals the password with our clock, not its own (sealedPassword.ts).
     return { publicKey: k.publicKey, pem: k.pem, algorithm: k.algorithm, hash: k.hash, modulusLength: k.modulusLength, serverTime: ctx.server.now().getTime() };
   },

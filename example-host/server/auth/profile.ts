@@ -2,7 +2,7 @@
  * GET /user/profile: who the session user is and what it may do. The console builds its routes
  * from `perms` (also given as `roles`, the name the shell keeps them under).
  */
-import { dataVersion } from '../db/dataVersion';
+import { sharedDataVersion } from '../db/dataVersion';
 import { q, tableName } from '../db/migrate';
 import { ApiFail, CODE, type Db, type OpContext, type SessionUser } from '../types';
 import { can } from './permissions';
@@ -27,14 +27,14 @@ export async function postOfficeLink(db: Db): Promise<{ id: number; name: string
 
 // A page mounted alone asks for the profile with its first rows, and every console load asks
 // again: the answer, three queries, is kept per session until any statement changes data.
-const profiles = new WeakMap<Db, Map<string, { version: number; answer: Record<string, unknown> }>>();
+const profiles = new WeakMap<Db, Map<string, { version: string; answer: Record<string, unknown> }>>();
 
 /** The profile answer for a session user. */
 export async function buildProfile(ctx: OpContext, user: SessionUser): Promise<Record<string, unknown>> {
   const db = ctx.server.db;
   let kept = profiles.get(db);
   if (!kept) profiles.set(db, (kept = new Map()));
-  const version = dataVersion();
+  const version = await sharedDataVersion(db);
   const hit = kept.get(user.token);
   if (hit && hit.version === version) return { ...hit.answer };
   const answer = await profileOf(db, user);

@@ -15,7 +15,8 @@ export const SEALED_WINDOW_MS = 5 * 60_000;
 const NONCE = /^[A-Za-z0-9_-]{16,64}$/;
 const ready = new WeakSet<Db>();
 
-async function ensureNonceTable(db: Db): Promise<void> {
+/** Creates `_login_nonces` when missing; createServer calls it before any request. */
+export async function ensureNonceTable(db: Db): Promise<void> {
   if (ready.has(db)) return;
   await db.exec(`create table if not exists "_login_nonces" ("nonce" text primary key, "expires_ms" double precision not null)`);
   ready.add(db);
@@ -48,7 +49,7 @@ export function sealedOf(text: string): SealedPassword | null {
  * @example const password = await acceptLoginPassword(ctx.server.db, String(ctx.input.password), ctx.server.now());
  */
 export async function acceptLoginPassword(db: Db, value: string, now: Date): Promise<string | null> {
-  const text = await decryptCipher(value);
+  const text = await decryptCipher(value, db);
   if (text === 'notCipher') throw new ApiFail(CODE.badRequest, '密码须用 /user/getKey 的公钥加密后提交，不接受明文密码', 'password');
   if (text === null) return null;
   const sealed = sealedOf(text);

@@ -9,6 +9,7 @@
  */
 import { q } from '../db/migrate';
 import { randomToken } from '../platform/random';
+import { authVersion, ensureAuthVersion } from './authVersion';
 import type { Db, SessionUser } from '../types';
 import { WEB_USER, findUserById, isActive, toSessionUser } from './sessionUser';
 
@@ -27,9 +28,11 @@ const ready = new WeakSet<Db>();
  * latency of cheap calls. An entry lives at most CACHE_MS of server time and is dropped at once
  * by logout, by password changes and by any write to users, roles or their links
  * (`invalidateSessionCache`, called by the dispatcher), so a disabled user is shut out at once.
+ * On PostgreSQL other processes may make those changes: an entry also holds the shared
+ * authVersion it was made at and counts only while that still reads the same.
  */
 const CACHE_MS = 5_000;
-const cache = new Map<string, { user: SessionUser; until: number; expiresMs: number }>();
+const cache = new Map<string, { user: SessionUser; until: number; expiresMs: number; version: number }>();
 
 /** Forgets every cached session (after writes that can change who a user is or may do). */
 export function invalidateSessionCache(): void {
@@ -55,6 +58,7 @@ export async function ensureAuthTables(db: Db): Promise<void> {
   );
   create index if not exists "_sessions__user_id" on "_sessions" ("user_id")`);
   await endSessionsOnDisable(db);
+  await ensureAuthVersion(db);
   ready.add(db);
 }
 
@@ -163,9 +167,11 @@ export async function resolveSession(
   const token = sessionToken(request, o.queryToken === true);
   if (!token || token.length > 256) return null;
   const t = now.getTime();
-  const hit = cache.get(token);
-  if (hit && t < hit.until && t < hit.expiresMs) return hit.user;
   await ensureAuthTables(db);
+  // Read before the session is: a change committed after this read moves it past what is cached.
+  const version = await authVersion(db);
+  const hit = cache.get(token);
+  if (hit && t < hit.until && t < hit.expiresMs && hit.version === version) return hit.user;
   const hash = await tokenHash(token);
   const rows = await db.query<{ user_id: number; expires_ms: number }>(
     `select "user_id", "expires_ms" from "_sessions" where "token_hash" = $1`, [hash]);
@@ -184,6 +190,6 @@ export async function resolveSession(
   }
   const sessionUser = await toSessionUser(db, user, token);
   if (cache.size > 10_000) cache.clear();
-  cache.set(token, { user: sessionUser, until: t + Math.min(CACHE_MS, SLIDE_STEP_MS), expiresMs });
+  cache.set(token, { user: sessionUser, until: t + Math.min(CACHE_MS, SLIDE_STEP_MS), expiresMs, version });
   return sessionUser;
 }

@@ -24,11 +24,11 @@ export async function updatePassword(ctx: OpContext): Promise<null> {
   const user = ctx.user;
   if (!user) throw new ApiFail(CODE.unauthorized, '登录已过期，请重新登录');
   if (String(ctx.input.userId ?? '').trim() !== String(user.id)) throw new ApiFail(CODE.forbidden, '只能修改自己的密码');
-  const oldPassword = await decryptPassword(String(ctx.input.oldPassword ?? ''));
-  const password = await decryptPassword(String(ctx.input.password ?? ''));
+  const oldPassword = await decryptPassword(String(ctx.input.oldPassword ?? ''), ctx.server.db);
+  const password = await decryptPassword(String(ctx.input.password ?? ''), ctx.server.db);
   if (oldPassword === null || password === null) throw new ApiFail(CODE.badRequest, '密码解密失败，请刷新页面后重试');
   const check = ctx.input.checkPassword;
-  if (check !== undefined && check !== null && (await decryptPassword(String(check))) !== password) {
+  if (check !== undefined && check !== null && (await decryptPassword(String(check), ctx.server.db)) !== password) {
     throw new ApiFail(CODE.badRequest, '两次输入的密码不一致', 'checkPassword');
   }
   const problem = passwordProblem(password);

@@ -53,6 +53,9 @@ async function openPgliteDir(dataDir: string): Promise<Db> {
   }
 }
 
+/** First key of the server's advisory locks ('SCAD'), so they stay apart from other applications' ones. */
+const LOCK_NAMESPACE = 0x53434144;
+
 async function openPg(url: string): Promise<Db> {
   const { default: pgMod } = await import('pg');
   // int8 (counts, sums of integers) as numbers, numeric as numbers: values here stay far below 2^53.
@@ -83,6 +86,20 @@ async function openPg(url: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    advisoryLock: async <T>(name: string, fn: () => Promise<T>, o: { readonly wait?: boolean } = {}) => {
+      const client = await pool.connect();
+      let held = false;
+      try {
+        // Two int4 keys: a fixed namespace for this server, and the name's hash.
+        const sql = o.wait === false ? 'select pg_try_advisory_lock($1, hashtext($2)) as "ok"' : 'select pg_advisory_lock($1, hashtext($2)), true as "ok"';
+        held = (await client.query(sql, [LOCK_NAMESPACE, name])).rows[0]?.ok === true;
+        if (!held) return { ran: false as const };
+        return { ran: true as const, value: await fn() };
+      } finally {
+        if (held) await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, name]).catch(() => undefined);
+        client.release();
+      }
+    },
   });
   return wrap(pool, false);
 }

@@ -19,6 +19,20 @@ export async function ensureSecretTable(db: Db): Promise<void> {
 }
 
 /**
+ * The stored value called `name`, made by `make` when there is none yet. Processes that make one
+ * at the same time all end up with the first one stored (insert … on conflict do nothing, then read).
+ * @example const pem = await sharedValue(db, 'loginKey', async () => generatePem())
+ */
+export async function sharedValue(db: Db, name: string, make: () => Promise<string>): Promise<string> {
+  await ensureSecretTable(db);
+  const read = async () => (await db.query<{ value: string }>(`select "value" from "_server_secrets" where "name" = $1`, [name]))[0]?.value;
+  const found = await read();
+  if (found !== undefined) return found;
+  await db.query(`insert into "_server_secrets" ("name", "value") values ($1, $2) on conflict ("name") do nothing`, [name, await make()]);
+  return (await read())!;
+}
+
+/**
  * The secret called `name`, made now if there is none yet (two processes making it at once agree
  * on the first one stored).
  * @example const key = await serverSecret(db, 'fileLinks') // 32 bytes
@@ -26,14 +40,7 @@ export async function ensureSecretTable(db: Db): Promise<void> {
 export async function serverSecret(db: Db, name: string): Promise<Uint8Array> {
   const cached = known.get(db)?.get(name);
   if (cached) return cached;
-  await ensureSecretTable(db);
-  const read = async () => (await db.query<{ value: string }>(`select "value" from "_server_secrets" where "name" = $1`, [name]))[0]?.value;
-  let value = await read();
-  if (value === undefined) {
-    await db.query(`insert into "_server_secrets" ("name", "value") values ($1, $2) on conflict ("name") do nothing`, [name, toBase64(randomBytes(32))]);
-    value = (await read())!;
-  }
-  const secret = fromBase64(value);
+  const secret = fromBase64(await sharedValue(db, name, async () => toBase64(randomBytes(32))));
   if (!known.has(db)) known.set(db, new Map());
   known.get(db)!.set(name, secret);
   return secret;

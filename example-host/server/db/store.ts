@@ -5,7 +5,7 @@
  */
 import { isWriteOnly, type ResourceDef } from '../../../src/contract';
 import type { Db, Row } from '../types';
-import { dataVersion } from './dataVersion';
+import { sharedDataVersion } from './dataVersion';
 import { q, tableName } from './migrate';
 import { withSerials } from './serials';
 import { uniqueViolation } from './uniqueViolation';
@@ -62,15 +62,16 @@ export function buildWhere(r: ResourceDef, q0: ListQuery, params: unknown[] = []
 // Counting every matching row is what makes a page of a big table slow; the total of the same
 // filter is reused until any statement changes data (see dataVersion).
 // Keyed by database (tests run several servers in one process), then by table, filter and values.
-const totalsByDb = new WeakMap<Db, Map<string, { version: number; n: number }>>();
+const totalsByDb = new WeakMap<Db, Map<string, { version: string; n: number }>>();
 
 async function countRows(db: Db, table: string, where: string, params: unknown[]): Promise<number> {
   let totals = totalsByDb.get(db);
   if (!totals) totalsByDb.set(db, (totals = new Map()));
   const key = `${table} ${where} ${JSON.stringify(params)}`;
+  // Read before the count: a write committed while it runs leaves the entry stale, not wrong.
+  const version = await sharedDataVersion(db);
   const hit = totals.get(key);
-  if (hit && hit.version === dataVersion()) return hit.n;
-  const version = dataVersion();
+  if (hit && hit.version === version) return hit.n;
   const n = Number((await db.query<{ n: number }>(`select count(*)::int as n from ${table} ${where}`, params))[0]!.n);
   if (totals.size > 5000) totals.clear();
   totals.set(key, { version, n });

@@ -42,7 +42,8 @@ async function store(ctx: OpContext, name: string, bytes: Uint8Array, group: unk
     await linkBlob(db, FILE, id, key, ctx.user?.id ?? 0, now(), ctx.user?.orgIds ?? []);
     return (await updateRow(db, r, id, { url: rawUrl(ctx, id) }))!;
   } catch (e) {
-    await files.remove(key); // no row, no bytes
+    // No row, no bytes (on PostgreSQL the failed transaction may refuse this: its rollback drops them).
+    await files.remove(key).catch(() => undefined);
     throw e;
   }
 }

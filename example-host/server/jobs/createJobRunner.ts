@@ -8,13 +8,14 @@
  */
 import { formatDateTime } from '../db/store';
 import { ApiFail, CODE, type JobInfo, type JobRunner, type QueueInfo } from '../types';
+import type { JobLedger, SharedJobState } from './jobLedger';
 
 export const CONSUMER_IDLE_MS = 10 * 60 * 1000;
 
 interface Job {
   name: string; group: string; intervalMs: number; run: () => Promise<void>;
   status: JobInfo['status']; lastRun: Date | null; lastDurationMs: number | null; next: Date | null;
-  lastError: string | null; timer: ReturnType<typeof setInterval> | null; current: Promise<void> | null;
+  lastError: string | null; timer: ReturnType<typeof setInterval> | null; current: Promise<boolean> | null;
 }
 
 interface Queue {
@@ -24,6 +25,8 @@ interface Queue {
 export interface JobRunnerOptions {
   /** Clock for the reported times (tests pass a fixed one). */
   now?: () => Date;
+  /** Shared state and locks when several processes use one PostgreSQL (jobLedger.ts). */
+  ledger?: JobLedger | null;
 }
 
 /** The JobRunner of types.ts plus the queue clean-up the scm screen offers. */
@@ -31,6 +34,9 @@ export interface InProcessJobRunner extends JobRunner {
   /** Removes queues with no consumer and nothing pending; answers their names. */
   cleanInvalidQueues(): string[];
   readonly startedAt: Date;
+  /** What a timer tick does (see execute); answers whether the job ran in this process. */
+  runDue(name: string): Promise<boolean>;
+  refresh(): Promise<void>;
 }
 
 /**
@@ -40,6 +46,12 @@ export interface InProcessJobRunner extends JobRunner {
  */
 export function createJobRunner(o: JobRunnerOptions = {}): InProcessJobRunner {
   const now = o.now ?? (() => new Date());
+  const ledger = o.ledger ?? null;
+  // Pause and resume answer at once; their shared writes are awaited by refresh().
+  let pending: Promise<unknown> = Promise.resolve();
+  const share = (name: string, paused: boolean) => {
+    if (ledger) pending = Promise.all([pending, ledger.write(name, { paused }).catch(() => undefined)]);
+  };
   const jobs = new Map<string, Job>();
   const queues = new Map<string, Queue>();
   let stopped = false;
@@ -56,22 +68,72 @@ export function createJobRunner(o: JobRunnerOptions = {}): InProcessJobRunner {
     return j;
   };
 
-  const execute = (j: Job): Promise<void> => {
-    if (j.current) return j.current; // never two runs of one job at once
+  const runHere = async (j: Job, started: Date): Promise<void> => {
+    try {
+      await j.run();
+      j.status = 'success';
+      j.lastError = null;
+    } catch (e) {
+      j.status = 'failed';
+      j.lastError = e instanceof Error ? e.message : String(e);
+    } finally {
+      j.lastRun = started;
+      j.lastDurationMs = Math.max(0, now().getTime() - started.getTime());
+    }
+  };
+
+  /** Takes what other processes stored about a job (not while it runs here). */
+  const adopt = (j: Job, s: SharedJobState) => {
+    if (j.current) return;
+    j.status = s.paused && s.status !== 'running' ? 'paused' : s.status;
+    j.lastRun = s.lastRunMs === null ? null : new Date(s.lastRunMs);
+    j.lastDurationMs = s.lastDurationMs;
+    j.lastError = s.lastError;
+    if (s.paused && j.timer) {
+      clearInterval(j.timer);
+      j.timer = null;
+      j.next = null;
+    } else if (!s.paused && !j.timer) schedule(j);
+  };
+
+  /**
+   * One run of a job, unless one is under way (here, or elsewhere when shared). A tick (`forced`
+   * false) also leaves it to whoever ran it less than 0.9 interval ago, or paused it. Answers
+   * whether it ran here.
+   */
+  const execute = (j: Job, forced: boolean): Promise<boolean> => {
+    if (j.current) return j.current.then(() => false); // never two runs of one job at once
     const started = now();
     j.status = 'running';
     j.current = (async () => {
       try {
-        await j.run();
-        j.status = 'success';
-        j.lastError = null;
+        if (!ledger) {
+          await runHere(j, started);
+          return true;
+        }
+        const outcome = await ledger.exclusive(j.name, async () => {
+          const s = await ledger.read(j.name);
+          if (!forced && s && (s.paused || (s.lastRunMs !== null && started.getTime() - s.lastRunMs < j.intervalMs * 0.9))) return false;
+          await ledger.write(j.name, { status: 'running', lastRunMs: started.getTime() }, { started: true });
+          await runHere(j, started);
+          await ledger.write(j.name, { status: j.status, lastDurationMs: j.lastDurationMs, lastError: j.lastError });
+          return true;
+        });
+        const ran = outcome.ran && outcome.value;
+        j.current = null;
+        if (!ran) {
+          const s = await ledger.read(j.name);
+          j.status = 'idle';
+          if (s) adopt(j, s);
+        }
+        return ran;
       } catch (e) {
+        // The shared ledger could not be reached: the job did not run anywhere we know of.
         j.status = 'failed';
         j.lastError = e instanceof Error ? e.message : String(e);
+        return false;
       } finally {
-        j.lastRun = started;
-        j.lastDurationMs = Math.max(0, now().getTime() - started.getTime());
-        if (!j.timer) j.status = 'paused'; // a paused job run by hand stays paused
+        if (!j.timer && j.status !== 'running') j.status = 'paused'; // a paused job run by hand stays paused
         j.current = null;
       }
     })();
@@ -83,7 +145,7 @@ export function createJobRunner(o: JobRunnerOptions = {}): InProcessJobRunner {
     j.next = new Date(now().getTime() + j.intervalMs);
     j.timer = setInterval(() => {
       j.next = new Date(now().getTime() + j.intervalMs);
-      void execute(j);
+      void execute(j, false);
     }, j.intervalMs);
     j.timer.unref?.();
   };
@@ -134,8 +196,17 @@ export function createJobRunner(o: JobRunnerOptions = {}): InProcessJobRunner {
     })),
     async runNow(name) {
       const j = find(name);
-      await execute(j);
+      await execute(j, true);
       return info(j);
+    },
+    runDue: (name) => execute(find(name), false),
+    async refresh() {
+      await pending;
+      if (!ledger) return;
+      for (const s of await ledger.all()) {
+        const j = jobs.get(s.name);
+        if (j) adopt(j, s);
+      }
     },
     pause(name) {
       const j = find(name);
@@ -143,6 +214,7 @@ export function createJobRunner(o: JobRunnerOptions = {}): InProcessJobRunner {
       j.timer = null;
       j.next = null;
       if (!j.current) j.status = 'paused';
+      share(name, true);
       return info(j);
     },
     resume(name) {
@@ -151,6 +223,7 @@ export function createJobRunner(o: JobRunnerOptions = {}): InProcessJobRunner {
         if (j.status === 'paused') j.status = 'idle';
         schedule(j);
       }
+      share(name, false);
       return info(j);
     },
     stop() {

@@ -56,10 +56,16 @@ const cleanInvalidGroup: Handler = async (ctx) => {
 /** GET /scm/schedule/groups: names of the job groups. */
 const jobGroups: Handler = async (ctx) => [...new Set(ctx.server.jobs.jobs().map((j) => j.group))].sort();
 
+/** The jobs as every process on the database left them (runs and pauses made elsewhere included). */
+const sharedJobs = async (jobs: JobRunner): Promise<JobInfo[]> => {
+  await jobs.refresh?.();
+  return jobs.jobs();
+};
+
 /** GET /scm/schedule/jobs?group=: the jobs, optionally of one group. */
 const jobList: Handler = async (ctx) => {
   const group = typeof ctx.input.group === 'string' ? ctx.input.group : '';
-  return ctx.server.jobs.jobs().map(jobRow).filter((j) => !group || j.group === group);
+  return (await sharedJobs(ctx.server.jobs)).map(jobRow).filter((j) => !group || j.group === group);
 };
 
 /** POST /scm/schedule/job/{x}: run now (default), pause or resume. */
@@ -67,7 +73,7 @@ const jobAction: Handler = async (ctx) => {
   const name = ctx.pathParams.x ?? '';
   const action = String(ctx.input.action ?? 'run');
   const jobs = ctx.server.jobs;
-  const i = jobs.jobs().findIndex((j) => j.name === name);
+  const i = (await sharedJobs(jobs)).findIndex((j) => j.name === name);
   if (i < 0) throw new ApiFail(CODE.notFound, `定时任务不存在：${name}`);
   let info: JobInfo;
   if (action === 'run') {
@@ -76,9 +82,11 @@ const jobAction: Handler = async (ctx) => {
     void jobs.runNow(name);
     info = jobs.jobs()[i]!;
   }
-  else if (action === 'pause') info = jobs.pause(name);
-  else if (action === 'resume') info = jobs.resume(name);
-  else throw new ApiFail(CODE.badRequest, '操作的值无效，可选：run、pause、resume', 'action');
+  else if (action === 'pause' || action === 'resume') {
+    info = action === 'pause' ? jobs.pause(name) : jobs.resume(name);
+    // Answered once every process on the database would see it.
+    if (jobs.refresh) info = (await sharedJobs(jobs))[i]!;
+  } else throw new ApiFail(CODE.badRequest, '操作的值无效，可选：run、pause、resume', 'action');
   return jobRow(info, i);
 };
 
