@@ -46,7 +46,8 @@ describe.skipIf(!baseUrl)('two servers on one PostgreSQL', () => {
     const url = new URL(baseUrl!);
     url.pathname = `/${dbName}`;
     // Started at the same time: one migrates and seeds, the other waits for it (start-up lock).
-    [a, b] = await Promise.all([0, 1].map(() => createServer({ databaseUrl: url.toString(), quiet: true, now: () => clock })));
+    const start = () => createServer({ databaseUrl: url.toString(), quiet: true, now: () => clock });
+    [a, b] = await Promise.all([start(), start()]);
     apiA = listen(a, PORT_A);
     apiB = listen(b, PORT_B);
     adminA = await apiA.login('admin', 'Admin123');
