@@ -12,6 +12,7 @@ import { invalidateSessionCache, resolveSession } from '../auth/session';
 import { dataVersion } from '../db/dataVersion';
 import { fileHandlers } from '../files/handlers';
 import { genericHandlers } from '../handlers/index';
+import { refuseOwnApproval } from '../handlers/approvals';
 import { refuseLedgerEdit } from '../handlers/writeChecks';
 import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
 import { recordCall, type CallFacts } from './auditCall';
@@ -101,8 +102,13 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       };
       const writes = WRITE_KINDS.has(entry.op.kind);
       const version = dataVersion();
+      // The two-person rule, for every approval the contract marks, in the write's transaction.
       const result = writes
-        ? await services.db.transaction((tx) => handler({ ...ctx, server: { ...services, db: tx } }))
+        ? await services.db.transaction(async (tx) => {
+          const inTx = { ...ctx, server: { ...services, db: tx } };
+          await refuseOwnApproval(inTx);
+          return handler(inTx);
+        })
         : await handler(ctx);
       // Users, roles and their links decide who a session is and what it may do. A call that changed
       // no data (the profile, the export dot polled every 5 s) leaves every session's cache alone.
