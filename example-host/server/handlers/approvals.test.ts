@@ -81,6 +81,21 @@ describe('two-person rule', () => {
     for (const e of approvals()) expect(e.op.permission, e.id).not.toBe(e.resource.permission);
   });
 
+  it('seeds a queue for every approval: pending requests of a demo login without the key, and a demo approver', async () => {
+    for (const e of approvals().filter((x) => x.op.approval!.requester)) {
+      const key = e.op.approval!.permission;
+      const tr = e.op.transition!;
+      const waiting = await s.rows(e.resource.key, `and ${JSON.stringify(tr.field)} = any($1)`, [tr.from.map(String)]);
+      expect(waiting.length, e.id).toBeGreaterThan(0);
+      for (const row of waiting) {
+        const [requester] = await s.rows('platform.webUser', 'and "id" = $1', [row[e.op.approval!.requester!]]);
+        expect(requester, `${e.id} row ${String(row.id)}`).toBeTruthy();
+        expect(permsOf(String(requester!.loginName)), e.id).not.toContain(key);
+      }
+      expect(loginWith(key), e.id).toBeTruthy();
+    }
+  });
+
   describe.each(EXPECTED.filter((id) => !id.endsWith('.refund')))('%s', (opId) => {
     it('is refused to its requester, refused without the approval key, and approved by another approver', async () => {
       const e = s.server.idx.operations.find((x) => x.id === opId)!;
