@@ -2094,7 +2094,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a collection to the payer */
+        /** Refund a collection to the payer (approvers only: the till took it, nobody asked) */
         post: operations["collection.collection.refund"];
         delete?: never;
         options?: never;
@@ -4984,7 +4984,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve (on shelf) or reject a product awaiting audit */
+        /** Approve (on shelf) or reject a product awaiting audit; never by whoever put it up */
         post: operations["flashdeliver.product.rackProductAudit"];
         delete?: never;
         options?: never;
@@ -6227,7 +6227,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or reject a pending app notice */
+        /** Approve or reject a pending app notice; never by whoever wrote it */
         post: operations["notify.appNotice.approval"];
         delete?: never;
         options?: never;
@@ -6465,7 +6465,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or reject a pending e-mail */
+        /** Approve or reject a pending e-mail; never by whoever wrote it */
         post: operations["notify.emailMessage.approval"];
         delete?: never;
         options?: never;
@@ -6907,7 +6907,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or reject a pending SMS message */
+        /** Approve or reject a pending SMS message; never by whoever wrote it */
         post: operations["notify.mobileMessage.approval"];
         delete?: never;
         options?: never;
@@ -7230,7 +7230,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or reject a pending template message */
+        /** Approve or reject a pending template message; never by whoever wrote it */
         post: operations["notify.wxTemplateMessage.approval"];
         delete?: never;
         options?: never;
@@ -8328,7 +8328,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a paid receivable to the payer */
+        /** Refund a paid receivable to the payer (approvers only) */
         post: operations["ordermeal.receivables.refund"];
         delete?: never;
         options?: never;
@@ -11270,7 +11270,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or reject a household registration */
+        /** Approve or reject a household registration; never by whoever registered it */
         post: operations["organisation.household.auditHouseholdRoom"];
         delete?: never;
         options?: never;
@@ -17886,7 +17886,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve (credits the account) or reject a pending recharge request */
+        /** Approve (credits the account) or reject a pending recharge request; never by its requester */
         post: operations["wallet.rechargeManage.rechargeAudit"];
         delete?: never;
         options?: never;
@@ -25839,6 +25839,10 @@ export interface components {
             orgIds?: string | null;
             /** @description Price */
             price?: number | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Requested by */
+            requesterName?: string | null;
             /**
              * @description Shelf status
              * @enum {string|null}
@@ -25877,7 +25881,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "name" | "categoryId" | "image" | "price" | "stock" | "orgIds" | "shelfStatus" | "auditRemark" | "createTime";
+            orderBy?: "id" | "name" | "categoryId" | "image" | "price" | "stock" | "orgIds" | "shelfStatus" | "auditRemark" | "requesterId" | "requesterName" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
@@ -26973,6 +26977,10 @@ export interface components {
             readonly orgName?: string | null;
             /** @description Publish time */
             publishTime?: string | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Requested by */
+            requesterName?: string | null;
             /** @description Title */
             title?: string | null;
         } & {
@@ -27016,7 +27024,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "title" | "orgId" | "coverUrl" | "content" | "audience" | "publishTime" | "auditStatus" | "auditRemark" | "auditTime" | "createTime";
+            orderBy?: "id" | "title" | "orgId" | "coverUrl" | "content" | "audience" | "publishTime" | "auditStatus" | "auditRemark" | "auditTime" | "requesterId" | "requesterName" | "createTime";
             /** @description Project */
             orgId?: number;
             /** @default 1 */
@@ -27214,6 +27222,10 @@ export interface components {
             id: number;
             /** @description Recipients */
             receivers?: string | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Requested by */
+            requesterName?: string | null;
             /**
              * @description Send status
              * @enum {string|null}
@@ -27254,7 +27266,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "title" | "configId" | "receivers" | "content" | "sendTime" | "sendStatus" | "auditStatus" | "auditRemark" | "auditTime" | "createTime";
+            orderBy?: "id" | "title" | "configId" | "receivers" | "content" | "sendTime" | "sendStatus" | "auditStatus" | "auditRemark" | "auditTime" | "requesterId" | "requesterName" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
@@ -27680,6 +27692,10 @@ export interface components {
             id: number;
             /** @description Recipients */
             phones?: string | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Requested by */
+            requesterName?: string | null;
             /**
              * @description Send status
              * @enum {string|null}
@@ -27720,7 +27736,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "title" | "configId" | "phones" | "content" | "sendTime" | "sendStatus" | "auditStatus" | "auditRemark" | "auditTime" | "createTime";
+            orderBy?: "id" | "title" | "configId" | "phones" | "content" | "sendTime" | "sendStatus" | "auditStatus" | "auditRemark" | "auditTime" | "requesterId" | "requesterName" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
@@ -28000,6 +28016,10 @@ export interface components {
             orgId?: number | null;
             /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
             readonly orgName?: string | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Requested by */
+            requesterName?: string | null;
             /**
              * @description Send status
              * @enum {string|null}
@@ -28050,7 +28070,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "title" | "orgId" | "typeId" | "configId" | "content" | "url" | "sendTime" | "sendStatus" | "auditStatus" | "auditRemark" | "auditTime" | "createTime";
+            orderBy?: "id" | "title" | "orgId" | "typeId" | "configId" | "content" | "url" | "sendTime" | "sendStatus" | "auditStatus" | "auditRemark" | "auditTime" | "requesterId" | "requesterName" | "createTime";
             /** @description Project */
             orgId?: number;
             /** @default 1 */
@@ -31741,6 +31761,10 @@ export interface components {
             readonly orgName?: string | null;
             /** @description Phone */
             phone?: string | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Requested by */
+            requesterName?: string | null;
             /** @description Room */
             roomId?: number | null;
             /** @description Label of roomId (the label field of organisation.roomNo); in list and get answers, null when roomId is empty */
@@ -31837,7 +31861,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "name" | "phone" | "idCardNo" | "householdType" | "orgId" | "roomId" | "checkInDate" | "auditStatus" | "auditRemark" | "createTime";
+            orderBy?: "id" | "name" | "phone" | "idCardNo" | "householdType" | "orgId" | "roomId" | "checkInDate" | "auditStatus" | "auditRemark" | "requesterId" | "requesterName" | "createTime";
             /** @description Project */
             orgId?: number;
             /** @default 1 */
@@ -38621,6 +38645,10 @@ export interface components {
             id: number;
             /** @description Recharge no. */
             rechargeNo?: string | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Requested by */
+            requesterName?: string | null;
             /** @description Purpose */
             title?: string | null;
             /** @description Payment voucher */
@@ -38660,7 +38688,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "rechargeNo" | "title" | "companyId" | "accountId" | "amount" | "voucher" | "auditStatus" | "auditRemark" | "createTime";
+            orderBy?: "id" | "rechargeNo" | "title" | "companyId" | "accountId" | "amount" | "voucher" | "auditStatus" | "auditRemark" | "requesterId" | "requesterName" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */

@@ -11,7 +11,7 @@
  * });
  */
 import type {
-  EnumValue, FieldDef, FieldMap, FieldType, OperationDef, OperationKind, ResourceDef, ServiceDef, Text, Transition,
+  Approval, EnumValue, FieldDef, FieldMap, FieldType, OperationDef, OperationKind, ResourceDef, ServiceDef, Text, Transition,
 } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -43,6 +43,13 @@ export const f = {
   password: field('password'),
   enum: (label: Text, values: readonly EnumValue[], opts: FieldOpts = {}): FieldDef => ({ type: 'enum', label, values, ...opts }),
   ref: (label: Text, ref: string, opts: FieldOpts = {}): FieldDef => ({ type: 'ref', label, ref, ...opts }),
+  /**
+   * The id of the user who put the row up for approval (server-set; the two-person rule compares it
+   * with the approver). For integrators and the screens' logic, never drawn.
+   */
+  requesterId: (): FieldDef => ({ type: 'integer', label: t('申请人编号', 'Requester ID', 'ID del solicitante'), readOnly: true, internal: true, requester: 'id' }),
+  /** The display name of that user (server-set), shown in lists and details. */
+  requesterName: (): FieldDef => ({ type: 'string', label: t('申请人', 'Requested by', 'Solicitado por'), readOnly: true, max: 64, requester: 'name' }),
   /** Server-stamped creation time, shown in lists and filterable as a date range. */
   createTime: (): FieldDef => ({ type: 'datetime', label: t('创建时间', 'Created at', 'Creado'), readOnly: true, filter: true }),
 };
@@ -84,6 +91,8 @@ export interface OpOpts {
   template?: boolean;
   stats?: OperationDef['stats'];
   permission?: string | null;
+  /** A call that approves a request: its own permission key, refused to the requester (see `Approval`). */
+  approval?: Approval;
   public?: boolean;
   timeoutMs?: number;
   summary?: string;
@@ -129,6 +138,8 @@ function op(method: 'GET' | 'POST', segment: string, o: OpOpts = {}): OpTemplate
       ...(o.template ? { template: true } : {}),
       ...(o.stats ? { stats: o.stats } : {}),
       ...(o.permission !== undefined ? { permission: o.permission } : {}),
+      // The approval's key is the call's key: the one permission check guards it.
+      ...(o.approval ? { approval: o.approval, permission: o.approval.permission } : {}),
       ...(o.public ? { public: true } : {}),
       ...(o.reads ? { reads: true } : {}),
       ...(o.label ? { label: o.label } : {}),
@@ -136,6 +147,18 @@ function op(method: 'GET' | 'POST', segment: string, o: OpOpts = {}): OpTemplate
     return def;
   };
 }
+
+/**
+ * The approvers' permission keys (our additions; spec 000 section 6 names none). Each is held apart
+ * from the keys of the calls that make the requests it approves.
+ */
+export const APPROVAL_KEYS = {
+  recharge: 'approve:recharge',
+  refund: 'approve:refund',
+  message: 'approve:message',
+  shelf: 'approve:shelf',
+  household: 'approve:household',
+} as const;
 
 /** A POST call; `segment` is the path below the resource (or absolute). */
 export const post = (segment: string, o: OpOpts = {}): OpTemplate => op('POST', segment, o);

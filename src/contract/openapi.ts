@@ -46,6 +46,8 @@ function operationObject(e: IndexedOperation, rows: ResourceDef, share: Share): 
     // The reference server refuses such calls cross-site and without `X-Requested-With: XMLHttpRequest`.
     ...(changesState(op) ? { 'x-changes-state': true } : {}),
     ...(op.transition ? { 'x-transition': op.transition } : {}),
+    // The two-person rule: an integrator's back end refuses this call to the row's requester.
+    ...(op.approval ? { 'x-approval': op.approval } : {}),
     ...(op.where ? { 'x-where': op.where } : {}),
     ...(rows.ledger && LEDGER_EDITS.has(op.kind) ? {
       'x-ledger': true,

@@ -71,6 +71,12 @@ export interface FieldDef {
   readonly internal?: boolean;
   /** Assigned by the server on add as `<prefix><yyyyMMdd><sequence>` (order and slip numbers). */
   readonly serial?: string;
+  /**
+   * Stamped by the server with the calling user (`id`: the user's id, `name`: the display name)
+   * when the row is added or put up for approval (see `Approval.requester`); never taken from the
+   * payload, so nobody can name someone else as the requester.
+   */
+  readonly requester?: 'id' | 'name';
 }
 
 export type FieldMap = Readonly<Record<string, FieldDef>>;
@@ -119,6 +125,22 @@ export interface Transition {
   readonly sets?: readonly string[];
 }
 
+/**
+ * The two-person rule of a call that approves a request (a recharge, a message release, a shelf
+ * listing, a household registration, a refund): its own permission key, never the key of the calls
+ * that make the request, and the server refuses it to the user who asked.
+ */
+export interface Approval {
+  /** The approver's permission key (our addition: spec 000 section 6 names none). */
+  readonly permission: string;
+  /**
+   * Field of the rows holding the id of the user who put the row up for approval (a `requester:
+   * 'id'` field, set by the server on add and on the submitting transition). Absent where no user
+   * asks: a refund of a payment a till or the app took.
+   */
+  readonly requester?: string;
+}
+
 export interface OperationDef {
   /** Unique within the resource; operationId is `service.resource.name`. */
   readonly name: string;
@@ -154,6 +176,8 @@ export interface OperationDef {
      */
     readonly exclude?: { readonly field: string; readonly values: readonly (string | number)[] };
   };
+  /** Marks a call that approves a request; its `permission` is then `approval.permission`. */
+  readonly approval?: Approval;
   /** Permission key checked by the server, when not the resource's. `null` = any logged-in user. */
   readonly permission?: string | null;
   /** Anyone, even without a session (login, getKey). */

@@ -56,14 +56,14 @@ export function ResourcePage(p: ResourcePageProps) {
   const t = useViewT();
   const locale = useLocale();
   const page = useResourcePage({ ...p, shownFilters: unfoldedFilters });
-  const { resource, title, list, filterDefs, query, write, ops, exp, fields, updateFields, columns, visible, selected, setSelected, dialog, setDialog, close, allowed, can, runDelete } = page;
+  const { resource, title, list, filterDefs, query, write, ops, exp, fields, updateFields, columns, visible, selected, setSelected, dialog, setDialog, close, allowed, can, runDelete, userId } = page;
   const actionTexts = useMemo(
     () => rowActionTexts(resource, ops.transitions, t as never, locale, p.actionLabels), [resource, ops.transitions, t, locale, p.actionLabels]);
   const onTransition = (op: OperationDef, row: Row, target: TransitionState | null) => setDialog({ kind: 'action', op, row, target });
   const rowMenu = useRowMenu();
 
   const rowActions = (row: Row) => rowActionsOf({
-    resource, row, transitions: ops.transitions, onTransition, allowed, inGrid: true, menu: rowMenu.handle,
+    resource, row, transitions: ops.transitions, onTransition, allowed, userId, inGrid: true, menu: rowMenu.handle,
     ...(p.rowLinks ? { links: p.rowLinks } : {}),
     onDetail: (r) => setDialog({ kind: 'detail', row: r }),
     ...(can(ops.update) ? { onEdit: (r: Row) => setDialog({ kind: 'edit', row: r }) } : {}),

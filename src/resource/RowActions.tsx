@@ -1,6 +1,6 @@
 import { useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Locale, OperationDef, ResourceDef } from '../contract/types';
-import { enumValueOf, transitionChoices, transitionKind, transitionVerb, useLocale, type TransitionState } from '../core';
+import { enumValueOf, isOwnRequest, transitionChoices, transitionKind, transitionVerb, useLocale, type TransitionState } from '../core';
 import { ActionBar, cellActions } from '../ui';
 import type { Row } from './ResourceTable';
 import { useRowMenu, type RowAction, type RowMenuHandle } from './useRowMenu';
@@ -23,6 +23,8 @@ export interface RowActionsProps {
   onTransition: (op: OperationDef, row: Row, target: TransitionState | null) => void;
   /** Whether the user may run a call (permission). */
   allowed: (op: OperationDef) => boolean;
+  /** The signed-in user's id: an approval is not offered on the user's own requests (two-person rule). */
+  userId?: number | null;
   /** Labels of actions by call name (i18n key or text). */
   labels?: Readonly<Record<string, string>>;
   /** Extra buttons of the page (links to related lists). */
@@ -100,8 +102,9 @@ export function rowActionTexts(resource: ResourceDef, transitions: readonly Oper
 
 /**
  * What a row offers, in order (details, edit, its transitions, links, delete): only what applies
- * to it. A transition whose `from` excludes the row's status, or that the user may not run, is
- * left out rather than shown disabled; a toggle is named by the state the row would go to.
+ * to it. A transition whose `from` excludes the row's status, that the user may not run, or that
+ * approves the user's own request, is left out rather than shown disabled; a toggle is named by
+ * the state the row would go to.
  */
 export function rowActionList(p: RowActionsProps, texts: RowActionTexts): RowAction[] {
   const { row, onDetail, onEdit, onDelete, onTransition, allowed } = p;
@@ -110,7 +113,7 @@ export function rowActionList(p: RowActionsProps, texts: RowActionTexts): RowAct
   if (onEdit) out.push({ key: 'edit', label: texts.edit, run: () => onEdit(row) });
   for (const op of p.transitions) {
     const choices = transitionChoices(op, row);
-    if (!choices.length || !allowed(op)) continue;
+    if (!choices.length || !allowed(op) || isOwnRequest(op, row, p.userId)) continue;
     const kind = transitionKind(op);
     const target = kind === 'choice' ? null : choices[0]!;
     const label = (kind === 'toggle' ? texts.verbs[op.name]?.[String(target)] : undefined) ?? texts.transitions[op.name] ?? '';

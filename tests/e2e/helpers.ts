@@ -9,6 +9,8 @@ export const LOGINS = {
   project: { name: 'project', password: 'Project123' },
   opcenter: { name: 'opcenter', password: 'Opcenter123' },
   merchant: { name: 'merchant', password: 'Merchant123' },
+  finance: { name: 'finance', password: 'Finance123' },
+  auditor: { name: 'auditor', password: 'Auditor123' },
 } as const;
 
 /** The header the console sends on every call: the server refuses state-changing calls without it. */

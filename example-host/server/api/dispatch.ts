@@ -13,6 +13,7 @@ import { invalidateSessionCache, resolveSession } from '../auth/session';
 import { dataVersion } from '../db/dataVersion';
 import { fileHandlers } from '../files/handlers';
 import { genericHandlers } from '../handlers/index';
+import { refuseOwnApproval } from '../handlers/approvals';
 import { refuseLedgerEdit } from '../handlers/writeChecks';
 import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
 import { recordCall, type CallFacts } from './auditCall';
@@ -105,9 +106,12 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       // Users, roles and their links decide who a session is and what it may do. A call that changed
       // no data (the profile, the export dot polled every 5 s) leaves every session's cache alone.
       const authRelated = rows.service === 'platform' || entry.resource.service === 'session';
+      // The two-person rule, for every approval the contract marks, in the write's transaction.
       const result = writes
         ? await services.db.transaction(async (tx) => {
-          const out = await handler({ ...ctx, server: { ...services, db: tx } });
+          const inTx = { ...ctx, server: { ...services, db: tx } };
+          await refuseOwnApproval(inTx);
+          const out = await handler(inTx);
           // Other processes on the database learn of it with the change itself (authVersion.ts).
           if (authRelated && dataVersion() !== version) await bumpAuthVersion(tx);
           return out;

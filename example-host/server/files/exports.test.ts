@@ -31,7 +31,7 @@ describe('exports', () => {
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(fileName(res.headers)).toBe('住户20261121.xlsx');
     const sheet = readXlsx(res.bytes!);
-    expect(sheet[0]).toEqual(['编号', '住户姓名', '手机号', '证件号码', '住户身份', '所属项目', '楼栋', '单元', '楼层', '房间', '入住日期', '审核状态', '审核意见', '创建时间']);
+    expect(sheet[0]).toEqual(['编号', '住户姓名', '手机号', '证件号码', '住户身份', '所属项目', '楼栋', '单元', '楼层', '房间', '入住日期', '审核状态', '审核意见', '申请人编号', '申请人', '创建时间']);
     const households = await rows('organisation.household');
     expect(sheet).toHaveLength(households.length + 1);
     const last = households.at(-1)!;

@@ -7,6 +7,7 @@
 import type { ResourceDef } from '../../../src/contract';
 import { tableName } from '../db/migrate';
 import { findById, insertMany } from '../db/store';
+import { requesterValues } from '../handlers/approvals';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
 import { parseCsv } from './csv';
 import { convertCell } from './importCells';
@@ -125,7 +126,7 @@ export const importRows: Handler = async (ctx) => {
     await checkLines(db, ctx.idx, r, lines, errors, hooks.prefill && ((ls) => hooks.prefill!(db, ctx, ls)));
     const bad = new Set(errors.map((e) => e.row));
     const good = lines.filter((l) => !bad.has(l.row));
-    const saved = good.length ? await insertMany(db, r, good.map((l) => l.values), ctx.server.now()) : [];
+    const saved = good.length ? await insertMany(db, r, good.map((l) => ({ ...l.values, ...requesterValues(r, ctx.user) })), ctx.server.now()) : [];
     if (saved.length && hooks.after) await hooks.after(db, ctx, saved);
     const sorted: ImportError[] = [...errors].sort((a, b) => a.row - b.row);
     return { total: lines.length, imported: saved.length, failed: bad.size, errors: sorted };

@@ -4,6 +4,7 @@
  */
 import { findById, findOne, insertRow, rowOut, updateRow } from '../db/store';
 import type { Handler, OpContext, Row } from '../types';
+import { awaitsApproval, requesterValues } from './approvals';
 import { idOf, notFound } from './input';
 import { refLabelColumns } from './refLabels';
 import { checkCreateOnly, checkRefs, checkUnique, writableValues } from './writeChecks';
@@ -37,10 +38,10 @@ export const get: Handler = async (ctx) => {
   return rowOut(ctx.rows, row);
 };
 
-/** Inserts a row; refs must exist (400), unique fields must be free (409). */
+/** Inserts a row; refs must exist (400), unique fields must be free (409). The caller is its requester. */
 export const add: Handler = async (ctx) => {
   const { db, now } = ctx.server;
-  const values = await writableValues(ctx.rows, ctx.input, 'add');
+  const values = { ...(await writableValues(ctx.rows, ctx.input, 'add')), ...requesterValues(ctx.rows, ctx.user) };
   await checkRefs(db, ctx.idx, ctx.rows, values);
   await checkUnique(db, ctx.rows, values);
   return rowOut(ctx.rows, await insertRow(db, ctx.rows, values, now()));
@@ -53,6 +54,7 @@ export const update: Handler = async (ctx) => {
   const stored = await findById(db, ctx.rows, id);
   if (!stored) throw notFound(ctx.rows, id);
   const values = await writableValues(ctx.rows, ctx.input, 'update');
+  if (awaitsApproval(ctx.rows, stored)) Object.assign(values, requesterValues(ctx.rows, ctx.user));
   checkCreateOnly(ctx.rows, stored, values);
   await checkRefs(db, ctx.idx, ctx.rows, values, id);
   await checkUnique(db, ctx.rows, values, id);

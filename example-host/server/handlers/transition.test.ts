@@ -74,9 +74,14 @@ describe('transition', () => {
     const notice = await ok('/notify/appNotice/add', { title: '停水通知', content: '周六停水' });
     expect(notice.auditStatus).toBe('pending');
     expect(await send('/notify/appNotice/approval', { id: notice.id, auditStatus: 'pending' })).toMatchObject({ code: 400 });
-    const data = await ok('/notify/appNotice/approval', { id: notice.id, auditStatus: 'approved', auditRemark: '同意' });
+    // The two-person rule: admin wrote it, so another approver decides.
+    const auditor = await api.login('auditor', 'Auditor123');
+    const approve = async (input: Row) => (await api.call('POST', '/notify/appNotice/approval', { form: input, session: auditor })).body!;
+    const approved = await approve({ id: notice.id, auditStatus: 'approved', auditRemark: '同意' });
+    expect(approved.code, approved.msg).toBe(200);
+    const data = approved.data;
     expect(data.rows[0]).toMatchObject({ auditStatus: 'approved', auditRemark: '同意', auditTime: '2026-05-02 09:30:00' });
-    expect(await send('/notify/appNotice/approval', { id: notice.id, auditStatus: 'rejected' })).toMatchObject({
+    expect(await approve({ id: notice.id, auditStatus: 'rejected' })).toMatchObject({
       code: 409, msg: '当前状态(已通过)不允许此操作',
     });
   });

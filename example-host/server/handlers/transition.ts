@@ -11,6 +11,7 @@ import { q, tableName } from '../db/migrate';
 import { findByIds, formatDateTime, rowOut, updateRow } from '../db/store';
 import { uniqueViolation } from '../db/uniqueViolation';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
+import { submitsForApproval, requesterValues } from './approvals';
 import { idsOf, notFound } from './input';
 import { checkRefs } from './writeChecks';
 
@@ -116,6 +117,8 @@ export const transition: Handler = async (ctx) => {
   for (const s of declared) {
     if (s !== tr.field && s !== 'id' && s in r.fields && ctx.input[s] !== undefined) sent[s] = ctx.input[s];
   }
+  // Whoever submits a request for approval is its requester (see approvals.ts).
+  if (submitsForApproval(r, ctx.entry.op)) Object.assign(sent, requesterValues(r, ctx.user));
   return ctx.server.db.transaction(async (db) => {
     await checkRefs(db, ctx.idx, r, sent);
     const moved = await moveRows(db, r, tr, ids, { [tr.field]: target, ...sent });

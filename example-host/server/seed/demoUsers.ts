@@ -1,10 +1,14 @@
 /**
  * The demo logins printed at start and their roles. Each role grants a visibly different set
- * of role keys (spec 000 section 6), so logging in as each shows a different console.
+ * of role keys (spec 000 section 6), so logging in as each shows a different console. Every
+ * approval has a requesting role and a separate approving one (the two-person rule): `merchant`
+ * asks for recharges and puts products up, `finance` approves recharges and refunds; `project`
+ * writes messages and registers households, `auditor` approves them and product listings.
  */
+import { APPROVAL_KEYS } from '../../../src/contract/dsl';
 
 export interface DemoRole {
-  readonly key: 'admin' | 'project' | 'opcenter' | 'merchant';
+  readonly key: 'admin' | 'project' | 'opcenter' | 'merchant' | 'finance' | 'auditor';
   readonly name: string;
   /** Role type of platform.webRole (1 platform, 2 project, 4 operations centre, 5 merchant). */
   readonly type: number;
@@ -36,6 +40,15 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     remark: '企业、钱包、商户、云店、营销与统计',
   },
   { key: 'merchant', name: '商户管理员', type: 5, perms: ['merchant/wallet', 'flashdeliver'], remark: '商户、订餐与云店' },
+  {
+    key: 'finance', name: '财务审核员', type: 4, perms: ['merchant/wallet', APPROVAL_KEYS.recharge, APPROVAL_KEYS.refund],
+    remark: '审核充值申请与退款（不能审核自己提交的申请）',
+  },
+  {
+    key: 'auditor', name: '内容审核员', type: 2,
+    perms: ['space', 'userManagement', 'pc:noticeCenter', 'flashdeliver', APPROVAL_KEYS.message, APPROVAL_KEYS.shelf, APPROVAL_KEYS.household],
+    remark: '审核通知发布、商品上架与住户登记',
+  },
 ];
 
 export const DEMO_LOGINS: readonly DemoLogin[] = [
@@ -43,4 +56,6 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { loginName: 'project', password: 'Project123', userType: 3, name: '张伟', role: 'project', note: '项目管理员：空间、住户、组织、通行、通知、社区服务' },
   { loginName: 'opcenter', password: 'Opcenter123', userType: 6, name: '李娜', role: 'opcenter', note: '运营中心：组织、企业、钱包商户、云店、营销、统计' },
   { loginName: 'merchant', password: 'Merchant123', userType: 9, name: '王芳', role: 'merchant', note: '商户：商户钱包与订餐、云店' },
+  { loginName: 'finance', password: 'Finance123', userType: 6, name: '陈静', role: 'finance', note: '财务审核：充值审核、退款（不能审核自己的申请）' },
+  { loginName: 'auditor', password: 'Auditor123', userType: 3, name: '周敏', role: 'auditor', note: '内容审核：通知发布、商品上架、住户审核' },
 ];

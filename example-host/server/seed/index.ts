@@ -16,6 +16,7 @@ import { seedOrganisation } from './organisation';
 import { seedPassthrough } from './passthrough';
 import { seedPeople } from './people';
 import { PLATFORM_PASSWORDS, seedPlatform } from './platform';
+import { seedRequesters } from './requesters';
 import { seedServices } from './services';
 import { seedSettings } from './settings';
 import { seedShop } from './shop';
@@ -25,7 +26,7 @@ import { seedWechat } from './wechat';
 /** Domain seeds in dependency order: each may reference rows of the ones before it. */
 const STEPS = [
   seedOrganisation, seedPeople, seedWallet, seedEnterprise, seedMeal, seedMealAdmin, seedShop,
-  seedPassthrough, seedNotices, seedWechat, seedSettings, seedServices, seedPlatform,
+  seedPassthrough, seedNotices, seedWechat, seedSettings, seedServices, seedPlatform, seedRequesters,
 ];
 
 /**

@@ -50,7 +50,7 @@ export async function seedPlatform(c: SeedContext): Promise<void> {
   await c.ins('platform.webRole', orgs.slice(0, 2).map((o) => ({
     name: '机构管理员', type: 3, isApp: true, orgId: idOf(o), perms: 'app:notice,app:repair,app:visitor', remark: `${o.name}APP管理员`, status: 1, createTime: c.at(-200, 10),
   })));
-  const roleOf = (key: string) => idOf(key === 'ops' ? roles[4]! : roles[DEMO_ROLES.findIndex((r) => r.key === key)]!);
+  const roleOf = (key: string) => idOf(key === 'ops' ? roles[DEMO_ROLES.length]! : roles[DEMO_ROLES.findIndex((r) => r.key === key)]!);
 
   const org = (i: number) => idOf(orgs[i]!);
   const place: Record<string, { companyId: number; orgId: number; orgs: number[] }> = {
@@ -58,6 +58,8 @@ export async function seedPlatform(c: SeedContext): Promise<void> {
     project: { companyId: orgs[0]!.companyId as number, orgId: org(0), orgs: [] },
     opcenter: { companyId: idOf(companies[0]!), orgId: org(0), orgs: [1, 2, 3].map(org) },
     merchant: { companyId: idOf(companies[5]!), orgId: org(3), orgs: [] },
+    finance: { companyId: idOf(companies[0]!), orgId: org(0), orgs: [] },
+    auditor: { companyId: orgs[0]!.companyId as number, orgId: org(0), orgs: [] },
   };
   const people = [
     ...DEMO_LOGINS.map((d) => ({ loginName: d.loginName, name: d.name, userType: d.userType, role: d.role, password: d.password, ...place[d.role]! })),

@@ -1,5 +1,5 @@
 /** Collection (001 section 7.8): service `collection`, prefix /collection/web as the spec states. */
-import { f, post, resourcesOf, service, t, v } from '../dsl';
+import { APPROVAL_KEYS, f, post, resourcesOf, service, t, v } from '../dsl';
 
 export const COLLECTION_PREFIX = '/collection/web';
 const resource = /* @__PURE__ */ resourcesOf('collection', COLLECTION_PREFIX);
@@ -36,7 +36,8 @@ export const collection = /* @__PURE__ */ resource('collection', {
     post('list', { kind: 'list', summary: 'List collections' }),
     post('refund', {
       label: t('退款', 'Refund', 'Reembolsar'),
-      summary: 'Refund a collection to the payer',
+      summary: 'Refund a collection to the payer (approvers only: the till took it, nobody asked)',
+      approval: { permission: APPROVAL_KEYS.refund },
       body: { refundReason: f.string(t('退款原因', 'Refund reason', 'Motivo del reembolso'), { max: 200 }) },
       transition: { field: 'status', from: ['paid'], to: ['refunded'], sets: ['refundReason'] },
     }),

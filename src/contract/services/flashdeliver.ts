@@ -1,5 +1,5 @@
 /** Flash delivery (001 section 7.13): prefix /flashdeliver/web stated by the spec; order base confirmed by 000 section 7, whose table sends every order call as JSON (the caller's query object); the deliveryStaff, product, category and business bases are our choice. */
-import { ENABLED, TOGGLE_VERBS, auditVerbs, f, post, resourcesOf, service, t, v } from '../dsl';
+import { APPROVAL_KEYS, ENABLED, TOGGLE_VERBS, auditVerbs, f, post, resourcesOf, service, t, v } from '../dsl';
 
 export const FLASHDELIVER_PREFIX = '/flashdeliver/web';
 const resource = /* @__PURE__ */ resourcesOf('flashdeliver', FLASHDELIVER_PREFIX);
@@ -72,6 +72,8 @@ export const product = /* @__PURE__ */ resource('product', {
       v('rejected', t('审核驳回', 'Rejected', 'Rechazado'), 'danger'),
     ], { filter: true, readOnly: true, default: 'offShelf' }),
     auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200, readOnly: true, hiddenInList: true }),
+    requesterId: f.requesterId(),
+    requesterName: f.requesterName(),
     createTime: f.createTime(),
   },
   operations: [
@@ -101,7 +103,8 @@ export const product = /* @__PURE__ */ resource('product', {
     }),
     post('rackProductAudit', {
       label: t('上架审核', 'Listing review', 'Revisar publicación'),
-      summary: 'Approve (on shelf) or reject a product awaiting audit',
+      summary: 'Approve (on shelf) or reject a product awaiting audit; never by whoever put it up',
+      approval: { permission: APPROVAL_KEYS.shelf, requester: 'requesterId' },
       body: { auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200 }) },
       transition: { field: 'shelfStatus', from: ['pendingAudit'], to: ['onShelf', 'rejected'], verbs: auditVerbs('onShelf'), sets: ['auditRemark'] },
     }),

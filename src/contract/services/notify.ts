@@ -1,5 +1,5 @@
 /** Notify service (001 section 7.4), prefix `/notify` as the spec states: SMS, e-mail, app, push and template notices. */
-import { ENABLED, auditVerbs, f, get, post, resourcesOf, service, standard, t, v } from '../dsl';
+import { APPROVAL_KEYS, ENABLED, auditVerbs, f, get, post, resourcesOf, service, standard, t, v } from '../dsl';
 import type { FieldMap } from '../types';
 
 export const NOTIFY_PREFIX = '/notify';
@@ -27,12 +27,15 @@ const audit: FieldMap = {
   ], { filter: true, readOnly: true, default: 'pending' }),
   auditRemark: f.string(t('审核意见', 'Approval remark', 'Observación'), { max: 200, readOnly: true, hiddenInList: true }),
   auditTime: f.datetime(t('审核时间', 'Approved at', 'Aprobado el'), { readOnly: true, hiddenInList: true }),
+  requesterId: f.requesterId(),
+  requesterName: f.requesterName(),
 };
 
 /** POST {base}/approval: pending -> approved or rejected, the request's auditStatus picks which. */
 const approval = (what: string) => post('approval', {
   label: t('发布审核', 'Release review', 'Revisar envío'),
-  summary: `Approve or reject a pending ${what}`,
+  summary: `Approve or reject a pending ${what}; never by whoever wrote it`,
+  approval: { permission: APPROVAL_KEYS.message, requester: 'requesterId' },
   transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], verbs: auditVerbs(), sets: ['auditRemark', 'auditTime'] },
   body: {
     id: f.string(t('编号', 'ID', 'ID'), { required: true, max: 32 }),

@@ -1,5 +1,5 @@
 /** Wallet (001 section 7.9, without Company (yy)): service `wallet`. The spec states no prefix: ours is `/wallet` (configurable). */
-import { ENABLED, auditVerbs, f, get, post, resourcesOf, service, t, v } from '../dsl';
+import { APPROVAL_KEYS, ENABLED, auditVerbs, f, get, post, resourcesOf, service, t, v } from '../dsl';
 
 export const WALLET_PREFIX = '/wallet';
 const resource = /* @__PURE__ */ resourcesOf('wallet', WALLET_PREFIX);
@@ -31,6 +31,8 @@ export const rechargeManage = /* @__PURE__ */ resource('rechargeManage', {
       v('rejected', t('已驳回', 'Rejected', 'Rechazada'), 'danger'),
     ], { filter: true, readOnly: true, default: 'draft' }),
     auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200, readOnly: true, hiddenInList: true }),
+    requesterId: f.requesterId(),
+    requesterName: f.requesterName(),
     createTime: f.createTime(),
   },
   operations: [
@@ -42,7 +44,8 @@ export const rechargeManage = /* @__PURE__ */ resource('rechargeManage', {
     }),
     post('rechargeAudit', {
       label: t('充值审核', 'Review recharge', 'Revisar recarga'),
-      summary: 'Approve (credits the account) or reject a pending recharge request',
+      summary: 'Approve (credits the account) or reject a pending recharge request; never by its requester',
+      approval: { permission: APPROVAL_KEYS.recharge, requester: 'requesterId' },
       body: { auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200 }) },
       transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], verbs: auditVerbs(), sets: ['auditRemark'] },
     }),

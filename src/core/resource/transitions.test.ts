@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef, OperationDef, ResourceDef, Text } from '../../contract/types';
 import {
-  isRefusal, noteFields, noteFieldsFor, sameState, transitionChoices, transitionInput, transitionKind, transitionVerb,
+  isOwnRequest, isRefusal, noteFields, noteFieldsFor, sameState, transitionChoices, transitionInput, transitionKind, transitionVerb,
 } from './transitions';
 
 const zh = (s: string): Text => ({ 'zh-CN': s, en: s, es: s });
@@ -60,5 +60,19 @@ describe('transitions', () => {
     expect(transitionInput(auditOp, { id: 5 }, 'rejected', { auditRemark: ' 材料不全 ', other: ' ' })).toEqual({ id: 5, auditStatus: 'rejected', auditRemark: '材料不全' });
     expect(transitionInput(cancel, { id: 4, status: 1 }, 0)).toEqual({ ids: 4 });
     expect(() => transitionInput(auditOp, { id: 5 }, null)).toThrow(/not one of its targets/);
+  });
+});
+
+describe('isOwnRequest', () => {
+  const approval = op('rechargeAudit', { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'] }, {
+    approval: { permission: 'approve:recharge', requester: 'requesterId' },
+  });
+  it('is true only for an approval on a row the user put up', () => {
+    expect(isOwnRequest(approval, { id: 1, requesterId: 4 }, 4)).toBe(true);
+    expect(isOwnRequest(approval, { id: 1, requesterId: '4' }, 4)).toBe(true);
+    expect(isOwnRequest(approval, { id: 1, requesterId: 5 }, 4)).toBe(false);
+    expect(isOwnRequest(approval, { id: 1, requesterId: null }, 4)).toBe(false);
+    expect(isOwnRequest(approval, { id: 1, requesterId: 4 }, null)).toBe(false);
+    expect(isOwnRequest(toggle, { id: 1, requesterId: 4 }, 4)).toBe(false);
   });
 });

@@ -54,6 +54,20 @@ export function transitionChoices(op: OperationDef, row: Readonly<Record<string,
 }
 
 /**
+ * Whether a row is the user's own request for this approval (the two-person rule, contract
+ * `approval.requester`): the screens then do not offer the approval; the server refuses it anyway.
+ * @example
+ * isOwnRequest(rechargeAudit, { id: 7, auditStatus: 'pending', requesterId: 4 }, 4) // true
+ * isOwnRequest(rechargeAudit, { id: 7, auditStatus: 'pending', requesterId: 4 }, 5) // false
+ */
+export function isOwnRequest(op: OperationDef, row: Readonly<Record<string, unknown>>, userId: number | null | undefined): boolean {
+  const field = op.approval?.requester;
+  if (!field || userId == null) return false;
+  const requester = row[field];
+  return requester != null && requester !== '' && String(requester) === String(userId);
+}
+
+/**
  * What choosing a target does, as the operator says it: the contract's verb (通过, 停用), else the
  * target state's label (已驳回), else the value.
  * @example

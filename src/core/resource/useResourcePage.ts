@@ -10,7 +10,7 @@ import { useCan } from '../permissions';
 import { useLocale, useT } from '../preferences/useT';
 import { useNotify } from '../notify/useNotify';
 import { useSettledWithin } from '../query/useSettledWithin';
-import { useEnsurePermissions } from '../session/useSession';
+import { useEnsurePermissions, useSessionState } from '../session/useSession';
 import { detailFields, filterFields, formFields, listColumns, operationOf, refTargetsOf, type FieldEntry } from './fields';
 import { editFields, pageOperations } from './pageOperations';
 import type { TransitionState } from './transitions';
@@ -77,6 +77,7 @@ export function useResourcePage(p: ResourcePageOptions) {
   const locale = useLocale();
   const notify = useNotify();
   const may = useCan();
+  const userId = useSessionState().user?.id ?? null;
   const allowed = useCallback((op: OperationDef) => op.permission === null || may([op.permission ?? resource.permission]), [may, resource.permission]);
   const can = (op: OperationDef | null): op is OperationDef => Boolean(op && allowed(op));
   const title = p.title ? t(p.title) : resource.title[locale];
@@ -149,6 +150,8 @@ export function useResourcePage(p: ResourcePageOptions) {
     allowed,
     /** The call exists and the user may run it. */
     can,
+    /** The signed-in user's id (null when the host gave no user): approvals of their own requests are not offered. */
+    userId,
     runDelete, runExport,
     /** False while the first rows (and, mounted alone, the permissions) are on their way, for up to 150 ms. */
     shown,

@@ -74,6 +74,7 @@ export const routeTitlesEn: Record<keyof typeof routeTitlesZhCN, string> = {
   'route.keyCabinet': 'Key cabinets',
   'route.printConfig': 'Print settings',
   'route.merchantInfoManger': 'Merchant information',
+  'route.rechargeManage': 'Recharge requests',
   'route.distributorManger': 'Distributors',
   'route.voiceBox': 'Payment speakers',
   'route.pickupCabinet': 'Pickup lockers',

@@ -74,6 +74,7 @@ export const routeTitlesEs: Record<keyof typeof routeTitlesZhCN, string> = {
   'route.keyCabinet': 'Armarios de llaves',
   'route.printConfig': 'Configuración de impresión',
   'route.merchantInfoManger': 'Información de comercios',
+  'route.rechargeManage': 'Solicitudes de recarga',
   'route.distributorManger': 'Distribuidores',
   'route.voiceBox': 'Altavoces de cobro',
   'route.pickupCabinet': 'Taquillas de recogida',

@@ -72,6 +72,7 @@ export const routeTitlesZhCN = {
   'route.keyCabinet': '钥匙柜',
   'route.printConfig': '打印配置',
   'route.merchantInfoManger': '商户信息管理',
+  'route.rechargeManage': '充值管理',
   'route.distributorManger': '分销商管理',
   'route.voiceBox': '云音箱',
   'route.pickupCabinet': '自提柜',

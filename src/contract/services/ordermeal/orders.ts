@@ -1,5 +1,5 @@
 /** Order-meal web (001 section 7.7, prefix /ordermeal/web): carts, dinner orders, their details and receivables. */
-import { f, get, post, standard, t, v } from '../../dsl';
+import { APPROVAL_KEYS, f, get, post, standard, t, v } from '../../dsl';
 import { DINNER_STATUS, PAY_TYPE, PERMISSION, common, resource } from './common';
 
 /** Orders that no longer count: the dinner statistics total the others and report these apart. */
@@ -118,7 +118,8 @@ export const receivables = /* @__PURE__ */ resource('receivables', {
     post('list', { kind: 'list', summary: 'List receivables' }),
     post('refund', {
       label: t('退款', 'Refund', 'Reembolsar'),
-      summary: 'Refund a paid receivable to the payer',
+      summary: 'Refund a paid receivable to the payer (approvers only)',
+      approval: { permission: APPROVAL_KEYS.refund },
       body: { refundReason: f.string(t('退款原因', 'Refund reason', 'Motivo del reembolso'), { max: 200 }) },
       transition: { field: 'status', from: ['paid'], to: ['refunded'], sets: ['refundReason'] },
     }),

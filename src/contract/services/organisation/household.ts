@@ -1,5 +1,5 @@
 /** Organisation service (001 section 7.1, "Household"): households (owners and tenants of a room) and their members. */
-import { auditVerbs, f, get, post, t, v } from '../../dsl';
+import { APPROVAL_KEYS, auditVerbs, f, get, post, t, v } from '../../dsl';
 import { AUDIT_STATUS, c, resource } from './common';
 
 const SPACE = 'space';
@@ -22,6 +22,8 @@ export const household = /* @__PURE__ */ resource('household', {
     checkInDate: f.date(t('入住日期', 'Move-in date', 'Fecha de entrada')),
     auditStatus: f.enum(t('审核状态', 'Review status', 'Estado de revisión'), AUDIT_STATUS, { filter: true, readOnly: true, default: 'pending' }),
     auditRemark: f.string(t('审核意见', 'Review note', 'Comentario'), { max: 200, readOnly: true, hiddenInList: true }),
+    requesterId: f.requesterId(),
+    requesterName: f.requesterName(),
     createTime: f.createTime(),
   },
   // 001 7.1 lists the household calls one by one (no standard add/update/delete).
@@ -38,7 +40,8 @@ export const household = /* @__PURE__ */ resource('household', {
     post('findAuditList', { kind: 'list', where: { auditStatus: 'pending' }, summary: 'Households waiting for review' }),
     post('auditHouseholdRoom', {
       label: t('审核', 'Review', 'Revisar'),
-      summary: 'Approve or reject a household registration',
+      summary: 'Approve or reject a household registration; never by whoever registered it',
+      approval: { permission: APPROVAL_KEYS.household, requester: 'requesterId' },
       transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], verbs: auditVerbs(), sets: ['auditRemark'] },
       body: { auditRemark: f.string(t('审核意见', 'Review note', 'Comentario'), { max: 200 }) },
     }),
