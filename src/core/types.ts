@@ -3,6 +3,7 @@
  * The shell renders these; domains declare route entries; nothing here knows about styling.
  */
 import type { ReactNode } from 'react';
+import type { MessageOverrides } from '../i18n';
 import type { ControlSize } from '../utils/constants';
 
 /** The embedded-page service kinds of 000 section 2. */
@@ -105,5 +106,20 @@ export interface AdminProviderProps {
   readonly fetch?: (request: Request) => Promise<Response>;
   /** Router basename when the provider creates its own router. */
   readonly basename?: string;
+  /**
+   * Texts per locale that win over the kit's own, for this provider only: override any key
+   * (typed, a typo does not compile), name menu entries (`route.*`) or add the host's own (`host.*`).
+   */
+  readonly messages?: MessageOverrides;
+  /**
+   * Runs when the server reports the session expired and the user chose "Log in again" (the
+   * session is cleared first). Default: reload the page. A host that embeds the kit routes
+   * instead, e.g. `() => navigate('/login')`, and keeps its own page.
+   */
+  readonly onSessionExpired?: () => void;
+  /** Runs after the locale changed (the user's choice, or a `locale` prop), once its texts are loaded. */
+  readonly onLocaleChange?: (locale: Locale) => void;
+  /** Runs after the theme changed (the user's choice, or a `theme` prop), with the whole theme. */
+  readonly onThemeChange?: (theme: ThemeSettings) => void;
   readonly children?: ReactNode;
 }
