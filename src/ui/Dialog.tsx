@@ -126,13 +126,13 @@ export function Dialog({
   return (
     <CenteredBackdrop context={context} initialFocus={initialFocus} onBackdropPress={closeOnOverlay ? requestClose : undefined}>
       <Panel
-        ref={refs.setFloating} $width={typeof width === 'number' ? `${width}px` : width}
+        className="sca-dialog" ref={refs.setFloating} $width={typeof width === 'number' ? `${width}px` : width}
         aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy}
         {...getFloatingProps()}
       >
-        <DialogHeader><h2 id={titleId}>{title}</h2></DialogHeader>
-        {children ? <DialogBody>{children}</DialogBody> : null}
-        {footer ? <DialogFooter>{typeof footer === 'function' ? footer(requestClose) : footer}</DialogFooter> : null}
+        <DialogHeader className="sca-dialog-header"><h2 id={titleId}>{title}</h2></DialogHeader>
+        {children ? <DialogBody className="sca-dialog-body">{children}</DialogBody> : null}
+        {footer ? <DialogFooter className="sca-dialog-footer">{typeof footer === 'function' ? footer(requestClose) : footer}</DialogFooter> : null}
         {/* Last in the DOM, so the first field (not ×) gets the initial focus and Tab reaches it last. */}
         {closable ? <CloseButton icon="close" label={closeLabel} title="" onClick={requestClose} /> : null}
         {/* Rendered inside the panel, so its portal nests in this dialog's and the focus trap hands over. */}

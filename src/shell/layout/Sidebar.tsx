@@ -83,7 +83,7 @@ export function Sidebar({ routes, collapsed = false, className }: SidebarProps) 
 
   return (
     <Aside
-      id="sc-sidebar" aria-label={t('sidebar.label')} className={className} data-sidebar-theme={theme.sidebar}
+      id="sc-sidebar" aria-label={t('sidebar.label')} className={className ? `sca-sidebar ${className}` : 'sca-sidebar'} data-sidebar-theme={theme.sidebar}
       data-collapsed={collapsed || undefined} $width={collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_WIDTH_PX}
     >
       <Brand $collapsed={collapsed}><span aria-hidden="true">SC</span><span>{t('app.shortTitle')}</span></Brand>
