@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * `@supercloud/admin/meal`: the meal and order-meal pages, each mountable alone inside
  * `<AdminProvider>`, and their route data for a console.

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * `@supercloud/admin/passthrough`: the visitor-pass and access-control pages, each mountable
  * alone inside `<AdminProvider>`, and their route data for a console.
