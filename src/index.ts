@@ -5,6 +5,7 @@
  * The public surface of the root entry, name by name: a layer's new export is not public until it
  * is listed here (`scripts/apiSurface.ts` checks each listed export has a JSDoc example). The
  * subpaths `./api`, `./contract`, `./utils` and one per domain have their own index files.
+ * @module @supercloud/admin
  */
 export { createApiClient, ApiError, TransportError, TimeoutError, isApiError } from './api';
 export type { ApiClient, ApiClientOptions } from './api';

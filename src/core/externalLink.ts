@@ -21,7 +21,12 @@ function hostMatches(url: URL, trusted: string): boolean {
   return entry === url.host.toLowerCase() || entry === url.hostname.toLowerCase();
 }
 
-/** The origins of a link table (for a host that wants to trust exactly its configured links: `trustedHosts={hostsOf(links)}`). */
+/**
+ * The origins of a link table (for a host that wants to trust exactly its configured links: `trustedHosts={hostsOf(links)}`).
+ * @example
+ * <AdminProvider apiBase="/super_cloud/api" externalLinks={links} trustedHosts={hostsOf(links)}>…</AdminProvider>
+ * hostsOf({ mail: 'https://mail.example.com/sso?x=1' }) // ['https://mail.example.com']
+ */
 export function hostsOf(links: Readonly<Record<string, string>>): string[] {
   const out = new Set<string>();
   for (const link of Object.values(links)) {

@@ -5,7 +5,11 @@
 import type { ReactNode } from 'react';
 import { useSessionState } from './session/useSession';
 
-/** The permission that grants every route and action. */
+/**
+ * The permission that grants every route and action.
+ * @example
+ * can(session.perms, ADMIN_PERMISSION) // true for the platform administrator
+ */
 export const ADMIN_PERMISSION = 'admin';
 
 /**

@@ -7,6 +7,10 @@ import { useAdminInternals } from './adminContext';
 import { useMutation } from './query/useMutation';
 import { useQuery } from './query/useQuery';
 
+/**
+ * @example
+ * APP_DOWNLOAD_GROUP // 'DOWNLOAD_MANAGER_APP', the group `useAppDownloadLinks` reads
+ */
 export const APP_DOWNLOAD_GROUP = 'DOWNLOAD_MANAGER_APP';
 export const APP_DOWNLOAD_QUERY_KEY = ['sc-admin', 'appDownloadLinks'] as const;
 

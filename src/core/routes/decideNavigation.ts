@@ -36,7 +36,12 @@ export type NavigationDecision =
   | { readonly action: 'loadProfile' }
   | { readonly action: 'deny' };
 
-/** Where the login page sends a user who was not logged in, with the attempted path. */
+/**
+ * Where the login page sends a user who was not logged in, with the attempted path.
+ * @example
+ * loginRedirect({ pathname: '/system/user', search: '?f.name=a' }) // '/login?redirect=%2Fsystem%2Fuser%3Ff.name%3Da'
+ * loginRedirect({ pathname: '/' }) // '/login'
+ */
 export function loginRedirect(target: NavigationTarget): string {
   const path = `${target.pathname}${target.search ?? ''}`;
   return isRememberablePath(path) ? `/login?redirect=${encodeURIComponent(path)}` : '/login';

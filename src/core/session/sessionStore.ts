@@ -22,7 +22,11 @@ export interface SessionState {
   readonly loggedIn: boolean;
 }
 
-/** 000 section 5: the profile must carry a non-empty permission list. */
+/**
+ * 000 section 5: the profile must carry a non-empty permission list.
+ * @example
+ * if (error.message === ROLES_ERROR) notify.show('error', t('profile.noRoles'));
+ */
 export const ROLES_ERROR = 'getInfo: roles must be a non-null array!';
 
 export interface SessionStore extends Store<SessionState> {

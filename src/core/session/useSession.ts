@@ -21,7 +21,12 @@ export interface SessionApi {
   clear(): void;
 }
 
-/** The session state only (user, perms, loggedIn). */
+/**
+ * The session state only (user, perms, loggedIn).
+ * @example
+ * const { user, loggedIn } = useSessionState();
+ * return loggedIn ? <span>{user?.realName}</span> : null;
+ */
 export function useSessionState(): SessionState {
   return useStore(useAdminInternals().session);
 }

@@ -7,6 +7,7 @@
  * import { AdminProvider } from '@supercloud/admin';
  * import { MealOrdersPage } from '@supercloud/admin/meal';
  * <AdminProvider apiBase="https://api.example.com/super_cloud/api" token={token}><MealOrdersPage /></AdminProvider>
+ * @module @supercloud/admin/meal
  */
 export { MEAL_ORDERS_COLUMNS, MealOrdersPage } from './MealOrdersPage';
 export type { MealPageProps } from './MealOrdersPage';

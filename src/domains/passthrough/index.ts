@@ -6,6 +6,7 @@
  * @example
  * import { VisitorInfoPage } from '@supercloud/admin/passthrough';
  * <AdminProvider apiBase="/super_cloud/api" token={token}><VisitorInfoPage /></AdminProvider>
+ * @module @supercloud/admin/passthrough
  */
 export { VisitorInfoPage } from './VisitorInfoPage';
 export type { PassthroughPageProps } from './VisitorInfoPage';
