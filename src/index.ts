@@ -1,4 +1,3 @@
-'use client';
 /**
  * @supercloud/admin: the operator back office as an embeddable React kit.
  *
@@ -7,6 +6,8 @@
  * subpaths `./api`, `./contract`, `./utils` and one per domain have their own index files.
  * @module @supercloud/admin
  */
+'use client';
+
 export { createApiClient, ApiError, TransportError, TimeoutError, isApiError } from './api';
 export type { ApiClient, ApiClientOptions } from './api';
 

@@ -9,6 +9,8 @@ export interface OperationMeta {
 /**
  * Transport facts of the calls that are not a form POST (or query GET) answering JSON within 5 s,
  * keyed by `METHOD /path/{param}`. A call missing here uses those defaults.
+ * @example
+ * OPERATIONS['GET /export/exportTask/download/{id}'] // { encoding: 'none', response: 'file', timeoutMs: 5000 }
  */
 export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   "GET /export/exportTask/download/{id}": { encoding: 'none', response: 'file', timeoutMs: 5000 },

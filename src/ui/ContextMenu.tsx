@@ -40,7 +40,11 @@ export function ContextMenu({ anchor, onClose, items, onSelect, label }: Context
   return <MenuSurface menu={menu} items={items} onSelect={onSelect} label={label} />;
 }
 
-/** True for keys that open a context menu from the keyboard: the Menu key and Shift+F10. */
+/**
+ * True for keys that open a context menu from the keyboard: the Menu key and Shift+F10.
+ * @example
+ * onKeyDown={(e) => { if (isContextMenuKey(e)) openMenuFor(row); }}
+ */
 export function isContextMenuKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
   return event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
 }
@@ -48,6 +52,9 @@ export function isContextMenuKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>)
 /**
  * State for one ContextMenu shared by many targets (e.g. every tab chip): `triggerProps(target)`
  * goes on each target; `target` tells the menu which one it is for.
+ * @example
+ * const menu = useContextMenu<TabView>();
+ * <div {...menu.triggerProps(view)} /> // right click, the Menu key or Shift+F10 open it for this view
  */
 export function useContextMenu<T>() {
   const [state, setState] = useState<{ anchor: MenuAnchor; target: T } | null>(null);

@@ -90,10 +90,18 @@ const CloseButton = styled(IconButton)`
   position: absolute; top: 10px; right: 10px; color: ${cssVar.info};
 `;
 
+/**
+ * @example
+ * <DialogBody>{t('dialog.discard.message')}</DialogBody>
+ */
 export const DialogBody: StyledComponent<'div'> = styled.div`
   padding: 16px 20px; font-size: 14px; line-height: 1.6; color: ${cssVar.textSecondary}; overflow-wrap: anywhere;
 `;
 
+/**
+ * @example
+ * <DialogFooter><Button onClick={close}>取消</Button><Button variant="primary">确定</Button></DialogFooter>
+ */
 export const DialogFooter: StyledComponent<'footer'> = styled.footer`
   display: flex; justify-content: flex-end; gap: 10px; padding: 8px 20px 20px;
 `;

@@ -40,7 +40,11 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-/** Every icon name, for pickers and the icon story. */
+/**
+ * Every icon name, for pickers and the icon story.
+ * @example
+ * ICON_NAMES.map((name) => <Icon key={name} name={name} aria-label={name} />)
+ */
 export const ICON_NAMES = Object.keys(PATHS) as IconName[];
 
 export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {

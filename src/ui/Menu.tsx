@@ -20,7 +20,11 @@ export interface MenuItem {
   divided?: boolean;
 }
 
-/** Typeahead texts of the items, in order. */
+/**
+ * Typeahead texts of the items, in order.
+ * @example
+ * menuLabels([{ key: 'close', label: '关闭' }, { key: 'other', label: <b>其他</b>, textValue: '其他' }]) // ['关闭', '其他']
+ */
 export function menuLabels(items: readonly MenuItem[]): string[] {
   return items.map((item) => item.textValue ?? (typeof item.label === 'string' ? item.label : item.key));
 }

@@ -15,7 +15,11 @@ const TONES: Record<TagTone, [string, string, string]> = {
   purple: ['#6A3DB8', '#F4EEFC', '#E6DAF8'],
 };
 
-/** A tag's look, one rule per tone (selected by data-tone): for `Tag`, and for the tags of grid cells (`cellTag`). */
+/**
+ * A tag's look, one rule per tone (selected by data-tone): for `Tag`, and for the tags of grid cells (`cellTag`).
+ * @example
+ * <><SheetStyle sheets={[tagSheet]} /><span className="sca-tag" data-tone="success">启用</span></>
+ */
 export const tagSheet = defineSheet('tag', `
 .sca-tag {
   display: inline-flex; align-items: center; height: 22px; padding: 0 8px; border-radius: 4px; font-size: 12px;

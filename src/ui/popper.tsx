@@ -18,7 +18,11 @@ export type { Placement, FloatingContext };
 
 const NestedPortalContext = createContext(false);
 
-/** Portals its children to the themed root; nested portals stay inside their parent's node. */
+/**
+ * Portals its children to the themed root; nested portals stay inside their parent's node.
+ * @example
+ * <Portal><Panel role="menu">…</Panel></Portal> // inside the themed root, so the theme applies
+ */
 export function Portal({ children }: { children?: ReactNode }) {
   const explicit = useContext(PortalRootContext);
   const nested = useContext(NestedPortalContext);

@@ -39,5 +39,9 @@ export function SheetStyle({ sheets }: { sheets: readonly Sheet[] }) {
   return <>{sheets.map((s) => <style key={s.href} href={s.href} precedence={PRECEDENCE}>{s.css}</style>)}</>;
 }
 
-/** Class names joined, falsy ones left out. */
+/**
+ * Class names joined, falsy ones left out.
+ * @example
+ * classes('sca-button', loading && 'is-loading', className) // 'sca-button partner-save' when not loading
+ */
 export const classes = (...names: (string | false | null | undefined)[]): string => names.filter(Boolean).join(' ');

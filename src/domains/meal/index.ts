@@ -1,5 +1,3 @@
-'use client';
-
 /**
  * `@supercloud/admin/meal`: the meal and order-meal pages, each mountable alone inside
  * `<AdminProvider>`, and their route data for a console.
@@ -9,6 +7,8 @@
  * <AdminProvider apiBase="https://api.example.com/super_cloud/api" token={token}><MealOrdersPage /></AdminProvider>
  * @module @supercloud/admin/meal
  */
+'use client';
+
 export { MEAL_ORDERS_COLUMNS, MealOrdersPage } from './MealOrdersPage';
 export type { MealPageProps } from './MealOrdersPage';
 export { DinnerStatisticsPage } from './DinnerStatisticsPage';

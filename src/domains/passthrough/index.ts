@@ -1,5 +1,3 @@
-'use client';
-
 /**
  * `@supercloud/admin/passthrough`: the visitor-pass and access-control pages, each mountable
  * alone inside `<AdminProvider>`, and their route data for a console.
@@ -8,6 +6,8 @@
  * <AdminProvider apiBase="/super_cloud/api" token={token}><VisitorInfoPage /></AdminProvider>
  * @module @supercloud/admin/passthrough
  */
+'use client';
+
 export { VisitorInfoPage } from './VisitorInfoPage';
 export type { PassthroughPageProps } from './VisitorInfoPage';
 export {

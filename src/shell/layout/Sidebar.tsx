@@ -15,7 +15,11 @@ export interface SidebarProps {
   className?: string;
 }
 
-/** Width of the collapsed desktop sidebar (icons only). */
+/**
+ * Width of the collapsed desktop sidebar (icons only).
+ * @example
+ * const width = collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_WIDTH_PX; // 54 or 210
+ */
 export const SIDEBAR_COLLAPSED_PX = 54;
 
 const Aside = styled.nav<{ $width: number }>`
