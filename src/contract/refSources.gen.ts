@@ -8,7 +8,11 @@ export interface RefSource {
   readonly labelField: string;
 }
 
-/** The options source of every resource that some ref field points to, keyed by `service.resource`. */
+/**
+ * The options source of every resource that some ref field points to, keyed by `service.resource`.
+ * @example
+ * REF_SOURCES['airconditioning.rule'] // { method: 'POST', path: '/airconditioning/rule/list', kind: 'list', labelField: 'name' }
+ */
 export const REF_SOURCES: Readonly<Record<string, RefSource>> = {
   "airconditioning.rule": { method: 'POST', path: "/airconditioning/rule/list", kind: 'list', labelField: "name" },
   "basesetting.dictionaryItem": { method: 'POST', path: "/basesetting/dictionaryItem/list", kind: 'list', labelField: "name" },

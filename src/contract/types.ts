@@ -4,6 +4,10 @@
  * derived from these shapes.
  */
 
+/**
+ * @example
+ * LOCALES.map((locale) => resource.title[locale]) // ['订餐订单', 'Dinner orders', 'Pedidos de comida']
+ */
 export const LOCALES = ['zh-CN', 'en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 /** A user-visible text in every supported locale. */

@@ -6,6 +6,10 @@
 import { formatMessage } from './formatMessage';
 import { zhCN, type MessageKey } from './messages/zh-CN';
 
+/**
+ * @example
+ * LOCALES.map((locale) => <option key={locale} value={locale}>{locale}</option>)
+ */
 export const LOCALES = ['zh-CN', 'en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 /** The source locale and the fallback of every lookup. */
