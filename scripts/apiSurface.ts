@@ -5,7 +5,7 @@
  * (scripts/apiSurface.baseline.json), which `tests/unit/apiSurface.test.ts` lets only shrink: a new
  * public export without an example fails it.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { SUBPATHS } from './packageExports';
@@ -90,7 +90,6 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
     for (const [sub, names] of Object.entries(missing)) if (names.length) console.log(`\n${sub}: ${names.join(', ')}`);
   }
   if (process.argv.includes('--write-baseline')) {
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(BASELINE_FILE, `${JSON.stringify(missing, null, 1)}\n`);
     console.log(`\nwrote ${BASELINE_FILE}`);
   }

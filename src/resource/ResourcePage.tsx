@@ -34,6 +34,8 @@ export interface ResourcePageProps extends ResourcePageOptions {
 /**
  * The stable class names of a page's parts, for a host's stylesheet (`.partner .sca-toolbar { … }`).
  * They do not change between patch or minor releases.
+ * @example
+ * const css = `.partner .${PAGE_PART_CLASSES.toolbar} { gap: 12px; }`; // .partner .sca-toolbar
  */
 export const PAGE_PART_CLASSES = {
   page: 'sca-page',
