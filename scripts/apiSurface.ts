@@ -1,11 +1,8 @@
 /**
  * The public surface per subpath of the package and how much of it carries a JSDoc `@example`.
- * `npx tsx scripts/apiSurface.ts` prints the coverage per subpath; `--missing` lists the exports
- * without an example; `--write-baseline` records those as the known debt
- * (scripts/apiSurface.baseline.json), which `tests/unit/apiSurface.test.ts` lets only shrink: a new
- * public export without an example fails it.
+ * `npm run api:coverage` prints the coverage per subpath; `-- --missing` lists the exports without
+ * an example. `tests/unit/apiSurface.test.ts` fails when any public export has none.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { SUBPATHS } from './packageExports';
@@ -19,7 +16,6 @@ export interface SurfaceEntry {
 }
 
 const ROOT = join(import.meta.dirname, '..');
-export const BASELINE_FILE = join(ROOT, 'scripts/apiSurface.baseline.json');
 
 /** A declaration's JSDoc blocks: a variable's sit on its statement. */
 function jsDocsOf(decl: ts.Declaration): readonly ts.JSDoc[] {
@@ -64,14 +60,9 @@ export function publicSurface(): Record<string, SurfaceEntry[]> {
   return out;
 }
 
-/** Per subpath, the names of exports without an example (the shape of the baseline file). */
+/** Per subpath, the names of exports without an example. */
 export function missingExamples(surface = publicSurface()): Record<string, string[]> {
   return Object.fromEntries(Object.entries(surface).map(([sub, list]) => [sub, list.filter((e) => !e.example).map((e) => e.name)]));
-}
-
-/** The recorded debt: exports allowed to lack an example for now. */
-export function readBaseline(): Record<string, string[]> {
-  return JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Record<string, string[]>;
 }
 
 const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)} %` : '-');
@@ -88,9 +79,5 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
   }
   if (process.argv.includes('--missing')) {
     for (const [sub, names] of Object.entries(missing)) if (names.length) console.log(`\n${sub}: ${names.join(', ')}`);
-  }
-  if (process.argv.includes('--write-baseline')) {
-    writeFileSync(BASELINE_FILE, `${JSON.stringify(missing, null, 1)}\n`);
-    console.log(`\nwrote ${BASELINE_FILE}`);
   }
 }

@@ -18,7 +18,11 @@ export const AIR_RULE_PROPERTY_PATH = '/jichuwuye/air/getRuleByOrgId';
  */
 export const AIR_RULE_SUPER_PATH = '/super_service/air/getRuleByOrgId';
 
-/** Payload of the lookup: `roles` picks the path and is never sent. */
+/**
+ * Payload of the lookup: `roles` picks the path and is never sent.
+ * @example
+ * const { data } = await getAirRuleByOrgId(api, { orgId: 12, roles: user.roles }, { superServiceBase: '/ss' });
+ */
 export interface AirRulePayload {
   /** One role value or the user's role list; either containing 'pc:airovertime:room' counts. */
   roles?: string | readonly string[] | null;

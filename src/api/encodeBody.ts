@@ -78,7 +78,11 @@ export function encodeMultipart(body: unknown): FormData {
   return out;
 }
 
-/** A serialized body and the Content-Type header to send with it (none for multipart). */
+/**
+ * A serialized body and the Content-Type header to send with it (none for multipart).
+ * @example
+ * encodeBody('json', { a: 1 }) // { body: '{"a":1}', contentType: 'application/json;charset=UTF-8' }
+ */
 export interface EncodedBody {
   body: URLSearchParams | FormData | string;
   contentType?: string;

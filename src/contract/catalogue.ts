@@ -18,12 +18,20 @@ export const operationId = (r: ResourceDef, o: OperationDef): string => `${r.key
  */
 export const operationKey = (o: Pick<OperationDef, 'method' | 'path'>): string => `${o.method} ${o.path}`;
 
+/**
+ * @example
+ * const idx = indexCatalogue(catalogue); idx.resource('organisation.household').operations
+ */
 export interface IndexedOperation {
   readonly resource: ResourceDef;
   readonly op: OperationDef;
   readonly id: string;
 }
 
+/**
+ * @example
+ * const idx = indexCatalogue(catalogue); idx.resource('organisation.household').operations
+ */
 export interface CatalogueIndex {
   readonly services: readonly ServiceDef[];
   readonly resources: ReadonlyMap<string, ResourceDef>;

@@ -94,6 +94,10 @@ export const auditVerbs = (approved = 'approved', rejected = 'rejected'): Readon
   [approved]: t('通过', 'Approve', 'Aprobar'), [rejected]: t('驳回', 'Reject', 'Rechazar'),
 });
 
+/**
+ * @example
+ * operations: [...standard(), post('getselectlist', { kind: 'select' })]
+ */
 export interface OpOpts {
   /** Defaults to the last path segment without params. */
   name?: string;
@@ -123,7 +127,11 @@ export interface OpOpts {
   label?: Text;
 }
 
-/** An operation template; `resource()` fills in the base path. */
+/**
+ * An operation template; `resource()` fills in the base path.
+ * @example
+ * operations: [...standard({ except: ['delete_ids'] })] // list, get, add, update, delete/{id}
+ */
 export type OpTemplate = (base: string) => OperationDef;
 
 const KIND_BY_NAME: Record<string, OperationKind> = {
@@ -200,6 +208,11 @@ export function standard(o: { except?: readonly string[] } = {}): OpTemplate[] {
   return all.filter((_, i) => !o.except?.includes(names[i]!));
 }
 
+/**
+ * @example
+ * const resource = resourcesOf('organisation', '/organisation');
+ * export const unit = resource('unit', { title: t('单元', 'Units', 'Unidades'), fields: { id: f.id() }, operations: standard() });
+ */
 export interface ResourceInput {
   title: Text;
   permission: string;

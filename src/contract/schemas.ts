@@ -5,6 +5,10 @@
  */
 import type { FieldDef, FieldMap, OperationDef, ResourceDef } from './types';
 
+/**
+ * @example
+ * fieldSchema(f.phone(t('手机号', 'Phone', 'Teléfono'))) // { type: 'string', pattern: PHONE_PATTERN, … }
+ */
 export type JsonSchema = { [k: string]: unknown };
 
 /**

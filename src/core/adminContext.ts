@@ -14,6 +14,11 @@ import type { SessionStore } from './session/sessionStore';
 import type { TabStore } from './tabs/tabStore';
 import type { ServiceKind } from './types';
 
+/**
+ * @example
+ * const { api } = useAdmin();
+ * const { data } = await api.POST('/organisation/household/list', { body: { pageNum: 1, pageSize: 10 } });
+ */
 export interface AdminConfig {
   /** The client every screen calls through (toasts and the 401 dialog wired in). */
   readonly api: ApiClient;

@@ -38,6 +38,10 @@ export function useCan(): (roles?: readonly string[] | null) => boolean {
   return (roles) => can(perms, roles);
 }
 
+/**
+ * @example
+ * <Can roles={['system-management']} fallback={null}><Button>新增用户</Button></Can>
+ */
 export interface CanProps {
   /** Role keys; any of them (or `admin`) shows the children. None: always shown. */
   readonly roles?: readonly string[];

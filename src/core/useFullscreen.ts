@@ -2,6 +2,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAdminInternals } from './adminContext';
 
+/**
+ * @example
+ * const { active, toggle } = useFullscreen();
+ * <IconButton icon="fullscreen" aria-pressed={active} onClick={() => void toggle()} />
+ */
 export interface FullscreenApi {
   readonly supported: boolean;
   readonly active: boolean;

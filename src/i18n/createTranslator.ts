@@ -17,14 +17,34 @@ export const SOURCE_LOCALE: Locale = 'zh-CN';
 
 export type Messages = Readonly<Record<MessageKey, string>>;
 export type TranslateParams = Readonly<Record<string, string | number>>;
+/**
+ * @example
+ * const t = useT();
+ * <span>{t('navbar.greeting')}</span> // 欢迎，管理员
+ * t('tabs.closeTab', { title: t(view.title) })
+ */
 export type Translator = (key: string, params?: TranslateParams) => string;
 
 /**
  * Keys a host may set: every key of the kit (typed from the zh-CN table, so a typo does not
  * compile), menu titles (`route.*`, a domain's or the host's own) and the host's own texts (`host.*`).
+ * @example
+ * await loadMessages('en');
+ * const t = createTranslator('en', { en: { 'navbar.greeting': 'Hello, partner' } });
+ * t('navbar.greeting') // 'Hello, partner'
+ * t('tabs.closeTab', { title: 'Users' }) // 'Close Users'
+ * t('errorLog.open', { count: 1 }) // 'Show the error log (1 entry)'
  */
 export type OverridableKey = MessageKey | `route.${string}` | `host.${string}`;
-/** One locale's texts by key. */
+/**
+ * One locale's texts by key.
+ * @example
+ * await loadMessages('en');
+ * const t = createTranslator('en', { en: { 'navbar.greeting': 'Hello, partner' } });
+ * t('navbar.greeting') // 'Hello, partner'
+ * t('tabs.closeTab', { title: 'Users' }) // 'Close Users'
+ * t('errorLog.open', { count: 1 }) // 'Show the error log (1 entry)'
+ */
 export type MessageTable<K extends string = OverridableKey> = { readonly [P in K]?: string };
 /**
  * Per-locale texts that win over the kit's own (AdminProvider's `messages`).

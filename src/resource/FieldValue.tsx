@@ -16,6 +16,10 @@ export function RefLabel({ refKey, value }: { refKey: string; value: unknown }) 
   return <>{labelOf(value)}</>;
 }
 
+/**
+ * @example
+ * <FieldValue field={orderDinner.fields.status} value="ordered" />
+ */
 export interface FieldValueProps {
   field: FieldDef;
   value: unknown;

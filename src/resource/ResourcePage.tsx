@@ -10,6 +10,10 @@ import { errorText } from './pageParts';
 import { useRowMenu } from './useRowMenu';
 import { useViewT } from './useViewT';
 
+/**
+ * @example
+ * <ResourcePage resource={visitorInfo} title="route.visitorPass" className="partner-visitors" />
+ */
 export interface ResourcePageProps extends ResourcePageOptions {
   dateRules?: Readonly<Record<string, DateRule>>;
   /** Button labels of calls by name (i18n key or text); the contract's labels otherwise. */

@@ -15,6 +15,10 @@ export type { RowAction, RowMenuHandle } from './useRowMenu';
  */
 export const MAX_INLINE_ACTIONS = 3;
 
+/**
+ * @example
+ * <RowActions resource={orderDinner} row={row} transitions={[cancelOp]} onTransition={run} allowed={() => true} />
+ */
 export interface RowActionsProps {
   resource: ResourceDef;
   row: Row;
@@ -37,7 +41,11 @@ export interface RowActionsProps {
   menu?: RowMenuHandle;
 }
 
-/** The texts of a list's row actions, worked out once per list rather than once per row. */
+/**
+ * The texts of a list's row actions, worked out once per list rather than once per row.
+ * @example
+ * const texts = rowActionTexts(orderDinner, [cancelOp], t, 'zh-CN'); // texts.transitions.cancelDinner === '取消订餐'
+ */
 export interface RowActionTexts {
   readonly detail: string;
   readonly edit: string;

@@ -21,6 +21,10 @@ export const actionBarSheet = defineSheet('actions', `
 `);
 const SHEETS = [actionBarSheet];
 
+/**
+ * @example
+ * <ActionBar><button type="button">详情</button><button type="button" data-danger="">删除</button></ActionBar>
+ */
 export interface ActionBarProps {
   children: ReactNode;
 }

@@ -7,6 +7,14 @@ import type { MenuAnchor } from './popper';
 
 export type { MenuAnchor };
 
+/**
+ * @example
+ * const menu = useContextMenu<string>();
+ * {views.map((v) => <TabChip key={v.key} title={v.title} {...menu.triggerProps(v.key)} />)}
+ * <ContextMenu anchor={menu.anchor} onClose={menu.close} label="标签操作"
+ *   items={[{ key: 'refresh', label: '刷新' }, { key: 'close', label: '关闭' }]}
+ *   onSelect={(key) => act(key, menu.target!)} />
+ */
 export interface ContextMenuProps {
   /** Where it is open: a viewport point (right click) or an element (keyboard); null: closed. */
   anchor: MenuAnchor | null;

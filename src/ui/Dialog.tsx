@@ -6,7 +6,12 @@ import { IconButton } from './IconButton';
 import { ModalLayer, useModal } from './popper';
 import { cssVar } from './theme';
 
-/** The texts of the question a dialog with unsaved input asks before it closes. */
+/**
+ * The texts of the question a dialog with unsaved input asks before it closes.
+ * @example
+ * const discardLabels = useDiscardLabels();
+ * <Dialog open onClose={close} dirty={form.dirty} discardLabels={discardLabels} footer={(requestClose) => <Button onClick={requestClose}>取消</Button>} />
+ */
 export interface DiscardLabels {
   /** The question, e.g. '放弃未保存的修改？'. */
   title: string;
@@ -18,6 +23,14 @@ export interface DiscardLabels {
   discard: string;
 }
 
+/**
+ * @example
+ * <Dialog open={open} onClose={() => setOpen(false)} title="修改密码" closeLabel="关闭"
+ *   dirty={draft !== ''} discardLabels={{ title: '放弃未保存的修改？', message: '关闭后，已填写的内容不会保存。', keep: '继续编辑', discard: '放弃' }}
+ *   footer={(requestClose) => <><Button onClick={requestClose}>取消</Button><Button variant="primary" onClick={save}>确定</Button></>}>
+ *   <ChangePasswordForm />
+ * </Dialog>
+ */
 export interface DialogProps {
   open: boolean;
   /**

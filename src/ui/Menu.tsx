@@ -6,7 +6,11 @@ import { MenuLayer } from './popper';
 import type { FloatingMenu } from './popper';
 import { cssVar } from './theme';
 
-/** One entry of a Dropdown or ContextMenu. */
+/**
+ * One entry of a Dropdown or ContextMenu.
+ * @example
+ * const items: MenuItem[] = [{ key: 'refresh', label: '刷新' }, { key: 'close', label: '关闭', disabled: affix }];
+ */
 export interface MenuItem {
   key: string;
   label: ReactNode;

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { SheetStyle, classes, defineSheet } from './sheet';
 
+/**
+ * @example
+ * <Tag tone="success">已取餐</Tag>
+ */
 export type TagTone = 'success' | 'info' | 'warning' | 'danger' | 'grey' | 'purple' | 'primary';
 
 // Element-style light tags (000 section 4 colours): text, tint background, border. The text is a
@@ -31,6 +35,10 @@ ${(Object.keys(TONES) as TagTone[])
 `);
 const SHEETS = [tagSheet];
 
+/**
+ * @example
+ * <Tag tone="success">已取餐</Tag>
+ */
 export interface TagProps {
   tone?: TagTone;
   children: ReactNode;

@@ -7,8 +7,17 @@ import type { IconName } from './Icon';
 import { FixedLayer } from './portalRoot';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <Toast id={1} kind="success" message="保存成功" onDismiss={dismiss} closeLabel="关闭" />
+ */
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
+/**
+ * @example
+ * const { toasts, push, dismiss } = useToasts();
+ * push({ kind: 'success', message: '保存成功' });
+ */
 export interface ToastData {
   id: string | number;
   kind: ToastKind;
@@ -50,6 +59,10 @@ const Close = styled.button`
   &:focus-visible { outline: 2px solid ${cssVar.primary}; }
 `;
 
+/**
+ * @example
+ * <Toast id={1} kind="success" message="保存成功" onDismiss={dismiss} closeLabel="关闭" />
+ */
 export interface ToastProps extends ToastData {
   onDismiss: (id: ToastData['id']) => void;
   closeLabel?: string;
@@ -89,6 +102,12 @@ export function Toast({ id, kind, message, duration = TOAST_DURATION_MS, onDismi
   );
 }
 
+/**
+ * @example
+ * const { toasts, push, dismiss } = useToasts();
+ * push({ kind: 'success', message: '修改成功' });
+ * <Toaster toasts={toasts} onDismiss={dismiss} closeLabel="关闭" />
+ */
 export interface ToasterProps {
   toasts: readonly ToastData[];
   onDismiss: (id: ToastData['id']) => void;

@@ -14,7 +14,11 @@
  * specificity overrides them (`styled(Button)` still works).
  */
 
-/** A named stylesheet of static CSS (class selectors prefixed `sca-`). */
+/**
+ * A named stylesheet of static CSS (class selectors prefixed `sca-`).
+ * @example
+ * const badgeSheet = defineSheet('badge', `.sca-badge { color: ${cssVar.danger}; }`);
+ */
 export interface Sheet {
   /** React's key for the hoisted `<style>`: one element per document, whoever renders it. */
   readonly href: string;

@@ -75,6 +75,10 @@ export const THEME_VARS = {
   radius: '--sc-radius',
 } as const;
 
+/**
+ * @example
+ * const Title = styled.h2`color: ${cssVar.primary};`; // var(--sc-primary, #409EFF)
+ */
 export type ThemeToken = keyof typeof THEME_VARS;
 
 /**

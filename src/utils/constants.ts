@@ -91,7 +91,11 @@ export const SIDEBAR_GREEN = Object.freeze({
   activeBg: '#174A2D',
   activeText: '#FFFFFF',
 } as const);
-/** Control sizes of the size switch (000 section 4). */
+/**
+ * Control sizes of the size switch (000 section 4).
+ * @example
+ * CONTROL_HEIGHTS_PX.default // 40
+ */
 export type ControlSize = 'default' | 'medium' | 'small' | 'mini';
 /**
  * Height of buttons and inputs per control size, in px (the core sets it, the ui reads it).

@@ -6,6 +6,11 @@ import { useStore } from '../store';
 import type { ControlSize, ThemeSettings } from '../types';
 import type { Device } from './preferencesStore';
 
+/**
+ * @example
+ * const { size, setSize } = usePreferences();
+ * <SegmentedControl value={size} onChange={(s) => void setSize(s)} />
+ */
 export interface PreferencesApi {
   readonly locale: Locale;
   /**

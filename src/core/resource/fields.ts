@@ -6,6 +6,10 @@
 import { isWriteOnly, refLabelKey } from '../../contract/schemas';
 import type { FieldDef, Locale, OperationDef, OperationKind, ResourceDef } from '../../contract/types';
 
+/**
+ * @example
+ * <ResourceTable resource={orderDinner} rows={rows} fields={listColumns(orderDinner)} label="订餐订单" />
+ */
 export type FieldEntry = readonly [name: string, def: FieldDef];
 
 /**
@@ -153,6 +157,10 @@ export function unlabelledRefTargetsOf(fields: readonly FieldEntry[], rows: read
  */
 export const isRangeField = (fd: FieldDef): boolean => fd.type === 'date' || fd.type === 'datetime';
 
+/**
+ * @example
+ * cellText(statusField, 'ordered', 'zh-CN', texts) // '已订餐'
+ */
 export interface CellTexts {
   readonly yes: string;
   readonly no: string;

@@ -10,9 +10,17 @@ import { filterAmountInput } from '../../utils/filterAmountInput';
 import { isAmount, isEmail, isImageSource, isLink, isPhone } from '../../utils/validators';
 import type { FieldEntry } from './fields';
 
+/**
+ * @example
+ * const [values, setValues] = useState(() => initialValues(formFields(visitorInfo), row));
+ */
 export type FormValues = Record<string, string>;
 
-/** A validation failure as an i18n key and its parameters (the view translates it). */
+/**
+ * A validation failure as an i18n key and its parameters (the view translates it).
+ * @example
+ * validateField(phoneField, '2345') // { key: 'form.phone' }
+ */
 export interface FieldProblem {
   readonly key: string;
   readonly params?: Record<string, string | number>;

@@ -14,11 +14,19 @@ import { isRangeField } from './fields';
  */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
+/**
+ * @example
+ * parseListState('?f.status=ordered&page=2', fields).filters.status // 'ordered'
+ */
 export interface ListSort {
   readonly key: string;
   readonly order: 'asc' | 'desc';
 }
 
+/**
+ * @example
+ * parseListState('?f.status=ordered&page=2', fields).filters.status // 'ordered'
+ */
 export interface ListState {
   readonly page: number;
   readonly size: number;

@@ -34,7 +34,11 @@ export function editFields(resource: ResourceDef, op: OperationDef | null): Fiel
   return body.length ? body : formFields(resource);
 }
 
-/** The calls a list page may offer, by role on the page. */
+/**
+ * The calls a list page may offer, by role on the page.
+ * @example
+ * pageOperations(lineManage, { saveWith: 'addAndUpdateLineManage' }).add?.name // 'addAndUpdateLineManage'
+ */
 export interface PageOperations {
   readonly add: OperationDef | null;
   readonly update: OperationDef | null;

@@ -7,13 +7,22 @@
 import type { FieldDef, Locale, OperationDef, ResourceDef } from '../../contract/types';
 import { bodyFields, enumValueOf, type FieldEntry } from './fields';
 
-/** A status value as the contract writes it. */
+/**
+ * A status value as the contract writes it.
+ * @example
+ * transitionChoices(updateStatus, { id: 3, status: 1 }) // [0]
+ * transitionChoices(auditHouseholdRoom, { id: 5, auditStatus: 'pending' }) // ['approved', 'rejected']
+ * transitionChoices(auditHouseholdRoom, { id: 6, auditStatus: 'approved' }) // []
+ */
 export type TransitionState = string | number;
 
 /**
  * How a transition is offered: `single` has one target (a confirm, or a form when it takes input);
  * `toggle` goes between the same two states it comes from (one button named by the state the row
  * would go to); `choice` asks for the target (an audit: 通过 / 驳回).
+ * @example
+ * transitionKind(updateStatus) // 'toggle' (from [1, 0], to [1, 0])
+ * transitionKind(auditHouseholdRoom) // 'choice'
  */
 export type TransitionKind = 'single' | 'toggle' | 'choice';
 

@@ -2,6 +2,11 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { isRecord, readItem, writeItem } from '../session/storage';
 import { useSessionState } from '../session/useSession';
 
+/**
+ * @example
+ * mergeColumnPrefs([{ key: 'b', visible: false }], [{ key: 'a', visible: true }, { key: 'b', visible: true }])
+ * // [{ key: 'b', visible: false }, { key: 'a', visible: true }]
+ */
 export interface ColumnPref {
   readonly key: string;
   readonly visible: boolean;

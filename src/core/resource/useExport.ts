@@ -26,6 +26,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
+/**
+ * @example
+ * const exp = useExport(orderDinner, exportOp, '订餐订单');
+ * <button disabled={exp.state.status === 'running'} onClick={() => exp.run(filters)}>导出</button>
+ */
 export type TransferState =
   | { readonly status: 'idle' }
   | { readonly status: 'running'; readonly startedAt: number }

@@ -14,6 +14,12 @@ import { listInput, type ListState } from './listParams';
  */
 export const resourceQueryKey = (key: string) => ['sc-admin', 'resource', key] as const;
 
+/**
+ * @example
+ * const { state } = useListParams(orderDinner);
+ * const list = useResourceList(orderDinner, state);
+ * list.rows; list.total; list.isFetching;
+ */
 export interface ResourceListOptions {
   /** The list call (default: the resource's own `list`). */
   readonly operation?: OperationDef | null;

@@ -5,7 +5,11 @@
 import { can } from '../permissions';
 import type { RouteEntry } from '../types';
 
-/** An entry with its absolute path and its ancestors (outermost first), for breadcrumbs. */
+/**
+ * An entry with its absolute path and its ancestors (outermost first), for breadcrumbs.
+ * @example
+ * flattenRoutes(routes).find((r) => r.entry.name === 'operationLog')?.parents.map((p) => p.name) // ['system']
+ */
 export interface FlatRoute {
   readonly entry: RouteEntry;
   /** Absolute path ('/system/operationLog'), children's relative paths joined to the parent's. */

@@ -11,6 +11,11 @@ import {
   writeExtLogin, writeRoles, writeStoredUser,
 } from './storage';
 
+/**
+ * @example
+ * const { user, loggedIn } = useSessionState();
+ * return loggedIn ? <span>{user?.realName}</span> : null;
+ */
 export interface SessionState {
   readonly user: StoredUser | null;
   /** Permission list; null until the profile is loaded. */

@@ -5,6 +5,11 @@ import { useStore } from '../store';
 import type { StoredUser } from '../types';
 import type { SessionState } from './sessionStore';
 
+/**
+ * @example
+ * const { login } = useSession();
+ * await login(form.loginName, form.password); // then navigate to the redirect target
+ */
 export interface SessionApi {
   readonly user: StoredUser | null;
   readonly perms: readonly string[] | null;

@@ -7,6 +7,10 @@
 import { isRecord, readJson, writeItem } from '../session/storage';
 import { createStore, type Store } from '../store';
 
+/**
+ * @example
+ * navigate(hrefOf(view)); // back to the tab's last full URL, filters included
+ */
 export interface TabView {
   /** pathname + search: the identity of the tab and of its cached view. */
   readonly key: string;

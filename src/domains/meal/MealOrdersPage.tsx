@@ -8,7 +8,11 @@ import { ResourcePage, type ResourcePageOfProps } from '../../resource';
  */
 export const MEAL_ORDERS_COLUMNS: readonly string[] = ['orderNo', 'phone', 'orgId', 'mealId', 'date', 'mealTime', 'amount', 'status', 'createTime'];
 
-/** What a mountable page takes: any ResourcePage prop over the domain's choices (a heading, today, columns...). */
+/**
+ * What a mountable page takes: any ResourcePage prop over the domain's choices (a heading, today, columns...).
+ * @example
+ * <AdminProvider apiBase="/super_cloud/api" token={token}><MealOrdersPage /></AdminProvider>
+ */
 export type MealPageProps = ResourcePageOfProps;
 
 /**

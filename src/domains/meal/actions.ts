@@ -35,7 +35,11 @@ export const mealActions = {
   checkMealSeat: /* @__PURE__ */ opOf(rule, 'checkMealSeat'),
 } as const;
 
-/** What checkMealSeat answers. */
+/**
+ * What checkMealSeat answers.
+ * @example
+ * <OperationForm resource={orderDinner} operation={mealActions.dinnerStatistics} title="按天统计" submitLabel="查询" />
+ */
 export interface SeatCheck {
   readonly mealName: string | null;
   readonly date: string;

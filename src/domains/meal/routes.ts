@@ -35,6 +35,10 @@ export const MEAL_PAGES = {
   collections: 'CollectionsPage',
 } as const;
 
+/**
+ * @example
+ * MEAL_PAGES.mealOrders // 'MealOrdersPage'
+ */
 export type MealPageName = keyof typeof MEAL_PAGES;
 
 const entry = (path: string, name: MealPageName): RouteEntry =>

@@ -28,6 +28,10 @@ export const PASSTHROUGH_PAGES = {
   linglingCardUsers: 'LinglingCardUsersPage',
 } as const;
 
+/**
+ * @example
+ * PASSTHROUGH_PAGES.visitorInfo // 'VisitorInfoPage'
+ */
 export type PassthroughPageName = keyof typeof PASSTHROUGH_PAGES;
 
 const entry = (path: string, name: PassthroughPageName, title = `route.${name}`): RouteEntry =>

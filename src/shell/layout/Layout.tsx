@@ -8,6 +8,10 @@ import { AppMain } from './AppMain';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 
+/**
+ * @example
+ * <GuardedRoutes layout={<Layout />} ... />
+ */
 export interface LayoutProps {
   /** The route table; default: the one of the enclosing `<GuardedRoutes>`. */
   routes?: readonly RouteEntry[];

@@ -7,6 +7,10 @@ import { SIDEBAR_WIDTH_PX } from '../../utils';
 import { cssVar } from '../../ui';
 import { SidebarItem } from './SidebarItem';
 
+/**
+ * @example
+ * <Sidebar routes={consoleRoutes} collapsed={!sidebarOpened} />
+ */
 export interface SidebarProps {
   /** The console's whole route table; only what the session may open is shown. */
   routes: readonly RouteEntry[];
