@@ -5,13 +5,13 @@
  * (dialogs, locales) into their own chunks, instead of receiving them folded into one shared
  * chunk it cannot take apart. Modules only tests use are neither built nor packed.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defineConfig } from 'tsup';
 import { cjsInterop } from './scripts/cjsInterop';
 import { emitDeclarations } from './scripts/declarations';
 import { addImportExtensions } from './scripts/importExtensions';
-import { SUBPATHS, packageExports } from './scripts/packageExports';
+import { SUBPATHS, packageExports, clientMarkerProblems } from './scripts/packageExports';
 
 /** Source modules (paths under src/) that exist for tests: in-process servers, render helpers. */
 export const TEST_ONLY: readonly RegExp[] = [/\.test\.tsx?$/, /(^|\/)testing\//, /^api\/testServer\.ts$/];
@@ -44,6 +44,9 @@ export default defineConfig((cli) => {
       const missing = Object.values(packageExports(SUBPATHS)).flatMap((e) => (typeof e === 'string' ? [] : [e.import, e.require]))
         .flatMap((c) => [c.types, c.default]).filter((f) => !existsSync(join(outDir, relative('./dist', f))));
       if (missing.length) throw new Error(`the build wrote no ${missing.join(', ')}`);
+      // esbuild keeps the sources' directive; a lost or misplaced one would break RSC hosts silently.
+      const marks = clientMarkerProblems((f) => readFileSync(join(outDir, f), 'utf8'));
+      if (marks.length) throw new Error(marks.join('\n'));
     },
   };
 });

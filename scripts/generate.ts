@@ -25,6 +25,11 @@ function operationsTable(): string {
     .map(({ op }) => `  ${JSON.stringify(operationKey(op))}: { encoding: '${op.encoding}', response: '${op.response}', timeoutMs: ${op.timeoutMs} },`)
     .sort();
   return `${BANNER}/* eslint-disable */
+/**
+ * How one call travels: its body encoding, its answer and its time-out.
+ * @example
+ * OPERATIONS['GET /export/exportTask/download/{id}'] // { encoding: 'none', response: 'file', timeoutMs: 5000 }
+ */
 export interface OperationMeta {
   readonly encoding: 'form' | 'json' | 'multipart' | 'query' | 'none';
   readonly response: 'json' | 'file';
@@ -34,6 +39,8 @@ export interface OperationMeta {
 /**
  * Transport facts of the calls that are not a form POST (or query GET) answering JSON within 5 s,
  * keyed by \`METHOD /path/{param}\`. A call missing here uses those defaults.
+ * @example
+ * OPERATIONS['GET /export/exportTask/download/{id}'] // { encoding: 'none', response: 'file', timeoutMs: 5000 }
  */
 export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
 ${rows.join('\n')}
@@ -65,6 +72,11 @@ function refSources(): string {
     }
   }
   return `${BANNER}
+/**
+ * Where the options of a ref field's target come from.
+ * @example
+ * REF_SOURCES['airconditioning.rule'] // { method: 'POST', path: '/airconditioning/rule/list', kind: 'list', labelField: 'name' }
+ */
 export interface RefSource {
   readonly method: 'GET' | 'POST';
   readonly path: string;
@@ -73,7 +85,11 @@ export interface RefSource {
   readonly labelField: string;
 }
 
-/** The options source of every resource that some ref field points to, keyed by \`service.resource\`. */
+/**
+ * The options source of every resource that some ref field points to, keyed by \`service.resource\`.
+ * @example
+ * REF_SOURCES['airconditioning.rule'] // { method: 'POST', path: '/airconditioning/rule/list', kind: 'list', labelField: 'name' }
+ */
 export const REF_SOURCES: Readonly<Record<string, RefSource>> = {
 ${rows.sort().join('\n')}
 };
@@ -98,6 +114,8 @@ function listPermissions(): string {
 /**
  * The permission key the list call of each resource needs (null: any logged-in user), keyed by
  * \`service.resource\`; resources without a list call are absent.
+ * @example
+ * LIST_PERMISSIONS['airconditioning.config'] // 'pc:airovertime': who may see the list
  */
 export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
 ${rows.sort().join('\n')}

@@ -21,6 +21,30 @@ export const SUBPATHS: Subpaths = {
   ...Object.fromEntries(DOMAINS.map((d) => [`./${d.name}`, `domains/${d.name}/index`])),
 };
 
+/**
+ * Subpaths a React Server Component may import and call (no React, no browser state): they carry
+ * no `'use client'`. Every other subpath (the root, each domain) is a client entry point whose
+ * module starts with the `'use client'` directive, which the build keeps and checks.
+ */
+export const SERVER_SAFE_SUBPATHS: readonly string[] = ['./api', './contract', './utils'];
+
+const USE_CLIENT = /^(?:"use strict";\s*)?["']use client["'];/;
+
+/**
+ * The entry files of `dist` whose `'use client'` marker is wrong: missing on a client entry, or
+ * present on a server-safe one. Empty when all is well.
+ * @example
+ * clientMarkerProblems((f) => readFileSync(join('dist', f), 'utf8')) // []
+ */
+export function clientMarkerProblems(read: (distFile: string) => string, subpaths: Subpaths = SUBPATHS): string[] {
+  return Object.entries(subpaths).flatMap(([sub, base]) => ['.js', '.cjs'].flatMap((ext) => {
+    const marked = USE_CLIENT.test(read(`${base}${ext}`));
+    const client = !SERVER_SAFE_SUBPATHS.includes(sub);
+    if (marked === client) return [];
+    return [`${base}${ext}: ${client ? "a client entry without 'use client'" : "a server-safe entry marked 'use client'"}`];
+  }));
+}
+
 export interface ExportsEntry {
   import: { types: string; default: string };
   require: { types: string; default: string };

@@ -1,6 +1,10 @@
 /** File names of downloads, from the Content-Disposition header. */
 
-/** 000 section 9: the default name of a downloaded Excel file ('download file'). */
+/**
+ * 000 section 9: the default name of a downloaded Excel file ('download file').
+ * @example
+ * fileNameFrom(null) // '下载文件.xlsx' (DEFAULT_FILE_NAME)
+ */
 export const DEFAULT_FILE_NAME = '下载文件.xlsx';
 
 function decodePercent(text: string, charset: string): string | undefined {

@@ -11,9 +11,17 @@ import { OPERATIONS, type OperationMeta } from './operations.gen';
 import type { paths } from './paths';
 import type { ApiClient, ApiClientOptions, CallInit, FileResult, HttpMethodName } from './types';
 
-/** Login calls: success ends a 401 episode. */
+/**
+ * Login calls: success ends a 401 episode.
+ * @example
+ * LOGIN_PATHS.includes('/user/login') // true: its success ends a 401 episode
+ */
 export const LOGIN_PATHS: readonly string[] = ['/user/login', '/user/loginV2', '/user/loginV3'];
-/** 000 section 9: request time-out. */
+/**
+ * 000 section 9: request time-out.
+ * @example
+ * createApiClient({ baseUrl: '/super_cloud/api', timeoutMs: DEFAULT_TIMEOUT_MS * 2 });
+ */
 export const DEFAULT_TIMEOUT_MS = 5000;
 
 type LooseRequest = (

@@ -6,12 +6,25 @@
  */
 import type { OperationMeta } from './operations.gen';
 
+/**
+ * @example
+ * fetch(url, { method: 'POST', headers: { 'Content-Type': FORM_CONTENT_TYPE }, body: new URLSearchParams({ pageNum: '1' }) });
+ */
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+/**
+ * @example
+ * fetch(url, { method: 'POST', headers: { 'Content-Type': JSON_CONTENT_TYPE }, body: JSON.stringify(body) });
+ */
 export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
 
 const isPlain = (v: unknown) => v === null || (typeof v !== 'object' && typeof v !== 'function');
 
-/** One form/query value as text, or `undefined` when it is to be omitted. */
+/**
+ * One form/query value as text, or `undefined` when it is to be omitted.
+ * @example
+ * formValue(3) // '3'
+ * formValue(null) // undefined: the key is left out
+ */
 export function formValue(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (value instanceof Date) return value.toISOString();
@@ -65,7 +78,11 @@ export function encodeMultipart(body: unknown): FormData {
   return out;
 }
 
-/** A serialized body and the Content-Type header to send with it (none for multipart). */
+/**
+ * A serialized body and the Content-Type header to send with it (none for multipart).
+ * @example
+ * encodeBody('json', { a: 1 }) // { body: '{"a":1}', contentType: 'application/json;charset=UTF-8' }
+ */
 export interface EncodedBody {
   body: URLSearchParams | FormData | string;
   contentType?: string;

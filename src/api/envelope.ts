@@ -30,7 +30,12 @@ export function envelopeError(body: Envelope, successCode: number | string): Api
   return new ApiError(body.code, body.msg, body.data);
 }
 
-/** One 401 episode at a time; see `ApiClientOptions.onUnauthorized`. */
+/**
+ * One 401 episode at a time; see `ApiClientOptions.onUnauthorized`.
+ * @example
+ * const gate = createUnauthorizedGate(() => confirm('login expired'));
+ * gate.take(new ApiError(401, 'expired')); // handler runs once per episode
+ */
 export interface UnauthorizedGate {
   /** True when the error was taken by `onUnauthorized` (now or by the open episode). */
   take(error: ApiError): boolean;

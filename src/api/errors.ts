@@ -27,7 +27,11 @@ export class ApiError<TData = unknown> extends Error {
   }
 }
 
-/** What the transport layer knew when the call failed. */
+/**
+ * What the transport layer knew when the call failed.
+ * @example
+ * onError: (e) => toast.error(e.message) // '502 Bad Gateway', 'fetch failed', 'unknown error'
+ */
 export interface TransportErrorInit {
   /** HTTP status, when a response arrived. */
   status?: number;

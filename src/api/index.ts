@@ -1,4 +1,7 @@
-/** The API client layer (`@supercloud/admin/api`). */
+/**
+ * The API client layer (`@supercloud/admin/api`).
+ * @module @supercloud/admin/api
+ */
 export { createApiClient, rewritePath, LOGIN_PATHS, DEFAULT_TIMEOUT_MS } from './createApiClient';
 export { ApiError, TransportError, TimeoutError, isApiError, isTransportError } from './errors';
 export type { TransportErrorInit } from './errors';

@@ -6,4 +6,11 @@
  *   export type paths = Record<string, any>;
  * which accepts every path and types results `any`.
  */
-export type { paths } from './schema';
+import type { paths as SchemaPaths } from './schema';
+
+/**
+ * Every path of the contract with its operations (request and answer types).
+ * @example
+ * type HouseholdList = paths['/organisation/household/list']['post'];
+ */
+export type paths = SchemaPaths;

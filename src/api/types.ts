@@ -7,6 +7,9 @@ import type { paths } from './paths';
 /**
  * The response envelope every call answers with. `code` is the success code (200, or 0 in
  * some deployments) on success.
+ * @example
+ * const answer = (await api.call('POST', '/user/getKey', { body: {} })) as Envelope<{ publicKey: string }>;
+ * answer.data.publicKey
  */
 export interface Envelope<TData = unknown> {
   code: number | string;
@@ -14,16 +17,38 @@ export interface Envelope<TData = unknown> {
   data?: TData;
 }
 
-/** What a file download (operation response `file`) resolves to. */
+/**
+ * What a file download (operation response `file`) resolves to.
+ * @example
+ * const file = await api.call('GET', '/export/exportTask/download/{id}', { params: { path: { id } } }) as FileResult;
+ * saveBlob(file.blob, file.fileName);
+ */
 export interface FileResult {
   blob: Blob;
   /** From Content-Disposition, else '下载文件.xlsx'. */
   fileName: string;
 }
 
+/**
+ * @example
+ * const method: HttpMethodName = op.method; // 'GET' | 'POST'
+ */
 export type HttpMethodName = 'GET' | 'POST';
 
-/** Options of `createApiClient`. */
+/**
+ * Options of `createApiClient`.
+ * @example
+ * const api = createApiClient({
+ *   baseUrl: '/super_cloud/api',
+ *   getToken: () => localStorage.getItem('token'),
+ *   onUnauthorized: () => confirmRelogin(), // a promise: 401s are deduped until it settles
+ *   onError: (e) => toast.error(e.message),
+ *   servicePrefixes: { '/wallet': '/pay/wallet' },
+ * });
+ * const { data } = await api.POST('/organisation/household/list', { body: { pageNum: 1, pageSize: 10 } });
+ * await api.POST('/organisation/household/delete/{id}', { params: { path: { id: 7 } } });
+ * const { blob, fileName } = await api.call<FileResult>('POST', '/flashdeliver/web/order/exportOrder', { body: query });
+ */
 export interface ApiClientOptions {
   /** API base, e.g. '/super_cloud/api' or 'https://host/super_cloud/api'. */
   baseUrl: string;
@@ -49,7 +74,11 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-/** Per-call options shared by `POST`, `GET` and `call`. */
+/**
+ * Per-call options shared by `POST`, `GET` and `call`.
+ * @example
+ * await api.POST('/organisation/household/list', { body: { pageNum: 1, pageSize: 10 }, timeoutMs: 10_000, signal });
+ */
 export interface CallExtras {
   /** Aborts the call (rejects with the signal's reason; `onError` is not called). */
   signal?: AbortSignal;
@@ -59,7 +88,11 @@ export interface CallExtras {
   pathPrefix?: string;
 }
 
-/** Untyped init of `call`. */
+/**
+ * Untyped init of `call`.
+ * @example
+ * await api.call('POST', '/organisation/household/list', { body: { pageNum: 1, pageSize: 10 }, signal });
+ */
 export interface CallInit extends CallExtras {
   /** `path` fills `{x}` in the template; `query` goes to the query string (form rules). */
   params?: { path?: Record<string, string | number>; query?: Record<string, unknown> };
@@ -72,7 +105,11 @@ type IsAny<T> = 0 extends 1 & T ? true : false;
 type Lower<M extends HttpMethodName> = Lowercase<M>;
 type OpOf<P, M extends HttpMethodName> = IsAny<P> extends true ? any : P extends { [K in Lower<M>]: infer O } ? O : never;
 
-/** Paths of `paths` that have the method. */
+/**
+ * Paths of `paths` that have the method.
+ * @example
+ * const path: PathsWith<'POST'> = '/organisation/household/list'; // a path with a POST operation
+ */
 export type PathsWith<M extends HttpMethodName> = {
   [P in keyof paths]: IsAny<paths[P]> extends true ? P : [OpOf<paths[P], M>] extends [never | undefined] ? never : P;
 }[keyof paths] & string;
@@ -97,17 +134,38 @@ type ResultOf<O> = O extends { responses: { 200: { content: infer C } } }
 
 type OperationAt<P extends string, M extends HttpMethodName> = OpOf<paths[P & keyof paths], M>;
 
-/** Init of `POST(path, init)` / `GET(path, init)`, typed from the schema. */
+/**
+ * Init of `POST(path, init)` / `GET(path, init)`, typed from the schema.
+ * @example
+ * const init: TypedInit<'/organisation/household/list', 'POST'> = { body: { pageNum: 1, pageSize: 10 } };
+ */
 export type TypedInit<P extends string, M extends HttpMethodName> =
   IsAny<OperationAt<P, M>> extends true
     ? CallInit
     : CallExtras & { params?: ParamsOf<OperationAt<P, M>>; body?: BodyOf<OperationAt<P, M>> };
 
-/** What `POST(path)` / `GET(path)` resolves to: the whole envelope, or a `FileResult`. */
+/**
+ * What `POST(path)` / `GET(path)` resolves to: the whole envelope, or a `FileResult`.
+ * @example
+ * const result: TypedResult<'/organisation/household/list', 'POST'> = await api.POST('/organisation/household/list', init);
+ */
 export type TypedResult<P extends string, M extends HttpMethodName> =
   IsAny<OperationAt<P, M>> extends true ? any : ResultOf<OperationAt<P, M>>;
 
-/** The client `createApiClient` returns. */
+/**
+ * The client `createApiClient` returns.
+ * @example
+ * const api = createApiClient({
+ *   baseUrl: '/super_cloud/api',
+ *   getToken: () => localStorage.getItem('token'),
+ *   onUnauthorized: () => confirmRelogin(), // a promise: 401s are deduped until it settles
+ *   onError: (e) => toast.error(e.message),
+ *   servicePrefixes: { '/wallet': '/pay/wallet' },
+ * });
+ * const { data } = await api.POST('/organisation/household/list', { body: { pageNum: 1, pageSize: 10 } });
+ * await api.POST('/organisation/household/delete/{id}', { params: { path: { id: 7 } } });
+ * const { blob, fileName } = await api.call<FileResult>('POST', '/flashdeliver/web/order/exportOrder', { body: query });
+ */
 export interface ApiClient {
   /** POST a path of the schema; resolves with the whole envelope (or a FileResult). */
   POST<P extends PathsWith<'POST'>>(path: P, init?: TypedInit<P, 'POST'>): Promise<TypedResult<P, 'POST'>>;

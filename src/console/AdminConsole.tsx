@@ -9,6 +9,12 @@ import { lazyNamed } from '../ui';
 import { DOMAIN_PAGES } from './domainPages';
 import { consoleRoutes } from './menu';
 
+/**
+ * @example
+ * <AdminProvider apiBase="/super_cloud/api" basename="/super_cloud/admin">
+ *   <AdminConsole />
+ * </AdminProvider>
+ */
 export interface AdminConsoleProps {
   /** The route table (default: every menu group and page of 000 section 2). */
   routes?: readonly RouteEntry[];

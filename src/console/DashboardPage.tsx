@@ -23,7 +23,11 @@ const Card = styled.li`
 
 interface ModuleSummary { key: string; title: string; first: string; count: number }
 
-/** Groups the permitted pages by their top-level menu group, in menu order. */
+/**
+ * Groups the permitted pages by their top-level menu group, in menu order.
+ * @example
+ * summariseModules(flattenRoutes(filterRoutes(consoleRoutes, perms))).map((m) => `${m.title}: ${m.count}`)
+ */
 export function summariseModules(pages: readonly FlatRoute[]): ModuleSummary[] {
   const byGroup = new Map<string, ModuleSummary>();
   for (const p of pages) {

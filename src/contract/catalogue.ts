@@ -4,18 +4,34 @@
  */
 import type { OperationDef, ResourceDef, ServiceDef } from './types';
 
-/** `service.resource.name`, the OpenAPI operationId. */
+/**
+ * `service.resource.name`, the OpenAPI operationId.
+ * @example
+ * operationId(orderDinner, op) // `ordermeal.orderDinner.${op.name}`
+ */
 export const operationId = (r: ResourceDef, o: OperationDef): string => `${r.key}.${o.name}`;
 
-/** `METHOD /path/{param}`: the key the client and the server use to find an operation. */
+/**
+ * `METHOD /path/{param}`: the key the client and the server use to find an operation.
+ * @example
+ * operationKey({ method: 'POST', path: '/organisation/unit/list' }) // 'POST /organisation/unit/list'
+ */
 export const operationKey = (o: Pick<OperationDef, 'method' | 'path'>): string => `${o.method} ${o.path}`;
 
+/**
+ * @example
+ * const idx = indexCatalogue(catalogue); idx.resource('organisation.household').operations
+ */
 export interface IndexedOperation {
   readonly resource: ResourceDef;
   readonly op: OperationDef;
   readonly id: string;
 }
 
+/**
+ * @example
+ * const idx = indexCatalogue(catalogue); idx.resource('organisation.household').operations
+ */
 export interface CatalogueIndex {
   readonly services: readonly ServiceDef[];
   readonly resources: ReadonlyMap<string, ResourceDef>;

@@ -27,6 +27,10 @@ import { platformService } from './services/platform';
 import { sessionService } from './services/session';
 import type { ServiceDef } from './types';
 
+/**
+ * @example
+ * catalogue.flatMap((s) => s.resources).length // every resource of every service
+ */
 export const catalogue: readonly ServiceDef[] = [
   organisationService, creditService, wechatService, notifyService, chargingsystemService, outgoingService,
   passthroughService, unibillService, carwashService, airconditioningService, basesettingService,

@@ -14,17 +14,33 @@ import type {
   Approval, EnumValue, FieldDef, FieldMap, FieldType, OperationDef, OperationKind, ResourceDef, ServiceDef, Text, Transition,
 } from './types';
 
+/**
+ * @example
+ * post('list', { timeoutMs: DEFAULT_TIMEOUT_MS }) // the default, 5 s
+ */
 export const DEFAULT_TIMEOUT_MS = 5000;
-/** 000 section 9: the one-step app role set-up waits up to 100 s. */
+/**
+ * 000 section 9: the one-step app role set-up waits up to 100 s.
+ * @example
+ * post('oneKeyCreate', { timeoutMs: LONG_TIMEOUT_MS }) // up to 100 s
+ */
 export const LONG_TIMEOUT_MS = 100000;
 
-/** A text in zh-CN, en and es. */
+/**
+ * A text in zh-CN, en and es.
+ * @example
+ * t('单元', 'Units', 'Unidades') // { 'zh-CN': '单元', en: 'Units', es: 'Unidades' }
+ */
 export const t = (zh: string, en: string, es: string): Text => ({ 'zh-CN': zh, en, es });
 
 type FieldOpts = Omit<FieldDef, 'type' | 'label'>;
 const field = (type: FieldType) => (label: Text, opts: FieldOpts = {}): FieldDef => ({ type, label, ...opts });
 
-/** Field builders; every one takes a label and optional constraints. */
+/**
+ * Field builders; every one takes a label and optional constraints.
+ * @example
+ * fields: { id: f.id(), name: f.string(t('名称', 'Name', 'Nombre'), { required: true, max: 32 }) }
+ */
 export const f = {
   id: (): FieldDef => ({ type: 'id', label: t('编号', 'ID', 'ID'), readOnly: true }),
   string: field('string'),
@@ -54,21 +70,41 @@ export const f = {
   createTime: (): FieldDef => ({ type: 'datetime', label: t('创建时间', 'Created at', 'Creado'), readOnly: true, filter: true }),
 };
 
-/** One enum value. */
+/**
+ * One enum value.
+ * @example
+ * v(1, t('启用', 'Enabled', 'Activo'), 'success') // { value: 1, label: {…}, tone: 'success' }
+ */
 export const v = (value: string | number, label: Text, tone?: EnumValue['tone']): EnumValue =>
   tone ? { value, label, tone } : { value, label };
 
-/** The common enabled/disabled pair used by many status fields. */
+/**
+ * The common enabled/disabled pair used by many status fields.
+ * @example
+ * status: f.enum(t('状态', 'Status', 'Estado'), ENABLED)
+ */
 export const ENABLED = [v(1, t('启用', 'Enabled', 'Activo'), 'success'), v(0, t('停用', 'Disabled', 'Inactivo'), 'danger')] as const;
 
-/** What the two targets of an enable/disable toggle over `ENABLED` do (`Transition.verbs`). */
+/**
+ * What the two targets of an enable/disable toggle over `ENABLED` do (`Transition.verbs`).
+ * @example
+ * transition: { field: 'status', to: [1, 0], verbs: TOGGLE_VERBS }
+ */
 export const TOGGLE_VERBS = { 1: t('启用', 'Enable', 'Activar'), 0: t('停用', 'Disable', 'Desactivar') } as const;
 
-/** What the two targets of an audit do: approve or reject (`Transition.verbs`). */
+/**
+ * What the two targets of an audit do: approve or reject (`Transition.verbs`).
+ * @example
+ * transition: { field: 'auditStatus', to: ['approved', 'rejected'], verbs: auditVerbs() }
+ */
 export const auditVerbs = (approved = 'approved', rejected = 'rejected'): Readonly<Record<string, Text>> => ({
   [approved]: t('通过', 'Approve', 'Aprobar'), [rejected]: t('驳回', 'Reject', 'Rechazar'),
 });
 
+/**
+ * @example
+ * operations: [...standard(), post('getselectlist', { kind: 'select' })]
+ */
 export interface OpOpts {
   /** Defaults to the last path segment without params. */
   name?: string;
@@ -100,7 +136,11 @@ export interface OpOpts {
   label?: Text;
 }
 
-/** An operation template; `resource()` fills in the base path. */
+/**
+ * An operation template; `resource()` fills in the base path.
+ * @example
+ * operations: [...standard({ except: ['delete_ids'] })] // list, get, add, update, delete/{id}
+ */
 export type OpTemplate = (base: string) => OperationDef;
 
 const KIND_BY_NAME: Record<string, OperationKind> = {
@@ -151,6 +191,8 @@ function op(method: 'GET' | 'POST', segment: string, o: OpOpts = {}): OpTemplate
 /**
  * The approvers' permission keys (our additions; spec 000 section 6 names none). Each is held apart
  * from the keys of the calls that make the requests it approves.
+ * @example
+ * approval: { permission: APPROVAL_KEYS.recharge, requester: 'requesterId' }
  */
 export const APPROVAL_KEYS = {
   recharge: 'approve:recharge',
@@ -160,12 +202,24 @@ export const APPROVAL_KEYS = {
   household: 'approve:household',
 } as const;
 
-/** A POST call; `segment` is the path below the resource (or absolute). */
+/**
+ * A POST call; `segment` is the path below the resource (or absolute).
+ * @example
+ * operations: [...standard(), post('getselectlist', { kind: 'select' })]
+ */
 export const post = (segment: string, o: OpOpts = {}): OpTemplate => op('POST', segment, o);
-/** A GET call; `segment` is the path below the resource (or absolute). */
+/**
+ * A GET call; `segment` is the path below the resource (or absolute).
+ * @example
+ * get('detail/{id}', { kind: 'get' })
+ */
 export const get = (segment: string, o: OpOpts = {}): OpTemplate => op('GET', segment, o);
 
-/** 001 section 7.0: list, get by id, add, update, delete/{id}, delete_ids. */
+/**
+ * 001 section 7.0: list, get by id, add, update, delete/{id}, delete_ids.
+ * @example
+ * operations: [...standard({ except: ['delete_ids'] })] // list, get, add, update, delete/{id}
+ */
 export function standard(o: { except?: readonly string[] } = {}): OpTemplate[] {
   const all: OpTemplate[] = [
     post('list', { kind: 'list', summary: 'List with filters and paging' }),
@@ -179,6 +233,11 @@ export function standard(o: { except?: readonly string[] } = {}): OpTemplate[] {
   return all.filter((_, i) => !o.except?.includes(names[i]!));
 }
 
+/**
+ * @example
+ * const resource = resourcesOf('organisation', '/organisation');
+ * export const unit = resource('unit', { title: t('单元', 'Units', 'Unidades'), fields: { id: f.id() }, operations: standard() });
+ */
 export interface ResourceInput {
   title: Text;
   permission: string;
@@ -195,6 +254,9 @@ export interface ResourceInput {
 /**
  * Returns the resource builder of one service: every resource it declares gets the
  * service key and, unless it says otherwise, the base path `{prefix}/{name}`.
+ * @example
+ * const resource = resourcesOf('organisation', '/organisation');
+ * export const unit = resource('unit', { title: t('单元', 'Units', 'Unidades'), fields: { id: f.id() }, operations: standard() });
  */
 export function resourcesOf(serviceKey: string, prefix: string) {
   return (name: string, r: ResourceInput): ResourceDef => {
@@ -216,7 +278,11 @@ export function resourcesOf(serviceKey: string, prefix: string) {
   };
 }
 
-/** Bundles a service's resources. */
+/**
+ * Bundles a service's resources.
+ * @example
+ * export const organisationService = service('organisation', t('组织', 'Organisation', 'Organización'), '/organisation', false, [unit]);
+ */
 export function service(key: string, title: Text, prefix: string, prefixAssumed: boolean, resources: readonly ResourceDef[]): ServiceDef {
   return { key, title, prefix, prefixAssumed, resources };
 }

@@ -1,4 +1,7 @@
-/** The catalogue of every back-end call as typed data (`@supercloud/admin/contract`). */
+/**
+ * The catalogue of every back-end call as typed data (`@supercloud/admin/contract`).
+ * @module @supercloud/admin/contract
+ */
 export * from './types';
 export * from './dsl';
 export * from './catalogue';

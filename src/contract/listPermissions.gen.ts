@@ -3,6 +3,8 @@
 /**
  * The permission key the list call of each resource needs (null: any logged-in user), keyed by
  * `service.resource`; resources without a list call are absent.
+ * @example
+ * LIST_PERMISSIONS['airconditioning.config'] // 'pc:airovertime': who may see the list
  */
 export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "airconditioning.config": "pc:airovertime",

@@ -9,7 +9,15 @@ import {
 } from './schemas';
 import type { OperationKind, ResourceDef, ServiceDef } from './types';
 
+/**
+ * @example
+ * createApiClient({ baseUrl: `https://platform.example.com${API_BASE}` }); // '/super_cloud/api'
+ */
 export const API_BASE = '/super_cloud/api';
+/**
+ * @example
+ * new Blob([bytes], { type: XLSX_MIME })
+ */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Calls a ledger's rows refuse. */

@@ -5,22 +5,56 @@
  */
 import type { FieldDef, FieldMap, OperationDef, ResourceDef } from './types';
 
+/**
+ * @example
+ * fieldSchema(f.phone(t('手机号', 'Phone', 'Teléfono'))) // { type: 'string', pattern: PHONE_PATTERN, … }
+ */
 export type JsonSchema = { [k: string]: unknown };
 
+/**
+ * @example
+ * new RegExp(PHONE_PATTERN).test('13812345678') // true
+ */
 export const PHONE_PATTERN = '^1[2-9]\\d{9}$';
+/**
+ * @example
+ * new RegExp(LINK_PATTERN).test('javascript:alert(1)') // false
+ */
 export const LINK_PATTERN = '^(https?://|mailto:|tel:)';
 /**
  * What an `image` field may hold: an http(s) URL, a path on our own host (`/super_cloud/api/common/file/…`),
  * or an inline raster image. Never `javascript:`, `vbscript:`, other `data:` types (SVG can carry
  * scripts) or anything else a browser would run; the client's `isImageSource` is the same rule.
+ * @example
+ * new RegExp(IMAGE_PATTERN).test('/super_cloud/api/common/file/a.png') // true
  */
 export const IMAGE_PATTERN = '^(https?://|/(?![/\\\\])|data:image/(png|jpeg|gif|webp|bmp);base64,)';
+/**
+ * @example
+ * new RegExp(DATE_PATTERN).test('2026-11-26') // true
+ */
 export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+/**
+ * @example
+ * new RegExp(DATETIME_PATTERN).test('2026-11-26 09:30') // true
+ */
 export const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
+/**
+ * @example
+ * api.call('POST', list.path, { body: { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE } }) // 20 rows
+ */
 export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * @example
+ * Math.min(size, MAX_PAGE_SIZE) // the server refuses more than 1000 rows a page
+ */
 export const MAX_PAGE_SIZE = 1000;
 
-/** Schema of one field's value (without null). */
+/**
+ * Schema of one field's value (without null).
+ * @example
+ * fieldSchema(f.phone(t('手机号', 'Phone', 'Teléfono'))) // { type: 'string', pattern: PHONE_PATTERN, … }
+ */
 export function fieldSchema(fd: FieldDef): JsonSchema {
   const s: JsonSchema = {
     description: fd.secret ? `${fd.label.en} (write-only: never returned; an update that leaves it blank keeps the stored value)` : fd.label.en,
@@ -71,12 +105,20 @@ export function refLabelKey(field: string): string {
   return field.endsWith('Id') ? `${field.slice(0, -2)}Name` : `${field}Name`;
 }
 
-/** The ref fields whose labels a row carries (a field already named like a label is left alone). */
+/**
+ * The ref fields whose labels a row carries (a field already named like a label is left alone).
+ * @example
+ * labelledRefs(orderDinner) // the ref fields whose rows do not name their target
+ */
 export function labelledRefs(r: ResourceDef): [string, FieldDef][] {
   return Object.entries(r.fields).filter(([name, fd]) => fd.type === 'ref' && fd.ref !== undefined && !(refLabelKey(name) in r.fields));
 }
 
-/** The stored row of a resource as the server returns it, with the labels of its refs. */
+/**
+ * The stored row of a resource as the server returns it, with the labels of its refs.
+ * @example
+ * components.schemas[resource.key] = entitySchema(orderDinner);
+ */
 export function entitySchema(r: ResourceDef): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const [name, fd] of Object.entries(r.fields)) {
@@ -100,14 +142,24 @@ export function entitySchema(r: ResourceDef): JsonSchema {
  * Write-only fields: passwords (stored hashed) and secrets (AppSecret, SMS and mail keys, stored as
  * given). No answer carries their value, no list filters or sorts by them, and an update that
  * leaves them blank keeps what is stored.
+ * @example
+ * isWriteOnly({ type: 'password', label: t('密码', 'Password', 'Contraseña') }) // true: never in an answer
  */
 export const isWriteOnly = (fd: FieldDef): boolean => fd.type === 'password' || fd.secret === true;
 
-/** Fields a client may write (not read-only, not the id, passwords included). */
+/**
+ * Fields a client may write (not read-only, not the id, passwords included).
+ * @example
+ * writableFields(orderDinner).map(([name]) => name) // no id, nothing read-only
+ */
 export function writableFields(r: ResourceDef): [string, FieldDef][] {
   return Object.entries(r.fields).filter(([n, fd]) => n !== 'id' && !fd.readOnly);
 }
 
+/**
+ * @example
+ * filterFields(orderDinner).map(([name]) => name) // the list call's filter parameters
+ */
 export function filterFields(r: ResourceDef): [string, FieldDef][] {
   return Object.entries(r.fields).filter(([, fd]) => fd.filter);
 }
@@ -166,6 +218,8 @@ function merge(a: JsonSchema, b: FieldMap | undefined): JsonSchema {
 /**
  * The request body (or query object) of an operation; `rows` is the resource it works on.
  * Returns null when the call takes no input.
+ * @example
+ * requestSchema(operationOf(orderDinner, 'add')!, orderDinner) // the form body's schema, or null
  */
 export function requestSchema(op: OperationDef, rows: ResourceDef): JsonSchema | null {
   const hasPathId = /\{ids?\}/.test(op.path);
@@ -212,11 +266,23 @@ const page = (item: JsonSchema): JsonSchema => obj({
   pageNum: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 },
 }, ['list', 'total', 'pageNum', 'pageSize']);
 
+/**
+ * @example
+ * { type: 'array', items: SELECT_OPTION } // [{ value: 1, label: '一号楼' }]
+ */
 export const SELECT_OPTION: JsonSchema = obj({ value: { type: ['integer', 'string'] }, label: { type: 'string' } }, ['value', 'label']);
+/**
+ * @example
+ * { type: 'array', items: TREE_NODE } // [{ value, label, children: […] }]
+ */
 export const TREE_NODE: JsonSchema = {
   type: 'object', required: ['value', 'label'], additionalProperties: true,
   properties: { value: { type: ['integer', 'string'] }, label: { type: 'string' }, type: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } } },
 };
+/**
+ * @example
+ * responses: { 200: envelope(IMPORT_REPORT) } // { total, imported, failed, … }
+ */
 export const IMPORT_REPORT: JsonSchema = obj({
   total: { type: 'integer' }, imported: { type: 'integer' }, failed: { type: 'integer' },
   errors: { type: 'array', items: obj({ row: { type: 'integer' }, field: { type: 'string' }, msg: { type: 'string' } }, ['row', 'msg']) },
@@ -227,6 +293,10 @@ const EXCLUDED: JsonSchema = {
   type: 'object', additionalProperties: STATS_PART,
   description: 'Rows left out of the counts, sums and total (e.g. cancelled and refunded orders), by value',
 };
+/**
+ * @example
+ * envelope(STATS) // { total, sums, groups: [{ key, count, sums }], excluded }
+ */
 export const STATS: JsonSchema = obj({
   total: { type: 'integer' },
   sums: { type: 'object', additionalProperties: { type: 'number' } },
@@ -234,7 +304,11 @@ export const STATS: JsonSchema = obj({
   excluded: EXCLUDED,
 }, ['total', 'groups']);
 
-/** The `data` of a successful response; `ref` names the entity schema of `rows`. */
+/**
+ * The `data` of a successful response; `ref` names the entity schema of `rows`.
+ * @example
+ * responseDataSchema(op, { $ref: '#/components/schemas/ordermeal.orderDinner' }) // a page of rows for a list call
+ */
 export function responseDataSchema(op: OperationDef, ref: JsonSchema): JsonSchema {
   switch (op.kind) {
     case 'list': return page(ref);

@@ -8,7 +8,11 @@
  */
 import type { OperationKind, ServiceDef } from './types';
 
-/** The call kinds a referring resource's users may make on the resource it refers to. */
+/**
+ * The call kinds a referring resource's users may make on the resource it refers to.
+ * @example
+ * PICKER_KINDS.has('select') // true: a picker's options, open to whoever may fill the form
+ */
 export const PICKER_KINDS: ReadonlySet<OperationKind> = new Set<OperationKind>(['select', 'checkName']);
 
 /**

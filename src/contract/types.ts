@@ -4,11 +4,27 @@
  * derived from these shapes.
  */
 
+/**
+ * @example
+ * LOCALES.map((locale) => resource.title[locale]) // ['订餐订单', 'Dinner orders', 'Pedidos de comida']
+ */
 export const LOCALES = ['zh-CN', 'en', 'es'] as const;
+/**
+ * @example
+ * LOCALES.map((locale) => resource.title[locale]) // ['订餐订单', 'Dinner orders', 'Pedidos de comida']
+ */
 export type Locale = (typeof LOCALES)[number];
-/** A user-visible text in every supported locale. */
+/**
+ * A user-visible text in every supported locale.
+ * @example
+ * t('单元', 'Units', 'Unidades') // { 'zh-CN': '单元', en: 'Units', es: 'Unidades' }
+ */
 export type Text = Readonly<Record<Locale, string>>;
 
+/**
+ * @example
+ * isRangeField({ type: 'date', label: t('日期', 'Date', 'Fecha') }) // true: filtered as from~to
+ */
 export type FieldType =
   | 'id'
   | 'string'
@@ -28,6 +44,10 @@ export type FieldType =
   | 'image' // URL of an uploaded file
   | 'password'; // write-only, hashed by the server
 
+/**
+ * @example
+ * v(1, t('启用', 'Enabled', 'Activo'), 'success') // { value: 1, label: {…}, tone: 'success' }
+ */
 export interface EnumValue {
   readonly value: string | number;
   readonly label: Text;
@@ -35,6 +55,10 @@ export interface EnumValue {
   readonly tone?: 'success' | 'info' | 'warning' | 'danger' | 'grey' | 'purple';
 }
 
+/**
+ * @example
+ * fields: { id: f.id(), name: f.string(t('名称', 'Name', 'Nombre'), { required: true, max: 32 }) }
+ */
 export interface FieldDef {
   readonly type: FieldType;
   readonly label: Text;
@@ -79,16 +103,31 @@ export interface FieldDef {
   readonly requester?: 'id' | 'name';
 }
 
+/**
+ * @example
+ * const resource = resourcesOf('organisation', '/organisation');
+ * export const unit = resource('unit', { title: t('单元', 'Units', 'Unidades'), fields: { id: f.id() }, operations: standard() });
+ */
 export type FieldMap = Readonly<Record<string, FieldDef>>;
 
+/**
+ * @example
+ * operationKey({ method: 'POST', path: '/organisation/unit/list' }) // 'POST /organisation/unit/list'
+ */
 export type HttpMethod = 'GET' | 'POST';
 
-/** How the request carries its input. */
+/**
+ * How the request carries its input.
+ * @example
+ * post('import', { multipart: true }) // encoding 'multipart': the file goes as multipart/form-data
+ */
 export type Encoding = 'form' | 'json' | 'multipart' | 'query' | 'none';
 
 /**
  * What an operation does, so that the server, the client and the screens can treat
  * every call of one kind alike.
+ * @example
+ * operationsOf(orderDinner, 'export').map((o) => o.name)
  */
 export type OperationKind =
   | 'list' // paged rows: { list, total, pageNum, pageSize }
@@ -109,6 +148,10 @@ export type OperationKind =
   | 'transition' // changes one status field along an allowed transition
   | 'action'; // anything else; the server gives it a dedicated handler
 
+/**
+ * @example
+ * transition: { field: 'status', to: [1, 0], verbs: TOGGLE_VERBS }
+ */
 export interface Transition {
   /** The status field the action changes. */
   readonly field: string;
@@ -129,6 +172,8 @@ export interface Transition {
  * The two-person rule of a call that approves a request (a recharge, a message release, a shelf
  * listing, a household registration, a refund): its own permission key, never the key of the calls
  * that make the request, and the server refuses it to the user who asked.
+ * @example
+ * approval: { permission: 'approve:recharge', requester: 'requesterId' }
  */
 export interface Approval {
   /** The approver's permission key (our addition: spec 000 section 6 names none). */
@@ -141,6 +186,10 @@ export interface Approval {
   readonly requester?: string;
 }
 
+/**
+ * @example
+ * const list = operationOf(orderDinner, 'list'); // the resource's own list call, or null
+ */
 export interface OperationDef {
   /** Unique within the resource; operationId is `service.resource.name`. */
   readonly name: string;
@@ -196,6 +245,10 @@ export interface OperationDef {
   readonly label?: Text;
 }
 
+/**
+ * @example
+ * <ResourceTable resource={orderDinner} rows={rows} fields={listColumns(orderDinner)} label="订餐订单" />
+ */
 export interface ResourceDef {
   readonly service: string;
   readonly name: string;
@@ -222,6 +275,10 @@ export interface ResourceDef {
   readonly ledger?: boolean;
 }
 
+/**
+ * @example
+ * export const organisationService = service('organisation', t('组织', 'Organisation', 'Organización'), '/organisation', false, [unit]);
+ */
 export interface ServiceDef {
   readonly key: string;
   readonly title: Text;

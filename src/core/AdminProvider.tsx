@@ -3,7 +3,7 @@
  * session, tabs, notices, error log, preferences, the router when the host has none, and the
  * theme and size as CSS custom properties on a `data-admin-root` element.
  */
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { BrowserRouter, useInRouterContext } from 'react-router-dom';
 import { createApiClient } from '../api/createApiClient';
 import { AdminContext, type AdminInternals } from './adminContext';
@@ -11,7 +11,8 @@ import { createErrorLogStore } from './errorLog';
 import { createApiHandlers } from './notify/apiHandlers';
 import { createNotifyStore, type NotifyStore } from './notify/notifyStore';
 import { createPreferencesStore, type PreferencesStore } from './preferences/preferencesStore';
-import { translatorFor } from './preferences/useT';
+import { createTranslators } from './preferences/useT';
+import type { MessageOverrides } from '../i18n';
 import { createQueryStore } from './query/createQueryStore';
 import { createSessionStore } from './session/sessionStore';
 import { USER_KEY } from './session/storage';
@@ -60,8 +61,8 @@ export function useAdminRoot(): HTMLElement | null {
   return useSyncExternalStore(store?.subscribe ?? NO_SUBSCRIPTION, store?.get ?? NO_ROOT, NO_ROOT);
 }
 
-const discardConfirm = (notify: NotifyStore, prefs: PreferencesStore) => () => {
-  const t = translatorFor(prefs.getState().locale);
+const discardConfirm = (notify: NotifyStore, prefs: PreferencesStore, translate: () => AdminInternals['translate']) => () => {
+  const t = translate()(prefs.getState().locale);
   return notify.confirm({
     title: t('dialog.discard.title'), message: t('dialog.discard.message'),
     confirmText: t('dialog.discard.confirm'), cancelText: t('dialog.discard.cancel'),
@@ -114,24 +115,35 @@ function MaybeRouter({ basename, children }: { basename?: string; children: Reac
  * </AdminProvider>
  */
 export function AdminProvider(props: AdminProviderProps) {
-  const { apiBase, token, permissions, locale, theme, size, services, externalLinks, trustedHosts, basename, children, fetch: fetchImpl } = props;
+  const { apiBase, token, permissions, locale, theme, size, services, externalLinks, trustedHosts, basename, children, fetch: fetchImpl, messages } = props;
+  // The host's callbacks as of the last render: changing them re-creates nothing.
+  const callbacks = useRef(props);
+  useEffect(() => { callbacks.current = props; });
+  const messagesKey = messages ? JSON.stringify(messages) : '';
+  const translate = useMemo(() => createTranslators(messagesKey ? (JSON.parse(messagesKey) as MessageOverrides) : undefined), [messagesKey]);
+  const translateRef = useRef(translate);
+  useEffect(() => { translateRef.current = translate; }, [translate]);
   const [notify] = useState(() => createNotifyStore());
   const [errorLog] = useState(() => createErrorLogStore());
   const [prefs] = useState(() => createPreferencesStore({ locale, size, theme }));
-  const [tabs] = useState<TabStore>(() => createTabStore({ confirmDiscard: discardConfirm(notify, prefs) }));
+  const [tabs] = useState<TabStore>(() => createTabStore({ confirmDiscard: discardConfirm(notify, prefs, () => translateRef.current) }));
   // Only reads are retried (writes never): a flaky read may recover, a POST must not repeat.
   const [queries] = useState(() => createQueryStore({ retry: 1, staleTime: 10_000 }));
+  // What the host last heard of (the starting values count as heard).
+  const reported = useRef({ locale: prefs.getState().locale, theme: prefs.getState().theme });
   const permsKey = permissions ? JSON.stringify(permissions) : '';
 
   const core = useMemo(() => {
     const holder: { session?: ReturnType<typeof createSessionStore> } = {};
     const handlers = createApiHandlers({
       notify,
-      t: () => translatorFor(prefs.getState().locale),
+      t: () => translateRef.current(prefs.getState().locale),
       sessionActive: () => holder.session?.isActive() ?? false,
       relogin: () => {
         holder.session?.clear();
-        window.location.reload();
+        const onExpired = callbacks.current.onSessionExpired;
+        if (onExpired) onExpired();
+        else window.location.reload();
       },
     });
     const getToken = () => holder.session?.token() ?? null;
@@ -165,9 +177,9 @@ export function AdminProvider(props: AdminProviderProps) {
       // No list, no token: a link's host is not vouched for by being configured (issue 24).
       trustedHosts: hosts,
       basename: basename ?? '',
-      tabs, notify, errorLog, prefs, queries,
+      tabs, notify, errorLog, prefs, queries, translate,
     };
-  }, [core, apiBase, servicesKey, linksKey, hostsKey, basename, tabs, notify, errorLog, prefs, queries]);
+  }, [core, apiBase, servicesKey, linksKey, hostsKey, basename, tabs, notify, errorLog, prefs, queries, translate]);
 
   // Host props that change later win over the user's stored choice.
   useEffect(() => { if (locale) void prefs.setLocale(locale); }, [locale, prefs]);
@@ -175,6 +187,12 @@ export function AdminProvider(props: AdminProviderProps) {
   const themeKey = theme ? JSON.stringify({ primary: theme.primary, sidebar: theme.sidebar }) : '';
   useEffect(() => { if (themeKey) prefs.setTheme(JSON.parse(themeKey)); }, [themeKey, prefs]);
   useEffect(() => prefs.watchDevice(), [prefs]);
+  useEffect(() => prefs.subscribe(() => {
+    const { locale: nextLocale, theme: nextTheme } = prefs.getState();
+    if (nextLocale !== reported.current.locale) callbacks.current.onLocaleChange?.(nextLocale);
+    if (nextTheme !== reported.current.theme) callbacks.current.onThemeChange?.(nextTheme);
+    reported.current = { locale: nextLocale, theme: nextTheme };
+  }), [prefs]);
 
   useEffect(() => {
     // Logging out (or in) in another tab changes the shared user: follow it here.

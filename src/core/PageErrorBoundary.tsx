@@ -6,6 +6,12 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useAdminInternals } from './adminContext';
 import type { ErrorLogStore } from './errorLog';
 
+/**
+ * @example
+ * <PageErrorBoundary fallback={(error, reset) => <ErrorState title={t('error.pageCrashed')} onRetry={reset} />}>
+ *   {renderView(entry)}
+ * </PageErrorBoundary>
+ */
 export interface PageErrorBoundaryProps {
   /** What to show instead of the crashed page; `reset` re-renders the children. */
   readonly fallback: (error: Error, reset: () => void) => ReactNode;

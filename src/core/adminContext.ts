@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useMemo } from 'react';
 import type { ApiClient } from '../api/types';
+import type { Locale, Translator } from '../i18n';
 import type { ErrorLogStore } from './errorLog';
 import type { NotifyStore } from './notify/notifyStore';
 import type { PreferencesStore } from './preferences/preferencesStore';
@@ -13,6 +14,11 @@ import type { SessionStore } from './session/sessionStore';
 import type { TabStore } from './tabs/tabStore';
 import type { ServiceKind } from './types';
 
+/**
+ * @example
+ * const { api } = useAdmin();
+ * const { data } = await api.POST('/organisation/household/list', { body: { pageNum: 1, pageSize: 10 } });
+ */
 export interface AdminConfig {
   /** The client every screen calls through (toasts and the 401 dialog wired in). */
   readonly api: ApiClient;
@@ -37,6 +43,8 @@ export interface AdminInternals extends AdminConfig {
   readonly prefs: PreferencesStore;
   /** The read cache of the resource hooks (invalidated after writes, emptied on logout). */
   readonly queries: QueryStore;
+  /** The translator of a locale with this provider's `messages` applied (other providers keep theirs). */
+  readonly translate: (locale: Locale) => Translator;
 }
 
 export const AdminContext = createContext<AdminInternals | null>(null);

@@ -5,9 +5,17 @@
  */
 import type { Locale, RouteEntry } from './types';
 
-/** A domain's texts (route titles `route.<name>` and its pages' own keys) in every locale. */
+/**
+ * A domain's texts (route titles `route.<name>` and its pages' own keys) in every locale.
+ * @example
+ * mealMessages.en['route.mealOrders'] // 'Dinner orders'
+ */
 export type DomainMessages<K extends string = string> = Readonly<Record<Locale, Readonly<Record<K, string>>>>;
 
+/**
+ * @example
+ * const consoleRoutes = mountDomains(specGroups, DOMAINS);
+ */
 export interface DomainModule {
   /** Folder `src/domains/<name>` and package subpath `@supercloud/admin/<name>`. */
   readonly name: string;

@@ -7,6 +7,11 @@ import { useAdminInternals } from './adminContext';
 import { useStore } from './store';
 import type { RouteView, ServiceKind } from './types';
 
+/**
+ * @example
+ * embedUrl({ kind: 'embed', service: 'meetingRoom', path: '/meeting/room' }, { meetingRoom: 'https://meet.example.com/web/' })
+ * // 'https://meet.example.com/web/meeting/room'
+ */
 export type EmbedView = Extract<RouteView, { kind: 'embed' }>;
 
 export interface EmbedUrlOptions {

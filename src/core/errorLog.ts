@@ -6,6 +6,11 @@ import { useMemo } from 'react';
 import { useAdminInternals } from './adminContext';
 import { createStore, useStore, type Store } from './store';
 
+/**
+ * @example
+ * const { entries, clear } = useErrorLog();
+ * <Badge dot hidden={!entries.length}><IconButton icon="bug" onClick={open} /></Badge>
+ */
 export interface ErrorLogEntry {
   readonly message: string;
   readonly stack: string;

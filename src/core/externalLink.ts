@@ -5,7 +5,6 @@
  */
 import { useCallback } from 'react';
 import { useAdminInternals } from './adminContext';
-import { translatorFor } from './preferences/useT';
 import type { StoredUser } from './types';
 
 /** 'https://a.example.com', 'a.example.com' or 'a.example.com:8443' -> comparable origin/host. */
@@ -22,7 +21,12 @@ function hostMatches(url: URL, trusted: string): boolean {
   return entry === url.host.toLowerCase() || entry === url.hostname.toLowerCase();
 }
 
-/** The origins of a link table (for a host that wants to trust exactly its configured links: `trustedHosts={hostsOf(links)}`). */
+/**
+ * The origins of a link table (for a host that wants to trust exactly its configured links: `trustedHosts={hostsOf(links)}`).
+ * @example
+ * <AdminProvider apiBase="/super_cloud/api" externalLinks={links} trustedHosts={hostsOf(links)}>…</AdminProvider>
+ * hostsOf({ mail: 'https://mail.example.com/sso?x=1' }) // ['https://mail.example.com']
+ */
 export function hostsOf(links: Readonly<Record<string, string>>): string[] {
   const out = new Set<string>();
   for (const link of Object.values(links)) {
@@ -82,14 +86,14 @@ export function linksForUser(links: Readonly<Record<string, string>>, user: Stor
  * <a href="#" onClick={(e) => { e.preventDefault(); openLink(entry.externallink!); }}>{t(entry.title)}</a>
  */
 export function useOpenExternalLink(): (entryKey: string) => string | null {
-  const { externalLinks, trustedHosts, session, notify, prefs } = useAdminInternals();
+  const { externalLinks, trustedHosts, session, notify, prefs, translate } = useAdminInternals();
   return useCallback((entryKey) => {
     const url = externalLinkUrl(entryKey, linksForUser(externalLinks, session.getState().user), session.token(), trustedHosts);
     if (!url) {
-      notify.show('warning', translatorFor(prefs.getState().locale)('toast.noLinkData'));
+      notify.show('warning', translate(prefs.getState().locale)('toast.noLinkData'));
       return null;
     }
     window.open(url, '_blank', 'noopener,noreferrer');
     return url;
-  }, [externalLinks, trustedHosts, session, notify, prefs]);
+  }, [externalLinks, trustedHosts, session, notify, prefs, translate]);
 }

@@ -62,7 +62,7 @@ export type { Device } from './preferences/preferencesStore';
 export { CONTROL_SIZES, CONTROL_SIZES_PX, DEFAULT_SIZE } from './preferences/sizes';
 export { useT, useLocale } from './preferences/useT';
 export { LOCALES } from '../i18n';
-export type { Translator } from '../i18n';
+export type { Translator, MessageOverrides, MessageTable, OverridableKey } from '../i18n';
 
 // notices and errors
 export { useNotify, useNotices, useNoticesHost } from './notify/useNotify';

@@ -5,7 +5,11 @@
 import type { ReactNode } from 'react';
 import { useSessionState } from './session/useSession';
 
-/** The permission that grants every route and action. */
+/**
+ * The permission that grants every route and action.
+ * @example
+ * can(session.perms, ADMIN_PERMISSION) // true for the platform administrator
+ */
 export const ADMIN_PERMISSION = 'admin';
 
 /**
@@ -34,6 +38,10 @@ export function useCan(): (roles?: readonly string[] | null) => boolean {
   return (roles) => can(perms, roles);
 }
 
+/**
+ * @example
+ * <Can roles={['system-management']} fallback={null}><Button>新增用户</Button></Can>
+ */
 export interface CanProps {
   /** Role keys; any of them (or `admin`) shows the children. None: always shown. */
   readonly roles?: readonly string[];

@@ -7,8 +7,16 @@ import { DEFAULT_THEME_COLOR, SIDEBAR_GREEN } from '../utils/constants';
 import { CONTROL_SIZES_PX, DEFAULT_SIZE } from './preferences/sizes';
 import type { ControlSize, ThemeSettings } from './types';
 
+/**
+ * @example
+ * <AdminProvider apiBase="/api" theme={{ primary: DEFAULT_PRIMARY }}>…</AdminProvider> // '#409EFF'
+ */
 export const DEFAULT_PRIMARY = DEFAULT_THEME_COLOR;
-/** The look of 000 section 9: the primary #409EFF with the green sidebar. */
+/**
+ * The look of 000 section 9: the primary #409EFF with the green sidebar.
+ * @example
+ * DEFAULT_THEME // { primary: '#409EFF', sidebar: 'green' }
+ */
 export const DEFAULT_THEME: ThemeSettings = { primary: DEFAULT_PRIMARY, sidebar: 'green' };
 
 export interface Rgb { readonly r: number; readonly g: number; readonly b: number }
@@ -45,9 +53,17 @@ export function mix(color: string, towards: string, weight: number): string {
   return toHex({ r: a.r + (b.r - a.r) * w, g: a.g + (b.g - a.g) * w, b: a.b + (b.b - a.b) * w });
 }
 
-/** Lighter shade: `step` tenths of the way to white. */
+/**
+ * Lighter shade: `step` tenths of the way to white.
+ * @example
+ * tint('#409EFF', 9) // '#ECF5FF'
+ */
 export const tint = (color: string, step: number) => mix(color, '#FFFFFF', step / 10);
-/** Darker shade: `step` tenths of the way to black. */
+/**
+ * Darker shade: `step` tenths of the way to black.
+ * @example
+ * shade('#409EFF', 2) // '#337ECC' (Element's primary-dark-2)
+ */
 export const shade = (color: string, step: number) => mix(color, '#000000', step / 10);
 
 /** WCAG relative luminance (0 black .. 1 white). */
@@ -92,6 +108,8 @@ export function readableText(background: string): string {
 /**
  * Sidebar palettes: the default green one of 000 section 9 (green sidebar, darker green sub-menu,
  * white menu text) and the dark Element one the picker still offers. `activeText: null` follows the primary.
+ * @example
+ * SIDEBAR_PALETTES.dark.bg // '#304156'
  */
 export const SIDEBAR_PALETTES = {
   green: SIDEBAR_GREEN,
@@ -102,6 +120,8 @@ export const SIDEBAR_PALETTES = {
  * Normalises partial or invalid settings, whatever their type (a hand-edited `sc-theme`, a host's
  * untyped prop): a primary that is not a '#rgb'/'#rrggbb' string falls back to #409EFF, a sidebar
  * other than 'dark' to the green default.
+ * @example
+ * resolveTheme({ primary: '#13c2c2' }) // { primary: '#13C2C2', sidebar: 'green' }
  */
 export function resolveTheme(theme?: Partial<ThemeSettings> | null): ThemeSettings {
   const t: Partial<Record<keyof ThemeSettings, unknown>> = typeof theme === 'object' && theme !== null ? theme : {};

@@ -3,13 +3,24 @@
  * The shell renders these; domains declare route entries; nothing here knows about styling.
  */
 import type { ReactNode } from 'react';
+import type { MessageOverrides } from '../i18n';
 import type { ControlSize } from '../utils/constants';
 
-/** The embedded-page service kinds of 000 section 2. */
+/**
+ * The embedded-page service kinds of 000 section 2.
+ * @example
+ * embedUrl({ kind: 'embed', service: 'meetingRoom', path: '/meeting/room' }, { meetingRoom: 'https://meet.example.com/web/' })
+ * // 'https://meet.example.com/web/meeting/room'
+ */
 export type ServiceKind = 'property' | 'dingcan' | 'marketing' | 'meetingRoom';
 
 /** Which page a route shows. */
-/** How a route shows its contract resource, where not with the resource's own calls and columns. */
+/**
+ * How a route shows its contract resource, where not with the resource's own calls and columns.
+ * @example
+ * const renderView = createRenderView({ dashboard: DashboardPage }, ContractResourcePage);
+ * <GuardedRoutes renderView={withPageBoundary(renderView)} ... />
+ */
 export interface ResourceViewOptions {
   /** Name of the list call (e.g. `findAuditList`: households waiting for review). */
   readonly list?: string;
@@ -19,6 +30,11 @@ export interface ResourceViewOptions {
   readonly columns?: readonly string[];
 }
 
+/**
+ * @example
+ * const renderView = createRenderView({ dashboard: DashboardPage }, ContractResourcePage);
+ * <GuardedRoutes renderView={withPageBoundary(renderView)} ... />
+ */
 export type RouteView =
   /** The generic resource page of a contract resource (`service.resource`). */
   | ({ readonly kind: 'resource'; readonly resource: string } & ResourceViewOptions)
@@ -29,7 +45,11 @@ export type RouteView =
   /** An honest placeholder naming the route, for pages not built yet. */
   | { readonly kind: 'pending' };
 
-/** 000 section 3 "Route entry", as data. */
+/**
+ * 000 section 3 "Route entry", as data.
+ * @example
+ * filterRoutes(consoleRoutes, ['space']) // dashboard + /organisation with its children
+ */
 export interface RouteEntry {
   readonly path: string;
   readonly name: string;
@@ -50,7 +70,11 @@ export interface RouteEntry {
   readonly children?: readonly RouteEntry[];
 }
 
-/** The logged-in user kept in browser storage (000 section 3). */
+/**
+ * The logged-in user kept in browser storage (000 section 3).
+ * @example
+ * readStoredUser()?.userName // 'admin'
+ */
 export interface StoredUser {
   readonly id: number;
   readonly userName: string;
@@ -69,9 +93,17 @@ export interface StoredUser {
   readonly wjdcHeadUrl?: string;
 }
 
+/**
+ * @example
+ * LOCALES.map((locale) => resource.title[locale]) // ['订餐订单', 'Dinner orders', 'Pedidos de comida']
+ */
 export type Locale = 'zh-CN' | 'en' | 'es';
 export type { ControlSize };
 
+/**
+ * @example
+ * resolveTheme({ primary: '#13c2c2' }) // { primary: '#13C2C2', sidebar: 'green' }
+ */
 export interface ThemeSettings {
   /** Primary colour; default #409EFF. */
   readonly primary: string;
@@ -79,6 +111,13 @@ export interface ThemeSettings {
   readonly sidebar: 'dark' | 'green';
 }
 
+/**
+ * @example
+ * <AdminProvider apiBase="/super_cloud/api" basename="/super_cloud/admin"
+ *   services={{ meetingRoom: 'https://meet.example.com/web' }} externalLinks={{ mail: 'https://mail.example.com/sso' }}>
+ *   <AdminConsole />
+ * </AdminProvider>
+ */
 export interface AdminProviderProps {
   /** API base, e.g. '/super_cloud/api' or 'https://host/super_cloud/api'. */
   readonly apiBase: string;
@@ -105,5 +144,20 @@ export interface AdminProviderProps {
   readonly fetch?: (request: Request) => Promise<Response>;
   /** Router basename when the provider creates its own router. */
   readonly basename?: string;
+  /**
+   * Texts per locale that win over the kit's own, for this provider only: override any key
+   * (typed, a typo does not compile), name menu entries (`route.*`) or add the host's own (`host.*`).
+   */
+  readonly messages?: MessageOverrides;
+  /**
+   * Runs when the server reports the session expired and the user chose "Log in again" (the
+   * session is cleared first). Default: reload the page. A host that embeds the kit routes
+   * instead, e.g. `() => navigate('/login')`, and keeps its own page.
+   */
+  readonly onSessionExpired?: () => void;
+  /** Runs after the locale changed (the user's choice, or a `locale` prop), once its texts are loaded. */
+  readonly onLocaleChange?: (locale: Locale) => void;
+  /** Runs after the theme changed (the user's choice, or a `theme` prop), with the whole theme. */
+  readonly onThemeChange?: (theme: ThemeSettings) => void;
   readonly children?: ReactNode;
 }

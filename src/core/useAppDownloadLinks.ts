@@ -7,9 +7,18 @@ import { useAdminInternals } from './adminContext';
 import { useMutation } from './query/useMutation';
 import { useQuery } from './query/useQuery';
 
+/**
+ * @example
+ * APP_DOWNLOAD_GROUP // 'DOWNLOAD_MANAGER_APP', the group `useAppDownloadLinks` reads
+ */
 export const APP_DOWNLOAD_GROUP = 'DOWNLOAD_MANAGER_APP';
 export const APP_DOWNLOAD_QUERY_KEY = ['sc-admin', 'appDownloadLinks'] as const;
 
+/**
+ * @example
+ * const { android, ios, save } = useAppDownloadLinks();
+ * await save({ android: 'https://dl.example.com/a.apk', ios: 'https://apps.apple.com/app/id1' });
+ */
 export interface AppDownloadLinks {
   readonly android: string | null;
   readonly ios: string | null;
@@ -28,6 +37,11 @@ export function linksFromItems(data: unknown): AppDownloadLinks {
   return { android: urlOf(list[0]), ios: urlOf(list[1]) };
 }
 
+/**
+ * @example
+ * const { android, ios, save } = useAppDownloadLinks();
+ * await save({ android: 'https://dl.example.com/a.apk', ios: 'https://apps.apple.com/app/id1' });
+ */
 export interface AppDownloadApi extends AppDownloadLinks {
   readonly loading: boolean;
   readonly error: Error | null;

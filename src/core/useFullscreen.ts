@@ -1,8 +1,12 @@
 /** Full-screen toggle of the navbar; warns 'you browser can not work' where unsupported. */
 import { useCallback, useEffect, useState } from 'react';
 import { useAdminInternals } from './adminContext';
-import { translatorFor } from './preferences/useT';
 
+/**
+ * @example
+ * const { active, toggle } = useFullscreen();
+ * <IconButton icon="fullscreen" aria-pressed={active} onClick={() => void toggle()} />
+ */
 export interface FullscreenApi {
   readonly supported: boolean;
   readonly active: boolean;
@@ -19,7 +23,7 @@ const isActive = () => typeof document !== 'undefined' && Boolean(document.fulls
  * <IconButton icon="fullscreen" aria-pressed={active} onClick={() => void toggle()} />
  */
 export function useFullscreen(): FullscreenApi {
-  const { notify, prefs } = useAdminInternals();
+  const { notify, prefs, translate } = useAdminInternals();
   const [active, setActive] = useState(isActive);
   const supported = isSupported();
   useEffect(() => {
@@ -30,7 +34,7 @@ export function useFullscreen(): FullscreenApi {
   }, []);
   const toggle = useCallback(async () => {
     if (!isSupported()) {
-      notify.show('warning', translatorFor(prefs.getState().locale)('toast.fullscreenUnsupported'));
+      notify.show('warning', translate(prefs.getState().locale)('toast.fullscreenUnsupported'));
       return;
     }
     try {
@@ -39,6 +43,6 @@ export function useFullscreen(): FullscreenApi {
     } catch {
       // refused (no user gesture, iframe without allowfullscreen): nothing changes
     }
-  }, [notify, prefs]);
+  }, [notify, prefs, translate]);
   return { supported, active, toggle };
 }

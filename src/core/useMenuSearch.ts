@@ -12,6 +12,11 @@ import { flattenRoutes, isGroup, menuEntries } from './routes/filterRoutes';
 import { useSessionState } from './session/useSession';
 import type { RouteEntry } from './types';
 
+/**
+ * @example
+ * const search = useMenuSearch(consoleRoutes);
+ * const results = search(query); // [{ path, title }]
+ */
 export interface MenuSearchItem {
   readonly path: string;
   /** Translated titles of the parents and the page, joined with ' > '. */

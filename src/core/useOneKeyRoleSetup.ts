@@ -8,6 +8,14 @@ import { useMutation } from './query/useMutation';
 
 export const ONE_KEY_ROLE_PATH = '/web/role/oneKeySettingAppRoleType3OrganisationAdministrators';
 
+/**
+ * @example
+ * const { run, running } = useOneKeyRoleSetup();
+ * if (await notify.confirm({ title: t('oneKeyRole.title'), message: t('oneKeyRole.confirm') })) {
+ *   const { created, updated } = await run();
+ *   notify.success(t('oneKeyRole.success', { created, updated }));
+ * }
+ */
 export interface OneKeyRoleResult {
   readonly created: number;
   readonly updated: number;
@@ -20,6 +28,14 @@ export function roleSetupResult(data: unknown): OneKeyRoleResult {
   return { created: n(d.created), updated: n(d.updated) };
 }
 
+/**
+ * @example
+ * const { run, running } = useOneKeyRoleSetup();
+ * if (await notify.confirm({ title: t('oneKeyRole.title'), message: t('oneKeyRole.confirm') })) {
+ *   const { created, updated } = await run();
+ *   notify.success(t('oneKeyRole.success', { created, updated }));
+ * }
+ */
 export interface OneKeyRoleApi {
   /** Runs the set-up; rejects on failure (the client has toasted it). */
   run(): Promise<OneKeyRoleResult>;

@@ -27,6 +27,11 @@ export function hasNewScripts(fetched: readonly string[], loaded: readonly strin
   return fetched.some((src) => !have.has(src));
 }
 
+/**
+ * @example
+ * const { updateAvailable, reload, dismiss } = usePageUpdateCheck();
+ * <ConfirmDialog open={updateAvailable} message={t('update.message')} onConfirm={reload} onCancel={dismiss} />
+ */
 export interface PageUpdateApi {
   readonly updateAvailable: boolean;
   /** Reloads the page to pick up the new version. */

@@ -3,8 +3,13 @@
  * zh-CN (the source and default) is bundled; en and es are loaded on demand with
  * `loadMessages`, so the first page does not download three catalogues.
  */
+import { formatMessage } from './formatMessage';
 import { zhCN, type MessageKey } from './messages/zh-CN';
 
+/**
+ * @example
+ * LOCALES.map((locale) => <option key={locale} value={locale}>{locale}</option>)
+ */
 export const LOCALES = ['zh-CN', 'en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 /** The source locale and the fallback of every lookup. */
@@ -12,7 +17,44 @@ export const SOURCE_LOCALE: Locale = 'zh-CN';
 
 export type Messages = Readonly<Record<MessageKey, string>>;
 export type TranslateParams = Readonly<Record<string, string | number>>;
+/**
+ * @example
+ * const t = useT();
+ * <span>{t('navbar.greeting')}</span> // 欢迎，管理员
+ * t('tabs.closeTab', { title: t(view.title) })
+ */
 export type Translator = (key: string, params?: TranslateParams) => string;
+
+/**
+ * Keys a host may set: every key of the kit (typed from the zh-CN table, so a typo does not
+ * compile), menu titles (`route.*`, a domain's or the host's own) and the host's own texts (`host.*`).
+ * @example
+ * await loadMessages('en');
+ * const t = createTranslator('en', { en: { 'navbar.greeting': 'Hello, partner' } });
+ * t('navbar.greeting') // 'Hello, partner'
+ * t('tabs.closeTab', { title: 'Users' }) // 'Close Users'
+ * t('errorLog.open', { count: 1 }) // 'Show the error log (1 entry)'
+ */
+export type OverridableKey = MessageKey | `route.${string}` | `host.${string}`;
+/**
+ * One locale's texts by key.
+ * @example
+ * await loadMessages('en');
+ * const t = createTranslator('en', { en: { 'navbar.greeting': 'Hello, partner' } });
+ * t('navbar.greeting') // 'Hello, partner'
+ * t('tabs.closeTab', { title: 'Users' }) // 'Close Users'
+ * t('errorLog.open', { count: 1 }) // 'Show the error log (1 entry)'
+ */
+export type MessageTable<K extends string = OverridableKey> = { readonly [P in K]?: string };
+/**
+ * Per-locale texts that win over the kit's own (AdminProvider's `messages`).
+ * @example
+ * const messages: MessageOverrides = {
+ *   en: { 'navbar.greeting': 'Hello, partner', 'host.portal': 'Partner portal' },
+ *   'zh-CN': { 'navbar.greeting': '你好，伙伴' },
+ * };
+ */
+export type MessageOverrides = { readonly [L in Locale]?: MessageTable };
 
 /** The catalogues loaded so far (zh-CN always). */
 const loaded: Partial<Record<Locale, Messages>> = { [SOURCE_LOCALE]: zhCN };
@@ -86,41 +128,42 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * Replaces `{name}` with `params.name`; unknown names stay as written so a missing param is
- * visible rather than silently empty.
+ * Fills `{name}`, `{name, number}` and `{name, plural, one {…} other {…}}` (see `formatMessage`);
+ * unknown names stay as written so a missing param is visible rather than silently empty.
  * @example
  * interpolate('Close {title}', { title: 'Users' }) // 'Close Users'
+ * interpolate('{n, plural, one {# entry} other {# entries}}', { n: 1 }, 'en') // '1 entry'
  */
-export function interpolate(text: string, params?: TranslateParams): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole);
+export function interpolate(text: string, params?: TranslateParams, locale: Locale = SOURCE_LOCALE): string {
+  return formatMessage(text, params, locale);
 }
+
+const NONE: Readonly<Record<string, string>> = {};
 
 /**
- * A translator for one locale. Unknown keys fall back to zh-CN, then to the key itself (so a
- * literal text passed as a key, e.g. a dynamic tab title, shows as it is). A locale whose
- * catalogue is not loaded yet (see `loadMessages`) translates as zh-CN.
+ * A translator for one locale. Lookup order: the `overrides` of that locale, the catalogue, the
+ * parts' added texts, then zh-CN (overrides first), then the key itself (so a literal text passed
+ * as a key, e.g. a dynamic tab title, shows as it is). A locale whose catalogue is not loaded yet
+ * (see `loadMessages`) translates as zh-CN. Counts and plurals follow the locale's rules.
  * @example
  * await loadMessages('en');
- * const t = createTranslator('en');
- * t('navbar.greeting') // 'Welcome, administrator'
+ * const t = createTranslator('en', { en: { 'navbar.greeting': 'Hello, partner' } });
+ * t('navbar.greeting') // 'Hello, partner'
  * t('tabs.closeTab', { title: 'Users' }) // 'Close Users'
+ * t('errorLog.open', { count: 1 }) // 'Show the error log (1 entry)'
  */
-export function createTranslator(locale: Locale): Translator {
-  const own = loaded[locale] ?? zhCN;
+export function createTranslator(locale: Locale, overrides?: MessageOverrides): Translator {
+  // A locale not loaded yet translates as zh-CN, its domains' texts and overrides included.
+  const effective: Locale = loaded[locale] ? locale : SOURCE_LOCALE;
+  const table = (loaded[locale] ?? zhCN) as Readonly<Record<string, string>>;
   const source = zhCN as Readonly<Record<string, string>>;
-  const table = own as Readonly<Record<string, string>>;
-  // A locale not loaded yet translates as zh-CN, its domains' texts included.
-  const mine = added[loaded[locale] ? locale : SOURCE_LOCALE];
+  const mine = added[effective];
+  const ownOverrides = (overrides?.[effective] ?? NONE) as Readonly<Record<string, string>>;
+  const sourceOverrides = (overrides?.[SOURCE_LOCALE] ?? NONE) as Readonly<Record<string, string>>;
   const has = (t: Readonly<Record<string, string>>, key: string) => Object.prototype.hasOwnProperty.call(t, key) && t[key];
   return (key, params) => {
-    const text = has(table, key) || has(mine, key) || has(source, key) || has(added[SOURCE_LOCALE], key) || key;
-    return interpolate(text, params);
+    const text = has(ownOverrides, key) || has(table, key) || has(mine, key)
+      || has(sourceOverrides, key) || has(source, key) || has(added[SOURCE_LOCALE], key) || key;
+    return formatMessage(text, params, effective);
   };
-}
-
-/** The `{param}` names a message uses, sorted. */
-export function paramsOf(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
 }

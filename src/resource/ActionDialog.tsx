@@ -9,6 +9,10 @@ import type { Row } from './ResourceTable';
 import { problemText } from './problemText';
 import { useViewT } from './useViewT';
 
+/**
+ * @example
+ * <ActionDialog resource={household} operation={auditOp} row={row} label="审核" onClose={close} />
+ */
 export interface ActionDialogProps {
   resource: ResourceDef;
   operation: OperationDef;

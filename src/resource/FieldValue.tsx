@@ -6,12 +6,20 @@ import { maskPhone } from '../utils/maskPhone';
 import { RefCell } from './RefLabels';
 import { useViewT } from './useViewT';
 
-/** The label of a ref value, from the target's cached options. */
+/**
+ * The label of a ref value, from the target's cached options.
+ * @example
+ * <RefLabel refKey="organisation.org" value={row.orgId} /> // the organisation's name
+ */
 export function RefLabel({ refKey, value }: { refKey: string; value: unknown }) {
   const { labelOf } = useRefOptions(refKey);
   return <>{labelOf(value)}</>;
 }
 
+/**
+ * @example
+ * <FieldValue field={orderDinner.fields.status} value="ordered" />
+ */
 export interface FieldValueProps {
   field: FieldDef;
   value: unknown;

@@ -5,6 +5,10 @@ import { useExport, useImport, useLocale } from '../core';
 import { Button, Dialog, FileDrop, ProgressBar, cssVar } from '../ui';
 import { useViewT } from './useViewT';
 
+/**
+ * @example
+ * <ImportDialog resource={meal} operation={importOp} template={importTemplate(meal)} title="菜品" onClose={close} />
+ */
 export interface ImportDialogProps {
   resource: ResourceDef;
   operation: OperationDef;

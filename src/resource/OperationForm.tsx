@@ -7,6 +7,12 @@ import { FieldInput } from './FieldInput';
 import { problemText } from './problemText';
 import { useViewT } from './useViewT';
 
+/**
+ * @example
+ * <OperationForm resource={rule} operation={checkMealSeatOp} title="余座查询" submitLabel="查询">
+ *   {(r: SeatCheck) => <p>剩余 {r.left} 座</p>}
+ * </OperationForm>
+ */
 export interface OperationFormProps<T> {
   resource: ResourceDef;
   operation: OperationDef;

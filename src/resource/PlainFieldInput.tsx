@@ -4,6 +4,10 @@ import { useLocale, useRefOptions } from '../core';
 import { Input, Select, type SelectOption } from '../ui';
 import { useViewT } from './useViewT';
 
+/**
+ * @example
+ * <PlainFieldInput field={fields.status} variant="filter" value={v} onChange={setV} aria-label="状态" />
+ */
 export interface FieldInputProps {
   field: FieldDef;
   value: string;

@@ -6,6 +6,10 @@ import { FieldValue } from './FieldValue';
 import type { Row } from './ResourceTable';
 import { useViewT } from './useViewT';
 
+/**
+ * @example
+ * <ResourceDetail resource={orderDinner} row={row} title="订餐订单" onClose={close} />
+ */
 export interface ResourceDetailProps {
   resource: ResourceDef;
   row: Row;

@@ -5,12 +5,22 @@ import { Button, DateRangePicker, Icon, SheetStyle, cssVar, defineSheet } from '
 import { PlainFieldInput } from './PlainFieldInput';
 import { useViewT } from './useViewT';
 
-/** Date-range rules of one filter (000 section 5): span limit around the first pick, no future. */
+/**
+ * Date-range rules of one filter (000 section 5): span limit around the first pick, no future.
+ * @example
+ * <ResourceFilters resource={orderDinner} fields={filterFields(orderDinner)} values={state.filters}
+ *   onSearch={setFilters} onReset={() => setFilters({})} dateRules={{ date: { maxDays: 31 } }} />
+ */
 export interface DateRule {
   readonly maxDays?: number;
   readonly noFuture?: boolean;
 }
 
+/**
+ * @example
+ * <ResourceFilters resource={orderDinner} fields={filterFields(orderDinner)} values={state.filters}
+ *   onSearch={setFilters} onReset={() => setFilters({})} dateRules={{ date: { maxDays: 31 } }} />
+ */
 export interface ResourceFiltersProps {
   resource: ResourceDef;
   fields: readonly FieldEntry[];

@@ -9,6 +9,10 @@ import type { Row } from './ResourceTable';
 import { problemText } from './problemText';
 import { useViewT } from './useViewT';
 
+/**
+ * @example
+ * <ResourceFormDialog resource={visitorInfo} fields={formFields(visitorInfo)} operation={addOp} row={null} title="访客信息" onClose={close} />
+ */
 export interface ResourceFormDialogProps {
   resource: ResourceDef;
   fields: readonly FieldEntry[];

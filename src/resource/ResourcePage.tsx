@@ -10,6 +10,10 @@ import { errorText } from './pageParts';
 import { useRowMenu } from './useRowMenu';
 import { useViewT } from './useViewT';
 
+/**
+ * @example
+ * <ResourcePage resource={visitorInfo} title="route.visitorPass" className="partner-visitors" />
+ */
 export interface ResourcePageProps extends ResourcePageOptions {
   dateRules?: Readonly<Record<string, DateRule>>;
   /** Button labels of calls by name (i18n key or text); the contract's labels otherwise. */
@@ -24,7 +28,32 @@ export interface ResourcePageProps extends ResourcePageOptions {
   rowLinks?: readonly { readonly label: string; readonly onClick: (row: Row) => void }[];
   /** A domain's own look for some cells (see `ResourceTable`'s `renderCell`). */
   renderCell?: (field: string, row: Row) => ReactNode | undefined;
+  /**
+   * Added to the page's root (which always carries `sca-page sca-resource-page`): a host styles
+   * the page and its `sca-*` parts from there.
+   */
+  className?: string;
 }
+
+/**
+ * The stable class names of a page's parts, for a host's stylesheet (`.partner .sca-toolbar { … }`).
+ * They do not change between patch or minor releases.
+ * @example
+ * const css = `.partner .${PAGE_PART_CLASSES.toolbar} { gap: 12px; }`; // .partner .sca-toolbar
+ */
+export const PAGE_PART_CLASSES = {
+  page: 'sca-page',
+  resourcePage: 'sca-resource-page',
+  title: 'sca-page-title',
+  filters: 'sca-filters',
+  toolbar: 'sca-toolbar',
+  status: 'sca-resource-page-status',
+  table: 'sca-table',
+  grid: 'sca-grid',
+  footer: 'sca-resource-page-footer',
+  pager: 'sca-pager',
+  dialog: 'sca-dialog',
+} as const;
 
 // The page's frame: heading, toolbar, footer (its parts draw themselves).
 const pageSheet = defineSheet('resource-page', `
@@ -50,7 +79,7 @@ const ActionDialog = lazyNamed(() => import('./ActionDialog'), 'ActionDialog');
  * status transitions, export and import — all derived from the contract, each shown only
  * when the resource has the call and the user may use it. The view of `useResourcePage`.
  * @example
- * <ResourcePage resource={visitorInfo} title="route.visitorPass" />
+ * <ResourcePage resource={visitorInfo} title="route.visitorPass" className="partner-visitors" />
  */
 export function ResourcePage(p: ResourcePageProps) {
   const t = useViewT();
@@ -82,11 +111,12 @@ export function ResourcePage(p: ResourcePageProps) {
   }
 
   const action = dialog?.kind === 'action' ? dialog : null;
+  const rootClass = p.className ? `sca-page sca-resource-page ${p.className}` : 'sca-page sca-resource-page';
   if (!page.shown) {
     // Nothing drawn yet: the page paints once, title with rows, and the browser lays out its text once.
     return (
-      <section className="sca-resource-page" aria-labelledby={`sc-title-${resource.key}`} aria-busy="true" hidden data-resource={resource.key}>
-        <h1 id={`sc-title-${resource.key}`}>{title}</h1>
+      <section className={rootClass} aria-labelledby={`sc-title-${resource.key}`} aria-busy="true" hidden data-resource={resource.key}>
+        <h1 className="sca-page-title" id={`sc-title-${resource.key}`}>{title}</h1>
         {/* Mounted while the rows load (the key keeps it when they come): it claims the notices in
             an effect and draws again then, which after the rows would be one more commit. */}
         <PageNotices key="notices" />
@@ -94,9 +124,9 @@ export function ResourcePage(p: ResourcePageProps) {
     );
   }
   return (
-    <section className="sca-resource-page" aria-labelledby={`sc-title-${resource.key}`} data-resource={resource.key}>
+    <section className={rootClass} aria-labelledby={`sc-title-${resource.key}`} data-resource={resource.key}>
       <SheetStyle sheets={SHEETS} />
-      <h1 id={`sc-title-${resource.key}`}>{title}</h1>
+      <h1 className="sca-page-title" id={`sc-title-${resource.key}`}>{title}</h1>
       {filterDefs.length ? (
         <ResourceFilters
           resource={resource} fields={filterDefs} values={list.state.filters} onSearch={list.setFilters} onReset={() => list.setFilters({})}
@@ -104,7 +134,7 @@ export function ResourcePage(p: ResourcePageProps) {
         />
       ) : null}
       {p.children}
-      <div className="sca-resource-page-toolbar">
+      <div className="sca-toolbar sca-resource-page-toolbar">
         {can(ops.add) ? <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>{t('resource.add')}</Button> : null}
         {can(ops.removeMany) ? (
           <Button variant="danger" disabled={!selected.size} onClick={() => setDialog({ kind: 'deleteMany', ids: [...selected] })}>

@@ -6,8 +6,18 @@ import { fieldCell, fieldText } from './FieldValue';
 import { RefLabels } from './RefLabels';
 import { useViewT } from './useViewT';
 
+/**
+ * @example
+ * <ResourceTable resource={orderDinner} rows={rows} fields={listColumns(orderDinner)} label="订餐订单"
+ *   renderCell={(field, row) => (field === 'amount' && Number(row.amount) > 100 ? <strong>{String(row.amount)}</strong> : undefined)} />
+ */
 export type Row = Record<string, unknown>;
 
+/**
+ * @example
+ * <ResourceTable resource={orderDinner} rows={rows} fields={listColumns(orderDinner)} label="订餐订单"
+ *   renderCell={(field, row) => (field === 'amount' && Number(row.amount) > 100 ? <strong>{String(row.amount)}</strong> : undefined)} />
+ */
 export interface ResourceTableProps {
   resource: ResourceDef;
   rows: readonly Row[];

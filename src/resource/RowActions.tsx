@@ -8,9 +8,17 @@ import { useViewT } from './useViewT';
 
 export type { RowAction, RowMenuHandle } from './useRowMenu';
 
-/** Actions shown on the row itself; past this many, the rest go under 更多. */
+/**
+ * Actions shown on the row itself; past this many, the rest go under 更多.
+ * @example
+ * const [inline, more] = [actions.slice(0, MAX_INLINE_ACTIONS), actions.slice(MAX_INLINE_ACTIONS)];
+ */
 export const MAX_INLINE_ACTIONS = 3;
 
+/**
+ * @example
+ * <RowActions resource={orderDinner} row={row} transitions={[cancelOp]} onTransition={run} allowed={() => true} />
+ */
 export interface RowActionsProps {
   resource: ResourceDef;
   row: Row;
@@ -35,7 +43,11 @@ export interface RowActionsProps {
   menu?: RowMenuHandle;
 }
 
-/** The texts of a list's row actions, worked out once per list rather than once per row. */
+/**
+ * The texts of a list's row actions, worked out once per list rather than once per row.
+ * @example
+ * const texts = rowActionTexts(orderDinner, [cancelOp], t, 'zh-CN'); // texts.transitions.cancelDinner === '取消订餐'
+ */
 export interface RowActionTexts {
   readonly detail: string;
   readonly edit: string;
@@ -52,7 +64,11 @@ export interface RowActionTexts {
 
 type T = (k: string, p?: Record<string, string | number>) => string;
 
-/** Whether a record's status allows a transition. */
+/**
+ * Whether a record's status allows a transition.
+ * @example
+ * ops.transitions.filter((op) => transitionAllowed(op, row)) // the moves the row's state allows
+ */
 export function transitionAllowed(op: OperationDef, row: Row): boolean {
   return !op.transition || transitionChoices(op, row).length > 0;
 }
@@ -61,6 +77,8 @@ export function transitionAllowed(op: OperationDef, row: Row): boolean {
  * The operator's name of a call: the page's label, else the contract's, else for one target its
  * verb or the state it sets ("改为已取消"), else "修改<field>" for a transition and the generic
  * action text for anything else. Never the call's name.
+ * @example
+ * actionLabel(op, orderDinner, t, 'zh-CN') // the contract's label of the call, e.g. 取消订单
  */
 export function actionLabel(op: OperationDef, resource: ResourceDef, t: T, locale: Locale, labels?: Readonly<Record<string, string>>): string {
   const own = labels?.[op.name];
@@ -105,6 +123,8 @@ export function rowActionTexts(resource: ResourceDef, transitions: readonly Oper
  * to it. A transition whose `from` excludes the row's status, that the user may not run, or that
  * approves the user's own request, is left out rather than shown disabled; a toggle is named by
  * the state the row would go to.
+ * @example
+ * const actions = rowActionList({ resource, row, transitions, onTransition, allowed, onDetail }, texts);
  */
 export function rowActionList(p: RowActionsProps, texts: RowActionTexts): RowAction[] {
   const { row, onDetail, onEdit, onDelete, onTransition, allowed } = p;

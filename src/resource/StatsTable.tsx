@@ -8,7 +8,11 @@ import { useViewT } from './useViewT';
 /** Rows a `stats` call left out of its counts, by value of the excluded field. */
 export type StatsExcluded = Readonly<Record<string, { readonly count: number; readonly sums: Readonly<Record<string, number>> }>>;
 
-/** The answer of a `stats` call. */
+/**
+ * The answer of a `stats` call.
+ * @example
+ * <StatsTable resource={orderDinner} result={answer} label="订餐统计" />
+ */
 export interface StatsResult {
   readonly total: number;
   readonly sums: Readonly<Record<string, number>>;
@@ -18,6 +22,10 @@ export interface StatsResult {
   readonly excluded?: StatsExcluded;
 }
 
+/**
+ * @example
+ * <StatsTable resource={orderDinner} result={answer} label="订餐统计" />
+ */
 export interface StatsTableProps {
   resource: ResourceDef;
   result: StatsResult;

@@ -2,7 +2,7 @@
  * Generic resource views built from the contract: the complete ResourcePage and its parts
  * (table, filters, forms, details, imports, row actions), for domains and integrators.
  */
-export { ResourcePage } from './ResourcePage';
+export { ResourcePage, PAGE_PART_CLASSES } from './ResourcePage';
 export type { ResourcePageProps } from './ResourcePage';
 export { ResourceTable } from './ResourceTable';
 export type { ResourceTableProps, Row } from './ResourceTable';

@@ -4,6 +4,8 @@ import { ResourcePage, type ResourcePageProps } from './ResourcePage';
 /**
  * What a domain's page takes from its caller: any `ResourcePage` prop but the resource (a heading,
  * today for the date pickers, other columns or filters, `renderCell`...), over the domain's choices.
+ * @example
+ * export const MealsPage = resourcePageOf(meal, { columns: ['name', 'price', 'status'] });
  */
 export type ResourcePageOfProps = Partial<Omit<ResourcePageProps, 'resource'>>;
 

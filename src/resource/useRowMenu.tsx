@@ -1,7 +1,11 @@
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { lazyNamed } from '../ui';
 
-/** One thing a row offers: its button, or its entry under 更多. */
+/**
+ * One thing a row offers: its button, or its entry under 更多.
+ * @example
+ * const actions = rowActionList({ resource, row, transitions, onTransition, allowed, onDetail }, texts);
+ */
 export interface RowAction {
   readonly key: string;
   readonly label: string;
@@ -9,7 +13,13 @@ export interface RowAction {
   readonly run: () => void;
 }
 
-/** Opens the list's one 更多 menu next to a row's button. Stable for the list's life. */
+/**
+ * Opens the list's one 更多 menu next to a row's button. Stable for the list's life.
+ * @example
+ * const menu = useRowMenu();
+ * <ResourceTable rowActions={(row) => rowActionsOf({ ...props, row, menu: menu.handle }, texts)} />
+ * {menu.layer}
+ */
 export interface RowMenuHandle {
   open(anchor: HTMLElement, actions: readonly RowAction[], label: string): void;
   /** Starts the menu's download (pointing at or focusing a 更多 button). */

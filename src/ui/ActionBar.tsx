@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { SheetStyle, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
-/** The look of a record's action buttons (that of `<Button variant="text">`, compact). */
+/**
+ * The look of a record's action buttons (that of `<Button variant="text">`, compact).
+ * @example
+ * <><SheetStyle sheets={[actionBarSheet]} /><div className="sca-actions"><button type="button">编辑</button></div></>
+ */
 export const actionBarSheet = defineSheet('actions', `
 .sca-actions { display: flex; gap: 2px; flex-wrap: nowrap; }
 .sca-actions > button {
@@ -17,6 +21,10 @@ export const actionBarSheet = defineSheet('actions', `
 `);
 const SHEETS = [actionBarSheet];
 
+/**
+ * @example
+ * <ActionBar><button type="button">详情</button><button type="button" data-danger="">删除</button></ActionBar>
+ */
 export interface ActionBarProps {
   children: ReactNode;
 }

@@ -20,15 +20,25 @@ export const anchoredSurface = css`
 /**
  * The element a surface sits next to, or a ref to it: a control that hands over its ref sets no
  * state when it mounts, so a page of selects does not render each of them twice.
+ * @example
+ * {open ? <AnchoredLayer anchor={box} matchWidth>{(s) => <ul ref={s.ref} style={s.style}>…</ul>}</AnchoredLayer> : null}
  */
 export type Anchor = Element | null | RefObject<Element | null>;
 
+/**
+ * @example
+ * {open ? <AnchoredLayer anchor={box} matchWidth>{(s) => <ul ref={s.ref} style={s.style}>…</ul>}</AnchoredLayer> : null}
+ */
 export interface AnchoredSurface {
   /** Give it to the surface element. */
   ref: (el: HTMLElement | null) => void;
   style: CSSProperties;
 }
 
+/**
+ * @example
+ * {open ? <AnchoredLayer anchor={box} matchWidth>{(s) => <ul ref={s.ref} style={s.style}>…</ul>}</AnchoredLayer> : null}
+ */
 export interface AnchoredLayerProps {
   /** Default true. A layer kept mounted while closed (a listbox that keeps its element) is not positioned. */
   open?: boolean;

@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { cssVar, visuallyHidden } from './theme';
 
+/**
+ * @example
+ * <Badge dot hidden={!exporting} label="有导出任务正在进行"><IconButton icon="download" label="导出中心" /></Badge>
+ * <Badge value={120} max={99}>消息</Badge>
+ */
 export interface BadgeProps {
   /** The element the badge sits on (an IconButton...); without it the badge stands alone inline. */
   children?: ReactNode;

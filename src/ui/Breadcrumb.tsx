@@ -2,6 +2,11 @@ import type { MouseEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <Breadcrumb label="面包屑" onNavigate={(item) => navigate(item.href!)}
+ *   items={[{ key: 'org', label: '组织管理' }, { key: 'company', label: '公司管理', href: '/operationcenter/company' }, { key: 'edit', label: '编辑公司' }]} />
+ */
 export interface BreadcrumbItem {
   key: string;
   label: ReactNode;
@@ -9,6 +14,11 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
+/**
+ * @example
+ * <Breadcrumb label="面包屑" onNavigate={(item) => navigate(item.href!)}
+ *   items={[{ key: 'org', label: '组织管理' }, { key: 'company', label: '公司管理', href: '/operationcenter/company' }, { key: 'edit', label: '编辑公司' }]} />
+ */
 export interface BreadcrumbProps {
   items: readonly BreadcrumbItem[];
   /** Accessible name of the navigation landmark (e.g. '面包屑'). */

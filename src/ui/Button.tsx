@@ -2,6 +2,10 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { SheetStyle, classes, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <Button variant="primary" loading={saving} onClick={save}>保存</Button>
+ */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'default' | 'primary' | 'danger' | 'text';
   /** Shows a busy state and refuses clicks, so a form cannot be submitted twice. */

@@ -4,6 +4,11 @@ import { SheetStyle, classes, defineSheet } from './sheet';
 import { mergeRefs } from './slot';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <Checkbox checked={all} indeterminate={some && !all} onChange={toggleAll} aria-label="全选" />
+ * <Checkbox checked={visible} onChange={setVisible} label="手机号" />
+ */
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
   checked: boolean;
   /** The "some but not all" state of a select-all box; announced as mixed. */

@@ -4,12 +4,22 @@ import { Icon } from './Icon';
 import { focusRadio, radioKeyTarget, tabStop } from './radioGroup';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <ColorSwatchPicker aria-label="主题色" customLabel="自定义颜色" value={theme} onChange={setTheme}
+ *   colors={[{ value: '#409EFF', label: '默认蓝' }, { value: '#13C2C2', label: '青色' }, { value: '#11A983', label: '翠绿' }]} />
+ */
 export interface ColorSwatch {
   value: string;
   /** Spoken name of the colour (e.g. '拂晓蓝'); default: the value. */
   label?: string;
 }
 
+/**
+ * @example
+ * <ColorSwatchPicker aria-label="主题色" customLabel="自定义颜色" value={theme} onChange={setTheme}
+ *   colors={[{ value: '#409EFF', label: '默认蓝' }, { value: '#13C2C2', label: '青色' }, { value: '#11A983', label: '翠绿' }]} />
+ */
 export interface ColorSwatchPickerProps {
   colors: readonly (string | ColorSwatch)[];
   value: string | null;

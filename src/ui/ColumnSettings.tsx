@@ -2,6 +2,11 @@ import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'r
 import { IconButton } from './IconButton';
 import { lazyNamed } from './lazyNamed';
 
+/**
+ * @example
+ * <ColumnSettings columns={settings} onChange={setSettings} onReset={() => setSettings(defaults)}
+ *   labels={{ button: '列设置', title: '显示列', moveUp: (l) => `上移 ${l}`, moveDown: (l) => `下移 ${l}`, reset: '重置' }} />
+ */
 export interface ColumnSetting { key: string; label: string; visible: boolean }
 
 export interface ColumnSettingsLabels {
@@ -17,6 +22,11 @@ export interface ColumnSettingsLabels {
   reset?: string;
 }
 
+/**
+ * @example
+ * <ColumnSettings columns={settings} onChange={setSettings} onReset={() => setSettings(defaults)}
+ *   labels={{ button: '列设置', title: '显示列', moveUp: (l) => `上移 ${l}`, moveDown: (l) => `下移 ${l}`, reset: '重置' }} />
+ */
 export interface ColumnSettingsProps {
   /** In display order. */
   columns: readonly ColumnSetting[];

@@ -6,6 +6,11 @@ import { Dialog } from './Dialog';
 import { Icon } from './Icon';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <ConfirmDialog open={expired} title="确认登出" message="您已被登出，可以取消继续留在该页面，或者重新登录"
+ *   confirmText="重新登录" cancelText="取消" onConfirm={relogin} onCancel={() => setExpired(false)} />
+ */
 export interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;

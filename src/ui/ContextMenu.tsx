@@ -7,6 +7,14 @@ import type { MenuAnchor } from './popper';
 
 export type { MenuAnchor };
 
+/**
+ * @example
+ * const menu = useContextMenu<string>();
+ * {views.map((v) => <TabChip key={v.key} title={v.title} {...menu.triggerProps(v.key)} />)}
+ * <ContextMenu anchor={menu.anchor} onClose={menu.close} label="标签操作"
+ *   items={[{ key: 'refresh', label: '刷新' }, { key: 'close', label: '关闭' }]}
+ *   onSelect={(key) => act(key, menu.target!)} />
+ */
 export interface ContextMenuProps {
   /** Where it is open: a viewport point (right click) or an element (keyboard); null: closed. */
   anchor: MenuAnchor | null;
@@ -40,7 +48,11 @@ export function ContextMenu({ anchor, onClose, items, onSelect, label }: Context
   return <MenuSurface menu={menu} items={items} onSelect={onSelect} label={label} />;
 }
 
-/** True for keys that open a context menu from the keyboard: the Menu key and Shift+F10. */
+/**
+ * True for keys that open a context menu from the keyboard: the Menu key and Shift+F10.
+ * @example
+ * onKeyDown={(e) => { if (isContextMenuKey(e)) openMenuFor(row); }}
+ */
 export function isContextMenuKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
   return event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
 }
@@ -48,6 +60,9 @@ export function isContextMenuKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>)
 /**
  * State for one ContextMenu shared by many targets (e.g. every tab chip): `triggerProps(target)`
  * goes on each target; `target` tells the menu which one it is for.
+ * @example
+ * const menu = useContextMenu<TabView>();
+ * <div {...menu.triggerProps(view)} /> // right click, the Menu key or Shift+F10 open it for this view
  */
 export function useContextMenu<T>() {
   const [state, setState] = useState<{ anchor: MenuAnchor; target: T } | null>(null);

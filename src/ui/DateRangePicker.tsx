@@ -12,7 +12,14 @@ import { cssVar } from './theme';
 // The calendar and its positioning load when it first opens (or is pointed at): the closed box is plain inputs.
 const DateRangeCalendar = lazyNamed(() => import('./DateRangeCalendar'), 'DateRangeCalendar');
 
-/** `[start, end]` as `yyyy-MM-dd`, either end may be open (null). */
+/**
+ * `[start, end]` as `yyyy-MM-dd`, either end may be open (null).
+ * @example
+ * <FormField label="下单时间">
+ *   <DateRangePicker value={range} onChange={setRange} maxDays={31} noFuture
+ *     labels={{ start: '开始日期', end: '结束日期', clear: '清除', open: '打开日历' }} />
+ * </FormField>
+ */
 export type DateRange = readonly [string | null, string | null];
 
 export interface DateRangePickerLabels {
@@ -30,7 +37,14 @@ export interface DateRangePickerLabels {
   invalidDate?: string; tooLong?: (maxDays: number) => string; future?: string;
 }
 
-/** `id` names the start input; `aria-label` and `aria-labelledby` name the group; the descriptions go to both inputs. */
+/**
+ * `id` names the start input; `aria-label` and `aria-labelledby` name the group; the descriptions go to both inputs.
+ * @example
+ * <FormField label="下单时间">
+ *   <DateRangePicker value={range} onChange={setRange} maxDays={31} noFuture
+ *     labels={{ start: '开始日期', end: '结束日期', clear: '清除', open: '打开日历' }} />
+ * </FormField>
+ */
 export interface DateRangePickerProps extends FieldControlProps {
   value: DateRange;
   onChange: (next: DateRange) => void;

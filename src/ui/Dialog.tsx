@@ -6,7 +6,12 @@ import { IconButton } from './IconButton';
 import { ModalLayer, useModal } from './popper';
 import { cssVar } from './theme';
 
-/** The texts of the question a dialog with unsaved input asks before it closes. */
+/**
+ * The texts of the question a dialog with unsaved input asks before it closes.
+ * @example
+ * const discardLabels = useDiscardLabels();
+ * <Dialog open onClose={close} dirty={form.dirty} discardLabels={discardLabels} footer={(requestClose) => <Button onClick={requestClose}>取消</Button>} />
+ */
 export interface DiscardLabels {
   /** The question, e.g. '放弃未保存的修改？'. */
   title: string;
@@ -18,6 +23,14 @@ export interface DiscardLabels {
   discard: string;
 }
 
+/**
+ * @example
+ * <Dialog open={open} onClose={() => setOpen(false)} title="修改密码" closeLabel="关闭"
+ *   dirty={draft !== ''} discardLabels={{ title: '放弃未保存的修改？', message: '关闭后，已填写的内容不会保存。', keep: '继续编辑', discard: '放弃' }}
+ *   footer={(requestClose) => <><Button onClick={requestClose}>取消</Button><Button variant="primary" onClick={save}>确定</Button></>}>
+ *   <ChangePasswordForm />
+ * </Dialog>
+ */
 export interface DialogProps {
   open: boolean;
   /**
@@ -90,10 +103,18 @@ const CloseButton = styled(IconButton)`
   position: absolute; top: 10px; right: 10px; color: ${cssVar.info};
 `;
 
+/**
+ * @example
+ * <DialogBody>{t('dialog.discard.message')}</DialogBody>
+ */
 export const DialogBody: StyledComponent<'div'> = styled.div`
   padding: 16px 20px; font-size: 14px; line-height: 1.6; color: ${cssVar.textSecondary}; overflow-wrap: anywhere;
 `;
 
+/**
+ * @example
+ * <DialogFooter><Button onClick={close}>取消</Button><Button variant="primary">确定</Button></DialogFooter>
+ */
 export const DialogFooter: StyledComponent<'footer'> = styled.footer`
   display: flex; justify-content: flex-end; gap: 10px; padding: 8px 20px 20px;
 `;
@@ -126,13 +147,13 @@ export function Dialog({
   return (
     <CenteredBackdrop context={context} initialFocus={initialFocus} onBackdropPress={closeOnOverlay ? requestClose : undefined}>
       <Panel
-        ref={refs.setFloating} $width={typeof width === 'number' ? `${width}px` : width}
+        className="sca-dialog" ref={refs.setFloating} $width={typeof width === 'number' ? `${width}px` : width}
         aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy}
         {...getFloatingProps()}
       >
-        <DialogHeader><h2 id={titleId}>{title}</h2></DialogHeader>
-        {children ? <DialogBody>{children}</DialogBody> : null}
-        {footer ? <DialogFooter>{typeof footer === 'function' ? footer(requestClose) : footer}</DialogFooter> : null}
+        <DialogHeader className="sca-dialog-header"><h2 id={titleId}>{title}</h2></DialogHeader>
+        {children ? <DialogBody className="sca-dialog-body">{children}</DialogBody> : null}
+        {footer ? <DialogFooter className="sca-dialog-footer">{typeof footer === 'function' ? footer(requestClose) : footer}</DialogFooter> : null}
         {/* Last in the DOM, so the first field (not ×) gets the initial focus and Tab reaches it last. */}
         {closable ? <CloseButton icon="close" label={closeLabel} title="" onClick={requestClose} /> : null}
         {/* Rendered inside the panel, so its portal nests in this dialog's and the focus trap hands over. */}

@@ -6,6 +6,12 @@ import { IconButton } from './IconButton';
 import { useModal } from './popper';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <Drawer open={mobileMenu} onClose={closeSidebar} label="导航菜单" style={{ background: 'var(--sc-sidebar-bg)' }}>
+ *   <SidebarMenu />
+ * </Drawer>
+ */
 export interface DrawerProps {
   open: boolean;
   onClose: () => void;

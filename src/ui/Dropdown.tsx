@@ -6,6 +6,13 @@ import { useFloatingMenu } from './popper';
 import type { Placement } from './popper';
 import { slot } from './slot';
 
+/**
+ * @example
+ * <Dropdown items={[{ key: 'password', label: '修改密码', icon: 'lock' }, { key: 'logout', label: '退出登录', icon: 'logout', divided: true }]}
+ *   onSelect={(key) => key === 'logout' ? logout() : openPassword()}>
+ *   <Button>管理员 <Icon name="chevron-down" /></Button>
+ * </Dropdown>
+ */
 export interface DropdownProps {
   items: readonly MenuItem[];
   onSelect: (key: string) => void;

@@ -4,6 +4,10 @@ import type { IconName } from './Icon';
 import { SheetStyle, classes, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <EmptyState title="暂无数据" description="还没有住户，点击新增添加第一位住户" action={<Button variant="primary">新增</Button>} />
+ */
 export interface EmptyStateProps {
   title: ReactNode;
   description?: ReactNode;

@@ -4,6 +4,10 @@ import { StateBox } from './EmptyState';
 import { Icon } from './Icon';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <ErrorState title="加载失败" message={error.message} retryText="重试" onRetry={refetch} />
+ */
 export interface ErrorStateProps {
   title: ReactNode;
   /** What went wrong, e.g. the server's msg or the error message. */

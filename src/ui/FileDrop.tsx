@@ -16,6 +16,13 @@ export interface FileDropLabels {
   wrongType?: (accept: string) => string;
 }
 
+/**
+ * @example
+ * <FormField label="导入文件">
+ *   <FileDrop accept=".xlsx,.csv" maxSize={10 * 1024 * 1024} file={file} onChange={setFile}
+ *     labels={{ prompt: '将文件拖到此处，或', choose: '点击上传', remove: '移除', tooLarge: (m) => `文件不能超过 ${m}`, wrongType: (a) => `仅支持 ${a} 格式` }} />
+ * </FormField>
+ */
 export interface FileDropProps {
   /** e.g. '.xlsx,.csv' (extensions and MIME types such as `image/*`). */
   accept?: string;

@@ -3,6 +3,13 @@ import type { ReactElement, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <FormField label="确认密码" required error={mismatch ? '两次输入的密码不一致' : undefined}
+ *   hint="密码必须包含大小写字母和数字">
+ *   <PasswordInput value={check} onChange={(e) => setCheck(e.target.value)} />
+ * </FormField>
+ */
 export interface FormFieldProps {
   label: ReactNode;
   /** The control: Input, PasswordInput, Select, SegmentedControl... (one element). */

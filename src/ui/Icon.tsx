@@ -38,11 +38,25 @@ const PATHS = {
   'eye-off': 'M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
 } as const;
 
+/**
+ * @example
+ * <Icon name="search" />                 // decorative, next to a text label
+ * <Icon name="warning" title="警告" />    // meaningful on its own
+ */
 export type IconName = keyof typeof PATHS;
 
-/** Every icon name, for pickers and the icon story. */
+/**
+ * Every icon name, for pickers and the icon story.
+ * @example
+ * ICON_NAMES.map((name) => <Icon key={name} name={name} aria-label={name} />)
+ */
 export const ICON_NAMES = Object.keys(PATHS) as IconName[];
 
+/**
+ * @example
+ * <Icon name="search" />                 // decorative, next to a text label
+ * <Icon name="warning" title="警告" />    // meaningful on its own
+ */
 export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
   name: IconName;
   /** Width and height; default 1em (the text size). */

@@ -4,6 +4,10 @@ import type { IconName } from './Icon';
 import { SheetStyle, classes, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <IconButton icon="fullscreen" label="全屏" pressed={active} onClick={toggle} />
+ */
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   icon: IconName;
   /** Accessible name (required: the button shows no text). */

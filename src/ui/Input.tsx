@@ -3,6 +3,10 @@ import { isInvalidField } from './fieldControl';
 import { SheetStyle, classes, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <Input prefix={<Icon name="user" />} placeholder="用户名" value={name} onChange={(e) => setName(e.target.value)} />
+ */
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'size'> {
   /** Red border and aria-invalid (FormField sets aria-invalid itself when it shows an error). */
   invalid?: boolean;

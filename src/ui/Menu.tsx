@@ -6,7 +6,11 @@ import { MenuLayer } from './popper';
 import type { FloatingMenu } from './popper';
 import { cssVar } from './theme';
 
-/** One entry of a Dropdown or ContextMenu. */
+/**
+ * One entry of a Dropdown or ContextMenu.
+ * @example
+ * const items: MenuItem[] = [{ key: 'refresh', label: '刷新' }, { key: 'close', label: '关闭', disabled: affix }];
+ */
 export interface MenuItem {
   key: string;
   label: ReactNode;
@@ -20,7 +24,11 @@ export interface MenuItem {
   divided?: boolean;
 }
 
-/** Typeahead texts of the items, in order. */
+/**
+ * Typeahead texts of the items, in order.
+ * @example
+ * menuLabels([{ key: 'close', label: '关闭' }, { key: 'other', label: <b>其他</b>, textValue: '其他' }]) // ['关闭', '其他']
+ */
 export function menuLabels(items: readonly MenuItem[]): string[] {
   return items.map((item) => item.textValue ?? (typeof item.label === 'string' ? item.label : item.key));
 }

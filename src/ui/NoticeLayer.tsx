@@ -7,6 +7,10 @@ export interface NoticeConfirm {
   readonly confirmText?: string; readonly cancelText?: string; readonly tone?: string;
 }
 
+/**
+ * @example
+ * <NoticeLayer toasts={toasts} confirm={confirms[0]} onDismiss={dismiss} onSettle={settle} labels={{ close: '关闭', confirm: '确定', cancel: '取消' }} />
+ */
 export interface NoticeLayerProps {
   toasts: readonly NoticeToast[];
   /** The confirm on top (the others queue behind it). */

@@ -21,6 +21,11 @@ export interface PaginationLabels {
   pageSizeSelect?: string;
 }
 
+/**
+ * @example
+ * <Pagination page={page} pageSize={size} total={data.total} onChange={(p, s) => setQuery({ ...query, page: p, size: s })}
+ *   labels={{ total: (n) => `共 ${n} 条`, pageSize: (n) => `${n}条/页`, jumpTo: '前往', nav: '分页', prev: '上一页', next: '下一页', page: (n) => `第 ${n} 页` }} />
+ */
 export interface PaginationProps {
   /** 1-based. */
   page: number;

@@ -5,6 +5,11 @@ import { Input } from './Input';
 import type { InputProps } from './Input';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <PasswordInput prefix={<Icon name="lock" />} placeholder="密码" toggleLabel="显示密码"
+ *   value={password} onChange={(e) => setPassword(e.target.value)} />
+ */
 export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> {
   /** Accessible name of the show/hide toggle (default 'Show password'); aria-pressed tells its state. */
   toggleLabel?: string;

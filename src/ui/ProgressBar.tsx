@@ -1,6 +1,10 @@
 import { SheetStyle, classes, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <ProgressBar label="导入进度" value={uploaded === null ? null : (uploaded / total) * 100} showValue />
+ */
 export interface ProgressBarProps {
   /** 0..100; null = indeterminate (busy, amount unknown). */
   value: number | null;

@@ -4,12 +4,22 @@ import { styled } from 'styled-components';
 import { focusRadio, radioKeyTarget, tabStop } from './radioGroup';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <SegmentedControl aria-label="布局大小" value={size} onChange={setSize}
+ *   options={[{ value: 'default', label: '默认' }, { value: 'medium', label: '中' }, { value: 'small', label: '小' }, { value: 'mini', label: '迷你' }]} />
+ */
 export interface SegmentOption<V extends string = string> {
   value: V;
   label: ReactNode;
   disabled?: boolean;
 }
 
+/**
+ * @example
+ * <SegmentedControl aria-label="布局大小" value={size} onChange={setSize}
+ *   options={[{ value: 'default', label: '默认' }, { value: 'medium', label: '中' }, { value: 'small', label: '小' }, { value: 'mini', label: '迷你' }]} />
+ */
 export interface SegmentedControlProps<V extends string = string> {
   options: readonly SegmentOption<V>[];
   value: V | null;

@@ -1,6 +1,10 @@
 import { keyframes, styled } from 'styled-components';
 import { cssVar, visuallyHidden } from './theme';
 
+/**
+ * @example
+ * {isLoading ? <Spinner label="加载中" /> : <Table rows={rows} />}
+ */
 export interface SpinnerProps {
   /** Diameter in px (default 24). */
   size?: number;

@@ -3,6 +3,13 @@ import { styled } from 'styled-components';
 import { Icon } from './Icon';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <div role="tablist" aria-label="已打开的页面">
+ *   <TabChip title="首页" affix active={key === '/dashboard'} onSelect={() => go('/dashboard')} />
+ *   <TabChip title="住户管理" onSelect={...} onClose={() => tabs.close(key)} {...menu.triggerProps(key)} />
+ * </div>
+ */
 export interface TabChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'title' | 'onSelect'> {
   title: ReactNode;
   active?: boolean;

@@ -8,9 +8,36 @@ import { TableHeader } from './TableHeader';
 import { cssVar } from './theme';
 import { useRovingRows } from './useRovingRows';
 
+/**
+ * @example
+ * <Table label="订单列表" rows={orders} rowKey={(o) => o.orderNo} sort={sort} onSortChange={setSort}
+ *   selected={selected} onSelectedChange={setSelected} onRowActivate={(o) => openOrder(o.orderNo)}
+ *   columns={[
+ *     { key: 'orderNo', header: '订单号', width: 200, render: (o) => o.orderNo, text: (o) => o.orderNo },
+ *     { key: 'amount', header: '金额', align: 'right', sortable: true, render: (o) => o.amount.toFixed(2) },
+ *   ]} empty={<EmptyState title="暂无数据" />} />
+ */
 export type SortOrder = 'asc' | 'desc';
+/**
+ * @example
+ * <Table label="订单列表" rows={orders} rowKey={(o) => o.orderNo} sort={sort} onSortChange={setSort}
+ *   selected={selected} onSelectedChange={setSelected} onRowActivate={(o) => openOrder(o.orderNo)}
+ *   columns={[
+ *     { key: 'orderNo', header: '订单号', width: 200, render: (o) => o.orderNo, text: (o) => o.orderNo },
+ *     { key: 'amount', header: '金额', align: 'right', sortable: true, render: (o) => o.amount.toFixed(2) },
+ *   ]} empty={<EmptyState title="暂无数据" />} />
+ */
 export interface TableSort { key: string; order: SortOrder }
 
+/**
+ * @example
+ * <Table label="订单列表" rows={orders} rowKey={(o) => o.orderNo} sort={sort} onSortChange={setSort}
+ *   selected={selected} onSelectedChange={setSelected} onRowActivate={(o) => openOrder(o.orderNo)}
+ *   columns={[
+ *     { key: 'orderNo', header: '订单号', width: 200, render: (o) => o.orderNo, text: (o) => o.orderNo },
+ *     { key: 'amount', header: '金额', align: 'right', sortable: true, render: (o) => o.amount.toFixed(2) },
+ *   ]} empty={<EmptyState title="暂无数据" />} />
+ */
 export interface TableColumn<T> {
   key: string;
   header: ReactNode;
@@ -26,6 +53,15 @@ export interface TableColumn<T> {
   sticky?: 'right';
 }
 
+/**
+ * @example
+ * <Table label="订单列表" rows={orders} rowKey={(o) => o.orderNo} sort={sort} onSortChange={setSort}
+ *   selected={selected} onSelectedChange={setSelected} onRowActivate={(o) => openOrder(o.orderNo)}
+ *   columns={[
+ *     { key: 'orderNo', header: '订单号', width: 200, render: (o) => o.orderNo, text: (o) => o.orderNo },
+ *     { key: 'amount', header: '金额', align: 'right', sortable: true, render: (o) => o.amount.toFixed(2) },
+ *   ]} empty={<EmptyState title="暂无数据" />} />
+ */
 export interface TableProps<T> {
   rows: readonly T[];
   columns: readonly TableColumn<T>[];

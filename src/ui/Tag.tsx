@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { SheetStyle, classes, defineSheet } from './sheet';
 
+/**
+ * @example
+ * <Tag tone="success">已取餐</Tag>
+ */
 export type TagTone = 'success' | 'info' | 'warning' | 'danger' | 'grey' | 'purple' | 'primary';
 
 // Element-style light tags (000 section 4 colours): text, tint background, border. The text is a
@@ -15,7 +19,11 @@ const TONES: Record<TagTone, [string, string, string]> = {
   purple: ['#6A3DB8', '#F4EEFC', '#E6DAF8'],
 };
 
-/** A tag's look, one rule per tone (selected by data-tone): for `Tag`, and for the tags of grid cells (`cellTag`). */
+/**
+ * A tag's look, one rule per tone (selected by data-tone): for `Tag`, and for the tags of grid cells (`cellTag`).
+ * @example
+ * <><SheetStyle sheets={[tagSheet]} /><span className="sca-tag" data-tone="success">启用</span></>
+ */
 export const tagSheet = defineSheet('tag', `
 .sca-tag {
   display: inline-flex; align-items: center; height: 22px; padding: 0 8px; border-radius: 4px; font-size: 12px;
@@ -27,6 +35,10 @@ ${(Object.keys(TONES) as TagTone[])
 `);
 const SHEETS = [tagSheet];
 
+/**
+ * @example
+ * <Tag tone="success">已取餐</Tag>
+ */
 export interface TagProps {
   tone?: TagTone;
   children: ReactNode;

@@ -4,6 +4,10 @@ import { styled } from 'styled-components';
 import { isInvalidField } from './fieldControl';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <FormField label="备注"><Textarea rows={4} maxLength={200} showCount value={remark} onChange={(e) => setRemark(e.target.value)} /></FormField>
+ */
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Red border and aria-invalid (FormField sets aria-invalid itself when it shows an error). */
   invalid?: boolean;

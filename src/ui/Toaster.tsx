@@ -7,8 +7,17 @@ import type { IconName } from './Icon';
 import { FixedLayer } from './portalRoot';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <Toast id={1} kind="success" message="保存成功" onDismiss={dismiss} closeLabel="关闭" />
+ */
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
+/**
+ * @example
+ * const { toasts, push, dismiss } = useToasts();
+ * push({ kind: 'success', message: '保存成功' });
+ */
 export interface ToastData {
   id: string | number;
   kind: ToastKind;
@@ -50,6 +59,10 @@ const Close = styled.button`
   &:focus-visible { outline: 2px solid ${cssVar.primary}; }
 `;
 
+/**
+ * @example
+ * <Toast id={1} kind="success" message="保存成功" onDismiss={dismiss} closeLabel="关闭" />
+ */
 export interface ToastProps extends ToastData {
   onDismiss: (id: ToastData['id']) => void;
   closeLabel?: string;
@@ -59,6 +72,8 @@ export interface ToastProps extends ToastData {
  * One toast. Errors and warnings are role=alert (announced at once), the rest role=status. It
  * dismisses itself after `duration`; the timer pauses while hovered or focused, so a message
  * being read (or a close button being reached by keyboard) does not vanish.
+ * @example
+ * <Toast id={1} kind="success" message="保存成功" onDismiss={dismiss} closeLabel="关闭" />
  */
 export function Toast({ id, kind, message, duration = TOAST_DURATION_MS, onDismiss, closeLabel = 'Close' }: ToastProps) {
   const [paused, setPaused] = useState(false);
@@ -87,6 +102,12 @@ export function Toast({ id, kind, message, duration = TOAST_DURATION_MS, onDismi
   );
 }
 
+/**
+ * @example
+ * const { toasts, push, dismiss } = useToasts();
+ * push({ kind: 'success', message: '修改成功' });
+ * <Toaster toasts={toasts} onDismiss={dismiss} closeLabel="关闭" />
+ */
 export interface ToasterProps {
   toasts: readonly ToastData[];
   onDismiss: (id: ToastData['id']) => void;
@@ -116,7 +137,12 @@ export function Toaster({ toasts, onDismiss, closeLabel }: ToasterProps) {
 
 let seq = 0;
 
-/** A minimal local toast list for hosts and stories without core's notice store. */
+/**
+ * A minimal local toast list for hosts and stories without core's notice store.
+ * @example
+ * const { toasts, push, dismiss } = useToasts();
+ * push({ kind: 'success', message: '保存成功' });
+ */
 export function useToasts() {
   const [toasts, setToasts] = useState<ToastData[]>([]);
   const dismiss = useCallback((id: ToastData['id']) => setToasts((list) => list.filter((t) => t.id !== id)), []);

@@ -4,6 +4,10 @@ import { Portal, useTooltipPopper } from './popper';
 import type { Placement } from './popper';
 import { mergeProps, mergeRefs, slot } from './slot';
 
+/**
+ * @example
+ * <Tooltip content="全屏"><IconButton icon="fullscreen" label="全屏" title="" onClick={toggle} /></Tooltip>
+ */
 export interface TooltipProps {
   /** Text shown; it also describes the trigger (aria-describedby). */
   content: ReactNode;

@@ -3,6 +3,11 @@ import { Virtuoso } from 'react-virtuoso';
 import type { ItemProps, ListProps } from 'react-virtuoso';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <VirtualList label="操作日志" height={480} items={logs} itemKey={(l) => l.id}
+ *   renderItem={(log) => <LogRow log={log} />} onEndReached={fetchNextPage} />
+ */
 export interface VirtualListProps<T> {
   items: readonly T[];
   renderItem: (item: T, index: number) => ReactNode;

@@ -3,6 +3,8 @@ import type { AriaAttributes } from 'react';
 /**
  * The props a control takes from `FormField` (id, label reference, hint and error descriptions,
  * invalid and required states), for controls that are not a plain input.
+ * @example
+ * <Input prefix={<Icon name="user" />} placeholder="用户名" value={name} onChange={(e) => setName(e.target.value)} />
  */
 export interface FieldControlProps {
   /** Id of the control, or of its first input (FormField's label points to it). */

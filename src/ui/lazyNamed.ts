@@ -1,7 +1,12 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-/** A lazily loaded component that can also start its download ahead of its first render. */
+/**
+ * A lazily loaded component that can also start its download ahead of its first render.
+ * @example
+ * const SelectPopup = lazyNamed(() => import('./SelectPopup'), 'SelectPopup');
+ * <div onPointerEnter={SelectPopup.preload}>…{open ? <Suspense fallback={null}><SelectPopup … /></Suspense> : null}</div>
+ */
 export type PreloadableComponent<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload: () => void };
 
 /**

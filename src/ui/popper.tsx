@@ -9,16 +9,26 @@ import {
   autoUpdate, flip, offset, shift, size, useFloating, useClick, useDismiss, useFocus, useHover, useRole,
   useInteractions, useListNavigation, useTypeahead, FloatingFocusManager, FloatingOverlay, FloatingPortal,
 } from '@floating-ui/react';
-import type { FloatingContext, Placement, UseFloatingReturn, UseInteractionsReturn } from '@floating-ui/react';
+import type { FloatingContext, Placement as FloatingPlacement, UseFloatingReturn, UseInteractionsReturn } from '@floating-ui/react';
 import { PortalRootContext, themedRoot } from './portalRoot';
 
-export type { Placement, FloatingContext };
+export type { FloatingContext };
+/**
+ * Where a popup sits against its anchor (floating-ui's placements).
+ * @example
+ * <Tooltip content="导出" placement="bottom-end"><IconButton icon="download" label="导出" /></Tooltip>
+ */
+export type Placement = FloatingPlacement;
 
 // ---------------------------------------------------------------- portals
 
 const NestedPortalContext = createContext(false);
 
-/** Portals its children to the themed root; nested portals stay inside their parent's node. */
+/**
+ * Portals its children to the themed root; nested portals stay inside their parent's node.
+ * @example
+ * <Portal><Panel role="menu">…</Panel></Portal> // inside the themed root, so the theme applies
+ */
 export function Portal({ children }: { children?: ReactNode }) {
   const explicit = useContext(PortalRootContext);
   const nested = useContext(NestedPortalContext);
@@ -74,7 +84,12 @@ export function usePopper({ open, onOpenChange, placement = 'bottom-start', gap 
 
 // ---------------------------------------------------------------- menus
 
-/** Where a context menu opens: a viewport point (pointer) or an element (keyboard). */
+/**
+ * Where a context menu opens: a viewport point (pointer) or an element (keyboard).
+ * @example
+ * const menu = useContextMenu<TabView>();
+ * <div {...menu.triggerProps(view)} /> // right click, the Menu key or Shift+F10 open it for this view
+ */
 export type MenuAnchor = { x: number; y: number } | Element;
 
 export interface FloatingMenuOptions {

@@ -8,6 +8,11 @@ import type { LoadOptions, SelectOption } from './useAsyncOptions';
 
 export type { LoadOptions, SelectOption };
 
+/**
+ * @example
+ * <Select aria-label="所属公司" value={companyId} onChange={(id) => setCompanyId(id)} loadingText="加载中" emptyText="无数据"
+ *   loadOptions={(q, signal) => api.post('/operationcenter/company/list', { name: q }, { signal }).then(toOptions)} />
+ */
 export interface SelectProps extends FieldControlProps {
   /** Fixed choices, filtered on the client as the user types. */
   options?: readonly SelectOption[];

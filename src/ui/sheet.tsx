@@ -14,7 +14,11 @@
  * specificity overrides them (`styled(Button)` still works).
  */
 
-/** A named stylesheet of static CSS (class selectors prefixed `sca-`). */
+/**
+ * A named stylesheet of static CSS (class selectors prefixed `sca-`).
+ * @example
+ * const badgeSheet = defineSheet('badge', `.sca-badge { color: ${cssVar.danger}; }`);
+ */
 export interface Sheet {
   /** React's key for the hoisted `<style>`: one element per document, whoever renders it. */
   readonly href: string;
@@ -39,5 +43,9 @@ export function SheetStyle({ sheets }: { sheets: readonly Sheet[] }) {
   return <>{sheets.map((s) => <style key={s.href} href={s.href} precedence={PRECEDENCE}>{s.css}</style>)}</>;
 }
 
-/** Class names joined, falsy ones left out. */
+/**
+ * Class names joined, falsy ones left out.
+ * @example
+ * classes('sca-button', loading && 'is-loading', className) // 'sca-button partner-save' when not loading
+ */
 export const classes = (...names: (string | false | null | undefined)[]): string => names.filter(Boolean).join(' ');

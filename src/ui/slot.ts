@@ -5,7 +5,11 @@
 import { cloneElement, isValidElement } from 'react';
 import type { ReactElement, Ref, RefCallback } from 'react';
 
-/** One ref callback feeding several refs (object or callback). */
+/**
+ * One ref callback feeding several refs (object or callback).
+ * @example
+ * <input ref={mergeRefs(ref, refs.setReference)} />
+ */
 export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
   return (value) => {
     for (const ref of refs) {
@@ -17,7 +21,11 @@ export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T>
 
 type Props = Record<string, unknown>;
 
-/** Later props win, except event handlers (`onX`), which all run, first to last. */
+/**
+ * Later props win, except event handlers (`onX`), which all run, first to last.
+ * @example
+ * <button {...mergeProps(ownProps, { onClick: close })} /> // both onClick handlers run
+ */
 export function mergeProps(...sources: Props[]): Props {
   const out: Props = {};
   for (const src of sources) {

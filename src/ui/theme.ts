@@ -40,9 +40,17 @@ import { CONTROL_HEIGHTS_PX, DEFAULT_THEME_COLOR, SIDEBAR_GREEN, type ControlSiz
 
 export type { ControlSize };
 export const DEFAULT_PRIMARY = DEFAULT_THEME_COLOR;
+/**
+ * @example
+ * CONTROL_HEIGHT.mini // 28
+ */
 export const CONTROL_HEIGHT: Readonly<Record<ControlSize, number>> = CONTROL_HEIGHTS_PX;
 
-/** The CSS custom property behind each token. */
+/**
+ * The CSS custom property behind each token.
+ * @example
+ * element.style.setProperty(THEME_VARS.primary, '#13C2C2');
+ */
 export const THEME_VARS = {
   primary: '--sc-primary',
   primaryLight: '--sc-primary-light',
@@ -67,9 +75,17 @@ export const THEME_VARS = {
   radius: '--sc-radius',
 } as const;
 
+/**
+ * @example
+ * const Title = styled.h2`color: ${cssVar.primary};`; // var(--sc-primary, #409EFF)
+ */
 export type ThemeToken = keyof typeof THEME_VARS;
 
-/** Default value of each token (see the table above). */
+/**
+ * Default value of each token (see the table above).
+ * @example
+ * THEME_DEFAULTS.primary // '#409EFF'
+ */
 export const THEME_DEFAULTS: Readonly<Record<ThemeToken, string>> = {
   primary: DEFAULT_PRIMARY,
   primaryLight: '#ECF5FF',
@@ -94,7 +110,11 @@ export const THEME_DEFAULTS: Readonly<Record<ThemeToken, string>> = {
   radius: '4px',
 };
 
-/** `var(--sc-x, default)` for every token: what styled components interpolate. */
+/**
+ * `var(--sc-x, default)` for every token: what styled components interpolate.
+ * @example
+ * const Title = styled.h2`color: ${cssVar.primary};`; // var(--sc-primary, #409EFF)
+ */
 export const cssVar = Object.fromEntries(
   (Object.keys(THEME_VARS) as ThemeToken[]).map((k) => [k, `var(${THEME_VARS[k]}, ${THEME_DEFAULTS[k]})`]),
 ) as Readonly<Record<ThemeToken, string>>;
@@ -110,7 +130,11 @@ export function themeVars(tokens: Partial<Record<ThemeToken, string>>): CSSPrope
   return style as CSSProperties;
 }
 
-/** Text that only screen readers see (a label for an icon, the count behind a dot). */
+/**
+ * Text that only screen readers see (a label for an icon, the count behind a dot).
+ * @example
+ * <span style={visuallyHidden}>{t('errorLog.open', { count })}</span>
+ */
 export const visuallyHidden: CSSProperties = {
   position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
   clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,

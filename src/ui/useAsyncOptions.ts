@@ -1,13 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** One choice of a Select. */
+/**
+ * One choice of a Select.
+ * @example
+ * const { options, loading, failed } = useAsyncOptions(searchOrganisations, query, isOpen, 250);
+ */
 export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
 }
 
-/** Loads the options matching `query`; abort `signal` when a newer query supersedes it. */
+/**
+ * Loads the options matching `query`; abort `signal` when a newer query supersedes it.
+ * @example
+ * const { options, loading, failed } = useAsyncOptions(searchOrganisations, query, isOpen, 250);
+ */
 export type LoadOptions = (query: string, signal: AbortSignal) => Promise<readonly SelectOption[]>;
 
 export interface AsyncOptionsState {

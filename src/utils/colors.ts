@@ -1,7 +1,18 @@
-/** Tone of a yes/no status. */
+/**
+ * Tone of a yes/no status.
+ * @example
+ * statusColor(true) // 'success'
+ * statusColor(0)    // 'danger'
+ */
 export type StatusTone = 'success' | 'danger';
 
-/** Tone of a reminder code. */
+/**
+ * Tone of a reminder code.
+ * @example
+ * reminderColor(3)   // 'warning'
+ * reminderColor('5') // 'purple'
+ * reminderColor(4)   // 'danger'
+ */
 export type ReminderTone = 'grey' | 'info' | 'warning' | 'purple' | 'success' | 'danger';
 
 /**

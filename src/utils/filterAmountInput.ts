@@ -3,6 +3,10 @@ import { AMOUNT_DECIMALS, PERCENT_CAP } from './constants';
 /**
  * 1: percentage (digits only, capped at 100); 2: amount (digits, one point,
  * two decimals); 3: whole number (digits only).
+ * @example
+ * filterAmountInput('¥12.345', 2)  // '12.34'
+ * filterAmountInput('150', 1)      // '100'
+ * filterAmountInput('1a2b3', 3)    // '123'
  */
 export type AmountInputMode = 1 | 2 | 3;
 

@@ -1,9 +1,25 @@
 import { parseTime } from './parseTime';
 import { toDate, type TimeInput } from './toDate';
 
-/** Languages formatTime can speak. */
+/**
+ * Languages formatTime can speak.
+ * @example
+ * const now = Date.parse('2024-05-01T12:00:00Z')
+ * formatTime(now - 100_000, { now })                        // '2分钟前'
+ * formatTime(now - 5400_000, { now, locale: 'en' })          // '2 hours ago'
+ * formatTime(now - 90_000_000, { now, locale: 'es' })        // 'hace 1 día'
+ * formatTime(now - 7 * 86400_000, { now, format: '{m}-{d}' }) // e.g. '04-24'
+ */
 export type FormatTimeLocale = 'zh-CN' | 'en' | 'es';
 
+/**
+ * @example
+ * const now = Date.parse('2024-05-01T12:00:00Z')
+ * formatTime(now - 100_000, { now })                        // '2分钟前'
+ * formatTime(now - 5400_000, { now, locale: 'en' })          // '2 hours ago'
+ * formatTime(now - 90_000_000, { now, locale: 'es' })        // 'hace 1 día'
+ * formatTime(now - 7 * 86400_000, { now, format: '{m}-{d}' }) // e.g. '04-24'
+ */
 export interface FormatTimeOptions {
   /** parseTime format used for times older than 48 hours. */
   format?: string;

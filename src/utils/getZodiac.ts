@@ -1,4 +1,10 @@
-/** Key of a western zodiac sign. */
+/**
+ * Key of a western zodiac sign.
+ * @example
+ * getZodiac(3, 21)  // { key: 'aries', zh: '白羊座', en: 'Aries' }
+ * getZodiac(1, 19)  // { key: 'capricorn', zh: '摩羯座', en: 'Capricorn' }
+ * getZodiac(2, 30)  // null
+ */
 export type ZodiacKey =
   | 'capricorn'
   | 'aquarius'
@@ -13,6 +19,12 @@ export type ZodiacKey =
   | 'scorpio'
   | 'sagittarius';
 
+/**
+ * @example
+ * getZodiac(3, 21)  // { key: 'aries', zh: '白羊座', en: 'Aries' }
+ * getZodiac(1, 19)  // { key: 'capricorn', zh: '摩羯座', en: 'Capricorn' }
+ * getZodiac(2, 30)  // null
+ */
 export interface ZodiacSign {
   key: ZodiacKey;
   zh: string;

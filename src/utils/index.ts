@@ -5,6 +5,7 @@
  * @example
  * import { parseTime, digitUppercase, isPhone } from './utils'
  * parseTime(1700000000, '{y}-{m}-{d}')
+ * @module @supercloud/admin/utils
  */
 export * from './constants';
 export * from './toDate';

@@ -1,4 +1,10 @@
-/** Anything parseTime, formatTime and toDate accept as a point in time. */
+/**
+ * Anything parseTime, formatTime and toDate accept as a point in time.
+ * @example
+ * toDate(1700000000)            // Date of 2023-11-14T22:13:20Z (seconds)
+ * toDate('2024-01-02 03:04:05') // local 2024-01-02 03:04:05
+ * toDate('nonsense')            // null
+ */
 export type TimeInput = Date | number | string | null | undefined;
 
 function fromNumber(value: number): Date | null {

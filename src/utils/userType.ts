@@ -1,7 +1,19 @@
-/** Shell category of a user type: 1 platform, 2 project or operations centre, 3 merchant, 0 other. */
+/**
+ * Shell category of a user type: 1 platform, 2 project or operations centre, 3 merchant, 0 other.
+ * @example
+ * userTypeCategory(6)    // 2
+ * userTypeCategory('31') // 3
+ * userTypeCategory(5)    // 0
+ */
 export type UserTypeCategory = 0 | 1 | 2 | 3;
 
-/** Role group of a user type (the "other reading" of specification 000, section 3). */
+/**
+ * Role group of a user type (the "other reading" of specification 000, section 3).
+ * @example
+ * userTypeRoleGroup(7)    // 'operationsCenter'
+ * userTypeRoleGroup('9')  // 'merchant'
+ * userTypeRoleGroup(null) // 'admin'
+ */
 export type UserTypeRoleGroup = 'admin' | 'project' | 'operationsCenter' | 'merchant';
 
 /** Reads a user type given as a number or an integer string ('3', ' 3 ', '-1'); otherwise null. */

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBPATHS, packageFields } from '../../scripts/packageExports';
+import { SERVER_SAFE_SUBPATHS, SUBPATHS, packageFields, clientMarkerProblems } from '../../scripts/packageExports';
 import { PARTNER_TYPES, installPartnerApp, type PartnerApp } from './partnerApp';
 import { REPO_ROOT, packPackage, run } from './packPackage';
 
@@ -122,6 +122,13 @@ describe('the packed package', () => {
       }
     }
     expect([...foreign]).toEqual([]);
+  });
+
+  it("marks the client entry points 'use client' and leaves the server-safe ones (api, contract, utils) unmarked", () => {
+    expect(clientMarkerProblems((f) => readFileSync(join(installed, 'dist', f), 'utf8'))).toEqual([]);
+    expect(readFileSync(join(installed, 'dist/index.js'), 'utf8')).toMatch(/^"use client";/);
+    expect(readFileSync(join(installed, 'dist/domains/meal/index.js'), 'utf8')).toMatch(/^"use client";/);
+    for (const sub of SERVER_SAFE_SUBPATHS) expect(readFileSync(join(installed, 'dist', `${SUBPATHS[sub]}.js`), 'utf8'), sub).not.toMatch(/use client/);
   });
 
   it('ships the OpenAPI document', () => {

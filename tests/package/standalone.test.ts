@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../example-host/server/api/testClient';
 import { API_BASE } from '../../src/contract';
 import { chromiumLaunchOptions } from '../chromium';
 import {
@@ -63,6 +64,12 @@ async function close(page: Page): Promise<void> {
 const dataRowTexts = async (grid: Locator): Promise<string[]> =>
   (await grid.locator('tbody tr').evaluateAll((rows) =>
     (rows as HTMLTableRowElement[]).filter((r) => r.cells.length > 1).map((r) => r.innerText))).map((t) => t.trim());
+
+/** The admin's own fresh session token (not the one every other test shares). */
+async function freshSession(): Promise<{ cookie: string; token: string }> {
+  const cookie = await testClient(srv.server).login('admin', 'Admin123');
+  return { cookie, token: cookie.slice(cookie.indexOf('=') + 1) };
+}
 
 async function search(page: Page, fields: Record<string, string>): Promise<void> {
   const form = page.getByRole('search');
@@ -120,6 +127,52 @@ describe('the packed package in a partner app', () => {
     await page.reload();
     await expect.poll(matchAll, POLL).toBe(1);
     await expect.poll(() => page.getByRole('search').getByRole('textbox', { name: '订单号' }).inputValue(), POLL).toBe(orderNo);
+    await close(page);
+  }, 120_000);
+
+  it('uses the host seams of the README: its texts (messages) and its stylesheet (className, sca-* parts)', async () => {
+    const page = await open('/meal');
+    const grid = page.getByRole('grid', { name: '订餐订单' });
+    await expect.poll(async () => (await dataRowTexts(grid)).length, POLL).toBeGreaterThan(0);
+    // One of the kit's texts replaced, one of the partner's own added, both through `messages`.
+    await page.getByRole('search').getByRole('button', { name: '清空条件' }).waitFor(WAIT);
+    expect(await page.getByRole('search').getByRole('button', { name: '重置' }).count()).toBe(0);
+    expect((await page.locator('.portal-title').innerText()).trim()).toBe('伙伴门户');
+    // The page's root carries the partner's class, and the partner's sheet styles the kit's parts by their sca-* names.
+    const root = page.locator('section.partner-meal');
+    expect(await root.getAttribute('class')).toMatch(/\bsca-page\b/);
+    expect(await root.locator('.sca-page-title').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(12, 34, 56)');
+    expect(await root.locator('.sca-toolbar').evaluate((el) => getComputedStyle(el).borderBottomColor)).toBe('rgb(200, 0, 0)');
+    await close(page);
+  }, 120_000);
+
+  it('on an expired session, "Log in again" takes the partner to its own sign-in page (onSessionExpired), without a reload', async () => {
+    const { cookie, token } = await freshSession();
+    const context = await browser.newContext({ baseURL: srv.url, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    pageErrors.set(page, errors);
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.route('**/partner-config.js', (route) => route.fulfill({
+      contentType: 'text/javascript', body: `window.partnerConfig = ${JSON.stringify({ apiBase: API_BASE, token })};`,
+    }));
+    await page.goto('/meal');
+    const grid = page.getByRole('grid', { name: '订餐订单' });
+    await expect.poll(async () => (await dataRowTexts(grid)).length, POLL).toBeGreaterThan(0);
+    // A reload would drop this mark: the host page must survive the re-login.
+    await page.evaluate(() => { (window as unknown as { partnerMark: number }).partnerMark = 42; });
+
+    const out = await testClient(srv.server).call('POST', '/user/logout', { session: cookie });
+    expect(out.body?.code).toBe(200);
+
+    // The partner's own link to another page: its first list call meets the expired session.
+    await page.getByRole('link', { name: 'Visitors' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '确认登出' });
+    await dialog.waitFor(WAIT);
+    await dialog.getByRole('button', { name: '重新登录' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your session ended' }).waitFor(WAIT);
+    expect(new URL(page.url()).pathname).toBe('/signed-out');
+    expect(await page.evaluate(() => (window as unknown as { partnerMark?: number }).partnerMark)).toBe(42);
     await close(page);
   }, 120_000);
 

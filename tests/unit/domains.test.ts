@@ -21,6 +21,8 @@ describe.each(DOMAINS.map((d) => [d.name, d] as const))('domain %s', (name, doma
   it('has the skeleton every domain folder has', () => {
     for (const file of SKELETON) expect(existsSync(join(root, 'src/domains', name, file)), file).toBe(true);
     expect(readFileSync(join(root, 'src/domains', name, 'index.ts'), 'utf8')).toMatch(new RegExp(`export \\{ ${name}Domain \\}`));
+    // A subpath of its own, so a client entry point for React Server Components hosts.
+    expect(readFileSync(join(root, 'src/domains', name, 'index.ts'), 'utf8')).toMatch(/^(\/\*\*[\s\S]*?\*\/\n)?'use client';\n/);
   });
 
   it('has every text in zh-CN, en and es, non-empty and with the same {params}', () => {

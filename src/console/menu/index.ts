@@ -50,6 +50,8 @@ for (const d of DOMAINS) addMessages(d.messages);
 /**
  * Every entry with its role keys (000 section 6), the domains' entries mounted (see
  * `src/domains/registry.ts`); the guard and the sidebar filter it per user.
+ * @example
+ * <GuardedRoutes routes={consoleRoutes} layout={<Layout />} /> // the spec's menu with every domain's entries
  */
 export const consoleRoutes: RouteEntry[] = mountDomains(specRoutes, DOMAINS);
 

@@ -6,8 +6,19 @@
 import { TOAST_DURATION_MS } from '../../utils/constants';
 import { createStore, type Store } from '../store';
 
+/**
+ * @example
+ * const notify = useNotify();
+ * notify.success(t('password.success'));
+ * if (await notify.confirm({ title: t('oneKeyRole.title'), message: t('oneKeyRole.confirm') })) run();
+ */
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
+/**
+ * @example
+ * const { toasts } = useNotices();
+ * toasts.map((toast) => <Toast key={toast.id} id={toast.id} kind={toast.type} message={toast.message} onDismiss={dismiss} />)
+ */
 export interface Toast {
   readonly id: number;
   readonly type: ToastType;
@@ -16,6 +27,12 @@ export interface Toast {
   readonly duration: number;
 }
 
+/**
+ * @example
+ * const notify = useNotify();
+ * notify.success(t('password.success'));
+ * if (await notify.confirm({ title: t('oneKeyRole.title'), message: t('oneKeyRole.confirm') })) run();
+ */
 export interface ConfirmOptions {
   readonly title: string;
   readonly message: string;
@@ -27,6 +44,12 @@ export interface ConfirmOptions {
   readonly dedupeKey?: string;
 }
 
+/**
+ * @example
+ * const { toasts, confirms, settle } = useNotices();
+ * const current = confirms[0];
+ * {current && <ConfirmDialog open title={current.title} onConfirm={() => settle(current.id, true)} onCancel={() => settle(current.id, false)} />}
+ */
 export interface ConfirmRequest extends ConfirmOptions {
   readonly id: number;
 }

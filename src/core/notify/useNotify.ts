@@ -5,6 +5,12 @@ import { useAdminInternals } from '../adminContext';
 import { useStore } from '../store';
 import type { ConfirmOptions, ConfirmRequest, Toast } from './notifyStore';
 
+/**
+ * @example
+ * const notify = useNotify();
+ * notify.success(t('password.success'));
+ * if (await notify.confirm({ title: t('oneKeyRole.title'), message: t('oneKeyRole.confirm') })) run();
+ */
 export interface NotifyApi {
   success(message: string): void;
   info(message: string): void;
@@ -33,6 +39,12 @@ export function useNotify(): NotifyApi {
   }), [notify]);
 }
 
+/**
+ * @example
+ * const { toasts, confirms, settle } = useNotices();
+ * const current = confirms[0];
+ * {current && <ConfirmDialog open title={current.title} onConfirm={() => settle(current.id, true)} onCancel={() => settle(current.id, false)} />}
+ */
 export interface NoticesApi {
   /** Visible toasts, oldest first; each disappears after its duration. */
   readonly toasts: readonly Toast[];

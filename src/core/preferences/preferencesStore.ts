@@ -12,6 +12,11 @@ import { resolveTheme } from '../theme';
 import type { ControlSize, ThemeSettings } from '../types';
 import { DEFAULT_SIZE, isControlSize } from './sizes';
 
+/**
+ * @example
+ * const { size, setSize } = usePreferences();
+ * <SegmentedControl value={size} onChange={(s) => void setSize(s)} />
+ */
 export type Device = 'desktop' | 'mobile';
 
 export interface PreferencesState {

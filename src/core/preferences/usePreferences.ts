@@ -5,8 +5,12 @@ import { useAdminInternals } from '../adminContext';
 import { useStore } from '../store';
 import type { ControlSize, ThemeSettings } from '../types';
 import type { Device } from './preferencesStore';
-import { translatorFor } from './useT';
 
+/**
+ * @example
+ * const { size, setSize } = usePreferences();
+ * <SegmentedControl value={size} onChange={(s) => void setSize(s)} />
+ */
 export interface PreferencesApi {
   readonly locale: Locale;
   /**
@@ -32,7 +36,7 @@ export interface PreferencesApi {
  * <SegmentedControl value={size} onChange={(s) => void setSize(s)} />
  */
 export function usePreferences(): PreferencesApi {
-  const { prefs, tabs, notify } = useAdminInternals();
+  const { prefs, tabs, notify, translate } = useAdminInternals();
   const state = useStore(prefs);
   return useMemo(() => ({
     ...state,
@@ -49,14 +53,14 @@ export function usePreferences(): PreferencesApi {
       if (!(await tabs.confirmDiscard())) return false;
       prefs.setSize(size);
       tabs.refreshAll();
-      notify.show('success', translatorFor(prefs.getState().locale)('toast.sizeSwitched'));
+      notify.show('success', translate(prefs.getState().locale)('toast.sizeSwitched'));
       return true;
     },
     setTheme(theme) {
       prefs.setTheme(theme);
-      notify.show('success', translatorFor(prefs.getState().locale)('toast.themeChanged'));
+      notify.show('success', translate(prefs.getState().locale)('toast.themeChanged'));
     },
     toggleSidebar: prefs.toggleSidebar,
     closeSidebar: prefs.closeSidebar,
-  }), [state, prefs, tabs, notify]);
+  }), [state, prefs, tabs, notify, translate]);
 }

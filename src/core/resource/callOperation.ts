@@ -5,6 +5,10 @@
 import type { ApiClient } from '../../api/types';
 import type { OperationDef } from '../../contract/types';
 
+/**
+ * @example
+ * const env = await callOperation(api, listOp, { pageNum: 1, pageSize: 20 });
+ */
 export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Values for `{x}` segments of the path (default: taken from the input, e.g. `id`). */

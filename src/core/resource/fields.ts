@@ -6,6 +6,10 @@
 import { isWriteOnly, refLabelKey } from '../../contract/schemas';
 import type { FieldDef, Locale, OperationDef, OperationKind, ResourceDef } from '../../contract/types';
 
+/**
+ * @example
+ * <ResourceTable resource={orderDinner} rows={rows} fields={listColumns(orderDinner)} label="订餐订单" />
+ */
 export type FieldEntry = readonly [name: string, def: FieldDef];
 
 /**
@@ -19,7 +23,11 @@ export function listOperation(resource: ResourceDef): OperationDef | null {
   return lists.find((o) => o.name === 'list') ?? lists.find((o) => !o.where) ?? lists[0] ?? null;
 }
 
-/** The resource's own call of a kind (by name when several), not one that targets another resource. */
+/**
+ * The resource's own call of a kind (by name when several), not one that targets another resource.
+ * @example
+ * const list = operationOf(orderDinner, 'list'); // the resource's own list call, or null
+ */
 export function operationOf(resource: ResourceDef, kind: OperationKind, name?: string): OperationDef | null {
   const own = resource.operations.filter((o) => o.kind === kind && !o.target);
   if (name) return own.find((o) => o.name === name) ?? null;
@@ -45,35 +53,63 @@ export function rowEditOperations(resource: ResourceDef, saveWith?: string, upda
   };
 }
 
-/** The resource's own calls of a kind (exports, imports, transitions...). */
+/**
+ * The resource's own calls of a kind (exports, imports, transitions...).
+ * @example
+ * operationsOf(orderDinner, 'export').map((o) => o.name)
+ */
 export const operationsOf = (resource: ResourceDef, kind: OperationKind): OperationDef[] =>
   resource.operations.filter((o) => o.kind === kind && !o.target);
 
-/** The list columns: every field not hidden in lists, and never a password or secret. */
+/**
+ * The list columns: every field not hidden in lists, and never a password or secret.
+ * @example
+ * <ResourceTable resource={orderDinner} rows={rows} fields={listColumns(orderDinner)} label="订餐订单" />
+ */
 export function listColumns(resource: ResourceDef): FieldEntry[] {
   return Object.entries(resource.fields).filter(([, fd]) => !fd.hiddenInList && !fd.internal && !isWriteOnly(fd));
 }
 
-/** Fields shown in a detail view: all but passwords and secrets (the server never sends them). */
+/**
+ * Fields shown in a detail view: all but passwords and secrets (the server never sends them).
+ * @example
+ * detailFields(visitorInfo).map(([name, fd]) => [name, fd.label]) // no password or internal field
+ */
 export function detailFields(resource: ResourceDef): FieldEntry[] {
   return Object.entries(resource.fields).filter(([, fd]) => !isWriteOnly(fd) && !fd.internal);
 }
 
-/** The fields a list is filtered by (the contract marks them `filter`). */
+/**
+ * The fields a list is filtered by (the contract marks them `filter`).
+ * @example
+ * filterFields(orderDinner).map(([name]) => name) // the fields the filter bar offers
+ */
 export function filterFields(resource: ResourceDef): FieldEntry[] {
   return Object.entries(resource.fields).filter(([, fd]) => fd.filter && !isWriteOnly(fd) && !fd.internal && fd.type !== 'image');
 }
 
-/** The inputs of an add or update form: writable fields (ids and server-assigned ones excluded). */
+/**
+ * The inputs of an add or update form: writable fields (ids and server-assigned ones excluded).
+ * @example
+ * formFields(visitorInfo).map(([name]) => name) // what the add/edit form edits
+ */
 export function formFields(resource: ResourceDef): FieldEntry[] {
   return Object.entries(resource.fields).filter(([, fd]) => !fd.readOnly && !fd.internal && fd.type !== 'id');
 }
 
-/** The extra inputs a call declares (e.g. a refund reason), for an action dialog. */
+/**
+ * The extra inputs a call declares (e.g. a refund reason), for an action dialog.
+ * @example
+ * bodyFields(operationOf(visitorInfo, 'add')!).map(([name]) => name) // the add form's fields, id left out
+ */
 export const bodyFields = (op: OperationDef): FieldEntry[] =>
   Object.entries(op.body ?? {}).filter(([name]) => name !== 'id' && (!op.transition || name !== op.transition.field || op.transition.to.length > 1));
 
-/** The ref targets of these fields, each once (e.g. ['organisation.organization', 'ordermeal.meal']). */
+/**
+ * The ref targets of these fields, each once (e.g. ['organisation.organization', 'ordermeal.meal']).
+ * @example
+ * refTargetsOf(listColumns(orderDinner)) // the resources whose select lists label the ref cells
+ */
 export const refTargetsOf = (fields: readonly FieldEntry[]): string[] =>
   [...new Set(fields.flatMap(([, fd]) => (fd.type === 'ref' && fd.ref ? [fd.ref] : [])))];
 
@@ -114,15 +150,27 @@ export function unlabelledRefTargetsOf(fields: readonly FieldEntry[], rows: read
     && sample.some((row) => row[name] !== null && row[name] !== undefined && row[name] !== '' && rowRefLabel(row, name) === undefined)));
 }
 
-/** Date-like fields are filtered by a range (`xFrom`/`xTo`), the rest by one value. */
+/**
+ * Date-like fields are filtered by a range (`xFrom`/`xTo`), the rest by one value.
+ * @example
+ * isRangeField({ type: 'date', label: t('日期', 'Date', 'Fecha') }) // true: filtered as from~to
+ */
 export const isRangeField = (fd: FieldDef): boolean => fd.type === 'date' || fd.type === 'datetime';
 
+/**
+ * @example
+ * cellText(statusField, 'ordered', 'zh-CN', texts) // '已订餐'
+ */
 export interface CellTexts {
   readonly yes: string;
   readonly no: string;
 }
 
-/** Enum value of a field by its raw value. */
+/**
+ * Enum value of a field by its raw value.
+ * @example
+ * enumValueOf({ type: 'enum', label: t('状态', 'Status', 'Estado'), values: ENABLED }, '1')?.tone // 'success'
+ */
 export const enumValueOf = (field: FieldDef, value: unknown) => field.values?.find((v) => String(v.value) === String(value));
 
 /**
@@ -149,7 +197,12 @@ export function cellText(field: FieldDef, value: unknown, locale: Locale, texts:
   return String(value);
 }
 
-/** The rows and total of a list answer's `data` ({ list, total } or a bare array). */
+/**
+ * The rows and total of a list answer's `data` ({ list, total } or a bare array).
+ * @example
+ * rowsOf({ list: [{ id: 1 }], total: 31 }) // { rows: [{ id: 1 }], total: 31 }
+ * rowsOf([{ id: 1 }, { id: 2 }]).total // 2
+ */
 export function rowsOf(data: unknown): { rows: Record<string, unknown>[]; total: number } {
   if (Array.isArray(data)) return { rows: data as Record<string, unknown>[], total: data.length };
   const d = (data ?? {}) as { list?: unknown; total?: unknown };
@@ -158,5 +211,9 @@ export function rowsOf(data: unknown): { rows: Record<string, unknown>[]; total:
   return { rows, total };
 }
 
-/** The id of a row as a string key. */
+/**
+ * The id of a row as a string key.
+ * @example
+ * rowIdOf({ id: 7, name: 'a' }) // '7'
+ */
 export const rowIdOf = (row: Record<string, unknown>): string => String(row.id ?? '');

@@ -10,9 +10,17 @@ import { filterAmountInput } from '../../utils/filterAmountInput';
 import { isAmount, isEmail, isImageSource, isLink, isPhone } from '../../utils/validators';
 import type { FieldEntry } from './fields';
 
+/**
+ * @example
+ * const [values, setValues] = useState(() => initialValues(formFields(visitorInfo), row));
+ */
 export type FormValues = Record<string, string>;
 
-/** A validation failure as an i18n key and its parameters (the view translates it). */
+/**
+ * A validation failure as an i18n key and its parameters (the view translates it).
+ * @example
+ * validateField(phoneField, '2345') // { key: 'form.phone' }
+ */
 export interface FieldProblem {
   readonly key: string;
   readonly params?: Record<string, string | number>;
@@ -23,7 +31,11 @@ const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 const INTEGER = /^-?(0|[1-9]\d*)$/;
 const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
-/** How the amount input filter treats a field's keystrokes (000 section 5), or null for none. */
+/**
+ * How the amount input filter treats a field's keystrokes (000 section 5), or null for none.
+ * @example
+ * amountModeOf({ type: 'amount', label: t('金额', 'Amount', 'Importe') }) // 2 (two decimals)
+ */
 export function amountModeOf(fd: FieldDef): AmountInputMode | null {
   if (fd.type === 'amount') return 2;
   if (fd.type === 'percent') return 1;
@@ -31,7 +43,11 @@ export function amountModeOf(fd: FieldDef): AmountInputMode | null {
   return null;
 }
 
-/** Applies the field's keystroke filter (amounts keep two decimals, percents cap at 100...). */
+/**
+ * Applies the field's keystroke filter (amounts keep two decimals, percents cap at 100...).
+ * @example
+ * <Input value={value} onChange={(raw) => setValue(filterInputValue(fd, raw))} />
+ */
 export const filterInputValue = (fd: FieldDef, raw: string): string => {
   const mode = amountModeOf(fd);
   return mode ? filterAmountInput(raw, mode) : raw;
@@ -39,7 +55,11 @@ export const filterInputValue = (fd: FieldDef, raw: string): string => {
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
 
-/** The form's starting values: the row's, else the contract defaults, else empty. */
+/**
+ * The form's starting values: the row's, else the contract defaults, else empty.
+ * @example
+ * const [values, setValues] = useState(() => initialValues(formFields(visitorInfo), row));
+ */
 export function initialValues(fields: readonly FieldEntry[], row?: Record<string, unknown> | null): FormValues {
   const out: FormValues = {};
   for (const [name, fd] of fields) {
@@ -83,7 +103,12 @@ export function validateField(fd: FieldDef, raw: string): FieldProblem | null {
   return null;
 }
 
-/** Every field's problem (only the failing ones). */
+/**
+ * Every field's problem (only the failing ones).
+ * @example
+ * const problems = validateAll(fields, values);
+ * if (Object.keys(problems).length) return setErrors(problems);
+ */
 export function validateAll(fields: readonly FieldEntry[], values: FormValues): Record<string, FieldProblem> {
   const out: Record<string, FieldProblem> = {};
   for (const [name, fd] of fields) {
@@ -108,12 +133,16 @@ export function formFieldsFor(fields: readonly FieldEntry[], editing: boolean): 
 /**
  * Whether an edit shows this field read-only: a create-only field (the amount of a money record)
  * is set when the record is added and never changed afterwards.
+ * @example
+ * <Input disabled={lockedOnEdit(fd, Boolean(row))} />
  */
 export const lockedOnEdit = (fd: FieldDef, editing: boolean): boolean => editing && Boolean(fd.createOnly);
 
 /**
  * The request input: trimmed text, empty optional fields sent empty (the server clears them),
  * booleans as 1/0, write-only fields (passwords, secrets) left out when blank on update, create-only fields never sent on update.
+ * @example
+ * await api.call('POST', op.path, { body: toPayload(fields, values, row?.id) });
  */
 export function toPayload(fields: readonly FieldEntry[], values: FormValues, id?: unknown): Record<string, string | number> {
   const out: Record<string, string | number> = {};

@@ -8,13 +8,25 @@ import type { FieldDef } from '../../contract/types';
 import type { FieldEntry } from './fields';
 import { isRangeField } from './fields';
 
+/**
+ * @example
+ * <Pagination pageSizes={PAGE_SIZES} … />
+ */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
+/**
+ * @example
+ * parseListState('?f.status=ordered&page=2', fields).filters.status // 'ordered'
+ */
 export interface ListSort {
   readonly key: string;
   readonly order: 'asc' | 'desc';
 }
 
+/**
+ * @example
+ * parseListState('?f.status=ordered&page=2', fields).filters.status // 'ordered'
+ */
 export interface ListState {
   readonly page: number;
   readonly size: number;
@@ -53,6 +65,8 @@ export function parseListState(search: string | URLSearchParams, fields: readonl
 /**
  * Writes a list state into `params` (other parameters are kept), leaving defaults out so
  * links stay short.
+ * @example
+ * setSearchParams((p) => writeListState(p, { ...state, page: 2 })) // ?page=2 beside the other params
  */
 export function writeListState(params: URLSearchParams, state: ListState): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -64,7 +78,12 @@ export function writeListState(params: URLSearchParams, state: ListState): URLSe
   return next;
 }
 
-/** Splits a range filter value `from~to`. */
+/**
+ * Splits a range filter value `from~to`.
+ * @example
+ * splitRange('2026-01-01~2026-01-31') // ['2026-01-01', '2026-01-31']
+ * splitRange(undefined) // ['', '']
+ */
 export function splitRange(value: string | undefined): [string, string] {
   if (!value) return ['', ''];
   const [from = '', to = ''] = value.split('~');
@@ -74,6 +93,8 @@ export function splitRange(value: string | undefined): [string, string] {
 /**
  * The filters as the list call's input: text as is (the server matches a substring), one value
  * for enums and refs, `xFrom`/`xTo` for date ranges.
+ * @example
+ * filterInput({ createTime: '2026-01-01~2026-01-31' }, filterFields(visitorInfo)) // { createTimeFrom: '2026-01-01', createTimeTo: '2026-01-31' }
  */
 export function filterInput(filters: Readonly<Record<string, string>>, fields: readonly FieldEntry[]): Record<string, string> {
   const defs = new Map<string, FieldDef>(fields);
@@ -90,7 +111,11 @@ export function filterInput(filters: Readonly<Record<string, string>>, fields: r
   return out;
 }
 
-/** The paged list call's input for a state. */
+/**
+ * The paged list call's input for a state.
+ * @example
+ * api.call('POST', list.path, { body: listInput(state, filterFields(orderDinner)) }) // pageNum, pageSize, sort and the filters
+ */
 export function listInput(state: ListState, fields: readonly FieldEntry[]): Record<string, string | number> {
   return {
     ...filterInput(state.filters, fields),

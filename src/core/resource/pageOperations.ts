@@ -5,6 +5,8 @@ import { formFields, operationOf, operationsOf, rowEditOperations, type FieldEnt
 /**
  * The export of the filtered list: an export call without inputs of its own (statistics
  * exports declare theirs) that is not the import template.
+ * @example
+ * const exportOp = primaryExport(orderDinner); // the 导出 button's call, or null
  */
 export function primaryExport(resource: ResourceDef): OperationDef | null {
   const exports = operationsOf(resource, 'export').filter((o) => !o.template && !o.path.includes('{'));
@@ -32,7 +34,11 @@ export function editFields(resource: ResourceDef, op: OperationDef | null): Fiel
   return body.length ? body : formFields(resource);
 }
 
-/** The calls a list page may offer, by role on the page. */
+/**
+ * The calls a list page may offer, by role on the page.
+ * @example
+ * pageOperations(lineManage, { saveWith: 'addAndUpdateLineManage' }).add?.name // 'addAndUpdateLineManage'
+ */
 export interface PageOperations {
   readonly add: OperationDef | null;
   readonly update: OperationDef | null;

@@ -7,17 +7,31 @@
 import type { FieldDef, Locale, OperationDef, ResourceDef } from '../../contract/types';
 import { bodyFields, enumValueOf, type FieldEntry } from './fields';
 
-/** A status value as the contract writes it. */
+/**
+ * A status value as the contract writes it.
+ * @example
+ * transitionChoices(updateStatus, { id: 3, status: 1 }) // [0]
+ * transitionChoices(auditHouseholdRoom, { id: 5, auditStatus: 'pending' }) // ['approved', 'rejected']
+ * transitionChoices(auditHouseholdRoom, { id: 6, auditStatus: 'approved' }) // []
+ */
 export type TransitionState = string | number;
 
 /**
  * How a transition is offered: `single` has one target (a confirm, or a form when it takes input);
  * `toggle` goes between the same two states it comes from (one button named by the state the row
  * would go to); `choice` asks for the target (an audit: 通过 / 驳回).
+ * @example
+ * transitionKind(updateStatus) // 'toggle' (from [1, 0], to [1, 0])
+ * transitionKind(auditHouseholdRoom) // 'choice'
  */
 export type TransitionKind = 'single' | 'toggle' | 'choice';
 
-/** Compares stored and contract states as the server does: numbers and numeric strings alike, booleans as 0/1. */
+/**
+ * Compares stored and contract states as the server does: numbers and numeric strings alike, booleans as 0/1.
+ * @example
+ * sameState(1, '1') // true
+ * sameState(true, 1) // true
+ */
 export const sameState = (a: unknown, b: unknown): boolean => {
   const n = (v: unknown) => (typeof v === 'boolean' ? Number(v) : v);
   return n(a) === n(b) || (n(a) != null && n(b) != null && String(n(a)) === String(n(b)));
@@ -81,26 +95,40 @@ export function transitionVerb(op: OperationDef, resource: ResourceDef, target: 
   return (fd && enumValueOf(fd, target)?.label[locale]) ?? String(target);
 }
 
-/** The state a row is in for this call's field, as its enum label (or the raw value). */
+/**
+ * The state a row is in for this call's field, as its enum label (or the raw value).
+ * @example
+ * <Tag>{stateLabel(op, resource, row[op.transition!.field], locale)}</Tag> // the state's label, e.g. 启用
+ */
 export function stateLabel(op: OperationDef, resource: ResourceDef, value: unknown, locale: Locale): string {
   const fd = op.transition ? resource.fields[op.transition.field] : undefined;
   return (fd && enumValueOf(fd, value)?.label[locale]) ?? String(value ?? '');
 }
 
-/** The inputs a call takes besides the row and its target (an audit remark, a refund reason, a card number). */
+/**
+ * The inputs a call takes besides the row and its target (an audit remark, a refund reason, a card number).
+ * @example
+ * noteFields(op).map(([name]) => name) // the inputs an audit's dialog asks for, e.g. ['remark']
+ */
 export const noteFields = (op: OperationDef): FieldEntry[] =>
   bodyFields(op).filter(([name]) => name !== op.transition?.field);
 
 /**
  * Whether moving to `target` is a refusal (its state is shown in the danger colour: 驳回, 停业):
  * its note fields are then required, so the applicant learns why.
+ * @example
+ * isRefusal(op, household, 'rejected') // true: 驳回 asks for a note and focuses 取消
  */
 export function isRefusal(op: OperationDef, resource: ResourceDef, target: TransitionState | null | undefined): boolean {
   const fd = op.transition ? resource.fields[op.transition.field] : undefined;
   return target != null && Boolean(fd && enumValueOf(fd, target)?.tone === 'danger');
 }
 
-/** The note fields for a target: required when it is a refusal with a choice (rejecting an audit). */
+/**
+ * The note fields for a target: required when it is a refusal with a choice (rejecting an audit).
+ * @example
+ * noteFieldsFor(op, household, 'approved') // [] : only a refusal asks for its note
+ */
 export function noteFieldsFor(op: OperationDef, resource: ResourceDef, target: TransitionState | null | undefined): FieldEntry[] {
   const notes = noteFields(op);
   if (transitionKind(op) !== 'choice' || !isRefusal(op, resource, target)) return notes;

@@ -2,6 +2,11 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { isRecord, readItem, writeItem } from '../session/storage';
 import { useSessionState } from '../session/useSession';
 
+/**
+ * @example
+ * mergeColumnPrefs([{ key: 'b', visible: false }], [{ key: 'a', visible: true }, { key: 'b', visible: true }])
+ * // [{ key: 'b', visible: false }, { key: 'a', visible: true }]
+ */
 export interface ColumnPref {
   readonly key: string;
   readonly visible: boolean;
@@ -13,7 +18,12 @@ const subscribe = (fn: () => void) => {
   return () => listeners.delete(fn);
 };
 
-/** Stored prefs merged with today's columns: unknown keys dropped, new columns appended. */
+/**
+ * Stored prefs merged with today's columns: unknown keys dropped, new columns appended.
+ * @example
+ * mergeColumnPrefs([{ key: 'b', visible: false }], [{ key: 'a', visible: true }, { key: 'b', visible: true }])
+ * // [{ key: 'b', visible: false }, { key: 'a', visible: true }]
+ */
 export function mergeColumnPrefs(stored: readonly ColumnPref[] | null, columns: readonly ColumnPref[]): ColumnPref[] {
   if (!stored) return [...columns];
   const known = new Map(columns.map((c) => [c.key, c]));

@@ -7,7 +7,12 @@ import { EXPORT_STATUS_QUERY_KEY } from '../useExportStatus';
 import { callOperation } from './callOperation';
 import type { ImportReport } from './useImport';
 
-/** Hands a blob to the browser as a download. */
+/**
+ * Hands a blob to the browser as a download.
+ * @example
+ * const file = await api.call('GET', '/export/exportTask/download/{id}', { params: { path: { id } } }) as FileResult;
+ * saveBlob(file.blob, file.fileName);
+ */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -21,6 +26,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
+/**
+ * @example
+ * const exp = useExport(orderDinner, exportOp, '订餐订单');
+ * <button disabled={exp.state.status === 'running'} onClick={() => exp.run(filters)}>导出</button>
+ */
 export type TransferState =
   | { readonly status: 'idle' }
   | { readonly status: 'running'; readonly startedAt: number }

@@ -6,6 +6,11 @@ import { callOperation } from './callOperation';
 import { messageOf, type TransferState } from './useExport';
 import { resourceQueryKey } from './useResourceList';
 
+/**
+ * @example
+ * const imp = useImport(meal, importOp);
+ * await imp.run(file); imp.state.report?.errors
+ */
 export interface ImportReport {
   readonly total: number;
   readonly imported: number;

@@ -5,6 +5,11 @@ import { MAX_PAGE_SIZE } from '../../contract/schemas';
 import { useAdminInternals } from '../adminContext';
 import { useQuery } from '../query/useQuery';
 
+/**
+ * @example
+ * const meals = useRefOptions('ordermeal.meal');
+ * meals.labelOf(3) // '红烧牛肉饭'
+ */
 export interface RefOption {
   readonly value: string;
   readonly label: string;
@@ -35,7 +40,12 @@ async function loadAll(api: ApiClient, source: Source, signal: AbortSignal): Pro
   return toOptions(env.data, source.kind, source.labelField);
 }
 
-/** A ref value's label (`—` when empty, `#id` when the target's options do not name it). */
+/**
+ * A ref value's label (`—` when empty, `#id` when the target's options do not name it).
+ * @example
+ * const meals = useRefOptions('ordermeal.meal');
+ * meals.labelOf(3) // '红烧牛肉饭'
+ */
 export type LabelOf = (value: unknown) => string;
 
 // Every cell of a ref column asks for the same options: one lookup per answer, and one label

@@ -13,6 +13,12 @@ import {
 } from './formModel';
 import { useResourceWrite } from './useResourceWrite';
 
+/**
+ * @example
+ * const form = useResourceForm({ resource: visitorInfo, fields: formFields(visitorInfo), operation: addOp, onSaved: close });
+ * <input value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} onBlur={() => form.touch('name')} />
+ * <button disabled={form.submitting} onClick={form.submit}>保存</button>
+ */
 export interface ResourceFormOptions {
   readonly resource: ResourceDef;
   readonly fields: readonly FieldEntry[];

@@ -7,9 +7,19 @@ import { callOperation } from './callOperation';
 import { filterFields, listOperation, rowsOf } from './fields';
 import { listInput, type ListState } from './listParams';
 
-/** Query-key root of everything a resource's calls read: invalidated after its writes. */
+/**
+ * Query-key root of everything a resource's calls read: invalidated after its writes.
+ * @example
+ * queries.invalidate(resourceQueryKey(orderDinner.key)); // every cached page of the resource
+ */
 export const resourceQueryKey = (key: string) => ['sc-admin', 'resource', key] as const;
 
+/**
+ * @example
+ * const { state } = useListParams(orderDinner);
+ * const list = useResourceList(orderDinner, state);
+ * list.rows; list.total; list.isFetching;
+ */
 export interface ResourceListOptions {
   /** The list call (default: the resource's own `list`). */
   readonly operation?: OperationDef | null;

@@ -23,6 +23,14 @@ import { useResourceWrite } from './useResourceWrite';
 
 type Row = Record<string, unknown>;
 
+/**
+ * @example
+ * function MyOrders() {
+ *   const page = useResourcePage({ resource: orderDinner });
+ *   if (!page.shown) return null;
+ *   return <MyGrid rows={page.query.rows} columns={page.visible} onOpen={(row) => page.setDialog({ kind: 'detail', row })} />;
+ * }
+ */
 export interface ResourcePageOptions {
   resource: ResourceDef;
   /** i18n key or text of the heading (default: the resource's title). */
@@ -46,7 +54,15 @@ export interface ResourcePageOptions {
   shownFilters?: (filters: readonly FieldEntry[]) => readonly FieldEntry[];
 }
 
-/** The dialog a list page shows, if any. */
+/**
+ * The dialog a list page shows, if any.
+ * @example
+ * function MyOrders() {
+ *   const page = useResourcePage({ resource: orderDinner });
+ *   if (!page.shown) return null;
+ *   return <MyGrid rows={page.query.rows} columns={page.visible} onOpen={(row) => page.setDialog({ kind: 'detail', row })} />;
+ * }
+ */
 export type ResourcePageDialog =
   | { kind: 'add' } | { kind: 'edit'; row: Row } | { kind: 'detail'; row: Row } | { kind: 'delete'; row: Row }
   | { kind: 'deleteMany'; ids: string[] } | { kind: 'action'; op: OperationDef; row: Row; target: TransitionState | null }
@@ -158,4 +174,12 @@ export function useResourcePage(p: ResourcePageOptions) {
   };
 }
 
+/**
+ * @example
+ * function MyOrders() {
+ *   const page = useResourcePage({ resource: orderDinner });
+ *   if (!page.shown) return null;
+ *   return <MyGrid rows={page.query.rows} columns={page.visible} onOpen={(row) => page.setDialog({ kind: 'detail', row })} />;
+ * }
+ */
 export type ResourcePageController = ReturnType<typeof useResourcePage>;

@@ -10,6 +10,13 @@ import {
 } from './transitions';
 import { useResourceWrite } from './useResourceWrite';
 
+/**
+ * @example
+ * const move = useTransition({ resource: household, operation: auditOp, row, onDone: close });
+ * move.choices.map((s) => <label><input type="radio" checked={move.target === s} onChange={() => move.setTarget(s)} />{verb(s)}</label>)
+ * <textarea value={move.values.auditRemark} onChange={(e) => move.setValue('auditRemark', e.target.value)} />
+ * <button onClick={() => void move.submit()}>{verb(move.target)}</button>
+ */
 export interface TransitionOptions {
   readonly resource: ResourceDef;
   readonly operation: OperationDef;

@@ -8,6 +8,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAdminInternals } from '../adminContext';
 import { safeInternalPath } from './safePath';
 
+/**
+ * @example
+ * const { status, error } = useExternalLogin();
+ * return status === 'error' ? <ErrorState message={t('externalLogin.failed', { message: error!.message })} /> : <Spinner />;
+ */
 export interface ExternalLoginState {
   readonly status: 'pending' | 'done' | 'error';
   readonly error: Error | null;

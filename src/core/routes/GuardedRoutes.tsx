@@ -18,6 +18,11 @@ import { GuardContext, type GuardContextValue, type RenderView } from './guardCo
 import { isInternalPath } from './safePath';
 import { useNavigationGuard } from './useNavigationGuard';
 
+/**
+ * @example
+ * <GuardedRoutes routes={consoleRoutes} layout={<Layout />} renderView={renderView}
+ *   publicPages={{ login: <LoginPage />, unauthorized: <Page401 />, notFound: <Page404 /> }} />
+ */
 export interface PublicPages {
   readonly login: ReactNode;
   /** Shown while /externalLogin exchanges the token (read progress with useExternalLogin). */
@@ -30,6 +35,11 @@ export interface PublicPages {
   readonly notFound: ReactNode;
 }
 
+/**
+ * @example
+ * <GuardedRoutes routes={consoleRoutes} layout={<Layout />} renderView={renderView}
+ *   publicPages={{ login: <LoginPage />, unauthorized: <Page401 />, notFound: <Page404 /> }} />
+ */
 export interface GuardedRoutesProps {
   /** The whole route table (unfiltered): entries with role keys. */
   readonly routes: readonly RouteEntry[];

@@ -7,6 +7,11 @@ import type { RouteEntry } from '../types';
 import { findRouteByPath } from './filterRoutes';
 import { isInternalPath, isRememberablePath } from './safePath';
 
+/**
+ * @example
+ * decideNavigation({ loggedIn: false, perms: null, routes }, { pathname: '/system/operationLog' })
+ * // { action: 'redirect', to: '/login?redirect=%2Fsystem%2FoperationLog' }
+ */
 export interface NavigationState {
   /** The session marker is present (stored user, or a host-given token). */
   readonly loggedIn: boolean;
@@ -16,12 +21,22 @@ export interface NavigationState {
   readonly routes: readonly RouteEntry[];
 }
 
+/**
+ * @example
+ * loginRedirect({ pathname: '/system/user', search: '?f.name=a' }) // '/login?redirect=%2Fsystem%2Fuser%3Ff.name%3Da'
+ * loginRedirect({ pathname: '/' }) // '/login'
+ */
 export interface NavigationTarget {
   readonly pathname: string;
   /** With the leading '?', or ''. */
   readonly search?: string;
 }
 
+/**
+ * @example
+ * decideNavigation({ loggedIn: false, perms: null, routes }, { pathname: '/system/operationLog' })
+ * // { action: 'redirect', to: '/login?redirect=%2Fsystem%2FoperationLog' }
+ */
 export type NavigationDecision =
   | {
     readonly action: 'proceed';
@@ -36,7 +51,12 @@ export type NavigationDecision =
   | { readonly action: 'loadProfile' }
   | { readonly action: 'deny' };
 
-/** Where the login page sends a user who was not logged in, with the attempted path. */
+/**
+ * Where the login page sends a user who was not logged in, with the attempted path.
+ * @example
+ * loginRedirect({ pathname: '/system/user', search: '?f.name=a' }) // '/login?redirect=%2Fsystem%2Fuser%3Ff.name%3Da'
+ * loginRedirect({ pathname: '/' }) // '/login'
+ */
 export function loginRedirect(target: NavigationTarget): string {
   const path = `${target.pathname}${target.search ?? ''}`;
   return isRememberablePath(path) ? `/login?redirect=${encodeURIComponent(path)}` : '/login';

@@ -5,7 +5,11 @@
 import { can } from '../permissions';
 import type { RouteEntry } from '../types';
 
-/** An entry with its absolute path and its ancestors (outermost first), for breadcrumbs. */
+/**
+ * An entry with its absolute path and its ancestors (outermost first), for breadcrumbs.
+ * @example
+ * flattenRoutes(routes).find((r) => r.entry.name === 'operationLog')?.parents.map((p) => p.name) // ['system']
+ */
 export interface FlatRoute {
   readonly entry: RouteEntry;
   /** Absolute path ('/system/operationLog'), children's relative paths joined to the parent's. */
@@ -13,14 +17,23 @@ export interface FlatRoute {
   readonly parents: readonly RouteEntry[];
 }
 
-/** Joins a child path to its parent's unless it is already absolute; no trailing slash. */
+/**
+ * Joins a child path to its parent's unless it is already absolute; no trailing slash.
+ * @example
+ * joinPath('/system/', 'user') // '/system/user'
+ * joinPath('/system', '/meal/orders') // '/meal/orders'
+ */
 export function joinPath(parent: string, child: string): string {
   const raw = child.startsWith('/') ? child : `${parent.replace(/\/+$/, '')}/${child}`;
   const clean = raw.replace(/\/{2,}/g, '/');
   return clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
 }
 
-/** True for an entry that has children (a menu group). */
+/**
+ * True for an entry that has children (a menu group).
+ * @example
+ * menuEntries(routes).filter(isGroup) // the entries with sub-menus
+ */
 export const isGroup = (entry: RouteEntry): boolean => Boolean(entry.children && entry.children.length);
 
 /**

@@ -3,8 +3,18 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { RouteEntry } from '../types';
 import type { FlatRoute } from './filterRoutes';
 
+/**
+ * @example
+ * const renderView = createRenderView({ dashboard: DashboardPage }, ContractResourcePage);
+ * <GuardedRoutes renderView={withPageBoundary(renderView)} ... />
+ */
 export type RenderView = (entry: RouteEntry, route: FlatRoute) => ReactNode;
 
+/**
+ * @example
+ * const guard = useGuardedRoutes();
+ * const menu = menuEntries(guard?.routes ?? [], perms);
+ */
 export interface GuardContextValue {
   /** The whole route table, unfiltered. */
   readonly routes: readonly RouteEntry[];

@@ -24,7 +24,11 @@ export function isInternalPath(value: unknown): value is string {
   }
 }
 
-/** The path when internal, else null. */
+/**
+ * The path when internal, else null.
+ * @example
+ * safeInternalPath(new URLSearchParams(search).get('redirect')) ?? '/' // never '//evil.example'
+ */
 export function safeInternalPath(value: unknown): string | null {
   return isInternalPath(value) ? value : null;
 }
@@ -41,6 +45,9 @@ export function isShellPath(pathname: string): boolean {
  * Whether a visited path is worth remembering as the latest path: internal, not '/' or
  * '/login' (000 section 2), and not another shell page (401, 404, redirect...), which would
  * make a poor place to come back to.
+ * @example
+ * isRememberablePath('/system/user?page=2') // true
+ * isRememberablePath('/login') // false
  */
 export function isRememberablePath(path: string): boolean {
   if (!isInternalPath(path)) return false;

@@ -5,7 +5,11 @@
  * ciphertext goes base64-encoded.
  */
 
-/** Pulls the key text out of a getKey answer: a string, or { publicKey | pem | key | data }. */
+/**
+ * Pulls the key text out of a getKey answer: a string, or { publicKey | pem | key | data }.
+ * @example
+ * const cipher = await encryptPassword(password, publicKeyOf(data), serverTimeOf(data) ?? Date.now());
+ */
 export function publicKeyOf(data: unknown): string {
   if (typeof data === 'string' && data.trim()) return data;
   if (typeof data === 'object' && data !== null) {
@@ -43,7 +47,11 @@ export function spkiBytes(key: string): Uint8Array<ArrayBuffer> {
   return base64ToBytes(padded);
 }
 
-/** The server clock of a getKey answer (`serverTime`, ms), or null when it sends none. */
+/**
+ * The server clock of a getKey answer (`serverTime`, ms), or null when it sends none.
+ * @example
+ * serverTimeOf({ publicKey: 'MII…', serverTime: 1764120000000 }) // 1764120000000
+ */
 export function serverTimeOf(data: unknown): number | null {
   const t = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).serverTime : undefined;
   return typeof t === 'number' && Number.isFinite(t) ? t : null;

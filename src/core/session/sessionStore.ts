@@ -11,6 +11,11 @@ import {
   writeExtLogin, writeRoles, writeStoredUser,
 } from './storage';
 
+/**
+ * @example
+ * const { user, loggedIn } = useSessionState();
+ * return loggedIn ? <span>{user?.realName}</span> : null;
+ */
 export interface SessionState {
   readonly user: StoredUser | null;
   /** Permission list; null until the profile is loaded. */
@@ -22,7 +27,11 @@ export interface SessionState {
   readonly loggedIn: boolean;
 }
 
-/** 000 section 5: the profile must carry a non-empty permission list. */
+/**
+ * 000 section 5: the profile must carry a non-empty permission list.
+ * @example
+ * if (error.message === ROLES_ERROR) notify.show('error', t('profile.noRoles'));
+ */
 export const ROLES_ERROR = 'getInfo: roles must be a non-null array!';
 
 export interface SessionStore extends Store<SessionState> {

@@ -18,10 +18,30 @@
  */
 import type { StoredUser } from '../types';
 
+/**
+ * @example
+ * window.addEventListener('storage', (e) => { if (e.key === USER_KEY) location.reload(); });
+ */
 export const USER_KEY = 'sc-admin-user';
+/**
+ * @example
+ * JSON.parse(localStorage.getItem(ROLES_KEY) ?? '[]') // the stored role keys
+ */
 export const ROLES_KEY = 'roles';
+/**
+ * @example
+ * sessionStorage.getItem(EXT_TOKEN_KEY) // the token of an external login in progress
+ */
 export const EXT_TOKEN_KEY = 'extToken';
+/**
+ * @example
+ * sessionStorage.getItem(EXT_TYPE_KEY) // its type, e.g. 'wechat'
+ */
 export const EXT_TYPE_KEY = 'extType';
+/**
+ * @example
+ * localStorage.getItem(LATEST_PATH_KEY) // '/system/user': where a new login goes back to
+ */
 export const LATEST_PATH_KEY = 'sc-latest-path';
 
 type Area = 'local' | 'session';
@@ -123,6 +143,10 @@ export function writeExtLogin(value: { token: string; type: string } | null): vo
   writeItem('session', EXT_TYPE_KEY, value ? value.type : null);
 }
 
+/**
+ * @example
+ * navigate(readLatestPath() ?? '/dashboard');
+ */
 export function readLatestPath(): string | null {
   return readItem('local', LATEST_PATH_KEY);
 }

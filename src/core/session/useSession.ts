@@ -5,6 +5,11 @@ import { useStore } from '../store';
 import type { StoredUser } from '../types';
 import type { SessionState } from './sessionStore';
 
+/**
+ * @example
+ * const { login } = useSession();
+ * await login(form.loginName, form.password); // then navigate to the redirect target
+ */
 export interface SessionApi {
   readonly user: StoredUser | null;
   readonly perms: readonly string[] | null;
@@ -21,7 +26,12 @@ export interface SessionApi {
   clear(): void;
 }
 
-/** The session state only (user, perms, loggedIn). */
+/**
+ * The session state only (user, perms, loggedIn).
+ * @example
+ * const { user, loggedIn } = useSessionState();
+ * return loggedIn ? <span>{user?.realName}</span> : null;
+ */
 export function useSessionState(): SessionState {
   return useStore(useAdminInternals().session);
 }

@@ -4,10 +4,18 @@
  */
 import { createContext, useContext } from 'react';
 
+/**
+ * @example
+ * <TabKeyContext.Provider value="/system/user"><UserPage /></TabKeyContext.Provider>
+ */
 export const TabKeyContext = createContext<string | null>(null);
 TabKeyContext.displayName = 'TabKeyContext';
 
-/** The key of the tab rendering this component, or null outside a tab (standalone mount). */
+/**
+ * The key of the tab rendering this component, or null outside a tab (standalone mount).
+ * @example
+ * const tabKey = useTabKey(); // the tab this view lives in, or null outside the tabs
+ */
 export function useTabKey(): string | null {
   return useContext(TabKeyContext);
 }

@@ -7,6 +7,10 @@
 import { isRecord, readJson, writeItem } from '../session/storage';
 import { createStore, type Store } from '../store';
 
+/**
+ * @example
+ * navigate(hrefOf(view)); // back to the tab's last full URL, filters included
+ */
 export interface TabView {
   /** pathname + search: the identity of the tab and of its cached view. */
   readonly key: string;
@@ -66,10 +70,17 @@ export const cachedKeysOf = (state: TabState): string[] => state.views.filter((v
 /**
  * Query parameters that are a list page's view state (filters `f.<field>`, `page`, `size`,
  * `sort`), not its identity: filtering a list must not open a second tab of the same list.
+ * @example
+ * isListStateParam('f.name') // true
+ * isListStateParam('id') // false
  */
 export const isListStateParam = (name: string): boolean => /^(page|size|sort|f\..+)$/.test(name);
 
-/** The tab key of a location: the pathname and the query without list-state parameters. */
+/**
+ * The tab key of a location: the pathname and the query without list-state parameters.
+ * @example
+ * tabKeyOf('/system/user', '?page=2&id=7') // '/system/user?id=7'
+ */
 export function tabKeyOf(pathname: string, search = ''): string {
   if (!search || search === '?') return pathname;
   const params = new URLSearchParams(search);
@@ -78,7 +89,11 @@ export function tabKeyOf(pathname: string, search = ''): string {
   return `${pathname}${rest ? `?${rest}` : ''}`;
 }
 
-/** Where going back to a tab leads: its last full location. */
+/**
+ * Where going back to a tab leads: its last full location.
+ * @example
+ * navigate(hrefOf(view)); // back to the tab's last full URL, filters included
+ */
 export const hrefOf = (view: TabView): string => view.href ?? view.key;
 
 const isInternalPath = (v: unknown): v is string => typeof v === 'string' && v.startsWith('/') && !v.startsWith('//');

@@ -2,6 +2,11 @@
 import { useMemo } from 'react';
 import { useT } from '../preferences/useT';
 
+/**
+ * @example
+ * const discardLabels = useDiscardLabels();
+ * <Dialog open onClose={close} dirty={form.dirty} discardLabels={discardLabels} footer={(requestClose) => <Button onClick={requestClose}>取消</Button>} />
+ */
 export interface DiscardTexts {
   readonly title: string;
   readonly message: string;

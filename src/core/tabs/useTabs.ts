@@ -5,6 +5,11 @@ import { useAdminInternals } from '../adminContext';
 import { useStore } from '../store';
 import { cachedKeysOf, type CloseResult, type TabView } from './tabStore';
 
+/**
+ * @example
+ * const { views, activeKey, close, refresh } = useTabs();
+ * views.map((v) => <TabChip key={v.key} active={v.key === activeKey} onClose={() => close(v.key)}>{t(v.title)}</TabChip>)
+ */
 export interface TabsApi {
   readonly views: readonly TabView[];
   readonly activeKey: string | null;

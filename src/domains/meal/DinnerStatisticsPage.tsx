@@ -19,14 +19,14 @@ const Page = styled.section`
  * @example
  * <DinnerStatisticsPage />
  */
-export function DinnerStatisticsPage({ title, today }: MealPageProps) {
+export function DinnerStatisticsPage({ title, today, className }: MealPageProps) {
   const t = useViewT(mealMessages);
   const heading = title ? t(title) : t('meal.statistics');
   useEnsurePermissions();
   const exp = useExport(orderDinner, mealActions.exportDinnerStatistics, heading);
   return (
-    <Page aria-labelledby="sc-dinner-stats">
-      <h1 id="sc-dinner-stats">{heading}</h1>
+    <Page className={className ? `sca-page ${className}` : 'sca-page'} aria-labelledby="sc-dinner-stats">
+      <h1 className="sca-page-title" id="sc-dinner-stats">{heading}</h1>
       <OperationForm<StatsResult>
         resource={orderDinner} operation={mealActions.dinnerStatistics} title={t('meal.byDay')} submitLabel={t('resource.search')}
         range={['startDate', 'endDate']} {...(today ? { today } : {})}

@@ -1,10 +1,18 @@
 import { orderDinner } from '../../contract/services/ordermeal';
 import { ResourcePage, type ResourcePageOfProps } from '../../resource';
 
-/** The columns `MealOrdersPage` shows by default, in order (a view of one's own can show the same). */
+/**
+ * The columns `MealOrdersPage` shows by default, in order (a view of one's own can show the same).
+ * @example
+ * <MealOrdersPage columns={MEAL_ORDERS_COLUMNS.filter((c) => c !== 'phone')} />
+ */
 export const MEAL_ORDERS_COLUMNS: readonly string[] = ['orderNo', 'phone', 'orgId', 'mealId', 'date', 'mealTime', 'amount', 'status', 'createTime'];
 
-/** What a mountable page takes: any ResourcePage prop over the domain's choices (a heading, today, columns...). */
+/**
+ * What a mountable page takes: any ResourcePage prop over the domain's choices (a heading, today, columns...).
+ * @example
+ * <AdminProvider apiBase="/super_cloud/api" token={token}><MealOrdersPage /></AdminProvider>
+ */
 export type MealPageProps = ResourcePageOfProps;
 
 /**

@@ -16,6 +16,8 @@ const opOf = (r: ResourceDef, name: string): OperationDef => {
 /**
  * The calls the meal pages run besides the generic list/add/update/delete. Each lookup is marked
  * pure so that a page importing only the labels does not pull every meal service into its bundle.
+ * @example
+ * <OperationForm resource={orderDinner} operation={mealActions.dinnerStatistics} title="按天统计" submitLabel="查询" />
  */
 export const mealActions = {
   cancelDinner: /* @__PURE__ */ opOf(orderDinner, 'cancelDinner'),
@@ -33,7 +35,11 @@ export const mealActions = {
   checkMealSeat: /* @__PURE__ */ opOf(rule, 'checkMealSeat'),
 } as const;
 
-/** What checkMealSeat answers. */
+/**
+ * What checkMealSeat answers.
+ * @example
+ * <OperationForm resource={orderDinner} operation={mealActions.dinnerStatistics} title="按天统计" submitLabel="查询" />
+ */
 export interface SeatCheck {
   readonly mealName: string | null;
   readonly date: string;

@@ -6,6 +6,10 @@ import type { DomainModule } from '../../core/domain';
 import { mealMessages } from './messages';
 import { MEAL_PAGES, MEAL_ROLE, mealRoutes } from './routes';
 
+/**
+ * @example
+ * mountDomains(myRoutes, [mealDomain]) // the '订餐服务' group added to a console's menu
+ */
 export const mealDomain: DomainModule = {
   name: 'meal',
   roles: [MEAL_ROLE],

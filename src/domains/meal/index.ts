@@ -5,7 +5,10 @@
  * import { AdminProvider } from '@supercloud/admin';
  * import { MealOrdersPage } from '@supercloud/admin/meal';
  * <AdminProvider apiBase="https://api.example.com/super_cloud/api" token={token}><MealOrdersPage /></AdminProvider>
+ * @module @supercloud/admin/meal
  */
+'use client';
+
 export { MEAL_ORDERS_COLUMNS, MealOrdersPage } from './MealOrdersPage';
 export type { MealPageProps } from './MealOrdersPage';
 export { DinnerStatisticsPage } from './DinnerStatisticsPage';

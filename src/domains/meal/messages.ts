@@ -33,6 +33,10 @@ const zhCN = {
 
 type Key = keyof typeof zhCN;
 
+/**
+ * @example
+ * mealMessages.en['route.mealOrders'] // 'Dinner orders'
+ */
 export const mealMessages: DomainMessages<Key> = {
   'zh-CN': zhCN,
   en: {

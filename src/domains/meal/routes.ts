@@ -5,10 +5,18 @@
  */
 import type { RouteEntry } from '../../core/types';
 
-/** Role key of every meal call (000 section 6). */
+/**
+ * Role key of every meal call (000 section 6).
+ * @example
+ * <AdminProvider apiBase="/api" permissions={[MEAL_ROLE]}><MealOrdersPage /></AdminProvider>
+ */
 export const MEAL_ROLE = 'merchant/wallet';
 
-/** Page name (the `{ kind: 'page' }` view) -> the export of `@supercloud/admin/meal` that renders it. */
+/**
+ * Page name (the `{ kind: 'page' }` view) -> the export of `@supercloud/admin/meal` that renders it.
+ * @example
+ * MEAL_PAGES.mealOrders // 'MealOrdersPage'
+ */
 export const MEAL_PAGES = {
   mealOrders: 'MealOrdersPage',
   mealOrderDetails: 'MealOrderDetailsPage',
@@ -27,12 +35,20 @@ export const MEAL_PAGES = {
   collections: 'CollectionsPage',
 } as const;
 
+/**
+ * @example
+ * MEAL_PAGES.mealOrders // 'MealOrdersPage'
+ */
 export type MealPageName = keyof typeof MEAL_PAGES;
 
 const entry = (path: string, name: MealPageName): RouteEntry =>
   ({ path, name, title: `route.${name}`, roles: [MEAL_ROLE], view: { kind: 'page', page: name } });
 
-/** The '订餐服务' menu group. */
+/**
+ * The '订餐服务' menu group.
+ * @example
+ * <GuardedRoutes routes={[...myRoutes, mealRoutes]} layout={<Layout />} />
+ */
 export const mealRoutes: RouteEntry = {
   path: '/meal', name: 'meal', title: 'route.meal', roles: [MEAL_ROLE],
   children: [

@@ -1,7 +1,11 @@
 import { visitorInfo } from '../../contract/services/passthrough';
 import { ResourcePage, type ResourcePageOfProps } from '../../resource';
 
-/** What a mountable page takes: any ResourcePage prop over the domain's choices (a heading, today, columns...). */
+/**
+ * What a mountable page takes: any ResourcePage prop over the domain's choices (a heading, today, columns...).
+ * @example
+ * <AdminProvider apiBase="/super_cloud/api" token={token}><VisitorInfoPage /></AdminProvider>
+ */
 export type PassthroughPageProps = ResourcePageOfProps;
 
 /**

@@ -7,6 +7,10 @@ import type { DomainModule } from '../../core/domain';
 import { passthroughMessages } from './messages';
 import { PASSTHROUGH_PAGES, PASSTHROUGH_ROLE, passthroughPages } from './routes';
 
+/**
+ * @example
+ * mountDomains(myRoutes, [passthroughDomain])
+ */
 export const passthroughDomain: DomainModule = {
   name: 'passthrough',
   roles: [PASSTHROUGH_ROLE],

@@ -4,7 +4,10 @@
  * @example
  * import { VisitorInfoPage } from '@supercloud/admin/passthrough';
  * <AdminProvider apiBase="/super_cloud/api" token={token}><VisitorInfoPage /></AdminProvider>
+ * @module @supercloud/admin/passthrough
  */
+'use client';
+
 export { VisitorInfoPage } from './VisitorInfoPage';
 export type { PassthroughPageProps } from './VisitorInfoPage';
 export {

@@ -16,6 +16,10 @@ const zhCN = {
 
 type Key = keyof typeof zhCN;
 
+/**
+ * @example
+ * addMessages(passthroughMessages); // its titles in zh-CN, en and es
+ */
 export const passthroughMessages: DomainMessages<Key> = {
   'zh-CN': zhCN,
   en: {

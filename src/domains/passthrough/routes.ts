@@ -5,9 +5,17 @@
  */
 import type { RouteEntry } from '../../core/types';
 
+/**
+ * @example
+ * <AdminProvider apiBase="/api" permissions={[PASSTHROUGH_ROLE]}><VisitorInfoPage /></AdminProvider>
+ */
 export const PASSTHROUGH_ROLE = 'pc:passthrough';
 
-/** Page name -> the export of `@supercloud/admin/passthrough` that renders it. */
+/**
+ * Page name -> the export of `@supercloud/admin/passthrough` that renders it.
+ * @example
+ * PASSTHROUGH_PAGES.visitorInfo // 'VisitorInfoPage'
+ */
 export const PASSTHROUGH_PAGES = {
   visitorInfo: 'VisitorInfoPage',
   visitorOrders: 'VisitorOrdersPage',
@@ -20,12 +28,20 @@ export const PASSTHROUGH_PAGES = {
   linglingCardUsers: 'LinglingCardUsersPage',
 } as const;
 
+/**
+ * @example
+ * PASSTHROUGH_PAGES.visitorInfo // 'VisitorInfoPage'
+ */
 export type PassthroughPageName = keyof typeof PASSTHROUGH_PAGES;
 
 const entry = (path: string, name: PassthroughPageName, title = `route.${name}`): RouteEntry =>
   ({ path, name, title, roles: [PASSTHROUGH_ROLE], view: { kind: 'page', page: name } });
 
-/** The pages of the '/passthrough' menu group (the group itself is the console's). */
+/**
+ * The pages of the '/passthrough' menu group (the group itself is the console's).
+ * @example
+ * const routes = [{ path: '/passthrough', name: 'passthrough', title: 'route.passthrough', children: passthroughPages }];
+ */
 export const passthroughPages: readonly RouteEntry[] = [
   { ...entry('/passthrough/visitorPass', 'visitorInfo', 'route.visitorPass'), name: 'visitorPass' },
   entry('/passthrough/visitorOrder', 'visitorOrders'),

@@ -124,7 +124,7 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'update.later': 'Later',
 
   'errorLog.title': 'Error log',
-  'errorLog.open': 'Show the error log ({count} entries)',
+  'errorLog.open': 'Show the error log ({count, plural, one {# entry} other {# entries}})',
   'errorLog.message': 'Message',
   'errorLog.stack': 'Stack',
   'errorLog.url': 'Url',
@@ -212,7 +212,7 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'layout.skip': 'Skip to main content',
   'dashboard.hello': 'Hello, {name}',
   'dashboard.intro': 'These are the modules your account may use.',
-  'dashboard.pages': '{count} pages',
+  'dashboard.pages': '{count, plural, one {# page} other {# pages}}',
   'dashboard.empty': 'Your account has no permissions yet; ask an administrator for a role.',
 };
 

@@ -124,7 +124,7 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'update.later': 'Más tarde',
 
   'errorLog.title': 'Registro de errores',
-  'errorLog.open': 'Ver el registro de errores ({count} entradas)',
+  'errorLog.open': 'Ver el registro de errores ({count, plural, one {# entrada} other {# entradas}})',
   'errorLog.message': 'Mensaje',
   'errorLog.stack': 'Pila',
   'errorLog.url': 'URL',
@@ -212,7 +212,7 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'layout.skip': 'Saltar al contenido principal',
   'dashboard.hello': 'Hola, {name}',
   'dashboard.intro': 'Estos son los módulos que su cuenta puede usar.',
-  'dashboard.pages': '{count} páginas',
+  'dashboard.pages': '{count, plural, one {# página} other {# páginas}}',
   'dashboard.empty': 'Su cuenta aún no tiene permisos; pida un rol a un administrador.',
 };
 

@@ -128,7 +128,7 @@ export const shellZhCN = {
   'update.later': '稍后',
 
   'errorLog.title': '错误日志',
-  'errorLog.open': '查看错误日志（{count} 条）',
+  'errorLog.open': '查看错误日志（{count, number} 条）',
   'errorLog.message': 'Message',
   'errorLog.stack': 'Stack',
   'errorLog.url': 'Url',
@@ -216,7 +216,7 @@ export const shellZhCN = {
   'layout.skip': '跳到主要内容',
   'dashboard.hello': '你好，{name}',
   'dashboard.intro': '以下是您的账号可以使用的功能模块。',
-  'dashboard.pages': '{count} 个页面',
+  'dashboard.pages': '{count, number} 个页面',
   'dashboard.empty': '您的账号还没有任何功能权限，请联系管理员分配角色。',
 } as const;
 

@@ -22,7 +22,7 @@ const Main = styled.main`
  */
 export function AppMain() {
   return (
-    <Main id="sc-main" tabIndex={-1}>
+    <Main className="sca-main" id="sc-main" tabIndex={-1}>
       <PageView><RouterView /></PageView>
     </Main>
   );

@@ -8,6 +8,10 @@ import { AppMain } from './AppMain';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
 
+/**
+ * @example
+ * <GuardedRoutes layout={<Layout />} ... />
+ */
 export interface LayoutProps {
   /** The route table; default: the one of the enclosing `<GuardedRoutes>`. */
   routes?: readonly RouteEntry[];
@@ -39,10 +43,10 @@ export function Layout({ routes, children }: LayoutProps) {
   const t = useT();
   const { device, sidebarOpened } = usePreferences();
   return (
-    <Frame data-device={device}>
+    <Frame className="sca-layout" data-device={device}>
       <Skip href="#sc-main">{t('layout.skip')}</Skip>
       {device === 'mobile' ? <MobileDrawer routes={table} /> : <Sidebar routes={table} collapsed={!sidebarOpened} />}
-      <Column>
+      <Column className="sca-layout-column">
         <Navbar routes={table} />
         <TabStrip />
         {children ?? <AppMain />}

@@ -7,6 +7,10 @@ import { SIDEBAR_WIDTH_PX } from '../../utils';
 import { cssVar } from '../../ui';
 import { SidebarItem } from './SidebarItem';
 
+/**
+ * @example
+ * <Sidebar routes={consoleRoutes} collapsed={!sidebarOpened} />
+ */
 export interface SidebarProps {
   /** The console's whole route table; only what the session may open is shown. */
   routes: readonly RouteEntry[];
@@ -15,7 +19,11 @@ export interface SidebarProps {
   className?: string;
 }
 
-/** Width of the collapsed desktop sidebar (icons only). */
+/**
+ * Width of the collapsed desktop sidebar (icons only).
+ * @example
+ * const width = collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_WIDTH_PX; // 54 or 210
+ */
 export const SIDEBAR_COLLAPSED_PX = 54;
 
 const Aside = styled.nav<{ $width: number }>`
@@ -83,7 +91,7 @@ export function Sidebar({ routes, collapsed = false, className }: SidebarProps) 
 
   return (
     <Aside
-      id="sc-sidebar" aria-label={t('sidebar.label')} className={className} data-sidebar-theme={theme.sidebar}
+      id="sc-sidebar" aria-label={t('sidebar.label')} className={className ? `sca-sidebar ${className}` : 'sca-sidebar'} data-sidebar-theme={theme.sidebar}
       data-collapsed={collapsed || undefined} $width={collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_WIDTH_PX}
     >
       <Brand $collapsed={collapsed}><span aria-hidden="true">SC</span><span>{t('app.shortTitle')}</span></Brand>

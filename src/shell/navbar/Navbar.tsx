@@ -41,7 +41,7 @@ export function Navbar({ routes }: NavbarProps) {
   const t = useT();
   const { sidebarOpened, toggleSidebar, device } = usePreferences();
   return (
-    <Bar>
+    <Bar className="sca-navbar">
       <Left>
         <IconButton
           icon="menu" label={t('navbar.toggleSidebar')} aria-expanded={sidebarOpened}

@@ -3,7 +3,11 @@ import { styled } from 'styled-components';
 import { usePreferences, useT } from '../../core';
 import { ColorSwatchPicker, Drawer, IconButton, SegmentedControl, cssVar } from '../../ui';
 
-/** The preset colours (Element's palette of the original theme picker); the first is the default. */
+/**
+ * The preset colours (Element's palette of the original theme picker); the first is the default.
+ * @example
+ * THEME_PRESETS.map((p) => <ColorSwatch key={p.key} color={p.value} />)
+ */
 export const THEME_PRESETS = [
   { value: '#409EFF', key: 'blue' },
   { value: '#13C2C2', key: 'cyan' },

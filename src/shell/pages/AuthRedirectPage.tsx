@@ -4,7 +4,12 @@ import { useT } from '../../core';
 import { Spinner } from '../../ui';
 import { StatusPage } from './StatusPage';
 
-/** The message posted to the opener window: the identity provider's answer (query and hash). */
+/**
+ * The message posted to the opener window: the identity provider's answer (query and hash).
+ * @example
+ * window.open(`${provider}?redirect_uri=${origin}/super_cloud/admin/auth-redirect`);
+ * window.addEventListener('message', (e) => e.data?.type === 'sc-auth-redirect' && finish(e.data.search));
+ */
 export interface AuthRedirectMessage {
   readonly type: 'sc-auth-redirect';
   readonly search: string;

@@ -12,7 +12,11 @@ export interface EmbeddedPageProps {
   timeoutMs?: number;
 }
 
-/** What the iframe may do: run its scripts and forms, talk to its own origin, open pop-ups. */
+/**
+ * What the iframe may do: run its scripts and forms, talk to its own origin, open pop-ups.
+ * @example
+ * <iframe src={url} sandbox={EMBED_SANDBOX} title={title} />
+ */
 export const EMBED_SANDBOX = 'allow-scripts allow-forms allow-same-origin allow-popups';
 
 const Frame = styled.div`

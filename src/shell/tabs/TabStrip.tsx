@@ -75,7 +75,7 @@ export function TabStrip() {
 
   return (
     <>
-      <Strip ref={strip} role="tablist" aria-label={t('tabs.label')} aria-orientation="horizontal" onKeyDown={moveFocus} onWheel={onWheel}>
+      <Strip className="sca-tab-strip" ref={strip} role="tablist" aria-label={t('tabs.label')} aria-orientation="horizontal" onKeyDown={moveFocus} onWheel={onWheel}>
         {views.map((view) => {
           const title = t(view.title);
           const dirty = dirtyKeys.includes(view.key);

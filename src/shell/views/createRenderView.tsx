@@ -5,10 +5,20 @@ import { lazyNamed } from '../../ui';
 import { PendingPage } from '../pages/PendingPage';
 import { PageLoading } from './PageLoading';
 
-/** Page components by the name a route's `{ kind: 'page', page }` view gives. */
+/**
+ * Page components by the name a route's `{ kind: 'page', page }` view gives.
+ * @example
+ * const renderView = createRenderView({ dashboard: DashboardPage }, ContractResourcePage);
+ * <GuardedRoutes renderView={withPageBoundary(renderView)} ... />
+ */
 export type PageRegistry = Readonly<Record<string, ComponentType<{ title?: string }>>>;
 
-/** The page of a `{ kind: 'resource' }` route (the console gives the contract's generic page). */
+/**
+ * The page of a `{ kind: 'resource' }` route (the console gives the contract's generic page).
+ * @example
+ * const renderView = createRenderView({ dashboard: DashboardPage }, ContractResourcePage);
+ * <GuardedRoutes renderView={withPageBoundary(renderView)} ... />
+ */
 export type ResourceView = ComponentType<{ resource: string; title?: string } & ResourceViewOptions>;
 // Embedded pages (iframes of other services) are not needed before one is opened either.
 const EmbeddedPage = lazyNamed(() => import('../pages/EmbeddedPage'), 'EmbeddedPage');

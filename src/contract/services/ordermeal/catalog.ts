@@ -2,6 +2,10 @@
 import { ENABLED, f, post, standard, t } from '../../dsl';
 import { DAY_TYPE, PAY_TYPE, PERMISSION, RECHARGE_STATUS, common, resource } from './common';
 
+/**
+ * @example
+ * <ResourcePage resource={meal} columns={['name', 'price', 'status']} />
+ */
 export const meal = /* @__PURE__ */ resource('meal', {
   title: t('菜品', 'Meals', 'Platos'),
   permission: PERMISSION,
@@ -25,6 +29,10 @@ export const meal = /* @__PURE__ */ resource('meal', {
   ],
 });
 
+/**
+ * @example
+ * <ResourcePage resource={integralRechargeRecord} />
+ */
 export const integralRechargeRecord = /* @__PURE__ */ resource('integralRechargeRecord', {
   title: t('积分充值记录', 'Points recharges', 'Recargas de puntos'),
   permission: PERMISSION,
@@ -44,6 +52,10 @@ export const integralRechargeRecord = /* @__PURE__ */ resource('integralRecharge
   operations: [...standard()],
 });
 
+/**
+ * @example
+ * <ResourcePage resource={dateType} />
+ */
 export const dateType = /* @__PURE__ */ resource('dateType', {
   title: t('日期类型', 'Canteen calendar', 'Calendario del comedor'),
   permission: PERMISSION,

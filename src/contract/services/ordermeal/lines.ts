@@ -4,6 +4,10 @@ import { PERMISSION, common, resource } from './common';
 
 const status = () => f.enum(t('状态', 'Status', 'Estado'), ENABLED, { filter: true, default: 1 });
 
+/**
+ * @example
+ * <ResourcePage resource={lineManage} saveWith="addAndUpdateLineManage" />
+ */
 export const lineManage = /* @__PURE__ */ resource('lineManage', {
   title: t('餐线管理', 'Meal lines', 'Líneas de servicio'),
   permission: PERMISSION,
@@ -37,6 +41,10 @@ export const lineManage = /* @__PURE__ */ resource('lineManage', {
   ],
 });
 
+/**
+ * @example
+ * <ResourcePage resource={ruleMealline} />
+ */
 export const ruleMealline = /* @__PURE__ */ resource('ruleMealline', {
   title: t('餐线规则', 'Meal-line rules', 'Reglas de líneas'),
   permission: PERMISSION,
@@ -58,6 +66,10 @@ export const ruleMealline = /* @__PURE__ */ resource('ruleMealline', {
   ],
 });
 
+/**
+ * @example
+ * <ResourcePage resource={ruleTakefood} />
+ */
 export const ruleTakefood = /* @__PURE__ */ resource('ruleTakefood', {
   title: t('取餐规则', 'Take-food windows', 'Horarios de recogida'),
   permission: PERMISSION,
@@ -73,6 +85,10 @@ export const ruleTakefood = /* @__PURE__ */ resource('ruleTakefood', {
   operations: [...standard()],
 });
 
+/**
+ * @example
+ * <ResourcePage resource={rule} saveWith="addAndUpdateRule" />
+ */
 export const rule = /* @__PURE__ */ resource('rule', {
   title: t('订餐规则', 'Ordering rules', 'Reglas de pedido'),
   permission: PERMISSION,

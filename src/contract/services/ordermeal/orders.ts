@@ -14,6 +14,10 @@ const STATS_FILTER = {
   mealTime: common.mealTime(false),
 };
 
+/**
+ * @example
+ * const carts = useResourceList(cart, useListParams(cart).state);
+ */
 export const cart = /* @__PURE__ */ resource('cart', {
   title: t('购物车', 'Carts', 'Carritos'),
   permission: PERMISSION,
@@ -30,6 +34,10 @@ export const cart = /* @__PURE__ */ resource('cart', {
   operations: [...standard()],
 });
 
+/**
+ * @example
+ * const orders = useResourceList(orderDinner, useListParams(orderDinner).state);
+ */
 export const orderDinner = /* @__PURE__ */ resource('orderDinner', {
   title: t('订餐订单', 'Dinner orders', 'Pedidos de comida'),
   permission: PERMISSION,
@@ -73,6 +81,10 @@ export const orderDinner = /* @__PURE__ */ resource('orderDinner', {
   ],
 });
 
+/**
+ * @example
+ * <ResourcePage resource={orderDinnerDetails} />
+ */
 export const orderDinnerDetails = /* @__PURE__ */ resource('orderDinnerDetails', {
   title: t('订单明细', 'Order details', 'Detalles del pedido'),
   permission: PERMISSION,
@@ -93,6 +105,10 @@ export const orderDinnerDetails = /* @__PURE__ */ resource('orderDinnerDetails',
   ],
 });
 
+/**
+ * @example
+ * <ResourcePage resource={receivables} dateRules={{ payTime: { maxDays: 366, noFuture: true } }} />
+ */
 export const receivables = /* @__PURE__ */ resource('receivables', {
   title: t('应收款', 'Receivables', 'Cobros'),
   permission: PERMISSION,
