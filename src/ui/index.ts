@@ -9,6 +9,8 @@ export type { IconButtonProps } from './IconButton';
 export { Dialog, DialogBody, DialogFooter } from './Dialog';
 export type { DialogProps, DiscardLabels } from './Dialog';
 export { ConfirmDialog } from './ConfirmDialog';
+export { MoneyConfirmDialog } from './MoneyConfirmDialog';
+export type { MoneyConfirmDialogProps } from './MoneyConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { Drawer } from './Drawer';
 export type { DrawerProps } from './Drawer';

@@ -13,6 +13,7 @@ export * from './formatTime';
 export * from './toThousands';
 export * from './numberFormatter';
 export * from './digitUppercase';
+export * from './amountFen';
 export * from './maskPhone';
 export * from './param2Obj';
 export * from './validators';
