@@ -1,0 +1,22 @@
+/**
+ * The users pages that are the generic resource page with the domain's choices: one export per
+ * mountable page.
+ */
+import { userRecod } from '../../contract/services/organisation/people';
+import { cloudCardConfig, cloudCardPayment, welfarePersonRecord } from '../../contract/services/organisation/welfare';
+import { resourcePageOf, type DateRule } from '../../resource';
+
+const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
+
+/** The user account book (userRecordList): every movement with amount, balance after, operator and time. @example <UserRecordsPage /> */
+export const UserRecordsPage = resourcePageOf(userRecod, { listWith: 'userRecordList', dateRules: { createTime: PAST_YEAR } });
+/** Manual account operations (accountOperationRecordList). @example <AccountOperationRecordsPage /> */
+export const AccountOperationRecordsPage = resourcePageOf(userRecod, { listWith: 'accountOperationRecordList', title: 'route.accountOperationRecords', dateRules: { createTime: PAST_YEAR } });
+/** The sales account book (accountRecordList). @example <SalesAccountRecordsPage /> */
+export const SalesAccountRecordsPage = resourcePageOf(userRecod, { listWith: 'accountRecordList', title: 'route.salesAccountRecords', dateRules: { createTime: PAST_YEAR } });
+/** Every welfare recipient of every grant (welfarePersonRecord), filtered by grant and status. @example <WelfarePersonRecordsPage /> */
+export const WelfarePersonRecordsPage = resourcePageOf(welfarePersonRecord);
+/** Cloud meal-card settings per project (cloud_card/config). @example <CloudCardConfigPage /> */
+export const CloudCardConfigPage = resourcePageOf(cloudCardConfig);
+/** Cloud meal-card payments (cloud_card/payment/list). @example <CloudCardPaymentsPage /> */
+export const CloudCardPaymentsPage = resourcePageOf(cloudCardPayment);

@@ -1,0 +1,16 @@
+/**
+ * The users domain as one value: its pages in the '用户管理' group, role key and texts. The console
+ * and the build read it from `src/domains/registry.ts`.
+ */
+import type { DomainModule } from '../../core/domain';
+import { usersMessages } from './messages';
+import { USERS_PAGES, USERS_ROLE, usersRoutes } from './routes';
+
+export const usersDomain: DomainModule = {
+  name: 'users',
+  roles: [USERS_ROLE],
+  routes: [usersRoutes],
+  pages: USERS_PAGES,
+  messages: usersMessages,
+  load: () => import('./index'),
+};

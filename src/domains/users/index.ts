@@ -1,0 +1,38 @@
+/**
+ * `@supercloud/admin/users`: user management pages (users with recharge and batch recharge,
+ * mobile users with the card lifecycle, welfare grants and recipients, account books, cloud meal
+ * card), each mountable alone inside `<AdminProvider>`, and their route data for a console.
+ * @example
+ * import { AdminProvider } from '@supercloud/admin';
+ * import { UsersPage } from '@supercloud/admin/users';
+ * <AdminProvider apiBase="https://api.example.com/super_cloud/api" token={token}><UsersPage /></AdminProvider>
+ */
+export { UsersPage } from './UsersPage';
+export type { UsersPageProps } from './UsersPage';
+export { MobileUsersPage } from './MobileUsersPage';
+export { WelfarePage } from './WelfarePage';
+export { BatchRechargePage } from './BatchRechargePage';
+export { CloudMealCardPage } from './CloudMealCardPage';
+export {
+  AccountOperationRecordsPage, CloudCardConfigPage, CloudCardPaymentsPage, SalesAccountRecordsPage, UserRecordsPage, WelfarePersonRecordsPage,
+} from './ListPages';
+export { RechargeDialog } from './RechargeDialog';
+export type { RechargeDialogProps } from './RechargeDialog';
+export { BatchRechargeDialog } from './BatchRechargeDialog';
+export type { BatchRechargeDialogProps } from './BatchRechargeDialog';
+export { GrantDialog } from './GrantDialog';
+export type { GrantDialogProps } from './GrantDialog';
+export { WalletDrawer } from './WalletDrawer';
+export type { WalletDrawerProps } from './WalletDrawer';
+export { WelfarePersonsDrawer } from './WelfarePersonsDrawer';
+export type { WelfarePersonsDrawerProps } from './WelfarePersonsDrawer';
+export { CardSteps } from './CardSteps';
+export { USERS_PAGES, USERS_ROLE, usersRoutes } from './routes';
+export type { UsersPageName } from './routes';
+export { amountText, usersActions } from './actions';
+/** The user-management resources of the contract, for views of one's own. */
+export { user, userRecod, v2User } from '../../contract/services/organisation/people';
+export { cloudCardConfig, cloudCardPayment, welfarePersonRecord, welfareRecord } from '../../contract/services/organisation/welfare';
+/** The domain as one value (menu group, pages, role key, texts), as the console's registry reads it. */
+export { usersDomain } from './domain';
+export { usersMessages } from './messages';
