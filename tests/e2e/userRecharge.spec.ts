@@ -63,7 +63,9 @@ test('recharge a user: confirmed in capitals, the balance and the account record
 
   await expect(await cell(grid, row, '钱包余额(元)')).toHaveText(expected.toFixed(2));
 
-  await row.getByRole('button', { name: `钱包 ${name}`, exact: true }).click();
+  // 充值 leads the row; 钱包 folds under 更多.
+  await row.getByRole('button', { name: `更多 ${name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: '钱包' }).click();
   const drawer = page.getByRole('dialog', { name: `钱包 · ${name}` });
   const records = drawer.getByRole('grid', { name: '账户记录' });
   const record = records.locator('tbody tr[aria-rowindex]').filter({ hasText: '1234.50' }).first();
@@ -83,7 +85,7 @@ test('grant welfare: the total in capitals, then paid with its recipients', asyn
   await page.goto(`${ADMIN}/userManage/welfareRecord`);
   await expect(page.getByRole('heading', { name: '福利发放', level: 1 })).toBeVisible();
   const grid = page.getByRole('grid', { name: '福利发放' });
-  const row = grid.locator('tbody tr[aria-rowindex]').filter({ has: page.getByRole('button', { name: `发放 ${title}`, exact: true }) }).first();
+  const row = grid.locator('tbody tr[aria-rowindex]').filter({ has: page.getByRole('button', { name: `明细 ${title}`, exact: true }) }).first();
   await row.getByRole('button', { name: `发放 ${title}`, exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: '确认发放' });
   await expect(confirm.getByTestId('money-amount')).toHaveText(`${(fen / 100).toFixed(2)} 元`);

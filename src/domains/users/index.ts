@@ -16,16 +16,8 @@ export { CloudMealCardPage } from './CloudMealCardPage';
 export {
   AccountOperationRecordsPage, CloudCardConfigPage, CloudCardPaymentsPage, SalesAccountRecordsPage, UserRecordsPage, WelfarePersonRecordsPage,
 } from './ListPages';
-export { RechargeDialog } from './RechargeDialog';
-export type { RechargeDialogProps } from './RechargeDialog';
-export { BatchRechargeDialog } from './BatchRechargeDialog';
-export type { BatchRechargeDialogProps } from './BatchRechargeDialog';
-export { GrantDialog } from './GrantDialog';
-export type { GrantDialogProps } from './GrantDialog';
-export { WalletDrawer } from './WalletDrawer';
-export type { WalletDrawerProps } from './WalletDrawer';
-export { WelfarePersonsDrawer } from './WelfarePersonsDrawer';
-export type { WelfarePersonsDrawerProps } from './WelfarePersonsDrawer';
+// The money dialogs and drawers (RechargeDialog, BatchRechargeDialog, GrantDialog, WalletDrawer,
+// WelfarePersonsDrawer) are not exported: the pages load them lazily, on first use.
 export { CardSteps } from './CardSteps';
 export { USERS_PAGES, USERS_ROLE, usersRoutes } from './routes';
 export type { UsersPageName } from './routes';
