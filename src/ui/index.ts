@@ -74,6 +74,8 @@ export type { DateRange, DateRangePickerProps } from './DateRangePicker';
 export { Textarea } from './Textarea';
 export type { TextareaProps } from './Textarea';
 export { FileDrop } from './FileDrop';
+export { IMAGE_ACCEPT, ImageUpload } from './ImageUpload';
+export type { ImageUploadLabels, ImageUploadProps } from './ImageUpload';
 export type { FileDropProps } from './FileDrop';
 export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';

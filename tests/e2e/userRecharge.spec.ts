@@ -101,3 +101,26 @@ test('grant welfare: the total in capitals, then paid with its recipients', asyn
   await expect(people.locator('tbody tr[aria-rowindex]')).toHaveCount(persons.length);
   await expect(people.locator('tbody tr[aria-rowindex]').filter({ hasText: '待发放' })).toHaveCount(0);
 });
+
+// A 1×1 transparent PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('an image field uploads through /common/file/upload, keeps the URL and shows the picture; a refusal keeps it', async ({ page }) => {
+  await page.goto(`${ADMIN}/passthrough/visitorPass`);
+  await expect(page.getByRole('heading', { name: '访客通行', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog', { name: /^新增/ });
+  const url = dialog.getByRole('textbox', { name: /人脸照片/ });
+  await expect(dialog.getByRole('button', { name: '上传图片' })).toBeVisible();
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
+  await expect(url).toHaveValue(/\/super_cloud\/api\/common\/file\/geturl\/\d+\?raw=1$/);
+  const thumb = dialog.getByRole('img', { name: '图片预览' }).locator('img');
+  await expect(thumb).toHaveAttribute('src', await url.inputValue());
+  // The picture loads with the session: the thumbnail really shows it.
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
+  const kept = await url.inputValue();
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(dialog.getByRole('alert').filter({ hasText: '上传失败：文件内容与扩展名不符' })).toBeVisible();
+  await expect(url).toHaveValue(kept);
+});
