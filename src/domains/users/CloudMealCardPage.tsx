@@ -21,7 +21,7 @@ export function CloudMealCardPage({ toolbar, ...props }: ResourcePageOfProps) {
   const add = operationOf(cloudCardConfig, 'add');
   return (
     <ResourcePage
-      resource={cloudCardPayment}
+      resource={cloudCardPayment} title="route.cloudMealCard"
       toolbar={(
         <>
           {add && may([add.permission ?? cloudCardConfig.permission]) ? <Button onClick={() => setAdding(true)}>{t('users.addCloudCard')}</Button> : null}

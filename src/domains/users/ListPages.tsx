@@ -9,14 +9,14 @@ import { resourcePageOf, type DateRule } from '../../resource';
 const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
 
 /** The user account book (userRecordList): every movement with amount, balance after, operator and time. @example <UserRecordsPage /> */
-export const UserRecordsPage = resourcePageOf(userRecod, { listWith: 'userRecordList', dateRules: { createTime: PAST_YEAR } });
+export const UserRecordsPage = resourcePageOf(userRecod, { listWith: 'userRecordList', title: 'route.userRecords', dateRules: { createTime: PAST_YEAR } });
 /** Manual account operations (accountOperationRecordList). @example <AccountOperationRecordsPage /> */
 export const AccountOperationRecordsPage = resourcePageOf(userRecod, { listWith: 'accountOperationRecordList', title: 'route.accountOperationRecords', dateRules: { createTime: PAST_YEAR } });
 /** The sales account book (accountRecordList). @example <SalesAccountRecordsPage /> */
 export const SalesAccountRecordsPage = resourcePageOf(userRecod, { listWith: 'accountRecordList', title: 'route.salesAccountRecords', dateRules: { createTime: PAST_YEAR } });
 /** Every welfare recipient of every grant (welfarePersonRecord), filtered by grant and status. @example <WelfarePersonRecordsPage /> */
-export const WelfarePersonRecordsPage = resourcePageOf(welfarePersonRecord);
+export const WelfarePersonRecordsPage = resourcePageOf(welfarePersonRecord, { title: 'route.welfarePersonRecord' });
 /** Cloud meal-card settings per project (cloud_card/config). @example <CloudCardConfigPage /> */
 export const CloudCardConfigPage = resourcePageOf(cloudCardConfig);
 /** Cloud meal-card payments (cloud_card/payment/list). @example <CloudCardPaymentsPage /> */
-export const CloudCardPaymentsPage = resourcePageOf(cloudCardPayment);
+export const CloudCardPaymentsPage = resourcePageOf(cloudCardPayment, { title: 'route.cloudCardPayments' });

@@ -22,7 +22,7 @@ export function MobileUsersPage({ renderCell, actionLabels, ...props }: Resource
   useViewT(usersMessages);
   return (
     <ResourcePage
-      resource={v2User}
+      resource={v2User} title="route.mobileUser"
       actionLabels={{ ...CARD_ACTION_LABELS, ...actionLabels }}
       renderCell={(field, row) => (field === 'cardStatus' ? <CardSteps status={row.cardStatus} /> : renderCell?.(field, row))}
       {...props}

@@ -37,7 +37,7 @@ export function UsersPage({ children, toolbar, rowLinks, ...props }: UsersPagePr
   ];
   return (
     <ResourcePage
-      resource={user} rowLinks={links}
+      resource={user} title="route.users" rowLinks={links}
       toolbar={(
         <>
           {mayBatch ? <Button onClick={() => setOpen({ kind: 'batch' })}>{t('users.batchRecharge')}</Button> : null}

@@ -30,7 +30,7 @@ export function WelfarePage({ children, rowLinks, ...props }: ResourcePageOfProp
     ...(rowLinks ?? []),
   ];
   return (
-    <ResourcePage resource={welfareRecord} rowLinks={links} {...props}>
+    <ResourcePage resource={welfareRecord} title="route.welfareRecord" rowLinks={links} {...props}>
       {children}
       <Suspense fallback={null}>
         {open?.kind === 'grant' ? <GrantDialog key={String(open.row.id)} row={open.row} onClose={close} /> : null}
