@@ -72,22 +72,31 @@ export const BatchRecharge: Story = {
   },
 };
 
-/** The card lifecycle: a card without a number says its next step; ① 生成卡号 moves it to 待激活, whose next step is ② 激活. */
+/**
+ * The card lifecycle: a card without a number says its next step; ① 生成卡号 (under 更多 with the
+ * row's other calls) moves it to 待激活, whose next step is ② 激活.
+ */
 export const MobileUserCardSteps: Story = {
   render: () => <StoryFrame path="/userManage/mobileUser"><MobileUsersPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid } = await openPage(canvasElement, '移动端用户');
-    const { button, name } = await firstOffered(grid, '① 生成卡号');
-    const row = button.closest('tr')!;
-    await expect(cellOf(grid, row, '卡状态')).toHaveTextContent('下一步：生成卡号 / 绑卡');
-    await userEvent.click(button);
+    const row = await waitFor(() => {
+      const hit = dataRows(grid).find((r) => cellOf(grid, r, '卡状态').textContent?.includes('下一步：生成卡号 / 绑卡'));
+      expect(hit).toBeDefined();
+      return hit!;
+    }, { timeout: ANSWER_TIMEOUT });
+    const more = within(row).getByRole('button', { name: /^更多 / });
+    const name = more.getAttribute('aria-label')!.slice('更多 '.length);
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole('menuitem', { name: '① 生成卡号' }));
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await findToast(/生成卡号/);
     await waitFor(() => {
-      const again = dataRows(grid).find((r) => within(r).queryByRole('button', { name: `② 激活 ${name}` }));
+      const again = dataRows(grid).find((r) => within(r).queryByRole('button', { name: `更多 ${name}` }));
       expect(again).toBeDefined();
       expect(cellOf(grid, again!, '卡状态')).toHaveTextContent('待激活');
+      expect(cellOf(grid, again!, '卡状态')).toHaveTextContent('下一步：激活 / 绑卡');
     }, { timeout: ANSWER_TIMEOUT });
   },
 };
