@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  AccountOperationRecordsPage, BatchRechargePage, CloudMealCardPage, MobileUsersPage, SalesAccountRecordsPage, UserRecordsPage, UsersPage,
+  AccountOperationRecordsPage, BatchRechargePage, CardRecordsPage, IdentityTypesPage, CloudMealCardPage, MobileUsersPage, SalesAccountRecordsPage, UserRecordsPage, UsersPage,
   WelfarePage, WelfarePersonRecordsPage,
 } from '../../src/domains/users';
 import { ANSWER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
-import { cellOf, dataRows, findToast, headersOf, openPage } from '../support/pagePlay';
+import { cellOf, dataRows, findToast, headersOf, openPage, rowWith as rowOf } from '../support/pagePlay';
 
 /**
  * Every user-management page mounted alone against the in-page reference server with the
@@ -132,3 +132,13 @@ export const AccountOperations = listStory('/userManage/accountOperationRecords'
 export const SalesAccountRecords = listStory('/userManage/salesAccountRecords', '销售账户记录', <SalesAccountRecordsPage today={STORY_TODAY} />);
 export const BatchRechargeAsAPage = listStory('/userManage/batchRecharge', '批量充值', <BatchRechargePage today={STORY_TODAY} />);
 export const CloudMealCard = listStory('/userManage/cloudMealCard', '云餐卡', <CloudMealCardPage today={STORY_TODAY} />);
+export const IdentityTypes: Story = {
+  render: () => <StoryFrame path="/userManage/identityTypeManger"><IdentityTypesPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '身份类型管理', 4);
+    await expect(rowOf(grid, '外包人员')).toBeDefined();
+  },
+};
+
+/** The card history: each step with its card number, operator and time; a ledger, so no edit or delete. */
+export const CardRecords = listStory('/userManage/physicalCardRecord', '实体卡记录', <CardRecordsPage today={STORY_TODAY} />);

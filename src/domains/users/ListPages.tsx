@@ -2,7 +2,7 @@
  * The users pages that are the generic resource page with the domain's choices: one export per
  * mountable page.
  */
-import { userRecod } from '../../contract/services/organisation/people';
+import { cardRecord, identityType, userRecod } from '../../contract/services/organisation/people';
 import { cloudCardConfig, cloudCardPayment, welfarePersonRecord } from '../../contract/services/organisation/welfare';
 import { resourcePageOf, type DateRule } from '../../resource';
 
@@ -20,3 +20,7 @@ export const WelfarePersonRecordsPage = resourcePageOf(welfarePersonRecord, { ti
 export const CloudCardConfigPage = resourcePageOf(cloudCardConfig);
 /** Cloud meal-card payments (cloud_card/payment/list). @example <CloudCardPaymentsPage /> */
 export const CloudCardPaymentsPage = resourcePageOf(cloudCardPayment, { title: 'route.cloudCardPayments' });
+/** 身份类型管理: identity types (our addition to the catalogue), with add, edit, enable/disable and delete. @example <IdentityTypesPage /> */
+export const IdentityTypesPage = resourcePageOf(identityType, { title: 'route.identityTypeManger' });
+/** 实体卡记录: every card step (生成卡号, 激活, 绑卡, 解绑, 挂失, 解挂) per card and user, with operator and time (our addition). @example <CardRecordsPage /> */
+export const CardRecordsPage = resourcePageOf(cardRecord, { title: 'route.physicalCardRecord', dateRules: { createTime: PAST_YEAR } });

@@ -14,7 +14,7 @@ export { WelfarePage } from './WelfarePage';
 export { BatchRechargePage } from './BatchRechargePage';
 export { CloudMealCardPage } from './CloudMealCardPage';
 export {
-  AccountOperationRecordsPage, CloudCardConfigPage, CloudCardPaymentsPage, SalesAccountRecordsPage, UserRecordsPage, WelfarePersonRecordsPage,
+  AccountOperationRecordsPage, CardRecordsPage, CloudCardConfigPage, IdentityTypesPage, CloudCardPaymentsPage, SalesAccountRecordsPage, UserRecordsPage, WelfarePersonRecordsPage,
 } from './ListPages';
 // The money dialogs and drawers (RechargeDialog, BatchRechargeDialog, GrantDialog, WalletDrawer,
 // WelfarePersonsDrawer) are not exported: the pages load them lazily, on first use.
@@ -23,7 +23,7 @@ export { USERS_PAGES, USERS_ROLE, usersRoutes } from './routes';
 export type { UsersPageName } from './routes';
 export { amountText, usersActions } from './actions';
 /** The user-management resources of the contract, for views of one's own. */
-export { user, userRecod, v2User } from '../../contract/services/organisation/people';
+export { cardRecord, identityType, user, userRecod, v2User } from '../../contract/services/organisation/people';
 export { cloudCardConfig, cloudCardPayment, welfarePersonRecord, welfareRecord } from '../../contract/services/organisation/welfare';
 /** The domain as one value (menu group, pages, role key, texts), as the console's registry reads it. */
 export { usersDomain } from './domain';

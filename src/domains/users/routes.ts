@@ -12,6 +12,8 @@ export const USERS_ROLE = 'userManagement';
 export const USERS_PAGES = {
   users: 'UsersPage',
   mobileUser: 'MobileUsersPage',
+  identityTypeManger: 'IdentityTypesPage',
+  physicalCardRecord: 'CardRecordsPage',
   welfareRecord: 'WelfarePage',
   welfarePersonRecord: 'WelfarePersonRecordsPage',
   userRecords: 'UserRecordsPage',
@@ -32,6 +34,8 @@ export const usersRoutes: RouteEntry = {
   children: [
     entry('/userManage/users', 'users'),
     entry('/userManage/mobileUser', 'mobileUser'),
+    entry('/userManage/identityTypeManger', 'identityTypeManger'),
+    entry('/userManage/physicalCardRecord', 'physicalCardRecord'),
     entry('/userManage/welfareRecord', 'welfareRecord'),
     entry('/userManage/welfarePersonRecord', 'welfarePersonRecord'),
     entry('/userManage/userRecords', 'userRecords'),
