@@ -63,7 +63,8 @@ export async function seedPeople(c: SeedContext): Promise<void> {
   }));
   // Our additions: identity types, and the card steps that led each v2 user's card where it is.
   await c.ins('organisation.identityType', [['员工', 'EMPLOYEE'], ['住户', 'RESIDENT'], ['外包人员', 'CONTRACTOR'], ['访客', 'VISITOR']].map(([name, code], i) => ({
-    name, code, sort: i + 1, status: 1, remark: null, createTime: c.recent(400),
+    // No random draw here: the data seeded after this keeps the values it had before these additions.
+    name, code, sort: i + 1, status: 1, remark: null, createTime: c.at(-400 + i, 9),
   })));
   const STEPS: Record<string, readonly string[]> = { generated: ['generate'], active: ['generate', 'activate'], lost: ['generate', 'activate', 'loss'], unbound: [] };
   await c.ins('organisation.cardRecord', v2Users.flatMap((u) => (STEPS[String(u.cardStatus)] ?? []).map((action) => ({
