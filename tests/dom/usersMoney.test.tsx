@@ -86,6 +86,26 @@ describe('用户列表 recharge', () => {
     unmount();
   });
 
+  test('a refusal from the server comes back to the form with its message, nothing typed lost', async () => {
+    const [off] = await s.rows('organisation.user', 'and "status" = 0 and "name" is not null');
+    const name = String(off!.name);
+    const { unmount } = mount(<UsersPage />, `/?f.name=${encodeURIComponent(name)}&f.status=0`);
+    await waitFor(() => expect(within(grid()).queryByRole('button', { name: `充值 ${name}` })).not.toBeNull(), { timeout: 20_000 });
+    fireEvent.click(within(grid()).getAllByRole('button', { name: `充值 ${name}` })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: `充值 · ${name}` });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /金额/ }), { target: { value: '88.8' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /备注/ }), { target: { value: '补发' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: '确认充值' })).getByRole('button', { name: '确认充值' }));
+    const back = await screen.findByRole('dialog', { name: `充值 · ${name}` }, { timeout: 20_000 });
+    expect((await within(back).findByRole('alert')).textContent).toContain('已停用');
+    expect((within(back).getByRole('textbox', { name: /金额/ }) as HTMLInputElement).value).toBe('88.8');
+    expect((within(back).getByRole('textbox', { name: /备注/ }) as HTMLTextAreaElement).value).toBe('补发');
+    const [still] = await s.rows('organisation.user', 'and "id" = $1', [off!.id]);
+    expect(Number(still!.balance)).toBe(Number(off!.balance));
+    unmount();
+  });
+
   test('a batch recharge confirms the exact total of amount × people', async () => {
     const users = await s.rows('organisation.user', 'and "status" = 1 and "name" is not null');
     const { unmount } = mount(<UsersPage />);
