@@ -9050,6 +9050,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organisation/cardRecord/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Card steps of organisation users, newest first; our addition */
+        post: operations["organisation.cardRecord.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organisation/clique/{id}": {
         parameters: {
             query?: never;
@@ -11442,6 +11459,108 @@ export interface paths {
         put?: never;
         /** Update a household */
         post: operations["organisation.household.updateHousehold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/identityType/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["organisation.identityType.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/identityType/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["organisation.identityType.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/identityType/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated); our addition */
+        post: operations["organisation.identityType.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/identityType/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["organisation.identityType.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/identityType/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["organisation.identityType.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/identityType/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["organisation.identityType.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -29912,6 +30031,60 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Card history */
+        "organisation.cardRecord": {
+            /**
+             * @description Step
+             * @enum {string|null}
+             */
+            action?: "generate" | "activate" | "bind" | "unbind" | "loss" | "cancelLoss" | null;
+            /** @description Card number */
+            cardNo?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Operator */
+            operatorName?: string | null;
+            /** @description User */
+            v2UserId?: number | null;
+            /** @description Label of v2UserId (the label field of organisation.v2User); in list and get answers, null when v2UserId is empty */
+            readonly v2UserName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.cardRecord.list.input": {
+            /**
+             * @description Step
+             * @enum {string}
+             */
+            action?: "generate" | "activate" | "bind" | "unbind" | "loss" | "cancelLoss";
+            cardNo?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "v2UserId" | "cardNo" | "action" | "operatorName" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description User */
+            v2UserId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.cardRecord.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["organisation.cardRecord"][];
+                pageNum: number;
+                pageSize: number;
+                total: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
         /** Cloud card settings */
         "organisation.cloudCardConfig": {
             /** @description API key: write-only, always null in answers */
@@ -31984,6 +32157,97 @@ export interface components {
         };
         "organisation.householdMember.all.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["organisation.householdMember"][];
+        };
+        /** Identity types */
+        "organisation.identityType": {
+            /** @description Code */
+            code?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Name */
+            name?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /** @description Order */
+            sort?: number | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.identityType.add.input": {
+            /** @description Code */
+            code: string;
+            /** @description Name */
+            name: string;
+            /** @description Remark */
+            remark?: string;
+            /** @description Order */
+            sort?: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.identityType.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["organisation.identityType"];
+        };
+        "organisation.identityType.list.input": {
+            code?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "code" | "sort" | "status" | "remark" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.identityType.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["organisation.identityType"][];
+                pageNum: number;
+                pageSize: number;
+                total: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "organisation.identityType.update.input": {
+            /** @description Code */
+            code?: string;
+            id: number;
+            /** @description Name */
+            name?: string;
+            /** @description Remark */
+            remark?: string;
+            /** @description Order */
+            sort?: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
         };
         /** Initial merchant */
         "organisation.merchantInit": {
@@ -54047,6 +54311,30 @@ export interface operations {
             };
         };
     };
+    "organisation.cardRecord.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.cardRecord.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.cardRecord.list.response"];
+                };
+            };
+        };
+    };
     "clique.clique.get": {
         parameters: {
             query?: never;
@@ -57392,6 +57680,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["organisation.household.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.identityType.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.identityType.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.identityType.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.identityType.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.identityType.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.identityType.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "organisation.identityType.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "organisation.identityType.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.identityType.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.identityType.list.response"];
+                };
+            };
+        };
+    };
+    "organisation.identityType.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.identityType.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.identityType.get.response"];
                 };
             };
         };

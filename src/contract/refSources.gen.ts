@@ -71,6 +71,7 @@ export const REF_SOURCES: Readonly<Record<string, RefSource>> = {
   "organisation.userMessage": { method: 'POST', path: "/organisation/user/message/list", kind: 'list', labelField: "title" },
   "organisation.userRepair": { method: 'POST', path: "/organisation/userRepair/list", kind: 'list', labelField: "title" },
   "organisation.userRepairType": { method: 'POST', path: "/organisation/userRepairType/list", kind: 'list', labelField: "name" },
+  "organisation.v2User": { method: 'POST', path: "/organisation/v2/user/list", kind: 'list', labelField: "name" },
   "organisation.virtualarchitecture": { method: 'POST', path: "/organisation/virtualarchitecture/getselectlist", kind: 'select', labelField: "name" },
   "organisation.welfareRecord": { method: 'POST', path: "/organisation/welfareRecord/list", kind: 'list', labelField: "title" },
   "outgoing.goodsRelease": { method: 'POST', path: "/outgoing/goodsRelease/list", kind: 'list', labelField: "releaseNo" },

@@ -1,12 +1,13 @@
 import { useLocale } from '../core';
 import { PasswordInput, Textarea } from '../ui';
+import { ImageFieldInput } from './ImageFieldInput';
 import { PlainFieldInput, type FieldInputProps } from './PlainFieldInput';
 import { useViewT } from './useViewT';
 
 export type { FieldInputProps } from './PlainFieldInput';
 
 /**
- * The control of one contract field: text, number (with the amount keystroke filter applied by
+ * The control of one contract field: an image upload with thumbnail (its URL kept), text, number (with the amount keystroke filter applied by
  * the form), enum and boolean selects, ref comboboxes fed by the target's select list, textarea,
  * password or secret. It is controlled with string values, so what the user typed survives any failure.
  * @example
@@ -23,5 +24,6 @@ export function FieldInput(props: FieldInputProps) {
   if (field.type === 'text' && variant === 'form') {
     return <Textarea {...aria} value={value} disabled={disabled} rows={3} maxLength={field.max} showCount={Boolean(field.max)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} placeholder={t('resource.inputPlaceholder', { field: field.label[locale] })} />;
   }
+  if (field.type === 'image' && variant === 'form') return <ImageFieldInput {...props} />;
   return <PlainFieldInput {...props} />;
 }

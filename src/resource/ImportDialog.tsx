@@ -18,6 +18,8 @@ export interface ImportDialogProps {
   template?: OperationDef | null;
   /** Download of the import template done by the caller (instead of `template`). */
   onTemplate?: () => void;
+  /** Inputs sent with the file that apply to every row (e.g. the welfare grant the list belongs to). */
+  extra?: Readonly<Record<string, string | number>>;
 }
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -38,7 +40,7 @@ const Failed = styled.p`color: #B23B3B; font-size: 13px;`;
  * @example
  * <ImportDialog resource={meal} operation={importOp} template={importTemplate(meal)} title="菜品" onClose={close} />
  */
-export function ImportDialog({ resource, operation, title, onClose, template = null, onTemplate }: ImportDialogProps) {
+export function ImportDialog({ resource, operation, title, onClose, template = null, onTemplate, extra }: ImportDialogProps) {
   const t = useViewT();
   const locale = useLocale();
   const [file, setFile] = useState<File | null>(null);
@@ -64,7 +66,7 @@ export function ImportDialog({ resource, operation, title, onClose, template = n
             <Button variant="text" loading={download.state.status === 'running'} onClick={getTemplate}>{t('resource.importTemplate')}</Button>
           ) : null}
           <Button onClick={onClose} disabled={running}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={running} disabled={!file} onClick={() => { if (file) void imp.run(file); }}>{t('resource.importStart')}</Button>
+          <Button variant="primary" loading={running} disabled={!file} onClick={() => { if (file) void imp.run(file, extra); }}>{t('resource.importStart')}</Button>
         </>
       )}
     >

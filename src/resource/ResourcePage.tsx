@@ -5,7 +5,7 @@ import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagi
 import { PageNotices } from './PageNotices';
 import { ResourceFilters, unfoldedFilters, type DateRule } from './ResourceFilters';
 import { ResourceTable, type Row } from './ResourceTable';
-import { rowActionTexts, rowActionsOf, rowActionsWidth } from './RowActions';
+import { rowActionTexts, rowActionsOf, rowActionsWidth, type RowLink } from './RowActions';
 import { errorText } from './pageParts';
 import { useRowMenu } from './useRowMenu';
 import { useViewT } from './useViewT';
@@ -25,7 +25,7 @@ export interface ResourcePageProps extends ResourcePageOptions {
   /** Today for date pickers (stories and tests pin it). */
   today?: string;
   /** Extra per-row buttons (e.g. links to a group's members). */
-  rowLinks?: readonly { readonly label: string; readonly onClick: (row: Row) => void }[];
+  rowLinks?: readonly RowLink[];
   /** A domain's own look for some cells (see `ResourceTable`'s `renderCell`). */
   renderCell?: (field: string, row: Row) => ReactNode | undefined;
   /**

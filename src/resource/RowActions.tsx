@@ -35,8 +35,8 @@ export interface RowActionsProps {
   userId?: number | null;
   /** Labels of actions by call name (i18n key or text). */
   labels?: Readonly<Record<string, string>>;
-  /** Extra buttons of the page (links to related lists). */
-  links?: readonly { readonly label: string; readonly onClick: (row: Row) => void }[];
+  /** Extra buttons of the page (links to related lists, a domain's dialogs); `shown` leaves one out of rows it does not apply to. */
+  links?: readonly RowLink[];
   /** In a grid cell: a bare bar the grid's stylesheet draws. */
   inGrid?: boolean;
   /** Where the actions past the first three go (`useRowMenu`); without one, every action is inline. */
@@ -118,11 +118,21 @@ export function rowActionTexts(resource: ResourceDef, transitions: readonly Oper
   };
 }
 
+/** An extra row button of a page: a label, what it does, and (optionally) the rows it applies to. */
+export interface RowLink {
+  readonly label: string;
+  readonly onClick: (row: Row) => void;
+  /** Whether the row offers it (default: every row), e.g. 发放 only while a grant is not paid out. */
+  readonly shown?: (row: Row) => boolean;
+  /** Placed right after 详情, so it stays on the row when the rest fold under 更多 (a page's main action: 充值). */
+  readonly lead?: boolean;
+}
+
 /**
- * What a row offers, in order (details, edit, its transitions, links, delete): only what applies
- * to it. A transition whose `from` excludes the row's status, that the user may not run, or that
- * approves the user's own request, is left out rather than shown disabled; a toggle is named by
- * the state the row would go to.
+ * What a row offers, in order (details, leading links, edit, its transitions, other links, delete):
+ * only what applies to it. A transition whose `from` excludes the row's status, that the user may
+ * not run, or that approves the user's own request, is left out rather than shown disabled; a
+ * toggle is named by the state the row would go to.
  * @example
  * const actions = rowActionList({ resource, row, transitions, onTransition, allowed, onDetail }, texts);
  */
@@ -130,6 +140,9 @@ export function rowActionList(p: RowActionsProps, texts: RowActionTexts): RowAct
   const { row, onDetail, onEdit, onDelete, onTransition, allowed } = p;
   const out: RowAction[] = [];
   if (onDetail) out.push({ key: 'detail', label: texts.detail, run: () => onDetail(row) });
+  const links = (p.links ?? []).filter((l) => !l.shown || l.shown(row));
+  const link = (l: RowLink): RowAction => ({ key: `link:${l.label}`, label: l.label, run: () => l.onClick(row) });
+  for (const l of links) if (l.lead) out.push(link(l));
   if (onEdit) out.push({ key: 'edit', label: texts.edit, run: () => onEdit(row) });
   for (const op of p.transitions) {
     const choices = transitionChoices(op, row);
@@ -139,7 +152,7 @@ export function rowActionList(p: RowActionsProps, texts: RowActionTexts): RowAct
     const label = (kind === 'toggle' ? texts.verbs[op.name]?.[String(target)] : undefined) ?? texts.transitions[op.name] ?? '';
     out.push({ key: `op:${op.name}`, label, run: () => onTransition(op, row, target) });
   }
-  for (const l of p.links ?? []) out.push({ key: `link:${l.label}`, label: l.label, run: () => l.onClick(row) });
+  for (const l of links) if (!l.lead) out.push(link(l));
   if (onDelete) out.push({ key: 'delete', label: texts.delete, danger: true, run: () => onDelete(row) });
   return out;
 }

@@ -17,7 +17,7 @@ export type { ImportDialogProps } from './ImportDialog';
 export { ActionDialog } from './ActionDialog';
 export type { ActionDialogProps } from './ActionDialog';
 export { MAX_INLINE_ACTIONS, RowActions, actionLabel, rowActionList, rowActionTexts, rowActionsOf, rowActionsWidth, transitionAllowed } from './RowActions';
-export type { RowActionTexts, RowActionsProps } from './RowActions';
+export type { RowActionTexts, RowActionsProps, RowLink } from './RowActions';
 export { useRowMenu } from './useRowMenu';
 export type { RowAction, RowMenuHandle } from './useRowMenu';
 export { FieldInput } from './FieldInput';

@@ -14,6 +14,7 @@ export * from './formatTime';
 export * from './toThousands';
 export * from './numberFormatter';
 export * from './digitUppercase';
+export * from './amountFen';
 export * from './maskPhone';
 export * from './param2Obj';
 export * from './validators';

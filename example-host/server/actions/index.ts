@@ -5,6 +5,7 @@
  */
 import { scmHandlers } from '../jobs/scmHandlers';
 import type { Handler } from '../types';
+import { cardRecordActions } from './cardRecords';
 import { mealActions } from './meal';
 import { messageActions } from './messages';
 import { miscActions } from './misc';
@@ -14,6 +15,7 @@ import { walletActions } from './wallet';
 
 export const actionHandlers: Record<string, Handler> = {
   ...organisationActions,
+  ...cardRecordActions,
   ...messageActions,
   ...walletActions,
   ...mealActions,

@@ -54,13 +54,22 @@ export async function seedPeople(c: SeedContext): Promise<void> {
   await c.ins('organisation.userImageInfo', users.slice(0, 30).map((u, i) => ({
     userId: idOf(u), imageUrl: `/super_cloud/api/common/file/geturl/face-${i + 1}.jpg`, imageType: i % 3 ? 'face' : 'avatar', createTime: u.createTime,
   })));
-  await c.ins('organisation.v2User', times(60, (i) => {
+  const v2Users = await c.ins('organisation.v2User', times(60, (i) => {
     const card = rng.weighted([['active', 5], ['unbound', 2], ['generated', 2], ['lost', 1]] as const);
     return {
       name: rng.name(), phone: rng.phone(), orgId: idOf(orgs[i % orgs.length]!), personnelType: rng.pick(['employee', 'resident', 'contractor', 'visitor']),
       cardNo: card === 'unbound' ? null : `V2${String(700000 + i)}`, cardStatus: card, status: i % 19 === 0 ? 0 : 1, createTime: c.recent(300),
     };
   }));
+  // Our additions: identity types, and the card steps that led each v2 user's card where it is.
+  await c.ins('organisation.identityType', [['员工', 'EMPLOYEE'], ['住户', 'RESIDENT'], ['外包人员', 'CONTRACTOR'], ['访客', 'VISITOR']].map(([name, code], i) => ({
+    // No random draw here: the data seeded after this keeps the values it had before these additions.
+    name, code, sort: i + 1, status: 1, remark: null, createTime: c.at(-400 + i, 9),
+  })));
+  const STEPS: Record<string, readonly string[]> = { generated: ['generate'], active: ['generate', 'activate'], lost: ['generate', 'activate', 'loss'], unbound: [] };
+  await c.ins('organisation.cardRecord', v2Users.flatMap((u) => (STEPS[String(u.cardStatus)] ?? []).map((action) => ({
+    v2UserId: idOf(u), cardNo: u.cardNo, action, operatorName: '系统', createTime: u.createTime,
+  }))));
 
   const property = companies.filter((x) => x.companyType === 'property');
   const staff = await c.ins('organisation.staff', times(30, (i) => ({

@@ -171,7 +171,8 @@ describe('000 section 2', () => {
     expect(embeds('/overtimeManage')).toHaveLength(3);
     expect(byPath('/overtimeManage/airConditionerRoom')).toBeDefined();
     expect(embeds('/statiscal')).toHaveLength(25);
-    expect(embeds('/userManage')).toHaveLength(9);
+    // The users domain shows 批量充值 and 云餐卡 natively (the catalogue has their calls); 7 stay embedded.
+    expect(embeds('/userManage')).toHaveLength(7);
     expect(embeds('/enterpiseManger')).toHaveLength(3);
     expect(embeds('/merchant').length).toBeGreaterThanOrEqual(7);
     expect(embeds('/flashdeliver')).toHaveLength(7);

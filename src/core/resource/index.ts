@@ -17,6 +17,7 @@ export type { ResourceFormOptions } from './useResourceForm';
 export { useExport, saveBlob } from './useExport';
 export type { TransferState } from './useExport';
 export { useImport } from './useImport';
+export { useFileUpload } from './useFileUpload';
 export type { ImportReport } from './useImport';
 export * from './transitions';
 export * from './pageOperations';

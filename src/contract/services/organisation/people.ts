@@ -1,11 +1,15 @@
 /** Organisation service (001 section 7.1): platform users, v2 organisation users (with card lifecycle) and account records (userRecod). */
-import { ENABLED, TOGGLE_VERBS, f, get, post, standard, t, v } from '../../dsl';
+import { ENABLED, TOGGLE_VERBS, f, get, post, standard, t, v, type OpTemplate } from '../../dsl';
 import { c, resource } from './common';
 
 const USERS = 'userManagement';
 const idRef = (ref: string) => f.ref(t('编号', 'ID', 'ID'), ref, { required: true });
 const money = () => c.amount(t('金额(元)', 'Amount', 'Importe'), { required: true, min: 0.01, max: 100000 });
 
+/**
+ * @example
+ * const users = useResourceList(user, useListParams(user).state);
+ */
 export const user = /* @__PURE__ */ resource('user', {
   title: t('用户', 'Users', 'Usuarios'),
   permission: USERS,
@@ -74,6 +78,10 @@ const CARD_STATUS = [
 ] as const;
 const cardNo = (required = true) => f.string(t('卡号', 'Card number', 'N.º de tarjeta'), { required, max: 32 });
 
+/**
+ * @example
+ * <ResourcePage resource={v2User} />
+ */
 export const v2User = /* @__PURE__ */ resource('v2User', {
   title: t('项目用户', 'Organisation users', 'Usuarios de la organización'),
   permission: USERS,
@@ -137,7 +145,11 @@ export const v2User = /* @__PURE__ */ resource('v2User', {
   ],
 });
 
-/** Account records: which account book a record belongs to, and what moved the money. */
+/**
+ * Account records: which account book a record belongs to, and what moved the money.
+ * @example
+ * const records = useResourceList(userRecod, useListParams(userRecod).state);
+ */
 export const userRecod = /* @__PURE__ */ resource('userRecod', {
   title: t('账户记录', 'Account records', 'Registros de cuenta'),
   permission: USERS,
@@ -172,4 +184,55 @@ export const userRecod = /* @__PURE__ */ resource('userRecod', {
   ],
 });
 
-export const peopleResources = [user, v2User, userRecod];
+/**
+ * Our addition (not in the 001 catalogue): 身份类型管理 lists identity types with plain CRUD under
+ * /organisation/identityType; the catalogue only reads personnel types (getPersonnelTypeList).
+ * @example
+ * <ResourcePage resource={identityType} />
+ */
+export const identityType = /* @__PURE__ */ resource('identityType', {
+  title: t('身份类型', 'Identity types', 'Tipos de identidad'),
+  permission: USERS,
+  fields: {
+    id: f.id(),
+    name: c.name(t('类型名称', 'Name', 'Nombre'), { max: 32, unique: true }),
+    code: f.string(t('类型编码', 'Code', 'Código'), { required: true, max: 32, filter: true }),
+    sort: f.integer(t('排序', 'Order', 'Orden'), { min: 0, max: 9999, default: 0 }),
+    status: c.status(),
+    remark: c.remark(),
+    createTime: f.createTime(),
+  },
+  operations: standard().map((o): OpTemplate => (base) => { const d = o(base); return { ...d, summary: `${d.summary ?? ''}; our addition` }; }),
+});
+
+const CARD_ACTION = [
+  v('generate', t('生成卡号', 'Number generated', 'Número generado'), 'info'),
+  v('activate', t('激活', 'Activated', 'Activada'), 'success'),
+  v('bind', t('绑卡', 'Card bound', 'Vinculada'), 'success'),
+  v('unbind', t('解绑', 'Card unbound', 'Desvinculada'), 'grey'),
+  v('loss', t('挂失', 'Reported lost', 'Extraviada'), 'danger'),
+  v('cancelLoss', t('解挂', 'Loss cancelled', 'Extravío anulado'), 'warning'),
+] as const;
+
+/**
+ * Our addition (not in the 001 catalogue): 实体卡记录, the history of every card step of an
+ * organisation user (who did it and when), written by the server with each card call. A ledger.
+ * @example
+ * const records = useResourceList(cardRecord, useListParams(cardRecord).state);
+ */
+export const cardRecord = /* @__PURE__ */ resource('cardRecord', {
+  title: t('实体卡记录', 'Card history', 'Historial de tarjetas'),
+  permission: USERS,
+  ledger: true,
+  fields: {
+    id: f.id(),
+    v2UserId: f.ref(t('用户', 'User', 'Usuario'), 'organisation.v2User', { required: true, filter: true }),
+    cardNo: f.string(t('卡号', 'Card number', 'N.º de tarjeta'), { max: 32, filter: true }),
+    action: f.enum(t('操作', 'Step', 'Paso'), CARD_ACTION, { required: true, filter: true }),
+    operatorName: f.string(t('操作人', 'Operator', 'Operador'), { max: 32, readOnly: true }),
+    createTime: f.createTime(),
+  },
+  operations: [post('list', { kind: 'list', summary: 'Card steps of organisation users, newest first; our addition' })],
+});
+
+export const peopleResources = [user, v2User, userRecod, identityType, cardRecord];

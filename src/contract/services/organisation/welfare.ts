@@ -15,6 +15,10 @@ const GRANT_STATUS = [
   v('failed', t('发放失败', 'Failed', 'Fallido'), 'danger'),
 ] as const;
 
+/**
+ * @example
+ * <ResourcePage resource={welfareRecord} />
+ */
 export const welfareRecord = /* @__PURE__ */ resource('welfareRecord', {
   title: t('福利发放', 'Welfare grants', 'Prestaciones'),
   permission: USERS,
@@ -53,6 +57,10 @@ export const welfareRecord = /* @__PURE__ */ resource('welfareRecord', {
   ],
 });
 
+/**
+ * @example
+ * const people = useResourceList(welfarePersonRecord, useListParams(welfarePersonRecord).state);
+ */
 export const welfarePersonRecord = /* @__PURE__ */ resource('welfarePersonRecord', {
   title: t('福利发放明细', 'Welfare recipients', 'Beneficiarios'),
   permission: USERS,
@@ -70,6 +78,10 @@ export const welfarePersonRecord = /* @__PURE__ */ resource('welfarePersonRecord
   operations: [post('list', { kind: 'list', summary: 'List the people of welfare grants' })],
 });
 
+/**
+ * @example
+ * <ResourcePage resource={cloudCardConfig} />
+ */
 export const cloudCardConfig = /* @__PURE__ */ resource('cloudCardConfig', {
   title: t('云卡配置', 'Cloud card settings', 'Configuración de tarjeta en la nube'),
   permission: USERS,
@@ -90,6 +102,10 @@ export const cloudCardConfig = /* @__PURE__ */ resource('cloudCardConfig', {
   ],
 });
 
+/**
+ * @example
+ * const payments = useResourceList(cloudCardPayment, useListParams(cloudCardPayment).state);
+ */
 export const cloudCardPayment = /* @__PURE__ */ resource('cloudCardPayment', {
   title: t('云卡支付记录', 'Cloud card payments', 'Pagos con tarjeta en la nube'),
   permission: USERS,

@@ -1,0 +1,20 @@
+/**
+ * The users domain as one value: its pages in the '用户管理' group, role key and texts. The console
+ * and the build read it from `src/domains/registry.ts`.
+ */
+import type { DomainModule } from '../../core/domain';
+import { usersMessages } from './messages';
+import { USERS_PAGES, USERS_ROLE, usersRoutes } from './routes';
+
+/**
+ * @example
+ * mountDomains(myRoutes, [usersDomain]) // the '用户管理' pages added to a console's menu
+ */
+export const usersDomain: DomainModule = {
+  name: 'users',
+  roles: [USERS_ROLE],
+  routes: [usersRoutes],
+  pages: USERS_PAGES,
+  messages: usersMessages,
+  load: () => import('./index'),
+};
