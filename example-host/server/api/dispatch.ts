@@ -13,6 +13,8 @@ import { dataVersion } from '../db/dataVersion';
 import { fileHandlers } from '../files/handlers';
 import { genericHandlers } from '../handlers/index';
 import { refuseLedgerEdit } from '../handlers/writeChecks';
+import { guardScope, guardScopedResult } from '../scope/guardScope';
+import { SCOPE_SOURCE_KEYS } from '../scope/sessionScope';
 import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
 import { recordCall, type CallFacts } from './auditCall';
 import { envelopeResponse, fail } from './envelope';
@@ -101,13 +103,21 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       };
       const writes = WRITE_KINDS.has(entry.op.kind);
       const version = dataVersion();
+      // The data scope (scope/guardScope.ts): addressed rows and written organisations must be the user's.
+      const run = async (c: OpContext) => {
+        await guardScope(c);
+        const out = await handler(c);
+        await guardScopedResult(c, out);
+        return out;
+      };
       const result = writes
-        ? await services.db.transaction((tx) => handler({ ...ctx, server: { ...services, db: tx } }))
-        : await handler(ctx);
-      // Users, roles and their links decide who a session is and what it may do. A call that changed
+        ? await services.db.transaction((tx) => run({ ...ctx, server: { ...services, db: tx } }))
+        : await run(ctx);
+      // Users, roles and their links decide who a session is, what it may do and which rows it sees. A call that changed
       // no data (the profile, the export dot polled every 5 s) leaves every session's cache alone.
       const wrote = writes && dataVersion() !== version;
-      if (wrote && (rows.service === 'platform' || entry.resource.service === 'session')) invalidateSessionCache();
+      // Organisations, companies and merchants decide a session's data scope (scope/sessionScope.ts).
+      if (wrote && (rows.service === 'platform' || entry.resource.service === 'session' || SCOPE_SOURCE_KEYS.has(rows.key))) invalidateSessionCache();
       facts.result = result;
       return respond(result);
     } catch (e) {

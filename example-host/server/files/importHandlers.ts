@@ -13,6 +13,7 @@ import { convertCell } from './importCells';
 import { checkLines, linesOf, type ImportError, type SheetLine } from './importRows';
 import { IMPORT_LIMITS, MAX_IMPORT_LINES, SheetTooLarge, tooManyRows } from './sheetLimits';
 import { readXlsx } from './xlsx';
+import { outOfScopeMessage, scopeValueProblem } from '../scope/guardScope';
 
 /**
  * Reads the upload as a table: xlsx by its zip signature, csv by name or text type; anything else
@@ -123,6 +124,11 @@ export const importRows: Handler = async (ctx) => {
   const hooks = HOOKS[r.key] ?? {};
   return ctx.server.db.transaction(async (db) => {
     await checkLines(db, ctx.idx, r, lines, errors, hooks.prefill && ((ls) => hooks.prefill!(db, ctx, ls)));
+    // Every line must belong to the importer's organisations (companies, merchants): the data scope.
+    for (const l of lines) {
+      const field = await scopeValueProblem(ctx, db, r, l.values, true);
+      if (field) errors.push({ row: l.row, field, msg: field === 'id' ? `只有平台管理员可以导入${r.title['zh-CN']}` : outOfScopeMessage(r, field) });
+    }
     const bad = new Set(errors.map((e) => e.row));
     const good = lines.filter((l) => !bad.has(l.row));
     const saved = good.length ? await insertMany(db, r, good.map((l) => l.values), ctx.server.now()) : [];

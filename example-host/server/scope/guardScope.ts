@@ -1,0 +1,93 @@
+/**
+ * The data scope in the dispatcher, in one place for every call: the ids a call addresses must be
+ * rows of the session's scope (else 404, as for a missing id), the organisation, company or
+ * merchant a write names must be one of its own (else 400 naming the field), and a row answered
+ * by a lookup must be in scope. Lists, select lists, trees, stats and exports add the scope
+ * condition to their WHERE (rowScope.ts, through buildWhere).
+ */
+import { dataScopesOf, SCOPE_RESOURCES, type ResourceDef } from '../../../src/contract';
+import { notFound } from '../handlers/input';
+import { ApiFail, CODE, type Db, type OpContext, type Row } from '../types';
+import { scopeOfUser } from './rowScope';
+import { outOfScope, scopedRow } from './scopedRows';
+import type { DataScope } from './sessionScope';
+
+const INT_MAX = 2147483647;
+
+/** Positive ids of a value: a number, "1,2,3", or an array. */
+function idList(v: unknown): number[] {
+  if (v === undefined || v === null || v === '') return [];
+  const parts = Array.isArray(v) ? v.map(String) : String(v).split(',');
+  return parts.map((s) => s.trim()).filter((s) => /^\d+$/.test(s)).map(Number).filter((n) => n >= 1 && n <= INT_MAX);
+}
+
+/** The ids of the operation's rows a call addresses: path `{id}`/`{ids}`, body or query `id`/`ids`. */
+export function addressedIds(ctx: Pick<OpContext, 'pathParams' | 'input'>): number[] {
+  return [...new Set([
+    ...idList(ctx.pathParams.id), ...idList(ctx.pathParams.ids), ...idList(ctx.input.id), ...idList(ctx.input.ids),
+  ])];
+}
+
+const WRITES_VALUES = new Set(['add', 'update', 'save']);
+
+/** The message of a value outside the scope: the same whether the target exists or not. */
+export const outOfScopeMessage = (r: ResourceDef, field: string): string =>
+  `${r.fields[field]?.label['zh-CN'] ?? field}不在您的数据范围内`;
+
+/**
+ * Checks a row's values (a form, an import line) before they are stored: the field that carries
+ * the resource's scope must name a row of the user's scope. Null when fine, else the field.
+ * `adding`: the field must be given (a row without it would belong to nobody the user can see).
+ */
+export async function scopeValueProblem(
+  ctx: Pick<OpContext, 'idx' | 'user'>, db: Db, r: ResourceDef, values: Row, adding: boolean,
+): Promise<string | null> {
+  const scope = scopeOfUser(ctx.user);
+  if (!scope) return null;
+  const s = dataScopesOf(ctx.idx.services).get(r.key);
+  if (!s || s.kind === 'global') return null;
+  if (s.kind === 'unresolved') return 'id';
+  if (s.kind === 'direct' && s.field === 'id') return adding ? 'id' : null;
+  const field = s.field;
+  const given = Object.hasOwn(values, field);
+  if (!given) return adding ? field : null;
+  const id = idList(values[field])[0];
+  if (id === undefined || idList(values[field]).length !== 1) return field;
+  if (s.kind === 'direct') return inSet(scope, s.dimension, id) ? null : field;
+  // A parent that does not exist answers the same as one of another organisation: nothing leaks.
+  return (await scopedRow(ctx, db, ctx.idx.resource(s.target), id)) ? null : field;
+}
+
+function inSet(scope: DataScope, dim: keyof typeof SCOPE_RESOURCES, id: number): boolean {
+  const ids = dim === 'org' ? scope.orgIds : dim === 'company' ? scope.companyIds : scope.merchantIds;
+  return ids.includes(id);
+}
+
+/**
+ * Runs before the handler: 404 when an addressed row lies outside the session's scope; for adds
+ * and updates, 400 naming the field when the written organisation (company, merchant, parent row)
+ * is not the user's, 403 when a non-administrator adds an organisation or company itself.
+ */
+export async function guardScope(ctx: OpContext): Promise<void> {
+  if (!scopeOfUser(ctx.user)) return;
+  const r = ctx.rows;
+  const { db } = ctx.server;
+  const ids = addressedIds(ctx);
+  const [hidden] = await outOfScope(ctx, db, r, ids);
+  if (hidden !== undefined) throw notFound(r, hidden);
+  const kind = ctx.entry.op.kind;
+  if (!WRITES_VALUES.has(kind)) return;
+  const adding = kind === 'add' || (kind === 'save' && !ids.length);
+  const field = await scopeValueProblem(ctx, db, r, ctx.input, adding);
+  if (field === 'id') throw new ApiFail(CODE.forbidden, `只有平台管理员可以新增${r.title['zh-CN']}`);
+  if (field) throw new ApiFail(CODE.badRequest, outOfScopeMessage(r, field), field);
+}
+
+/** Runs after a `get`: a row found by other fields (orgId, virtId) must be in scope too. */
+export async function guardScopedResult(ctx: OpContext, result: unknown): Promise<void> {
+  if (!scopeOfUser(ctx.user) || ctx.entry.op.kind !== 'get') return;
+  const id = typeof result === 'object' && result !== null ? (result as Row).id : undefined;
+  if (typeof id !== 'number') return;
+  const [hidden] = await outOfScope(ctx, ctx.server.db, ctx.rows, [id]);
+  if (hidden !== undefined) throw notFound(ctx.rows);
+}
