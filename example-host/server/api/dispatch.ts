@@ -13,7 +13,7 @@ import { dataVersion } from '../db/dataVersion';
 import { fileHandlers } from '../files/handlers';
 import { genericHandlers } from '../handlers/index';
 import { refuseLedgerEdit } from '../handlers/writeChecks';
-import { guardScope, guardScopedResult } from '../scope/guardScope';
+import { guardAddressedRows, guardScopedResult, guardWrittenScope } from '../scope/guardScope';
 import { SCOPE_SOURCE_KEYS } from '../scope/sessionScope';
 import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
 import { recordCall, type CallFacts } from './auditCall';
@@ -91,6 +91,8 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       }
       const parsed = await parseRequest(request, entry.op);
       facts.input = { ...params, ...parsed.input };
+      // The data scope (scope/guardScope.ts): another organisation's row answers like a missing one.
+      await guardAddressedRows({ idx, user, rows, pathParams: params, input: parsed.input }, services.db);
       refuseLedgerEdit(rows, entry.op.kind, { ...params, ...parsed.input });
       const raw = parsed.file ? { ...parsed.input, file: parsed.file.name } : parsed.input;
       const input = validator.validate(entry, rows, raw);
@@ -103,9 +105,9 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       };
       const writes = WRITE_KINDS.has(entry.op.kind);
       const version = dataVersion();
-      // The data scope (scope/guardScope.ts): addressed rows and written organisations must be the user's.
+      // Written organisations must be the user's; a row found by a lookup must be in scope too.
       const run = async (c: OpContext) => {
-        await guardScope(c);
+        await guardWrittenScope(c);
         const out = await handler(c);
         await guardScopedResult(c, out);
         return out;

@@ -64,21 +64,30 @@ function inSet(scope: DataScope, dim: keyof typeof SCOPE_RESOURCES, id: number):
 }
 
 /**
- * Runs before the handler: 404 when an addressed row lies outside the session's scope; for adds
- * and updates, 400 naming the field when the written organisation (company, merchant, parent row)
- * is not the user's, 403 when a non-administrator adds an organisation or company itself.
+ * Runs first, as soon as the call's input is read (before the ledger and validation refusals, so
+ * their answers cannot tell another organisation's ids apart from missing ones): 404 when a row the
+ * call addresses lies outside the session's scope.
  */
-export async function guardScope(ctx: OpContext): Promise<void> {
+export async function guardAddressedRows(
+  ctx: Pick<OpContext, 'idx' | 'user' | 'rows' | 'pathParams' | 'input'>, db: Db,
+): Promise<void> {
   if (!scopeOfUser(ctx.user)) return;
-  const r = ctx.rows;
-  const { db } = ctx.server;
-  const ids = addressedIds(ctx);
-  const [hidden] = await outOfScope(ctx, db, r, ids);
-  if (hidden !== undefined) throw notFound(r, hidden);
+  const [hidden] = await outOfScope(ctx, db, ctx.rows, addressedIds(ctx));
+  if (hidden !== undefined) throw notFound(ctx.rows, hidden);
+}
+
+/**
+ * Runs before the handler, on the validated input: for adds and updates, 400 naming the field when
+ * the organisation (company, merchant, parent row) written is not the user's, 403 when a
+ * non-administrator adds an organisation or company itself.
+ */
+export async function guardWrittenScope(ctx: OpContext): Promise<void> {
+  if (!scopeOfUser(ctx.user)) return;
   const kind = ctx.entry.op.kind;
   if (!WRITES_VALUES.has(kind)) return;
-  const adding = kind === 'add' || (kind === 'save' && !ids.length);
-  const field = await scopeValueProblem(ctx, db, r, ctx.input, adding);
+  const r = ctx.rows;
+  const adding = kind === 'add' || (kind === 'save' && !addressedIds(ctx).length);
+  const field = await scopeValueProblem(ctx, ctx.server.db, r, ctx.input, adding);
   if (field === 'id') throw new ApiFail(CODE.forbidden, `只有平台管理员可以新增${r.title['zh-CN']}`);
   if (field) throw new ApiFail(CODE.badRequest, outOfScopeMessage(r, field), field);
 }
