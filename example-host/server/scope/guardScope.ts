@@ -6,9 +6,10 @@
  * condition to their WHERE (rowScope.ts, through buildWhere).
  */
 import { dataScopesOf, SCOPE_RESOURCES, type ResourceDef } from '../../../src/contract';
+import { tableName } from '../db/migrate';
 import { notFound } from '../handlers/input';
 import { ApiFail, CODE, type Db, type OpContext, type Row } from '../types';
-import { scopeOfUser } from './rowScope';
+import { scopeCondition, scopeOfUser } from './rowScope';
 import { outOfScope, scopedRow } from './scopedRows';
 import type { DataScope } from './sessionScope';
 
@@ -35,27 +36,48 @@ export const outOfScopeMessage = (r: ResourceDef, field: string): string =>
   `${r.fields[field]?.label['zh-CN'] ?? field}不在您的数据范围内`;
 
 /**
- * Checks a row's values (a form, an import line) before they are stored: the field that carries
- * the resource's scope must name a row of the user's scope. Null when fine, else the field.
- * `adding`: the field must be given (a row without it would belong to nobody the user can see).
+ * Checks a row's values (a form, an import line) before they are stored. Null when fine, else the
+ * field at fault: the field that carries the resource's scope must name a row of the user's scope
+ * (`adding`: it must be given, a row without it would belong to nobody the user can see), and every
+ * other `ref` written must point at a row the user may see, as its select list offers no other.
+ * A target that does not exist is answered the same as one of another organisation: nothing leaks.
+ * 'id': the rows are organisations or companies themselves, which only administrators add.
  */
 export async function scopeValueProblem(
   ctx: Pick<OpContext, 'idx' | 'user'>, db: Db, r: ResourceDef, values: Row, adding: boolean,
 ): Promise<string | null> {
   const scope = scopeOfUser(ctx.user);
   if (!scope) return null;
-  const s = dataScopesOf(ctx.idx.services).get(r.key);
-  if (!s || s.kind === 'global') return null;
-  if (s.kind === 'unresolved') return 'id';
-  if (s.kind === 'direct' && s.field === 'id') return adding ? 'id' : null;
-  const field = s.field;
-  const given = Object.hasOwn(values, field);
-  if (!given) return adding ? field : null;
-  const id = idList(values[field])[0];
-  if (id === undefined || idList(values[field]).length !== 1) return field;
-  if (s.kind === 'direct') return inSet(scope, s.dimension, id) ? null : field;
-  // A parent that does not exist answers the same as one of another organisation: nothing leaks.
-  return (await scopedRow(ctx, db, ctx.idx.resource(s.target), id)) ? null : field;
+  const scopes = dataScopesOf(ctx.idx.services);
+  const s = scopes.get(r.key);
+  if (!s || s.kind === 'unresolved') return 'id';
+  if (s.kind === 'direct' && s.field === 'id' && adding) return 'id';
+  const own = s.kind === 'via' || (s.kind === 'direct' && s.field !== 'id') ? s.field : null;
+  // Other refs first: a room of another organisation is the fault of a line, not the project it then lacks.
+  for (const [name, fd] of Object.entries(r.fields)) {
+    if (name === own || fd.type !== 'ref' || !fd.ref || !Object.hasOwn(values, name)) continue;
+    const ids = idList(values[name]);
+    const target = scopes.get(fd.ref);
+    if (!ids.length || !target || target.kind === 'global') continue;
+    if (!(await allVisible(ctx, db, ctx.idx.resource(fd.ref), ids))) return name;
+  }
+  if (own === null || s.kind === 'global') return null;
+  if (values[own] === undefined) return adding ? own : null;
+  const ids = idList(values[own]);
+  if (ids.length !== 1) return own;
+  if (s.kind === 'direct' && !inSet(scope, s.dimension, ids[0]!)) return own;
+  if (s.kind === 'via' && !(await allVisible(ctx, db, ctx.idx.resource(s.target), ids))) return own;
+  return null;
+}
+
+/** True when every id is a live row of `r` in the user's scope. */
+async function allVisible(ctx: Pick<OpContext, 'idx' | 'user'>, db: Db, r: ResourceDef, ids: readonly number[]): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 1) return (await scopedRow(ctx, db, r, unique[0]!)) !== null;
+  const params: unknown[] = [unique];
+  const cond = scopeCondition(ctx.idx, scopeOfUser(ctx.user), r, params);
+  const [n] = await db.query(`select count(*)::int as "n" from ${tableName(r)} where "id" = any($1) and "_deleted" = false${cond ? ` and (${cond})` : ''}`, params);
+  return Number(n?.n ?? 0) === unique.length;
 }
 
 function inSet(scope: DataScope, dim: keyof typeof SCOPE_RESOURCES, id: number): boolean {

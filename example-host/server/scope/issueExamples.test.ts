@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClient, type TestClient } from '../api/testClient';
 import { createServer, type ReferenceServer } from '../createServer';
+import { writeXlsx } from '../files/xlsx';
 import { tableName } from '../db/migrate';
 import type { Row } from '../types';
 
@@ -73,6 +74,40 @@ describe.each(backends)('data scope on %s: the issue examples', (_name, database
     const moved = await post(project, '/organisation/user/update', { id: own.id, orgId: foreignOrg.id });
     expect(moved.body).toMatchObject({ code: 400, msg: expect.stringContaining('不在您的数据范围内') });
     expect(await byId('organisation.user', own.id)).toEqual(own);
+    const renamed = await post(project, '/organisation/user/update', { id: own.id, name: '本项目改名' });
+    expect(renamed.body!.code).toBe(200);
+    expect(await byId('organisation.user', own.id)).toMatchObject({ name: '本项目改名', orgId: own.orgId });
+  });
+
+  it("project imports households into another organisation's rooms: those lines are refused, its own are saved", async () => {
+    const foreignRoom = await one(`select * from ${t('organisation.roomNo')} where "_deleted" = false and "orgId" <> $1 order by "id" limit 1`, [orgOf.project]);
+    const ownRoom = await one(`select * from ${t('organisation.roomNo')} where "_deleted" = false and "orgId" = $1 order by "id" limit 1`, [orgOf.project]);
+    const count = async () => Number((await one(`select count(*)::int as n from ${t('organisation.household')}`)).n);
+    const before = await count();
+    const form = new FormData();
+    const sheet = writeXlsx('住户', [
+      ['*住户姓名', '*手机号', '*住户身份', '*房间', '*所属项目'],
+      ['越权住户', '13911113333', '业主', Number(foreignRoom.id), ''],
+      ['越权项目', '13911114444', '业主', Number(ownRoom.id), Number(foreignRoom.orgId)],
+      ['本项目住户', '13911115555', '租户', Number(ownRoom.id), ''],
+    ]);
+    form.append('file', new Blob([sheet as BlobPart]), 'h.xlsx');
+    const res = await api.call('POST', '/organisation/household/importHousehold', { session: project, multipart: form });
+    expect(res.body!.code).toBe(200);
+    expect(res.body!.data).toMatchObject({ total: 3, imported: 1, failed: 2 });
+    const errors = res.body!.data.errors as Row[];
+    expect(errors.map((e) => e.row)).toEqual([2, 3]);
+    expect(errors[0]).toMatchObject({ field: 'roomId', msg: expect.stringContaining('不在您的数据范围内') });
+    expect(errors[1]).toMatchObject({ field: 'orgId', msg: expect.stringContaining('不在您的数据范围内') });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it("project cannot point its own household at another organisation's room", async () => {
+    const own = await one(`select * from ${t('organisation.household')} where "_deleted" = false and "orgId" = $1 order by "id" limit 1`, [orgOf.project]);
+    const foreignRoom = await one(`select * from ${t('organisation.roomNo')} where "_deleted" = false and "orgId" <> $1 order by "id" limit 1`, [orgOf.project]);
+    const res = await post(project, '/organisation/household/updateHousehold', { id: own.id, roomId: foreignRoom.id });
+    expect(res.body).toMatchObject({ code: 400, data: { field: 'roomId' } });
+    expect(await byId('organisation.household', own.id)).toEqual(own);
   });
 
   it("merchant cancels another organisation's dinner order: 404, the order stays ordered", async () => {
