@@ -115,8 +115,9 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       const result = writes
         ? await services.db.transaction((tx) => run({ ...ctx, server: { ...services, db: tx } }))
         : await run(ctx);
-      // Users, roles and their links decide who a session is, what it may do and which rows it sees. A call that changed
-      // no data (the profile, the export dot polled every 5 s) leaves every session's cache alone.
+      // Users, roles and their links decide who a session is, what it may do and which rows it sees. A
+      // call that changed no data (the profile, the export dot polled every 5 s) leaves every session's
+      // cache alone.
       const wrote = writes && dataVersion() !== version;
       // Organisations, companies and merchants decide a session's data scope (scope/sessionScope.ts).
       if (wrote && (rows.service === 'platform' || entry.resource.service === 'session' || SCOPE_SOURCE_KEYS.has(rows.key))) invalidateSessionCache();
