@@ -3,6 +3,7 @@
  * storage (PGlite or PostgreSQL), the session model and the file store can change alone.
  */
 import type { CatalogueIndex, IndexedOperation, ResourceDef } from '../../src/contract';
+import type { DataScope } from './scope/sessionScope';
 
 /** Result codes in the `{ code, msg, data }` envelope. */
 export const CODE = {
@@ -52,6 +53,11 @@ export interface SessionUser {
   readonly orgIds: readonly number[];
   /** Permission keys (role keys of 000 section 6); `admin` passes everything. */
   readonly perms: readonly string[];
+  /**
+   * The organisations, companies and merchants whose rows the user may see and change; null for
+   * an administrator (every row). See scope/sessionScope.ts.
+   */
+  readonly scope: DataScope | null;
   readonly token: string;
 }
 

@@ -13,3 +13,4 @@ export type { RefSource } from './refSources.gen';
 export { PICKER_KINDS, selectPermissionsOf } from './selectPermissions';
 export { changesState } from './changesState';
 export { LIST_PERMISSIONS } from './listPermissions.gen';
+export { dataScopesOf, SCOPE_RESOURCES, SCOPE_DECLARATIONS, type ResourceScope, type ScopeDimension, type ScopeDeclaration } from './dataScope';

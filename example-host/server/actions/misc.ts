@@ -9,6 +9,7 @@ import { tableName } from '../db/migrate';
 import { formatDateTime, insertRow, listRows, updateRow } from '../db/store';
 import { ApiFail, CODE, type Handler, type OpContext, type Row } from '../types';
 import { addLinks, linkedIds, needAll, needRow, operatorName, parseIds, publicRow, removeLinks, writeConfig } from './support';
+import { scopeFilter } from '../scope/rowScope';
 
 /** POST /wechat/web/wxuser/saveLables: the same labels (comma-separated, de-duplicated) on every given user. */
 const saveLables: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
@@ -107,7 +108,7 @@ const members = (kind: string, key: string): Handler => async (ctx) => {
   const clique = await needRow(ctx, ctx.server.db, 'clique.clique', ctx.input.cliqueId);
   const ids = await linkedIds(ctx.server.db, kind, Number(clique.id));
   if (!ids.length) return [];
-  return (await listRows(ctx.server.db, ctx.idx.resource(key), { filters: { id: ids.join(',') }, orderBy: 'id', order: 'asc' })).rows;
+  return (await listRows(ctx.server.db, ctx.idx.resource(key), { filters: { id: ids.join(',') }, orderBy: 'id', order: 'asc', scope: scopeFilter(ctx) })).rows;
 };
 
 export const miscActions: Record<string, Handler> = {

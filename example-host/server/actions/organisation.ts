@@ -10,6 +10,7 @@ import { formatDateTime, listRows, updateRow } from '../db/store';
 import { originOf } from '../files/uploadHandlers';
 import { ApiFail, CODE, type Handler } from '../types';
 import { needAll, needRow, operatorName, parseIds, publicRow, readConfig, writeConfig } from './support';
+import { scopeFilter } from '../scope/rowScope';
 
 /** POST /organisation/household/roomTransfer: moves the household; both rooms' occupancy follows. */
 const roomTransfer: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
@@ -92,9 +93,12 @@ const orgInvite: Handler = async (ctx) => {
 const personnelTypes: Handler = async (ctx) => {
   const r = ctx.idx.resource('organisation.v2User');
   const orgId = ctx.input.orgId ? Number(ctx.input.orgId) : null;
+  const params: unknown[] = orgId ? [orgId] : [];
+  // Counted within the session's data scope: another organisation's figures are not the user's to see.
+  const scoped = scopeFilter(ctx)?.(r, params);
   const counts = await ctx.server.db.query<{ t: string; n: number }>(
-    `select "personnelType" as "t", count(*)::int as "n" from ${tableName(r)} where "_deleted" = false ${orgId ? 'and "orgId" = $1' : ''} group by 1`,
-    orgId ? [orgId] : []);
+    `select "personnelType" as "t", count(*)::int as "n" from ${tableName(r)} where "_deleted" = false ${orgId ? 'and "orgId" = $1' : ''}${scoped ? ` and ${scoped}` : ''} group by 1`,
+    params);
   const by = new Map(counts.map((c) => [c.t, Number(c.n)]));
   return r.fields.personnelType!.values!.map((v) => ({ value: v.value, label: v.label['zh-CN'], labels: v.label, count: by.get(String(v.value)) ?? 0 }));
 };
@@ -106,7 +110,7 @@ async function permControlOf(ctx: Parameters<Handler>[0], virtId: number) {
   const saved = await readConfig<PermControl>(db, 'virtPermControl', virtId);
   const ids = saved?.permConfigIds ?? [];
   const found = ids.length
-    ? (await listRows(db, ctx.idx.resource('organisation.virtPermConfig'), { filters: { id: ids.join(',') } })).rows : [];
+    ? (await listRows(db, ctx.idx.resource('organisation.virtPermConfig'), { filters: { id: ids.join(',') }, scope: scopeFilter(ctx) })).rows : [];
   const configs = ids.map((id) => found.find((c) => Number(c.id) === id)).filter(Boolean); // in the order applied
   return { virtId, enabled: saved?.enabled ?? false, permConfigIds: ids, configs, operatorName: saved?.operatorName ?? null, updateTime: saved?.updateTime ?? null };
 }

@@ -8,6 +8,7 @@ import { tableName } from '../db/migrate';
 import { insertRow, listRows, updateRow } from '../db/store';
 import { ApiFail, CODE, type Handler, type Row } from '../types';
 import { needAll, needRow, parseIds } from './support';
+import { scopeFilter } from '../scope/rowScope';
 
 /**
  * Role types usable for app roles: project roles and the organisation administrators (type 3,
@@ -49,7 +50,7 @@ const roleType: Handler = async (ctx) => {
  */
 const oneKeySetting: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
   const roles = ctx.idx.resource('platform.webRole');
-  const { rows: orgs } = await listRows(db, ctx.idx.resource('organisation.organization'), { orderBy: 'id', order: 'asc' });
+  const { rows: orgs } = await listRows(db, ctx.idx.resource('organisation.organization'), { orderBy: 'id', order: 'asc', scope: scopeFilter(ctx) });
   let created = 0;
   let updated = 0;
   for (const org of orgs) {

@@ -6,14 +6,15 @@
  */
 import { randomInt } from '../platform/random';
 import { tableName } from '../db/migrate';
-import { findById } from '../db/store';
+import { scopeCondition, scopeOfUser } from '../scope/rowScope';
+import { scopedRow } from '../scope/scopedRows';
 import { ApiFail, CODE, type Db, type OpContext, type Row } from '../types';
 
-/** A row of `key` by id, or ApiFail 404 naming what is missing. */
+/** A row of `key` by id within the session's data scope, or ApiFail 404 naming what is missing. */
 export async function needRow(ctx: OpContext, db: Db, key: string, id: unknown): Promise<Row> {
   const r = ctx.idx.resource(key);
   const n = Number(id);
-  const row = Number.isInteger(n) && n > 0 ? await findById(db, r, n) : null;
+  const row = Number.isInteger(n) && n > 0 && n <= 2147483647 ? await scopedRow(ctx, db, r, n) : null;
   if (!row) throw new ApiFail(CODE.notFound, `${r.title['zh-CN']}不存在`);
   return row;
 }
@@ -26,9 +27,7 @@ export async function needRow(ctx: OpContext, db: Db, key: string, id: unknown):
 export async function lockRow(ctx: OpContext, db: Db, key: string, id: unknown): Promise<Row> {
   const r = ctx.idx.resource(key);
   const n = Number(id);
-  const [row] = Number.isInteger(n) && n > 0
-    ? await db.query(`select * from ${tableName(r)} where "id" = $1 and "_deleted" = false for update`, [n])
-    : [];
+  const row = Number.isInteger(n) && n > 0 && n <= 2147483647 ? await scopedRow(ctx, db, r, n, { lock: true }) : null;
   if (!row) throw new ApiFail(CODE.notFound, `${r.title['zh-CN']}不存在`);
   return row;
 }
@@ -46,11 +45,13 @@ export function parseIds(v: unknown, field: string, label: string, required = tr
   return ids;
 }
 
-/** Checks that every id exists in `key`; a 404 lists the missing ones. */
+/** Checks that every id exists in `key` within the session's data scope; a 404 lists the missing ones. */
 export async function needAll(ctx: OpContext, db: Db, key: string, ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
   const r = ctx.idx.resource(key);
-  const found = new Set((await db.query(`select "id" from ${tableName(r)} where "id" = any($1) and "_deleted" = false`, [ids])).map((x) => Number(x.id)));
+  const params: unknown[] = [ids];
+  const cond = scopeCondition(ctx.idx, scopeOfUser(ctx.user), r, params);
+  const found = new Set((await db.query(`select "id" from ${tableName(r)} where "id" = any($1) and "_deleted" = false${cond ? ` and (${cond})` : ''}`, params)).map((x) => Number(x.id)));
   const missing = ids.filter((i) => !found.has(i));
   if (missing.length) throw new ApiFail(CODE.notFound, `${r.title['zh-CN']}不存在：${missing.join(',')}`);
 }

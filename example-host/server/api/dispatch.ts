@@ -15,6 +15,8 @@ import { fileHandlers } from '../files/handlers';
 import { genericHandlers } from '../handlers/index';
 import { refuseOwnApproval } from '../handlers/approvals';
 import { refuseLedgerEdit } from '../handlers/writeChecks';
+import { guardAddressedRows, guardScopedResult, guardWrittenScope } from '../scope/guardScope';
+import { SCOPE_SOURCE_KEYS } from '../scope/sessionScope';
 import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
 import { recordCall, type CallFacts } from './auditCall';
 import { envelopeResponse, fail } from './envelope';
@@ -91,6 +93,8 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       }
       const parsed = await parseRequest(request, entry.op);
       facts.input = { ...params, ...parsed.input };
+      // The data scope (scope/guardScope.ts): another organisation's row answers like a missing one.
+      await guardAddressedRows({ idx, user, rows, pathParams: params, input: parsed.input }, services.db);
       refuseLedgerEdit(rows, entry.op.kind, { ...params, ...parsed.input });
       const raw = parsed.file ? { ...parsed.input, file: parsed.file.name } : parsed.input;
       const input = validator.validate(entry, rows, raw);
@@ -103,20 +107,28 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       };
       const writes = WRITE_KINDS.has(entry.op.kind);
       const version = dataVersion();
-      // Users, roles and their links decide who a session is and what it may do. A call that changed
+      // Users, roles and their links decide who a session is and what it may do; organisations,
+      // companies and merchants decide which rows it sees (scope/sessionScope.ts). A call that changed
       // no data (the profile, the export dot polled every 5 s) leaves every session's cache alone.
-      const authRelated = rows.service === 'platform' || entry.resource.service === 'session';
+      const authRelated = rows.service === 'platform' || entry.resource.service === 'session' || SCOPE_SOURCE_KEYS.has(rows.key);
+      // Written organisations must be the user's; a row found by a lookup must be in scope too.
+      const run = async (c: OpContext) => {
+        await guardWrittenScope(c);
+        const out = await handler(c);
+        await guardScopedResult(c, out);
+        return out;
+      };
       // The two-person rule, for every approval the contract marks, in the write's transaction.
       const result = writes
         ? await services.db.transaction(async (tx) => {
           const inTx = { ...ctx, server: { ...services, db: tx } };
           await refuseOwnApproval(inTx);
-          const out = await handler(inTx);
+          const out = await run(inTx);
           // Other processes on the database learn of it with the change itself (authVersion.ts).
           if (authRelated && dataVersion() !== version) await bumpAuthVersion(tx);
           return out;
         })
-        : await handler(ctx);
+        : await run(ctx);
       const wrote = writes && dataVersion() !== version;
       if (wrote && authRelated) invalidateSessionCache();
       facts.result = result;

@@ -4,6 +4,7 @@
  */
 import { q, tableName } from '../db/migrate';
 import type { Db, Row, SessionUser } from '../types';
+import { loadDataScope } from '../scope/sessionScope';
 import { userPerms } from './permissions';
 
 export const WEB_USER = tableName({ service: 'platform', name: 'webUser' });
@@ -33,10 +34,11 @@ export async function userOrgIds(db: Db, row: Row): Promise<number[]> {
   return [...new Set(ids)];
 }
 
-/** Builds the SessionUser of a stored user row for a session token. */
+/** Builds the SessionUser of a stored user row for a session token, with its data scope. */
 export async function toSessionUser(db: Db, row: Row, token: string): Promise<SessionUser> {
   const userType = row.userType === null || row.userType === undefined ? 0 : Number(row.userType);
   const [orgIds, perms] = await Promise.all([userOrgIds(db, row), userPerms(db, Number(row.id), userType)]);
+  const scope = await loadDataScope(db, row, orgIds, perms);
   return {
     id: Number(row.id),
     loginName: String(row.loginName),
@@ -45,6 +47,7 @@ export async function toSessionUser(db: Db, row: Row, token: string): Promise<Se
     companyId: typeof row.companyId === 'number' ? row.companyId : null,
     orgIds,
     perms,
+    scope,
     token,
   };
 }

@@ -20,6 +20,8 @@ export interface ListQuery {
   readonly includeDeleted?: boolean;
   /** More select-list expressions over the table, aliased `t` (e.g. the labels of its refs). */
   readonly columns?: readonly string[];
+  /** The session's data scope (scope/rowScope.ts): rows outside it are never selected. */
+  readonly scope?: ((r: ResourceDef, params: unknown[]) => string | null) | undefined;
 }
 
 const TEXTUAL = new Set(['string', 'text', 'phone', 'email', 'url', 'image']);
@@ -34,6 +36,8 @@ export function formatDateTime(d: Date): string {
 export function buildWhere(r: ResourceDef, q0: ListQuery, params: unknown[] = []): string {
   const parts: string[] = q0.includeDeleted ? [] : ['"_deleted" = false'];
   const add = (sql: string, v: unknown) => { params.push(v); parts.push(sql.replace('?', `$${params.length}`)); };
+  const scoped = q0.scope?.(r, params);
+  if (scoped) parts.push(scoped);
   for (const [k, v] of Object.entries(q0.where ?? {})) {
     if (k in r.fields) add(`${q(k)} = ?`, v);
   }

@@ -9,6 +9,7 @@ import { listRows } from '../db/store';
 import { ApiFail, CODE, type FileResult, type Handler, type OpContext, type Row } from '../types';
 import { exportColumns, exportFileName, sheetOf, templateColumns, type SheetColumn } from './exportSheet';
 import { stats } from '../handlers/stats';
+import { scopeFilter } from '../scope/rowScope';
 import { runExportTask } from './exportTasks';
 import { writeXlsx, type XlsxCell } from './xlsx';
 
@@ -32,7 +33,7 @@ function filtersOf(input: Row): Row {
 
 async function selectRows(ctx: OpContext, r: ResourceDef, filters: Row): Promise<Row[]> {
   const { rows, total } = await listRows(ctx.server.db, r, {
-    filters, where: ctx.entry.op.where,
+    filters, where: ctx.entry.op.where, scope: scopeFilter(ctx),
     orderBy: typeof ctx.input.orderBy === 'string' ? ctx.input.orderBy : undefined,
     order: ctx.input.order === 'asc' ? 'asc' : 'desc',
     limit: MAX_EXPORT_ROWS + 1, offset: 0,

@@ -6,7 +6,7 @@
  */
 import type { ResourceDef } from '../../../src/contract';
 import { tableName } from '../db/migrate';
-import { findById, insertMany } from '../db/store';
+import { insertMany } from '../db/store';
 import { requesterValues } from '../handlers/approvals';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
 import { parseCsv } from './csv';
@@ -14,6 +14,8 @@ import { convertCell } from './importCells';
 import { checkLines, linesOf, type ImportError, type SheetLine } from './importRows';
 import { IMPORT_LIMITS, MAX_IMPORT_LINES, SheetTooLarge, tooManyRows } from './sheetLimits';
 import { readXlsx } from './xlsx';
+import { outOfScopeMessage, scopeValueProblem } from '../scope/guardScope';
+import { scopedRow } from '../scope/scopedRows';
 
 /**
  * Reads the upload as a table: xlsx by its zip signature, csv by name or text type; anything else
@@ -71,7 +73,7 @@ const HOOKS: Record<string, Hooks> = {
       const rooms = ctx.idx.resource('organisation.roomNo');
       for (const l of lines) {
         if (l.values.orgId !== undefined || typeof l.values.roomId !== 'number') continue;
-        const room = await findById(db, rooms, l.values.roomId);
+        const room = await scopedRow(ctx, db, rooms, l.values.roomId);
         if (room?.orgId) l.values.orgId = Number(room.orgId);
       }
     },
@@ -87,7 +89,8 @@ const HOOKS: Record<string, Hooks> = {
           : null;
         if (grant && grant.grantStatus === 'granted') throw new ApiFail(CODE.conflict, '该福利已发放，不能再导入人员');
         if (grant && l.values.amount === undefined) l.values.amount = Number(grant.amount);
-        const user = typeof l.values.userId === 'number' ? await findById(db, users, l.values.userId) : null;
+        // Within the importer's scope: another organisation's user lends the line neither name nor phone.
+        const user = typeof l.values.userId === 'number' ? await scopedRow(ctx, db, users, l.values.userId) : null;
         if (user) {
           l.values.name ??= user.name;
           l.values.phone ??= user.phone ?? undefined;
@@ -124,6 +127,14 @@ export const importRows: Handler = async (ctx) => {
   const hooks = HOOKS[r.key] ?? {};
   return ctx.server.db.transaction(async (db) => {
     await checkLines(db, ctx.idx, r, lines, errors, hooks.prefill && ((ls) => hooks.prefill!(db, ctx, ls)));
+    // Every line must belong to the importer's organisations (companies, merchants): the data scope.
+    // That refusal is the line's one message: what else it lacks follows from naming another organisation's rows.
+    for (const l of lines) {
+      const field = await scopeValueProblem(ctx, db, r, l.values, true);
+      if (!field) continue;
+      for (let i = errors.length - 1; i >= 0; i -= 1) if (errors[i]!.row === l.row) errors.splice(i, 1);
+      errors.push({ row: l.row, field, msg: field === 'id' ? `只有平台管理员可以导入${r.title['zh-CN']}` : outOfScopeMessage(r, field) });
+    }
     const bad = new Set(errors.map((e) => e.row));
     const good = lines.filter((l) => !bad.has(l.row));
     const saved = good.length ? await insertMany(db, r, good.map((l) => ({ ...l.values, ...requesterValues(r, ctx.user) })), ctx.server.now()) : [];

@@ -7,6 +7,7 @@ import { listRows } from '../db/store';
 import type { Handler } from '../types';
 import { filtersOf, strictFiltersOf } from './input';
 import { refLabelColumns } from './refLabels';
+import { scopeFilter } from '../scope/rowScope';
 
 /** Most rows an unpaged call returns; the console pages anything larger. */
 export const ALL_LIMIT = 10000;
@@ -18,7 +19,7 @@ export const list: Handler = async (ctx) => {
   const { filters } = filtersOf(ctx);
   const order = ctx.input.order === 'asc' ? 'asc' : 'desc';
   const { rows, total } = await listRows(ctx.server.db, ctx.rows, {
-    filters, ...(ctx.entry.op.where ? { where: ctx.entry.op.where } : {}),
+    filters, scope: scopeFilter(ctx), ...(ctx.entry.op.where ? { where: ctx.entry.op.where } : {}),
     ...(typeof ctx.input.orderBy === 'string' ? { orderBy: ctx.input.orderBy, order } : {}),
     limit: pageSize, offset: (pageNum - 1) * pageSize, columns: refLabelColumns(ctx.idx, ctx.rows),
   });
@@ -29,7 +30,7 @@ export const list: Handler = async (ctx) => {
 export const all: Handler = async (ctx) => {
   const filters = strictFiltersOf(ctx);
   const { rows } = await listRows(ctx.server.db, ctx.rows, {
-    filters, ...(ctx.entry.op.where ? { where: ctx.entry.op.where } : {}),
+    filters, scope: scopeFilter(ctx), ...(ctx.entry.op.where ? { where: ctx.entry.op.where } : {}),
     ...(typeof ctx.input.orderBy === 'string'
       ? { orderBy: ctx.input.orderBy, order: ctx.input.order === 'asc' ? 'asc' : 'desc' }
       : { orderBy: 'sort' in ctx.rows.fields ? 'sort' : 'id', order: 'asc' }),

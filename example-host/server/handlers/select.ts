@@ -6,6 +6,7 @@ import { MAX_PAGE_SIZE } from '../../../src/contract';
 import { q, tableName } from '../db/migrate';
 import { buildWhere } from '../db/store';
 import type { Handler } from '../types';
+import { scopeFilter } from '../scope/rowScope';
 import { naturalOrder, strictFiltersOf } from './input';
 
 const TEXTUAL = new Set(['string', 'text', 'phone', 'email', 'url']);
@@ -15,7 +16,7 @@ export const select: Handler = async (ctx) => {
   const r = ctx.rows;
   const filters = strictFiltersOf(ctx);
   const params: unknown[] = [];
-  let where = buildWhere(r, { filters, ...(ctx.entry.op.where ? { where: ctx.entry.op.where } : {}) }, params);
+  let where = buildWhere(r, { filters, scope: scopeFilter(ctx), ...(ctx.entry.op.where ? { where: ctx.entry.op.where } : {}) }, params);
   const keyword = typeof ctx.input.keyword === 'string' ? ctx.input.keyword.trim() : '';
   if (keyword) {
     params.push(`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

@@ -8,6 +8,7 @@
 import { q, tableName } from '../db/migrate';
 import { buildWhere } from '../db/store';
 import type { OpContext, Row } from '../types';
+import { scopeFilter } from '../scope/rowScope';
 import { strictFiltersOf } from './input';
 
 const cents = (n: unknown): number => Math.round(Number(n ?? 0) * 100) / 100;
@@ -37,7 +38,7 @@ export async function stats(ctx: OpContext): Promise<StatsAnswer> {
   const sum = (spec?.sum ?? []).filter((s) => s in r.fields);
   const exclude = spec?.exclude && spec.exclude.field in r.fields ? spec.exclude : null;
   const params: unknown[] = [];
-  const where = buildWhere(r, { filters: strictFiltersOf(ctx), ...(ctx.entry.op.where ? { where: ctx.entry.op.where } : {}) }, params);
+  const where = buildWhere(r, { filters: strictFiltersOf(ctx), scope: scopeFilter(ctx), ...(ctx.entry.op.where ? { where: ctx.entry.op.where } : {}) }, params);
   // The excluded field's value, or null for a row that counts.
   let bucket = 'null';
   if (exclude) {

@@ -10,6 +10,7 @@ import type { CatalogueIndex, ResourceDef } from '../../../src/contract';
 import { tableName } from '../db/migrate';
 import { buildWhere } from '../db/store';
 import type { Handler, OpContext, Row } from '../types';
+import { scopeFilter } from '../scope/rowScope';
 import { filtersOf, naturalOrder } from './input';
 
 export interface TreeNode {
@@ -42,7 +43,7 @@ export function parentChain(idx: CatalogueIndex, r: ResourceDef): ResourceDef[] 
 async function levelRows(ctx: OpContext, r: ResourceDef, withWhere: boolean): Promise<Row[]> {
   const params: unknown[] = [];
   const { filters } = filtersOf(ctx, r);
-  const where = buildWhere(r, { filters, ...(withWhere && ctx.entry.op.where ? { where: ctx.entry.op.where } : {}) }, params);
+  const where = buildWhere(r, { filters, scope: scopeFilter(ctx), ...(withWhere && ctx.entry.op.where ? { where: ctx.entry.op.where } : {}) }, params);
   return ctx.server.db.query(`select * from ${tableName(r)} ${where} order by ${naturalOrder(r)} limit ${LEVEL_LIMIT}`, params);
 }
 
