@@ -16,16 +16,28 @@ import type { ResourceDef, ServiceDef } from './types';
 
 export { SCOPE_DECLARATIONS, type ScopeDeclaration };
 
-/** What a user's session is limited to: its organisations, companies and merchants. */
+/**
+ * What a user's session is limited to: its organisations, companies and merchants.
+ * @example
+ * const dim: ScopeDimension = 'org'; // rows limited to the user's organisations
+ */
 export type ScopeDimension = 'org' | 'company' | 'merchant';
 
-/** The resource whose rows carry each dimension's ids. */
+/**
+ * The resource whose rows carry each dimension's ids.
+ * @example
+ * SCOPE_RESOURCES.org // 'organisation.organization'
+ */
 export const SCOPE_RESOURCES: Readonly<Record<ScopeDimension, string>> = {
   org: 'organisation.organization',
   company: 'organisation.company',
   merchant: 'merchant.merchant',
 };
 
+/**
+ * @example
+ * const scope: ResourceScope | undefined = dataScopesOf(services).get('wallet.rechargeManage');
+ */
 export type ResourceScope =
   /** The row's `field` holds an id of the dimension (`id` for the organisation and company rows themselves). */
   | { readonly kind: 'direct'; readonly dimension: ScopeDimension; readonly field: string }

@@ -4,6 +4,10 @@
  * its reason. Everything else is derived from the contract's `ref` fields.
  */
 
+/**
+ * @example
+ * const d: ScopeDeclaration = { global: 'a platform-wide catalogue' };
+ */
 export type ScopeDeclaration =
   /** Scope by this `ref` field (to an organisation, company or merchant, or to another scoped resource). */
   | { readonly field: string }
@@ -16,6 +20,10 @@ const CHANNEL = 'platform message channel (SMS, mail, WeChat templates); rows na
 const PLATFORM = 'platform configuration (menus, modules, services, process state); not data of an organisation';
 const SESSION = "the session's own calls: they act on the caller's own records only";
 
+/**
+ * @example
+ * SCOPE_DECLARATIONS['organisation.productSign'] // { global: '…' }
+ */
 export const SCOPE_DECLARATIONS: Readonly<Record<string, ScopeDeclaration>> = {
   // An enterprise account's flow lines belong to the account's company; merchantId only names the payee.
   'wallet.virtAccountWater': { field: 'companyId' },
@@ -23,6 +31,7 @@ export const SCOPE_DECLARATIONS: Readonly<Record<string, ScopeDeclaration>> = {
   'organisation.companyYy': { global: 'operation centres group companies above any organisation' },
   'organisation.productSign': { global: CATALOGUE },
   'organisation.orderBizType': { global: CATALOGUE },
+  'organisation.identityType': { global: CATALOGUE },
   'chargingsystem.category': { global: CATALOGUE },
   'unibill.billPushTemplate': { global: CATALOGUE },
   'carwash.service': { global: CATALOGUE },

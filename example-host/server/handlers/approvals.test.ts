@@ -7,12 +7,20 @@
 import { describe, expect, it } from 'vitest';
 import { writableFields, type IndexedOperation, type ResourceDef } from '../../../src/contract';
 import { useAdminServer } from '../api/adminServer';
+import { q, tableName } from '../db/migrate';
 import { findById } from '../db/store';
 import { DEMO_LOGINS, DEMO_ROLES } from '../seed/demoUsers';
 import type { Row } from '../types';
 import { OWN_APPROVAL_MSG, submitsForApproval } from './approvals';
 
 const s = useAdminServer();
+
+/** An active account of the merchant's own company: requests stay inside the requester's data scope. */
+async function merchantAccount(): Promise<Row> {
+  const users = q(tableName({ service: 'platform', name: 'webUser' }));
+  const [acc] = await s.rows('wallet.virtAccountExtend', `and "status" = 1 and "companyId" = (select "companyId" from ${users} where "loginName" = $1)`, ['merchant']);
+  return acc!;
+}
 
 /** The approvals the issue names: recharge, message releases, shelf listing, household, refunds. */
 const EXPECTED = [
@@ -136,7 +144,7 @@ describe('two-person rule', () => {
   it('credits a recharge once, approved by finance, never by the merchant who asked', async () => {
     const merchant = await session('merchant');
     const finance = await session('finance');
-    const [acc] = await s.rows('wallet.virtAccountExtend', 'and "status" = 1');
+    const acc = await merchantAccount();
     const ask = async (cookie: string) => {
       const added = await call('/wallet/rechargeManage/add', { title: '预存餐费', companyId: acc!.companyId, accountId: acc!.id, amount: '1000.00' }, cookie);
       expect(added.code, added.msg).toBe(200);
@@ -161,7 +169,7 @@ describe('two-person rule', () => {
   it('makes whoever submits a draft its requester', async () => {
     const merchant = await session('merchant');
     const finance = await session('finance');
-    const [acc] = await s.rows('wallet.virtAccountExtend', 'and "status" = 1');
+    const acc = await merchantAccount();
     const added = await call('/wallet/rechargeManage/add', { title: '代提交', companyId: acc!.companyId, accountId: acc!.id, amount: '5.00' }, merchant);
     expect((await call('/wallet/rechargeManage/rechargeApply', { id: added.data.id }, finance)).code).toBe(200);
     expect(await call('/wallet/rechargeManage/rechargeAudit', { id: added.data.id, auditStatus: 'approved' }, finance)).toMatchObject({ code: 403, msg: OWN_APPROVAL_MSG });
@@ -169,7 +177,7 @@ describe('two-person rule', () => {
 
   it('ignores a requester sent in the payload', async () => {
     const merchant = await session('merchant');
-    const [acc] = await s.rows('wallet.virtAccountExtend', 'and "status" = 1');
+    const acc = await merchantAccount();
     const financeId = Number((await s.rows('platform.webUser', 'and "loginName" = $1', ['finance']))[0]!.id);
     const added = await call('/wallet/rechargeManage/add', {
       title: '冒名申请', companyId: acc!.companyId, accountId: acc!.id, amount: '10.00', requesterId: financeId, requesterName: '陈静',

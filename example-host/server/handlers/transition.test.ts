@@ -71,7 +71,7 @@ describe('transition', () => {
   });
 
   it('lets the request pick one of several targets and stamps the audit time', async () => {
-    const notice = await ok('/notify/appNotice/add', { title: '停水通知', content: '周六停水' });
+    const notice = await ok('/notify/appNotice/add', { title: '停水通知', content: '周六停水', orgId });
     expect(notice.auditStatus).toBe('pending');
     expect(await send('/notify/appNotice/approval', { id: notice.id, auditStatus: 'pending' })).toMatchObject({ code: 400 });
     // The two-person rule: admin wrote it, so another approver decides.

@@ -53,18 +53,19 @@ export async function seedPlatform(c: SeedContext): Promise<void> {
   const roleOf = (key: string) => idOf(key === 'ops' ? roles[DEMO_ROLES.length]! : roles[DEMO_ROLES.findIndex((r) => r.key === key)]!);
 
   const org = (i: number) => idOf(orgs[i]!);
-  const place: Record<string, { companyId: number; orgId: number; orgs: number[] }> = {
+  const place: Record<string, { companyId: number; orgId: number; orgs: number[]; companies?: number[] }> = {
     admin: { companyId: idOf(companies[0]!), orgId: org(0), orgs: [] },
     project: { companyId: orgs[0]!.companyId as number, orgId: org(0), orgs: [] },
     opcenter: { companyId: idOf(companies[0]!), orgId: org(0), orgs: [1, 2, 3].map(org) },
     merchant: { companyId: idOf(companies[5]!), orgId: org(3), orgs: [] },
-    finance: { companyId: idOf(companies[0]!), orgId: org(0), orgs: [] },
+    // Finance of the operations centre, linked to every company it bills: approves what they ask for.
+    finance: { companyId: idOf(companies[0]!), orgId: org(0), orgs: [1, 2, 3].map(org), companies: companies.slice(1).map(idOf) },
     auditor: { companyId: orgs[0]!.companyId as number, orgId: org(0), orgs: [] },
   };
   const people = [
     ...DEMO_LOGINS.map((d) => ({ loginName: d.loginName, name: d.name, userType: d.userType, role: d.role, password: d.password, ...place[d.role]! })),
     ...EXTRA_USERS.map(([loginName, name, userType, role], i) => ({
-      loginName, name, userType, role, password: extraPassword(loginName), companyId: orgs[(i + 1) % 5]!.companyId as number, orgId: org((i + 1) % 5), orgs: [] as number[],
+      loginName, name, userType, role, password: extraPassword(loginName), companyId: orgs[(i + 1) % 5]!.companyId as number, orgId: org((i + 1) % 5), orgs: [] as number[], companies: [] as number[],
     })),
   ];
   const hashes = await Promise.all(people.map((p) => c.hash(p.password)));
@@ -76,7 +77,8 @@ export async function seedPlatform(c: SeedContext): Promise<void> {
   await c.ins('platform.userOrgnization', users.flatMap((u, i) => [people[i]!.orgId, ...people[i]!.orgs].map((orgId, k) => ({
     userId: idOf(u), orgId, isDefault: k === 0, createTime: u.createTime,
   }))));
-  await c.ins('platform.userCompany', users.map((u) => ({ userId: idOf(u), companyId: u.companyId, createTime: u.createTime })));
+  await c.ins('platform.userCompany', users.flatMap((u, i) => [u.companyId, ...(people[i]!.companies ?? [])]
+    .map((companyId) => ({ userId: idOf(u), companyId, createTime: u.createTime }))));
   const depts = c.rows['organisation.department']!;
   await c.ins('platform.userDept', users.slice(0, 3).map((u, i) => ({ userId: idOf(u), deptId: idOf(depts[i]!), isLeader: i === 0, createTime: u.createTime })));
   const floors = c.rows['organisation.floor']!;
