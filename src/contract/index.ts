@@ -10,3 +10,5 @@ export type { RefSource } from './refSources.gen';
 export { PICKER_KINDS, selectPermissionsOf } from './selectPermissions';
 export { changesState } from './changesState';
 export { LIST_PERMISSIONS } from './listPermissions.gen';
+export * from './report';
+export * from './reports/index';
