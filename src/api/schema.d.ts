@@ -17546,7 +17546,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report Meal order statistics: grouped orders, amount, users, cancelled, refunded, refundedAmount, all, cancelRate over a bounded date range; our addition */
+        /** Report Meal order report: grouped orders, amount, users, cancelled, refunded, refundedAmount, all, cancelRate over a bounded date range; our addition */
         post: operations["ordermeal.orderDinner.report_mealOrder"];
         delete?: never;
         options?: never;
@@ -17563,7 +17563,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Export report Meal order statistics as xlsx (the rows and totals of the JSON answer); our addition */
+        /** Export report Meal order report as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["ordermeal.orderDinner.report_mealOrder_export"];
         delete?: never;
         options?: never;

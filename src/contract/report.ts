@@ -4,7 +4,7 @@
  * OpenAPI document (two operations per report: the JSON answer and its xlsx export), the reference
  * server's SQL and the report page. Every report is our addition (the spec shows no report calls).
  */
-import { f, t } from './dsl';
+import { DEFAULT_TIMEOUT_MS, f, t } from './dsl';
 import type { FieldDef, FieldMap, OperationDef, ServiceDef, Text } from './types';
 
 /** How a report is drawn by default; `table` is always offered too. */
@@ -95,7 +95,7 @@ export function reportBody(r: ReportDef, sourceFields: FieldMap): FieldMap {
  */
 export function reportOperations(r: ReportDef, sourceFields: FieldMap): [OperationDef, OperationDef] {
   const body = reportBody(r, sourceFields);
-  const common = { method: 'POST', encoding: 'json', timeoutMs: 30000, body, permission: r.permission, report: r } as const;
+  const common = { method: 'POST', encoding: 'json', timeoutMs: DEFAULT_TIMEOUT_MS, body, permission: r.permission, report: r } as const;
   return [
     {
       ...common, name: reportOperationName(r), path: `${REPORT_BASE}/${r.name}`, kind: 'report', response: 'json', label: r.title,
@@ -103,7 +103,7 @@ export function reportOperations(r: ReportDef, sourceFields: FieldMap): [Operati
     },
     {
       ...common, name: reportExportName(r), path: `${REPORT_BASE}/${r.name}/export`, kind: 'export', response: 'file',
-      label: t('导出报表', 'Export report', 'Exportar informe'),
+      label: t(`导出${r.title['zh-CN']}`, `Export ${r.title.en.toLowerCase()}`, `Exportar ${r.title.es.toLowerCase()}`),
       summary: `Export report ${r.title.en} as xlsx (the rows and totals of the JSON answer); our addition`,
     },
   ];

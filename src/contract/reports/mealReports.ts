@@ -9,9 +9,8 @@ import { AMOUNT, ORDERS, TIME, USERS, by } from './measures';
 const EFFECTIVE = { status: ['ordered', 'taken'] } as const;
 
 /** 订餐统计 (meal domain) and 订餐订单报表 (statistics): one definition, two permissions. */
-const mealOrders = (name: string, permission: string): ReportDef => ({
-  name, permission,
-  title: t('订餐统计', 'Meal order statistics', 'Estadísticas de pedidos de comida'),
+const mealOrders = (name: string, permission: string, title: ReportDef['title']): ReportDef => ({
+  name, permission, title,
   note: t(
     '订单数与金额只含已订餐和已取餐的订单；已取消、已退款单列，不计入合计。',
     'Orders and amounts count ordered and taken orders only; cancelled and refunded orders are shown apart and left out of the totals.',
@@ -36,7 +35,7 @@ const mealOrders = (name: string, permission: string): ReportDef => ({
   drill: '/meal/orders',
 });
 
-export const dinnerStatisticsReport = mealOrders('dinnerStatistics', 'merchant/wallet');
-export const mealOrderReport = mealOrders('mealOrder', 'statisticalData');
+export const dinnerStatisticsReport = mealOrders('dinnerStatistics', 'merchant/wallet', t('订餐统计', 'Meal order statistics', 'Estadísticas de pedidos de comida'));
+export const mealOrderReport = mealOrders('mealOrder', 'statisticalData', t('订餐订单报表', 'Meal order report', 'Informe de pedidos de comida'));
 
 export const MEAL_REPORTS: readonly ReportDef[] = [dinnerStatisticsReport, mealOrderReport];
