@@ -1,0 +1,13 @@
+/**
+ * The only module that imports ECharts: the core and just the charts and components the kit
+ * draws (line, bar, pie; grid, tooltip, legend; the SVG renderer), so the bundler leaves the
+ * rest of ECharts out. `Chart` imports this module lazily, with the first chart on screen.
+ */
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { init, use } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+
+use([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
+
+export { init };
