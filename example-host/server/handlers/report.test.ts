@@ -13,6 +13,9 @@ import type { Row } from '../types';
 const backends: [string, string | undefined][] = [['PGlite', undefined]];
 if (process.env.TEST_DATABASE_URL) backends.push(['PostgreSQL', process.env.TEST_DATABASE_URL]);
 
+/** One group of a report's answer. */
+type Group = { key: unknown; values: Record<string, number> };
+
 const PATH = '/statistics/report/flashStatistics';
 
 describe.each(backends)('reports on %s', (_name, databaseUrl) => {
@@ -69,7 +72,7 @@ describe.each(backends)('reports on %s', (_name, databaseUrl) => {
 
   it('groups by a field and filters by a list of values', async () => {
     const data = await ok(PATH, { startDate: '2026-03-01', endDate: '2026-03-10', dimension: 'status', orgId, status: 'completed,cancelled' });
-    expect(data.rows.map((r: Row) => [r.key, r.values.all])).toEqual([['cancelled', 1], ['completed', 2]]);
+    expect(data.rows.map((r: Group) => [r.key, r.values.all])).toEqual([['cancelled', 1], ['completed', 2]]);
     expect(data.totals.all).toBe(3);
     const byOrg = await ok(PATH, { startDate: '2026-03-01', endDate: '2026-03-10', dimension: 'orgId', orgId });
     expect(byOrg.rows).toHaveLength(1);
@@ -78,9 +81,9 @@ describe.each(backends)('reports on %s', (_name, databaseUrl) => {
 
   it('buckets weeks from Monday and months', async () => {
     const weeks = await ok(PATH, { startDate: '2026-02-25', endDate: '2026-03-08', dimension: 'week', orgId });
-    expect(weeks.rows.map((r: Row) => [r.key, r.values.orders])).toEqual([['2026-02-23', 1], ['2026-03-02', 3]]);
+    expect(weeks.rows.map((r: Group) => [r.key, r.values.orders])).toEqual([['2026-02-23', 1], ['2026-03-02', 3]]);
     const months = await ok(PATH, { startDate: '2026-01-01', endDate: '2026-03-10', dimension: 'month', orgId });
-    expect(months.rows.map((r: Row) => [r.key, r.values.amount])).toEqual([['2026-01', 1000], ['2026-02', 30], ['2026-03', 31]]);
+    expect(months.rows.map((r: Group) => [r.key, r.values.amount])).toEqual([['2026-01', 1000], ['2026-02', 30], ['2026-03', 31]]);
   });
 
   it('requires a bounded date range that does not reach into the future', async () => {

@@ -4,7 +4,7 @@
  */
 import { t } from '../dsl';
 import type { ReportDef } from '../report';
-import { AMOUNT, ORDERS, TIME, by } from './measures';
+import { ORDERS, TIME, by } from './measures';
 
 const SOLD = { status: ['paid', 'delivering', 'completed'] } as const;
 const NOTE = t(
