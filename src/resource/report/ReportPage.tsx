@@ -3,41 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { dimensionLabel, type ReportDef, type ReportView } from '../../contract/report';
 import type { ResourceDef } from '../../contract/types';
 import { initialQuery, useExport, useLocale, useReport, type ReportRow } from '../../core';
-import { Button, Chart, EmptyState, SegmentedControl, SheetStyle, Spinner, cssVar, defineSheet, type ChartKind } from '../../ui';
+import { Button, Chart, EmptyState, SegmentedControl, SheetStyle, Spinner, type ChartKind } from '../../ui';
 import { errorText } from '../pageParts';
 import { useViewT } from '../useViewT';
 import { ReportFilterBar } from './ReportFilterBar';
 import { ReportKpis } from './ReportKpis';
 import { reportMessages } from './reportMessages';
+import { REPORT_SHEET } from './reportSheet';
 import { ReportTable, decimalsOf } from './ReportTable';
 
-const SHEET = defineSheet('sc-report', `
-.sc-report { margin: 16px; padding: 16px 20px; background: ${cssVar.bg}; border-radius: ${cssVar.radius}; color: ${cssVar.text}; }
-.sc-report h1 { margin: 0 0 12px; font-size: 18px; font-weight: 500; }
-.sc-report-note { margin: 8px 0 0; color: ${cssVar.textSecondary}; font-size: 13px; }
-.sc-report-filters { display: flex; flex-wrap: wrap; gap: 0 16px; align-items: flex-end; }
-.sc-report-filters > * { min-width: 180px; }
-.sc-report-buttons { display: flex; gap: 8px; padding-bottom: 22px; }
-.sc-report-kpis { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 12px; list-style: none; margin: 4px 0 0; padding: 0; }
-.sc-report-kpis li { border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius}; padding: 12px 14px; }
-.sc-report-kpis .label { color: ${cssVar.textSecondary}; font-size: 13px; }
-.sc-report-kpis .value { font-size: 22px; font-weight: 600; margin: 4px 0; font-variant-numeric: tabular-nums; }
-.sc-report-kpis .change { font-size: 12px; color: ${cssVar.textSecondary}; }
-.sc-report-kpis .up { color: ${cssVar.success}; } .sc-report-kpis .down { color: ${cssVar.danger}; }
-.sc-report-toolbar { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; margin: 16px 0 8px; }
-.sc-report-toolbar select { height: 32px; }
-.sc-report-table { overflow-x: auto; margin-top: 8px; }
-.sc-report-table table { width: 100%; border-collapse: collapse; font-size: 13px; }
-.sc-report-table th, .sc-report-table td { padding: 8px 10px; border-bottom: 1px solid ${cssVar.border}; text-align: left; white-space: nowrap; }
-.sc-report-table thead th { background: ${cssVar.bgMuted}; color: ${cssVar.textSecondary}; font-weight: 500; }
-.sc-report-table thead button { all: unset; cursor: pointer; }
-.sc-report-table thead button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
-.sc-report-table .num { text-align: right; font-variant-numeric: tabular-nums; }
-.sc-report-table tbody th { font-weight: 400; }
-.sc-report-table tfoot th, .sc-report-table tfoot td { font-weight: 600; }
-.sc-report-table a { color: ${cssVar.primary}; }
-.sc-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-`);
 
 export interface ReportPageProps {
   /** The report (contract data) and the resource whose rows it aggregates. */
@@ -100,7 +74,7 @@ export function ReportPage({ report, source, title, today, days }: ReportPagePro
   };
   return (
     <section className="sc-report" aria-labelledby={`sc-report-${report.name}-title`} data-report={report.name}>
-      <SheetStyle sheets={[SHEET]} />
+      <SheetStyle sheets={[REPORT_SHEET]} />
       <h1 id={`sc-report-${report.name}-title`}>{heading}</h1>
       <ReportFilterBar report={report} source={source} query={r.query} today={r.today} initial={initial} onSearch={r.setQuery} />
       {r.error ? <p role="alert" className="sc-report-error">{errorText(r.error, t('report.empty'))}</p> : null}

@@ -8,3 +8,6 @@ export type { ReportKpisProps } from './ReportKpis';
 export { ReportTable } from './ReportTable';
 export type { ReportTableProps } from './ReportTable';
 export { reportMessages } from './reportMessages';
+export { ReportSummary } from './ReportSummary';
+export type { ReportSummaryProps } from './ReportSummary';
+export { REPORT_SHEET } from './reportSheet';
