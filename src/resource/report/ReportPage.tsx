@@ -23,6 +23,8 @@ export interface ReportPageProps {
   today?: string;
   /** Days of the first range (default 30). */
   days?: number;
+  /** Part of a page of its own: no frame, an h2 heading. */
+  embedded?: boolean;
 }
 
 /** The measures a stacked bar piles up: the counts of parts (with a condition), else the first measure. */
@@ -39,7 +41,7 @@ function stackedMeasures(report: ReportDef): string[] {
  * @example
  * <ReportPage report={mealOrderReport} source={orderDinner} />
  */
-export function ReportPage({ report, source, title, today, days }: ReportPageProps) {
+export function ReportPage({ report, source, title, today, days, embedded = false }: ReportPageProps) {
   const t = useViewT(reportMessages);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -73,9 +75,11 @@ export function ReportPage({ report, source, title, today, days }: ReportPagePro
     if (href) navigate(href);
   };
   return (
-    <section className="sc-report" aria-labelledby={`sc-report-${report.name}-title`} data-report={report.name}>
+    <section className={embedded ? 'sc-report sc-report-embedded' : 'sc-report'} aria-labelledby={`sc-report-${report.name}-title`} data-report={report.name}>
       <SheetStyle sheets={[REPORT_SHEET]} />
-      <h1 id={`sc-report-${report.name}-title`}>{heading}</h1>
+      {embedded
+        ? <h2 id={`sc-report-${report.name}-title`}>{heading}</h2>
+        : <h1 id={`sc-report-${report.name}-title`}>{heading}</h1>}
       <ReportFilterBar report={report} source={source} query={r.query} today={r.today} initial={initial} onSearch={r.setQuery} />
       {r.error ? <p role="alert" className="sc-report-error">{errorText(r.error, t('report.empty'))}</p> : null}
       {!result ? (r.error ? null : <Spinner label={t('report.loading')} />) : (

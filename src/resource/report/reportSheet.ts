@@ -3,6 +3,8 @@ import { cssVar, defineSheet } from '../../ui';
 
 export const REPORT_SHEET = defineSheet('sc-report', `
 .sc-report { margin: 16px; padding: 16px 20px; background: ${cssVar.bg}; border-radius: ${cssVar.radius}; color: ${cssVar.text}; }
+.sc-report-embedded { margin: 24px 0 0; padding: 0; }
+.sc-report h2 { margin: 0 0 12px; font-size: 16px; font-weight: 500; }
 .sc-report h1 { margin: 0 0 12px; font-size: 18px; font-weight: 500; }
 .sc-report-note { margin: 8px 0 0; color: ${cssVar.textSecondary}; font-size: 13px; }
 .sc-report-filters { display: flex; flex-wrap: wrap; gap: 0 16px; align-items: flex-end; }

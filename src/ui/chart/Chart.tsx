@@ -51,8 +51,11 @@ export function Chart({ kind, categories, series, locale, label, height = 300, d
       const c = init(box.current, undefined, { renderer: 'svg' });
       chart.current = c;
       c.on('click', (p) => { if (typeof p.dataIndex === 'number') select.current?.(p.dataIndex); });
-      observer = new ResizeObserver(() => c.resize());
-      observer.observe(box.current);
+      // Follows the layout (sidebar folded, window resized); absent only in non-browser test DOMs.
+      if (typeof ResizeObserver !== 'undefined') {
+        observer = new ResizeObserver(() => c.resize());
+        observer.observe(box.current);
+      }
       setReady(true);
     });
     return () => {
@@ -72,6 +75,8 @@ export function Chart({ kind, categories, series, locale, label, height = 300, d
   return (
     <div
       ref={box} role="img" aria-label={label} data-chart-kind={kind} data-ready={ready ? 'true' : 'false'}
+      // What each series adds up to, so a test can compare the drawing with the table and the export.
+      data-series-sums={series.map((s) => Math.round(s.data.reduce((a, b) => a + b, 0) * 100) / 100).join(',')}
       style={{ width: '100%', height, cursor: onSelect ? 'pointer' : undefined, background: cssVar.bg }}
     />
   );
