@@ -37,7 +37,8 @@ export function useReport(def: ReportDef, source: ResourceDef, o: UseReportOptio
   }), [query]);
   const answer = useQuery<ReportResult>({
     key: ['sc-admin', 'report', def.name, input],
-    fn: (signal) => callOperation<ReportResult>(api, run, input, { signal }),
+    // The client resolves with the whole envelope; the report is its data.
+    fn: async (signal) => (await callOperation<{ data: ReportResult }>(api, run, input, { signal })).data,
     keepPrevious: true,
     enabled: o.enabled !== false,
   });

@@ -214,6 +214,19 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'dashboard.intro': 'These are the modules your account may use.',
   'dashboard.pages': '{count} pages',
   'dashboard.empty': 'Your account has no permissions yet; ask an administrator for a role.',
+  'dashboard.kpis': 'Today at a glance',
+  'dashboard.todo': 'To do',
+  'dashboard.todoNone': 'Nothing is waiting for you',
+  'dashboard.todoItem': '{title}: {count}',
+  'dashboard.modules': 'Modules',
+  'dashboard.todayOrders': 'Meal orders today',
+  'dashboard.todayRevenue': 'Meal order amount today (yuan)',
+  'dashboard.rechargePending': 'Recharges to review',
+  'dashboard.householdsPending': 'Households to review',
+  'dashboard.noticesPending': 'App notices to approve',
+  'dashboard.wechatPending': 'Official-account notices to approve',
+  'dashboard.devicesOffline': 'Devices offline',
+  'dashboard.complaintsOpen': 'Open complaints',
 };
 
 export const en: Readonly<Record<MessageKey, string>> = { ...shellEn, ...resourceEn, ...routeTitlesEn };

@@ -214,6 +214,19 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'dashboard.intro': 'Estos son los módulos que su cuenta puede usar.',
   'dashboard.pages': '{count} páginas',
   'dashboard.empty': 'Su cuenta aún no tiene permisos; pida un rol a un administrador.',
+  'dashboard.kpis': 'Resumen de hoy',
+  'dashboard.todo': 'Pendientes',
+  'dashboard.todoNone': 'No hay nada pendiente',
+  'dashboard.todoItem': '{title}: {count}',
+  'dashboard.modules': 'Módulos',
+  'dashboard.todayOrders': 'Pedidos de comida hoy',
+  'dashboard.todayRevenue': 'Importe de pedidos hoy (yuanes)',
+  'dashboard.rechargePending': 'Recargas por revisar',
+  'dashboard.householdsPending': 'Hogares por revisar',
+  'dashboard.noticesPending': 'Avisos de la app por aprobar',
+  'dashboard.wechatPending': 'Avisos de la cuenta oficial por aprobar',
+  'dashboard.devicesOffline': 'Dispositivos desconectados',
+  'dashboard.complaintsOpen': 'Quejas abiertas',
 };
 
 export const es: Readonly<Record<MessageKey, string>> = { ...shellEs, ...resourceEs, ...routeTitlesEs };

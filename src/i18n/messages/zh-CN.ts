@@ -218,6 +218,19 @@ export const shellZhCN = {
   'dashboard.intro': '以下是您的账号可以使用的功能模块。',
   'dashboard.pages': '{count} 个页面',
   'dashboard.empty': '您的账号还没有任何功能权限，请联系管理员分配角色。',
+  'dashboard.kpis': '今日概览',
+  'dashboard.todo': '待办事项',
+  'dashboard.todoNone': '暂无待办事项',
+  'dashboard.todoItem': '{title}：{count} 项',
+  'dashboard.modules': '功能模块',
+  'dashboard.todayOrders': '今日订餐',
+  'dashboard.todayRevenue': '今日订餐金额(元)',
+  'dashboard.rechargePending': '待审核充值',
+  'dashboard.householdsPending': '待审核住户',
+  'dashboard.noticesPending': '待审核APP通知',
+  'dashboard.wechatPending': '待审核公众号通知',
+  'dashboard.devicesOffline': '离线设备',
+  'dashboard.complaintsOpen': '未办结投诉',
 } as const;
 
 export type MessageKey = keyof typeof shellZhCN | keyof typeof resourceZhCN | keyof typeof routeTitlesZhCN;
