@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const PAGE = '/statiscal/reportMealOrder';
-const TABLE = '订餐订单报表明细';
+const TABLE = '订餐统计明细';
 
 const totalsRow = (page: Page) => page.getByRole('table', { name: TABLE }).locator('tfoot tr');
 /** The table's total of one column (by header text), as a number. */
@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 
 test('filter a report, compare chart, table and export, then drill down to the list', async ({ page }) => {
   await page.goto(`${ADMIN}${PAGE}`);
-  await expect(page.getByRole('heading', { name: '订餐订单报表', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '订餐统计', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: TABLE })).toBeVisible();
 
   // Group by meal time and search.
@@ -55,7 +55,7 @@ test('filter a report, compare chart, table and export, then drill down to the l
   expect(answer.totals.orders).toBeGreaterThan(0);
 
   // The chart (orders per meal time) adds up to the table's total.
-  const chart = page.getByRole('img', { name: /订餐订单报表：订单数/ });
+  const chart = page.getByRole('img', { name: /订餐统计：订单数/ });
   await expect(chart).toHaveAttribute('data-ready', 'true');
   await expect(chart).toHaveAttribute('data-series-sums', String(answer.totals.orders));
   expect(await totalOf(page, '订单数')).toBe(answer.totals.orders);
@@ -92,7 +92,7 @@ test('filter a report, compare chart, table and export, then drill down to the l
   await expect(page.getByText(`共 ${lunch.values.all} 条`)).toBeVisible();
 });
 
-test('a bar of the chart drills down too, and a user without the report\'s role gets no report', async ({ page }) => {
+test('a bar of the chart drills down too, and a reversed range is refused with a message', async ({ page }) => {
   await page.goto(`${ADMIN}/statiscal/reportComment`);
   await expect(page.getByRole('heading', { name: '投诉建议统计', level: 1 })).toBeVisible();
   const chart = page.getByRole('img', { name: /投诉建议统计/ });

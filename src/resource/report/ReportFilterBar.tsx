@@ -39,7 +39,12 @@ export function ReportFilterBar({ report, source, query, today, onSearch, initia
       <FormField label={t('report.range')} id={`${id}-range`}>
         <DateRangePicker
           id={`${id}-range`} value={[draft.startDate || null, draft.endDate || null]} maxDays={report.maxDays} noFuture today={today}
-          labels={{ start: t('report.start'), end: t('report.end'), tooLong: (days: number) => t('report.tooLong', { days }), future: t('report.future') }}
+          labels={{
+            start: t('report.start'), end: t('report.end'), separator: t('resource.dateSeparator'), open: t('resource.dateOpen'),
+            clear: t('resource.dateClear'), prevMonth: t('resource.datePrevMonth'), nextMonth: t('resource.dateNextMonth'),
+            prevYear: t('resource.datePrevYear'), nextYear: t('resource.dateNextYear'), invalidDate: t('resource.dateInvalid'),
+            tooLong: (days: number) => t('report.tooLong', { days }), future: t('report.future'),
+          }}
           onChange={([a, b]) => setDraft({ ...draft, startDate: a ?? '', endDate: b ?? '' })}
         />
       </FormField>

@@ -4,7 +4,7 @@ import { optionOf, themeOf, type ChartSeries } from './chartOption';
 import { cssVar } from '../theme';
 
 type EchartsModule = typeof import('./echartsSetup');
-type Instance = ReturnType<EchartsModule['init']>;
+type Instance = ReturnType<EchartsModule['createChart']>;
 
 // One download for every chart of the session; the first chart on screen starts it.
 let loading: Promise<EchartsModule> | null = null;
@@ -46,9 +46,9 @@ export function Chart({ kind, categories, series, locale, label, height = 300, d
   useEffect(() => {
     let alive = true;
     let observer: ResizeObserver | null = null;
-    void loadCharts().then(({ init }) => {
+    void loadCharts().then(({ createChart }) => {
       if (!alive || !box.current) return;
-      const c = init(box.current, undefined, { renderer: 'svg' });
+      const c = createChart(box.current);
       chart.current = c;
       c.on('click', (p) => { if (typeof p.dataIndex === 'number') select.current?.(p.dataIndex); });
       // Follows the layout (sidebar folded, window resized); absent only in non-browser test DOMs.

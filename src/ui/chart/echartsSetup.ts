@@ -8,6 +8,16 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { init, use as register } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-register([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
+let registered = false;
 
-export { init };
+/**
+ * An ECharts instance drawn as SVG in `el`. The parts are registered on the first call, not at
+ * module level: the package is `sideEffects: false`, so a bare top-level call may be dropped.
+ */
+export function createChart(el: HTMLElement): ReturnType<typeof init> {
+  if (!registered) {
+    register([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
+    registered = true;
+  }
+  return init(el, undefined, { renderer: 'svg' });
+}
