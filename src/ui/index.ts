@@ -88,3 +88,5 @@ export type { ChartProps } from './chart/Chart';
 export type { ChartSeries, ChartTheme } from './chart/chartOption';
 export { compactNumber, fullNumber } from './chart/chartFormat';
 export type { ChartKind } from './chart/chartFormat';
+export { TrendLine } from './chart/TrendLine';
+export type { TrendLineProps } from './chart/TrendLine';

@@ -1,7 +1,8 @@
 /**
  * The home page's two trend charts, loaded after the cards (this module carries the report
- * definitions, their source resources and the report parts; ECharts loads after it): the first two
- * reports the user's permissions open, over the last 14 days.
+ * definitions, their source resources and the report parts): the first two
+ * reports the user's permissions open, over the last 14 days, drawn as plain SVG trend lines: the
+ * ECharts chunk stays with the report pages, and a line opens the full report.
  */
 import { dinnerStatisticsReport } from '../../contract/reports/mealReports';
 import { consumptionReport, commentReport } from '../../contract/reports/statisticsReports';
@@ -34,7 +35,7 @@ export function DashboardTrends({ today }: { today: string }) {
   return (
     <div className="sc-report-grid sc-dashboard-trends">
       {shown.map((x) => (
-        <ReportSummary key={x.report.name} report={x.report} source={x.source} measures={x.measures} kind="line" href={x.href} today={today} days={14} />
+        <ReportSummary key={x.report.name} report={x.report} source={x.source} measures={x.measures} kind="line" href={x.href} today={today} days={14} light />
       ))}
     </div>
   );

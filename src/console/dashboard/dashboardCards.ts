@@ -56,7 +56,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   },
   {
     key: 'complaintsOpen', title: 'dashboard.complaintsOpen', permission: 'pc.tousujiany', path: '/comment/commentBill/list',
-    body: { status: 'pending,processing', pageSize: 1 }, pick: { kind: 'total' }, href: '/comment/commentBill?f.status=pending', todo: true,
+    body: { status: 'pending', pageSize: 1 }, pick: { kind: 'total' }, href: '/comment/commentBill?f.status=pending', todo: true,
   },
 ];
 

@@ -226,7 +226,7 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'dashboard.noticesPending': 'App notices to approve',
   'dashboard.wechatPending': 'Official-account notices to approve',
   'dashboard.devicesOffline': 'Devices offline',
-  'dashboard.complaintsOpen': 'Open complaints',
+  'dashboard.complaintsOpen': 'Complaints to handle',
 };
 
 export const en: Readonly<Record<MessageKey, string>> = { ...shellEn, ...resourceEn, ...routeTitlesEn };

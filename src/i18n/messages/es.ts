@@ -226,7 +226,7 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'dashboard.noticesPending': 'Avisos de la app por aprobar',
   'dashboard.wechatPending': 'Avisos de la cuenta oficial por aprobar',
   'dashboard.devicesOffline': 'Dispositivos desconectados',
-  'dashboard.complaintsOpen': 'Quejas abiertas',
+  'dashboard.complaintsOpen': 'Quejas por atender',
 };
 
 export const es: Readonly<Record<MessageKey, string>> = { ...shellEs, ...resourceEs, ...routeTitlesEs };

@@ -230,7 +230,7 @@ export const shellZhCN = {
   'dashboard.noticesPending': '待审核APP通知',
   'dashboard.wechatPending': '待审核公众号通知',
   'dashboard.devicesOffline': '离线设备',
-  'dashboard.complaintsOpen': '未办结投诉',
+  'dashboard.complaintsOpen': '待处理投诉',
 } as const;
 
 export type MessageKey = keyof typeof shellZhCN | keyof typeof resourceZhCN | keyof typeof routeTitlesZhCN;

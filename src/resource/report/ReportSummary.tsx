@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ReportDef } from '../../contract/report';
 import type { ResourceDef } from '../../contract/types';
 import { useLocale, useReport, type ReportQuery } from '../../core';
-import { Chart, SheetStyle, Spinner, type ChartKind } from '../../ui';
+import { Chart, SheetStyle, Spinner, TrendLine, type ChartKind } from '../../ui';
 import { errorText } from '../pageParts';
 import { useViewT } from '../useViewT';
 import { ReportKpis } from './ReportKpis';
@@ -24,6 +24,8 @@ export interface ReportSummaryProps {
   href?: string;
   today?: string;
   days?: number;
+  /** A plain SVG trend line instead of an ECharts chart (pages that must stay light, e.g. the dashboard). */
+  light?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ReportSummaryProps {
  * @example
  * <ReportSummary report={consumptionReport} source={virtAccountWater} measures={['amount', 'count']} href="/statiscal/reportConsumptionSummary" />
  */
-export function ReportSummary({ report, source, measures, kind, dimension, href, today, days }: ReportSummaryProps) {
+export function ReportSummary({ report, source, measures, kind, dimension, href, today, days, light = false }: ReportSummaryProps) {
   const t = useViewT(reportMessages);
   const locale = useLocale();
   const initial: Partial<ReportQuery> = dimension ? { dimension } : {};
@@ -58,11 +60,15 @@ export function ReportSummary({ report, source, measures, kind, dimension, href,
       {!result ? (r.error ? null : <Spinner label={t('report.loading')} />) : (
         <>
           <ReportKpis report={report} result={result} change={r.change} measures={shown} />
+          {light ? (
+            <TrendLine values={series[0]!.data} labels={categories} locale={locale} label={t('report.chart', { title, measure: series[0]!.name })} />
+          ) : (
           <Chart
             kind={chartKind} categories={categories} series={series} locale={locale} height={220}
             label={t('report.chart', { title, measure: series[0]!.name })}
             {...(decimalsOf(report, first) !== undefined ? { decimals: decimalsOf(report, first) } : {})}
           />
+          )}
         </>
       )}
     </section>

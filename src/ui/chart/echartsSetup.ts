@@ -4,7 +4,7 @@
  * rest of ECharts out. `Chart` imports this module lazily, with the first chart on screen.
  */
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import { init, use as register } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
@@ -16,7 +16,7 @@ let registered = false;
  */
 export function createChart(el: HTMLElement): ReturnType<typeof init> {
   if (!registered) {
-    register([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
+    register([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, LegendPlainComponent, SVGRenderer]);
     registered = true;
   }
   return init(el, undefined, { renderer: 'svg' });
