@@ -6,7 +6,7 @@ import type { FlatRoute } from '../core';
 import { cssVar, lazyNamed } from '../ui';
 import { DashboardCards } from './dashboard/DashboardCards';
 
-// The trend charts (report data, the report parts, then ECharts) arrive after the first paint.
+// The trend lines (report definitions and their calls) arrive after the first paint.
 const DashboardTrends = lazyNamed(() => import('./dashboard/DashboardTrends'), 'DashboardTrends');
 
 // The page's own padding: the main area has none, and each page frames itself (list pages use 16 px).
@@ -26,7 +26,12 @@ const Page = styled.section`
   .sc-dashboard-todo a { color: ${cssVar.primary}; }
   .sc-dashboard-todo ul:not(:empty) + .sc-dashboard-todo-empty { display: none; }
   .sc-dashboard-todo-empty { margin: 0; color: ${cssVar.textSecondary}; }
-  .sc-dashboard-trends { margin-top: 16px; }
+  .sc-dashboard-trends { margin-top: 16px; display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 16px; }
+  .sc-dashboard-trend { border: 1px solid ${cssVar.border}; border-radius: 6px; background: ${cssVar.bg}; padding: 12px 16px; }
+  .sc-dashboard-trend h3 { margin: 0 0 4px; }
+  .sc-dashboard-trend h3 a { color: ${cssVar.text}; text-decoration: none; }
+  .sc-dashboard-trend h3 a:hover, .sc-dashboard-trend h3 a:focus-visible { color: ${cssVar.primary}; text-decoration: underline; }
+  .sc-dashboard-trend-total { margin: 0 0 8px; color: ${cssVar.textSecondary}; font-size: 13px; }
 `;
 const Grid = styled.ul`
   display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 16px;

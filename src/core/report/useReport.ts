@@ -22,11 +22,11 @@ export interface UseReportOptions {
  * new query loads), each KPI's change against the previous period, the list a group drills down
  * to, and the report's two calls (the answer and its xlsx export).
  * @example
- * const r = useReport(mealOrderReport, orderDinner);
+ * const r = useReport(mealOrderReport, orderDinner); // the source's fields label the report's filters
  * r.setQuery({ ...r.query, dimension: 'month' });
  * r.result?.totals.amount; r.change('amount'); r.drill(r.result!.rows[0]!);
  */
-export function useReport(def: ReportDef, source: ResourceDef, o: UseReportOptions = {}) {
+export function useReport(def: ReportDef, source: Pick<ResourceDef, 'fields'>, o: UseReportOptions = {}) {
   const { api } = useAdminInternals();
   const today = o.today ?? localDay(new Date());
   const [query, setQuery] = useState<ReportQuery>(() => ({ ...initialQuery(def, today, o.days), ...o.initial }));

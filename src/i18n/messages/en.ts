@@ -227,6 +227,11 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'dashboard.wechatPending': 'Official-account notices to approve',
   'dashboard.devicesOffline': 'Devices offline',
   'dashboard.complaintsOpen': 'Complaints to handle',
+  'dashboard.trendTotal': '{measure} in the last 14 days: {value}',
+  'dashboard.trendChange': '{change} vs the 14 days before',
+  'dashboard.trendNoPrevious': 'No data in the 14 days before',
+  'dashboard.trendLabel': '{title}: {measure} per day',
+  'dashboard.trendFailed': 'The trend could not be loaded',
 };
 
 export const en: Readonly<Record<MessageKey, string>> = { ...shellEn, ...resourceEn, ...routeTitlesEn };

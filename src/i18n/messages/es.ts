@@ -227,6 +227,11 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'dashboard.wechatPending': 'Avisos de la cuenta oficial por aprobar',
   'dashboard.devicesOffline': 'Dispositivos desconectados',
   'dashboard.complaintsOpen': 'Quejas por atender',
+  'dashboard.trendTotal': '{measure} en los últimos 14 días: {value}',
+  'dashboard.trendChange': '{change} frente a los 14 días anteriores',
+  'dashboard.trendNoPrevious': 'Sin datos en los 14 días anteriores',
+  'dashboard.trendLabel': '{title}: {measure} por día',
+  'dashboard.trendFailed': 'No se pudo cargar la tendencia',
 };
 
 export const es: Readonly<Record<MessageKey, string>> = { ...shellEs, ...resourceEs, ...routeTitlesEs };

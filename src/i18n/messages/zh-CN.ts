@@ -231,6 +231,11 @@ export const shellZhCN = {
   'dashboard.wechatPending': '待审核公众号通知',
   'dashboard.devicesOffline': '离线设备',
   'dashboard.complaintsOpen': '待处理投诉',
+  'dashboard.trendTotal': '近 14 天{measure} {value}',
+  'dashboard.trendChange': '较前 14 天 {change}',
+  'dashboard.trendNoPrevious': '前 14 天无数据',
+  'dashboard.trendLabel': '{title}：每日{measure}',
+  'dashboard.trendFailed': '趋势加载失败',
 } as const;
 
 export type MessageKey = keyof typeof shellZhCN | keyof typeof resourceZhCN | keyof typeof routeTitlesZhCN;
