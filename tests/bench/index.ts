@@ -28,7 +28,7 @@ function sizeLines(z: any): string[] {
     `| first page after login (in all) | ${z.firstPageAfterLoginKB} KB (${z.firstPageFiles} files) | 200 KB | react-admin 341 KB, refine + antd 568 KB, ProLayout + ProTable 683 KB |`,
     `| largest route chunk | ${z.largestRouteChunk?.KB} KB (${z.largestRouteChunk?.file}) | | |`,
     ...(z.echartsChunkKB ? [
-      `| dashboard before its trend charts | ${z.dashboardFirstPaintKB} KB | | the charts (report parts, then ECharts) arrive after it |`,
+      `| dashboard before its trend lines | ${z.dashboardFirstPaintKB} KB | | the trend lines (report definitions, plain SVG) arrive after it |`,
       `| ECharts chunk (line, bar, pie, grid, tooltip, legend, SVG) | ${z.echartsChunkKB} KB | | loaded by report views only${z.echartsOnDashboard ? ', the dashboard\'s trend charts included' : ''} |`,
     ] : []),
     '',

@@ -44,7 +44,7 @@ export async function benchSize(): Promise<Record<string, unknown>> {
     const firstPage = total();
     // What the dashboard paints first, without the trend charts that arrive after it (their report
     // parts and ECharts), and the ECharts chunk itself, which only report views load.
-    const isChart = (path: string) => /\/(echartsSetup|DashboardTrends|ReportSummary)-/.test(path);
+    const isChart = (path: string) => /\/(echartsSetup|DashboardTrends|TrendLine)-/.test(path);
     const dashboardFirstPaint = [...scripts].filter(([p]) => !isChart(p)).reduce((a, [, n]) => a + n, 0);
     const echartsOnDashboard = [...scripts.keys()].some((p) => p.includes('/echartsSetup-'));
     await page.goto(`http://127.0.0.1:${PORT}/super_cloud/admin/statiscal/reportComment`);
