@@ -17418,6 +17418,482 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/businessAnalysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Business analysis: grouped orders, amount, customers, cancelled, all, cancelRate over a bounded date range; our addition */
+        post: operations["flashdeliver.order.report_businessAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/businessAnalysis/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Business analysis as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["flashdeliver.order.report_businessAnalysis_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Complaints and suggestions: grouped bills, open, closedRate, done over a bounded date range; our addition */
+        post: operations["comment.commentBill.report_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/comment/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Complaints and suggestions as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["comment.commentBill.report_comment_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/consumptionSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Consumption summary: grouped count, amount, accounts over a bounded date range; our addition */
+        post: operations["wallet.virtAccountWater.report_consumptionSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/consumptionSummary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Consumption summary as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.virtAccountWater.report_consumptionSummary_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/deliveryStaff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Couriers: grouped orders, amount, customers, cancelled, all, cancelRate over a bounded date range; our addition */
+        post: operations["flashdeliver.order.report_deliveryStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/deliveryStaff/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Couriers as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["flashdeliver.order.report_deliveryStaff_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/deviceCollection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Device collections: grouped count, amount, refunded over a bounded date range; our addition */
+        post: operations["collection.collection.report_deviceCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/deviceCollection/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Device collections as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["collection.collection.report_deviceCollection_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/dinnerStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Meal order statistics: grouped orders, amount, users, cancelled, refunded, refundedAmount, all, cancelRate over a bounded date range; our addition */
+        post: operations["ordermeal.orderDinner.report_dinnerStatistics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/dinnerStatistics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Meal order statistics as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["ordermeal.orderDinner.report_dinnerStatistics_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/flashStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Cloud shop statistics: grouped orders, amount, customers, cancelled, all, cancelRate over a bounded date range; our addition */
+        post: operations["flashdeliver.order.report_flashStatistics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/flashStatistics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Cloud shop statistics as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["flashdeliver.order.report_flashStatistics_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/mealOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Meal order report: grouped orders, amount, users, cancelled, refunded, refundedAmount, all, cancelRate over a bounded date range; our addition */
+        post: operations["ordermeal.orderDinner.report_mealOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/mealOrder/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Meal order report as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["ordermeal.orderDinner.report_mealOrder_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/merchantTurnover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Merchant turnover: grouped count, amount, accounts over a bounded date range; our addition */
+        post: operations["wallet.virtAccountWater.report_merchantTurnover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/merchantTurnover/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Merchant turnover as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.virtAccountWater.report_merchantTurnover_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/organisationSell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Sales by project: grouped orders, amount, customers, cancelled, all, cancelRate over a bounded date range; our addition */
+        post: operations["flashdeliver.order.report_organisationSell"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/organisationSell/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Sales by project as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["flashdeliver.order.report_organisationSell_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/projectSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Project summary: grouped orders, amount, customers, cancelled, all, cancelRate over a bounded date range; our addition */
+        post: operations["flashdeliver.order.report_projectSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/projectSummary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Project summary as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["flashdeliver.order.report_projectSummary_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/rechargeSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Recharge summary: grouped approvedAmount, approved, pending, rejected over a bounded date range; our addition */
+        post: operations["wallet.rechargeManage.report_rechargeSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/rechargeSummary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Recharge summary as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.rechargeManage.report_rechargeSummary_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Refunds: grouped count, amount, accounts over a bounded date range; our addition */
+        post: operations["wallet.virtAccountWater.report_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/refund/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Refunds as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.virtAccountWater.report_refund_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/visitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Visitors: grouped appointments, visitors, completed over a bounded date range; our addition */
+        post: operations["passthrough.visitorOrder.report_visitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/visitor/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Visitors as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["passthrough.visitorOrder.report_visitor_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/super_service/admin/getPostOfficeUrl": {
         parameters: {
             query?: never;
@@ -23354,6 +23830,33 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "collection.collection.export.input2": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "merchantId" | "equipmentId" | "payType";
+            /** @description To */
+            endDate: string;
+            /** @description Device */
+            equipmentId?: number;
+            /** @description Merchant */
+            merchantId?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: number;
+            payerName?: string;
+            /** @description Payment method */
+            payType?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "collection.collection.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
@@ -23395,6 +23898,25 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "collection.collection.report.input": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "merchantId" | "equipmentId" | "payType";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description Payment method */
+            payType?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
         };
         "collection.collection.transition.response": components["schemas"]["Envelope"] & {
             data?: {
@@ -23459,6 +23981,30 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "comment.commentBill.export.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "typeId" | "orgId" | "status";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            phone?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+            title?: string;
+            /** @description Type */
+            typeId?: string;
+            userName?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "comment.commentBill.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["comment.commentBill"];
         };
@@ -23497,6 +24043,25 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "comment.commentBill.report.input": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "typeId" | "orgId" | "status";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+            /** @description Type */
+            typeId?: string;
+        } & {
+            [key: string]: unknown;
         };
         "comment.commentBill.update.input": {
             /** @description Content */
@@ -25866,6 +26431,126 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "flashdeliver.order.export.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Courier */
+            deliveryStaffId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "orgId" | "day" | "week" | "month" | "status";
+            /** @description To */
+            endDate: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            receiverName?: string;
+            receiverPhone?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.export.input2": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Courier */
+            deliveryStaffId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "deliveryStaffId" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            receiverName?: string;
+            receiverPhone?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.export.input3": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Courier */
+            deliveryStaffId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "orgId" | "month" | "status";
+            /** @description To */
+            endDate: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            receiverName?: string;
+            receiverPhone?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.export.input4": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Courier */
+            deliveryStaffId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "status" | "orgId";
+            /** @description To */
+            endDate: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            receiverName?: string;
+            receiverPhone?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.export.input5": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Courier */
+            deliveryStaffId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "status" | "day" | "week" | "month" | "orgId";
+            /** @description To */
+            endDate: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            receiverName?: string;
+            receiverPhone?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "flashdeliver.order.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["flashdeliver.order"];
         };
@@ -25904,6 +26589,101 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "flashdeliver.order.report.input": {
+            /** @description Courier */
+            deliveryStaffId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "orgId" | "day" | "week" | "month" | "status";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.report.input2": {
+            /** @description Courier */
+            deliveryStaffId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "deliveryStaffId" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.report.input3": {
+            /** @description Courier */
+            deliveryStaffId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "orgId" | "month" | "status";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.report.input4": {
+            /** @description Courier */
+            deliveryStaffId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "status" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.report.input5": {
+            /** @description Courier */
+            deliveryStaffId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "status" | "day" | "week" | "month" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
         };
         "flashdeliver.order.stats.input": {
             createTimeFrom?: string;
@@ -29027,6 +29807,37 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "ordermeal.orderDinner.export.input2": {
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            dateFrom?: string;
+            dateTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "mealTime" | "companyId" | "orgId" | "status";
+            /** @description To */
+            endDate: string;
+            /** @description Meal */
+            mealId?: number;
+            /** @description Meal time */
+            mealTime?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            phone?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
         "ordermeal.orderDinner.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["ordermeal.orderDinner"];
         };
@@ -29075,6 +29886,27 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "ordermeal.orderDinner.report.input": {
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "mealTime" | "companyId" | "orgId" | "status";
+            /** @description To */
+            endDate: string;
+            /** @description Meal time */
+            mealTime?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
         };
         "ordermeal.orderDinner.stats.input": {
             /** @description Company */
@@ -36778,6 +37610,31 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "passthrough.visitorOrder.export.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "orgId" | "status";
+            /** @description To */
+            endDate: string;
+            hostName?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+            /** @description Visitor */
+            visitorId?: number;
+            visitStartFrom?: string;
+            visitStartTo?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "passthrough.visitorOrder.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["passthrough.visitorOrder"];
         };
@@ -36817,6 +37674,26 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "passthrough.visitorOrder.report.input": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "orgId" | "status";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "passthrough.visitorOrder.report.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Report"];
         };
         "passthrough.visitorOrder.update.input": {
             /** @description Host */
@@ -38204,6 +39081,49 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Report: {
+            dimension: string;
+            previous: {
+                range: {
+                    /** Format: date */
+                    endDate: string;
+                    /** Format: date */
+                    startDate: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Measure name -> value */
+                totals: {
+                    [key: string]: number;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            range: {
+                /** Format: date */
+                endDate: string;
+                /** Format: date */
+                startDate: string;
+            } & {
+                [key: string]: unknown;
+            };
+            rows: ({
+                key: string | number | null;
+                label?: string;
+                /** @description Measure name -> value */
+                values: {
+                    [key: string]: number;
+                };
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Measure name -> value */
+            totals: {
+                [key: string]: number;
+            };
+        } & {
+            [key: string]: unknown;
+        };
         /** Scheduled jobs */
         "scm.job": {
             /** @description Cron expression */
@@ -38937,6 +39857,29 @@ export interface components {
         "wallet.rechargeManage.add.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["wallet.rechargeManage"];
         };
+        "wallet.rechargeManage.export.input": {
+            /** @description Account */
+            accountId?: number;
+            /** @description Audit status */
+            auditStatus?: string;
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "companyId" | "auditStatus";
+            /** @description To */
+            endDate: string;
+            rechargeNo?: string;
+            /** @description From */
+            startDate: string;
+            title?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "wallet.rechargeManage.list.input": {
             /** @description Account */
             accountId?: number;
@@ -38971,6 +39914,23 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "wallet.rechargeManage.report.input": {
+            /** @description Audit status */
+            auditStatus?: string;
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "companyId" | "auditStatus";
+            /** @description To */
+            endDate: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
         };
         "wallet.rechargeManage.transition.input": {
             /** @description Audit remark */
@@ -39151,6 +40111,64 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "wallet.virtAccountWater.export.input": {
+            /** @description Account */
+            accountId?: number;
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "merchantId" | "channel" | "companyId";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            serialNo?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            type?: "recharge" | "consume" | "refund" | "clear";
+        } & {
+            [key: string]: unknown;
+        };
+        "wallet.virtAccountWater.export.input2": {
+            /** @description Account */
+            accountId?: number;
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "merchantId" | "day" | "week" | "month" | "channel";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            serialNo?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            type?: "recharge" | "consume" | "refund" | "clear";
+        } & {
+            [key: string]: unknown;
+        };
         "wallet.virtAccountWater.list.input": {
             /** @description Account */
             accountId?: number;
@@ -39222,6 +40240,44 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "wallet.virtAccountWater.report.input": {
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "merchantId" | "channel" | "companyId";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "wallet.virtAccountWater.report.input2": {
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "merchantId" | "day" | "week" | "month" | "channel";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
         };
         "wallet.virtAccountWater.stats.input": {
             /** @description Account */
@@ -66067,6 +67123,692 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["scm.job.all.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_businessAnalysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.report.input5"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_businessAnalysis_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.export.input5"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "comment.commentBill.report_comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["comment.commentBill.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "comment.commentBill.report_comment_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["comment.commentBill.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_consumptionSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_consumptionSummary_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_deliveryStaff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.report.input2"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_deliveryStaff_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "collection.collection.report_deviceCollection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["collection.collection.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "collection.collection.report_deviceCollection_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["collection.collection.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_dinnerStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_dinnerStatistics_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_flashStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.report.input4"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_flashStatistics_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.export.input4"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_mealOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_mealOrder_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_merchantTurnover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.report.input2"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_merchantTurnover_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_organisationSell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_organisationSell_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_projectSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.report.input3"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_projectSummary_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.export.input3"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "wallet.rechargeManage.report_rechargeSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.rechargeManage.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.rechargeManage.report_rechargeSummary_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.rechargeManage.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_refund_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "passthrough.visitorOrder.report_visitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["passthrough.visitorOrder.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "passthrough.visitorOrder.report_visitor_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["passthrough.visitorOrder.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
         };

@@ -25,16 +25,19 @@ import { scmService } from './services/scm';
 import { commonService } from './services/common';
 import { platformService } from './services/platform';
 import { sessionService } from './services/session';
+import { withReports } from './report';
+import { REPORTS } from './reports/index';
 import type { ServiceDef } from './types';
 
 /**
+ * The services, with each report's calls (our additions) on its source resource.
  * @example
  * catalogue.flatMap((s) => s.resources).length // every resource of every service
  */
-export const catalogue: readonly ServiceDef[] = [
+export const catalogue: readonly ServiceDef[] = withReports([
   organisationService, creditService, wechatService, notifyService, chargingsystemService, outgoingService,
   passthroughService, unibillService, carwashService, airconditioningService, basesettingService,
   propertypaymentService, mealService, ordermealService, collectionService, walletService, merchantService,
   cliqueService, conferenceService, carparkService, flashdeliverService, commentService, scmService,
   commonService, platformService, sessionService,
-];
+], REPORTS);

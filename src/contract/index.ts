@@ -14,3 +14,5 @@ export { PICKER_KINDS, selectPermissionsOf } from './selectPermissions';
 export { changesState } from './changesState';
 export { LIST_PERMISSIONS } from './listPermissions.gen';
 export { dataScopesOf, SCOPE_RESOURCES, SCOPE_DECLARATIONS, type ResourceScope, type ScopeDimension, type ScopeDeclaration } from './dataScope';
+export * from './report';
+export * from './reports/index';

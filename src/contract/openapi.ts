@@ -5,7 +5,7 @@
 import { indexCatalogue, type IndexedOperation } from './catalogue';
 import { changesState } from './changesState';
 import {
-  IMPORT_REPORT, SELECT_OPTION, STATS, TREE_NODE, entitySchema, requestSchema, responseDataSchema, type JsonSchema,
+  IMPORT_REPORT, REPORT, SELECT_OPTION, STATS, TREE_NODE, entitySchema, requestSchema, responseDataSchema, type JsonSchema,
 } from './schemas';
 import type { OperationKind, ResourceDef, ServiceDef } from './types';
 
@@ -57,6 +57,8 @@ function operationObject(e: IndexedOperation, rows: ResourceDef, share: Share): 
     // The two-person rule: an integrator's back end refuses this call to the row's requester.
     ...(op.approval ? { 'x-approval': op.approval } : {}),
     ...(op.where ? { 'x-where': op.where } : {}),
+    // Reports are data: integrators read what a report groups, measures and filters from here.
+    ...(op.report ? { 'x-report': op.report, 'x-addition': true } : {}),
     ...(rows.ledger && LEDGER_EDITS.has(op.kind) ? {
       'x-ledger': true,
       description: 'The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).',
@@ -97,7 +99,7 @@ export function buildOpenApi(services: readonly ServiceDef[], version = '0.0.0')
       type: 'object', required: ['code', 'msg'], additionalProperties: false,
       properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: {} },
     },
-    SelectOption: SELECT_OPTION, TreeNode: TREE_NODE, ImportReport: IMPORT_REPORT, Stats: STATS,
+    SelectOption: SELECT_OPTION, TreeNode: TREE_NODE, ImportReport: IMPORT_REPORT, Stats: STATS, Report: REPORT,
   };
   for (const r of idx.resources.values()) schemas[r.key] = entitySchema(r);
   const seen = new Map<string, string>();

@@ -304,6 +304,21 @@ export const STATS: JsonSchema = obj({
   excluded: EXCLUDED,
 }, ['total', 'groups']);
 
+const MEASURES: JsonSchema = { type: 'object', additionalProperties: { type: 'number' }, description: 'Measure name -> value' };
+const RANGE: JsonSchema = obj({ startDate: { type: 'string', format: 'date' }, endDate: { type: 'string', format: 'date' } }, ['startDate', 'endDate']);
+/**
+ * The answer of a `report` call: one row per group (time buckets gap-free), totals, the previous period's totals.
+ * @example
+ * responses: { 200: envelopeOf(REPORT) } // the answer schema of every report call
+ */
+export const REPORT: JsonSchema = obj({
+  dimension: { type: 'string' },
+  range: RANGE,
+  rows: { type: 'array', items: obj({ key: { type: ['string', 'integer', 'null'] }, label: { type: 'string' }, values: MEASURES }, ['key', 'values']) },
+  totals: MEASURES,
+  previous: obj({ range: RANGE, totals: MEASURES }, ['range', 'totals']),
+}, ['dimension', 'range', 'rows', 'totals', 'previous']);
+
 /**
  * The `data` of a successful response; `ref` names the entity schema of `rows`.
  * @example
@@ -318,6 +333,7 @@ export function responseDataSchema(op: OperationDef, ref: JsonSchema): JsonSchem
     case 'tree': return { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } };
     case 'checkName': return obj({ exists: { type: 'boolean' } }, ['exists']);
     case 'stats': return { $ref: '#/components/schemas/Stats' };
+    case 'report': return { $ref: '#/components/schemas/Report' };
     case 'import': return { $ref: '#/components/schemas/ImportReport' };
     case 'delete': case 'deleteIds': return obj({ deleted: { type: 'integer', minimum: 0 } }, ['deleted']);
     case 'transition': return obj({ updated: { type: 'integer', minimum: 0 }, rows: { type: 'array', items: ref } }, ['updated']);

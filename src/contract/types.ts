@@ -3,6 +3,7 @@
  * the OpenAPI document, the API client, the reference server and the screens are all
  * derived from these shapes.
  */
+import type { ReportDef } from './report';
 
 /**
  * @example
@@ -142,6 +143,7 @@ export type OperationKind =
   | 'checkName' // uniqueness check: data { exists } for the label field
   | 'tree' // nested { value, label, children }
   | 'stats' // aggregates over real rows
+  | 'report' // a report (see report.ts): grouped measures over a bounded date range
   | 'export' // file download (xlsx)
   | 'import' // multipart upload of xlsx/csv, per-row report
   | 'upload' // multipart file storage
@@ -227,6 +229,8 @@ export interface OperationDef {
   };
   /** Marks a call that approves a request; its `permission` is then `approval.permission`. */
   readonly approval?: Approval;
+  /** For `report` calls and their exports: the report they answer. */
+  readonly report?: ReportDef;
   /** Permission key checked by the server, when not the resource's. `null` = any logged-in user. */
   readonly permission?: string | null;
   /** Anyone, even without a session (login, getKey). */

@@ -96,3 +96,7 @@ export { themeVariables, resolveTheme, mix, tint, shade, DEFAULT_PRIMARY, DEFAUL
 export * from './resource';
 // data: a page holding back its parts for a quick first answer
 export { useSettledWithin } from './query/useSettledWithin';
+export { useReport } from './report/useReport';
+export type { ReportState, UseReportOptions } from './report/useReport';
+export { changeOf, drillHref, initialQuery, localDay, sortRows } from './report/reportModel';
+export type { ReportQuery, ReportRange, ReportResult, ReportRow } from './report/reportModel';

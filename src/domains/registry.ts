@@ -7,9 +7,11 @@ import type { DomainModule } from '../core/domain';
 import { mealDomain } from './meal/domain';
 import { passthroughDomain } from './passthrough/domain';
 import { usersDomain } from './users/domain';
+import { statisticsDomain } from './statistics/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
   passthroughDomain,
   usersDomain,
+  statisticsDomain,
 ];

@@ -34,3 +34,4 @@ export type { StatsResult, StatsTableProps } from './StatsTable';
 export { useViewT } from './useViewT';
 export { resourcePageOf } from './resourcePageOf';
 export type { ResourcePageOfProps } from './resourcePageOf';
+export * from './report/index';

@@ -1,4 +1,4 @@
-/** Styled primitives. The only layer that touches floating-ui, downshift and react-virtuoso. */
+/** Styled primitives. The only layer that touches floating-ui, downshift, react-virtuoso and ECharts. */
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
 export * from './theme';
@@ -87,3 +87,10 @@ export type { ActionBarProps } from './ActionBar';
 export type { TagProps, TagTone } from './Tag';
 export { NoticeLayer } from './NoticeLayer';
 export type { NoticeLayerProps } from './NoticeLayer';
+export { Chart, loadCharts } from './chart/Chart';
+export type { ChartProps } from './chart/Chart';
+export type { ChartSeries, ChartTheme } from './chart/chartOption';
+export { compactNumber, fullNumber } from './chart/chartFormat';
+export type { ChartKind } from './chart/chartFormat';
+export { TrendLine } from './chart/TrendLine';
+export type { TrendLineProps } from './chart/TrendLine';

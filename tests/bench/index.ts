@@ -4,6 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { benchPartner, median } from './partner';
+import { benchReport } from './report';
 import { benchServer } from './server';
 import { benchSize } from './size';
 import { benchTable } from './table';
@@ -26,6 +27,10 @@ function sizeLines(z: any): string[] {
     `| /login | ${z.loginKB} KB (${z.loginFiles} files) | 130 KB | React + React DOM alone 69 KB |`,
     `| first page after login (in all) | ${z.firstPageAfterLoginKB} KB (${z.firstPageFiles} files) | 200 KB | react-admin 341 KB, refine + antd 568 KB, ProLayout + ProTable 683 KB |`,
     `| largest route chunk | ${z.largestRouteChunk?.KB} KB (${z.largestRouteChunk?.file}) | | |`,
+    ...(z.echartsChunkKB ? [
+      `| dashboard before its trend lines | ${z.dashboardFirstPaintKB} KB | | the trend lines (report definitions, plain SVG) arrive after it |`,
+      `| ECharts chunk (line, bar, pie, grid, tooltip, legend, SVG) | ${z.echartsChunkKB} KB | | loaded by report views only${z.echartsOnDashboard ? ', the dashboard\'s trend charts included' : ''} |`,
+    ] : []),
     '',
   ];
 }
@@ -140,6 +145,22 @@ function tableLines(t: any): string[] {
   ];
 }
 
+function reportLines(r: any): string[] {
+  if (!r) return [];
+  const row = (name: string, x: any) => `| ${name} | ${x.reportMs} ms | ${x.bareSqlMs} ms | **${x.ratio}x** |`;
+  return [
+    `A report over ${r.pglite.rows.toLocaleString('en')} cloud-shop orders of one year grouped by day (${r.pglite.days} days; orders, sales, distinct customers,`,
+    'cancellations; median of 5): the whole call through the server (session, validation, the report\'s SQL, the previous',
+    'period, gap filling) against the bare hand-written SQL of the same measures on the same database (target 1.5x):',
+    '',
+    '| database | report call | bare SQL | ratio |',
+    '|---|---:|---:|---:|',
+    row('PGlite', r.pglite),
+    ...(r.postgres ? [row('PostgreSQL', r.postgres)] : []),
+    '',
+  ];
+}
+
 function markdown(f: Figures, when: string): string {
   return [
     START,
@@ -149,6 +170,7 @@ function markdown(f: Figures, when: string): string {
     ...serverLines(f.server),
     ...partnerLines(f.partner),
     ...tableLines(f.table),
+    ...reportLines(f.report),
     END,
   ].join('\n');
 }
@@ -160,11 +182,12 @@ if (!only.length || only.includes('size')) figures.size = await benchSize();
 if (!only.length || only.includes('server')) figures.server = await benchServer();
 if (!only.length || only.includes('partner')) figures.partner = await benchPartner();
 if (!only.length || only.includes('table')) figures.table = await benchTable();
+if (!only.length || only.includes('report')) figures.report = await benchReport();
 // A partial run keeps the other figures of the last full run.
-for (const k of ['size', 'server', 'partner', 'table']) if (!figures[k] && previous[k]) figures[k] = previous[k];
+for (const k of ['size', 'server', 'partner', 'table', 'report']) if (!figures[k] && previous[k]) figures[k] = previous[k];
 const when = new Date().toISOString().slice(0, 10);
 writeFileSync('tests/bench/results.json', `${JSON.stringify({ when, ...figures }, null, 2)}\n`);
-if (figures.server || figures.size || figures.partner || figures.table) {
+if (figures.server || figures.size || figures.partner || figures.table || figures.report) {
   const readme = readFileSync(README, 'utf8');
   const a = readme.indexOf(START);
   const b = readme.indexOf(END);

@@ -28,7 +28,8 @@ describe('the contract covers both spec documents', () => {
       expect(e, key).toBeDefined();
       expect({ ...want }, key).toEqual(Object.fromEntries(Object.keys(want).map((k) => [k, (e!.op as any)[k]])));
     }
-    const long = idx.operations.filter((e) => e.op.timeoutMs !== 5000).map((e) => operationKey(e.op));
+    // Reports are our additions (not spec calls): a year of a large table may take longer than 5 s.
+    const long = idx.operations.filter((e) => e.op.timeoutMs !== 5000 && !e.op.report).map((e) => operationKey(e.op));
     expect(long).toEqual(['POST /web/role/oneKeySettingAppRoleType3OrganisationAdministrators']);
   });
 

@@ -4,6 +4,7 @@
  * `/common/file` actions and the export centre.
  */
 import { catalogue, indexCatalogue } from '../../../src/contract';
+import { exportReport } from '../handlers/report';
 import type { Handler } from '../types';
 import { exportDinnerStatistics, exportHouseholdRoom, exportRows, exportTemplate } from './exportHandlers';
 import { exportDownload, exportList, exportStatus } from './exportTasks';
@@ -29,7 +30,7 @@ function build(): Record<string, Handler> {
   const out: Record<string, Handler> = {};
   for (const e of indexCatalogue(catalogue).operations) {
     // An export marked `template` answers the header row of what its resource's import fills.
-    if (e.op.kind === 'export') out[e.id] = e.op.template ? exportTemplate : exportRows;
+    if (e.op.kind === 'export') out[e.id] = e.op.report ? exportReport : e.op.template ? exportTemplate : exportRows;
     else if (e.op.kind === 'import') out[e.id] = importRows;
     else if (e.op.kind === 'upload') out[e.id] = upload;
   }

@@ -8,6 +8,7 @@ import { checkName } from './checkName';
 import { add, get, save, update } from './crud';
 import { deleteMany, deleteOne } from './delete';
 import { all, list } from './list';
+import { runReport } from './report';
 import { select } from './select';
 import { stats } from './stats';
 import { transition } from './transition';
@@ -15,5 +16,5 @@ import { tree } from './tree';
 
 export const genericHandlers: Partial<Record<OperationKind, Handler>> = {
   list, all, get, add, update, save, delete: deleteOne, deleteIds: deleteMany,
-  select, checkName, tree, stats, transition,
+  select, checkName, tree, stats, transition, report: runReport,
 };

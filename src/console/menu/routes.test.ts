@@ -170,7 +170,8 @@ describe('000 section 2', () => {
     expect(embeds('/marketingCenter')).toHaveLength(3);
     expect(embeds('/overtimeManage')).toHaveLength(3);
     expect(byPath('/overtimeManage/airConditionerRoom')).toBeDefined();
-    expect(embeds('/statiscal')).toHaveLength(25);
+    // 8 of the 25 report embeds are native report pages (the statistics domain); the others stay embeds.
+    expect(embeds('/statiscal')).toHaveLength(17);
     // The users domain shows 批量充值 and 云餐卡 natively (the catalogue has their calls); 7 stay embedded.
     expect(embeds('/userManage')).toHaveLength(7);
     expect(embeds('/enterpiseManger')).toHaveLength(3);

@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
 import { orderDinner } from '../../contract/services/ordermeal';
 import { useEnsurePermissions, useExport } from '../../core';
-import { OperationForm, PageNotices, StatsTable, type StatsResult, useViewT } from '../../resource';
+import { dinnerStatisticsReport } from '../../contract/reports/mealReports';
+import { OperationForm, PageNotices, ReportPage, StatsTable, type StatsResult, useViewT } from '../../resource';
 import { Button, cssVar } from '../../ui';
 import { mealActions } from './actions';
 import { mealMessages } from './messages';
@@ -16,6 +17,8 @@ const Page = styled.section`
  * Dinner statistics: effective orders counted and their amounts summed per day and meal time, and
  * per company, for a project, company, period and meal time, with cancelled and refunded orders in
  * columns of their own and out of the total (its caption says so); the day statistics export as xlsx.
+ * Below, the same orders as a report: KPI cards against the previous period, a chart by day, meal
+ * time, company or status, and a table that drills down to the orders it counts.
  * @example
  * <DinnerStatisticsPage />
  */
@@ -44,6 +47,7 @@ export function DinnerStatisticsPage({ title, today, className }: MealPageProps)
       >
         {(result) => <StatsTable resource={orderDinner} operation={mealActions.compDinnerStatistics} result={result} label={t('meal.byCompany')} />}
       </OperationForm>
+      <ReportPage report={dinnerStatisticsReport} source={orderDinner} title={t('meal.trend')} embedded {...(today ? { today } : {})} />
       <PageNotices />
     </Page>
   );

@@ -1,0 +1,165 @@
+/**
+ * `report` calls: checks the date range (required, ordered, not in the future, at most the report's
+ * `maxDays`), runs the report's SQL for the range and for the period of the same length just before
+ * it, and answers gap-free rows (every day, week or month of the range), totals, rates and the
+ * previous period's totals. The export writes the same rows and totals as xlsx.
+ */
+import { XLSX_MIME, type ReportDef, type ResourceDef } from '../../../src/contract';
+import { q, tableName } from '../db/migrate';
+import { exportFileName } from '../files/exportSheet';
+import { writeXlsx, type XlsxCell } from '../files/xlsx';
+import { ApiFail, CODE, type FileResult, type OpContext, type Row } from '../types';
+import { reportSql, type SqlCondition } from './reportSql';
+
+const DAY_MS = 86_400_000;
+const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
+const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+export interface ReportRow { key: string | number | null; label?: string; values: Record<string, number> }
+export interface ReportAnswer {
+  dimension: string;
+  range: { startDate: string; endDate: string };
+  rows: ReportRow[];
+  totals: Record<string, number>;
+  previous: { range: { startDate: string; endDate: string }; totals: Record<string, number> };
+}
+
+/** The range asked for, checked; the message says what to change. */
+export function checkRange(def: ReportDef, input: Row, today: string): { startDate: string; endDate: string } {
+  const startDate = String(input.startDate ?? '');
+  const endDate = String(input.endDate ?? '');
+  if (!startDate || !endDate) throw new ApiFail(CODE.badRequest, '请选择日期范围');
+  if (startDate > endDate) throw new ApiFail(CODE.badRequest, '开始日期不能晚于结束日期', 'startDate');
+  if (endDate > today) throw new ApiFail(CODE.badRequest, '结束日期不能晚于今天', 'endDate');
+  const days = dayNumber(endDate) - dayNumber(startDate) + 1;
+  if (days > def.maxDays) throw new ApiFail(CODE.badRequest, `日期范围不能超过 ${def.maxDays} 天`, 'endDate');
+  return { startDate, endDate };
+}
+
+/**
+ * The caller's data scope as one SQL condition. Hook for the organisation data scope: when the
+ * dispatcher resolves the organisations a user may see, return e.g. `{ sql: '"orgId" = any(?)',
+ * params: [orgIds] }` for sources with an `orgId` field; null means the whole table.
+ */
+export function scopeOf(_ctx: OpContext, _rows: ResourceDef): SqlCondition | null {
+  return null;
+}
+
+const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
+
+/** Measure values of one result row, rates included (percent, two decimals; 0 over 0 is 0). */
+function valuesOf(def: ReportDef, row: Row): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, m] of Object.entries(def.measures)) {
+    if (m.agg === 'rate') continue;
+    out[name] = m.agg === 'sum' ? cents(row[`m_${name}`]) : Number(row[`m_${name}`] ?? 0);
+  }
+  for (const [name, m] of Object.entries(def.measures)) {
+    if (m.agg !== 'rate') continue;
+    const over = out[m.over] ?? 0;
+    out[name] = over ? Math.round(((out[m.of] ?? 0) / over) * 10000) / 100 : 0;
+  }
+  return out;
+}
+
+/** Every bucket of a time dimension over the range, so days without rows show as zeros. */
+function buckets(unit: 'day' | 'week' | 'month', startDate: string, endDate: string): string[] {
+  const out: string[] = [];
+  const end = dayNumber(endDate);
+  if (unit === 'month') {
+    for (let m = startDate.slice(0, 7); m <= endDate.slice(0, 7);) {
+      out.push(m);
+      const [y, mo] = m.split('-').map(Number) as [number, number];
+      m = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
+    }
+    return out;
+  }
+  let n = dayNumber(startDate);
+  // Weeks start on Monday (date_trunc('week')): 1970-01-01 was a Thursday.
+  if (unit === 'week') n -= (((n + 3) % 7) + 7) % 7;
+  for (; n <= end; n += unit === 'week' ? 7 : 1) out.push(dayOf(n));
+  return out;
+}
+
+async function refLabels(ctx: OpContext, ref: string, ids: readonly (string | number | null)[]): Promise<Map<string, string>> {
+  const r = ctx.idx.resource(ref);
+  const list = ids.map(Number).filter(Number.isInteger);
+  if (!list.length) return new Map();
+  const found = await ctx.server.db.query(`select id, ${q(r.labelField)} as label from ${tableName(r)} where id = any($1)`, [list]);
+  return new Map(found.map((x) => [String(x.id), String(x.label ?? x.id)]));
+}
+
+/** The answer of a report call (also what its export writes). */
+export async function runReport(ctx: OpContext): Promise<ReportAnswer> {
+  const def = ctx.entry.op.report!;
+  const range = checkRange(def, ctx.input, localDay(ctx.server.now()));
+  const dimension = String(ctx.input.dimension ?? Object.keys(def.dimensions)[0]);
+  const dim = def.dimensions[dimension];
+  if (!dim) throw new ApiFail(CODE.badRequest, '不支持的统计维度', 'dimension');
+  const filters: Record<string, string> = {};
+  for (const f of def.filters ?? []) {
+    const v = ctx.input[f];
+    if (v !== undefined && v !== null && String(v).trim() !== '') filters[f] = String(v);
+  }
+  const scope = scopeOf(ctx, ctx.rows);
+  const days = dayNumber(range.endDate) - dayNumber(range.startDate) + 1;
+  const previousRange = { startDate: dayOf(dayNumber(range.startDate) - days), endDate: dayOf(dayNumber(range.startDate) - 1) };
+  const base = { def, rows: ctx.rows, filters, scope };
+  const main = reportSql({ ...base, ...range, dimension });
+  const prev = reportSql({ ...base, ...previousRange, dimension: null });
+  const result = await ctx.server.db.query(main.sql, main.params);
+  const before = await ctx.server.db.query(prev.sql, prev.params);
+  const empty = valuesOf(def, {});
+  const totalRow = result.find((r) => Number(r.total) === 1 || r.total === true);
+  const groups = result.filter((r) => r !== totalRow);
+  let rows: ReportRow[];
+  if (dim.kind === 'time') {
+    const byKey = new Map(groups.map((g) => [String(g.g), g]));
+    rows = buckets(dim.unit, range.startDate, range.endDate).map((key) => {
+      const g = byKey.get(key);
+      return { key, values: g ? valuesOf(def, g) : { ...empty } };
+    });
+  } else {
+    const fd = ctx.rows.fields[dim.field];
+    const labels = fd?.type === 'ref' && fd.ref ? await refLabels(ctx, fd.ref, groups.map((g) => g.g as string | null)) : null;
+    const numeric = fd?.type === 'ref' || fd?.type === 'id' || (fd?.type === 'enum' && typeof fd.values?.[0]?.value === 'number');
+    rows = groups.map((g) => {
+      const raw = g.g === null || g.g === undefined ? null : String(g.g);
+      const key = raw !== null && numeric ? Number(raw) : raw;
+      const label = raw !== null ? labels?.get(raw) : undefined;
+      return { key, ...(label ? { label } : {}), values: valuesOf(def, g) };
+    });
+  }
+  return {
+    dimension, range, rows,
+    totals: totalRow ? valuesOf(def, totalRow) : empty,
+    previous: { range: previousRange, totals: before[0] ? valuesOf(def, before[0]) : empty },
+  };
+}
+
+/** The zh-CN text of a row's key in the export (enum labels, ref names, days as they are). */
+function keyText(def: ReportDef, rows: ResourceDef, dimension: string, row: ReportRow): XlsxCell {
+  const dim = def.dimensions[dimension]!;
+  if (row.key === null) return '—';
+  if (dim.kind === 'time') return String(row.key);
+  const fd = rows.fields[dim.field];
+  const v = fd?.values?.find((x) => String(x.value) === String(row.key));
+  return v ? v.label['zh-CN'] : (row.label ?? String(row.key));
+}
+
+/** The report's rows and totals as xlsx, named after its title and the day (YYYYMMDD). */
+export async function exportReport(ctx: OpContext): Promise<FileResult> {
+  const def = ctx.entry.op.report!;
+  const answer = await runReport(ctx);
+  const measures = Object.entries(def.measures);
+  const dim = def.dimensions[answer.dimension]!;
+  const dimLabel = dim.kind === 'time' ? { day: '日期', week: '周', month: '月份' }[dim.unit] : (ctx.rows.fields[dim.field]?.label['zh-CN'] ?? dim.field);
+  const sheet: XlsxCell[][] = [
+    [dimLabel, ...measures.map(([, m]) => m.label['zh-CN'])],
+    ...answer.rows.map((r) => [keyText(def, ctx.rows, answer.dimension, r), ...measures.map(([n]) => r.values[n] ?? 0)]),
+    ['合计', ...measures.map(([n]) => answer.totals[n] ?? 0)],
+  ];
+  const title = def.title['zh-CN'];
+  return { kind: 'file', name: exportFileName(title, ctx.server.now()), type: XLSX_MIME, bytes: writeXlsx(title, sheet) };
+}

@@ -1,0 +1,15 @@
+/** Every report of the kit (see ../report.ts); `withReports` adds their calls to the catalogue. */
+import { MEAL_REPORTS } from './mealReports';
+import { SHOP_REPORTS } from './shopReports';
+import { STATISTICS_REPORTS } from './statisticsReports';
+import type { ReportDef } from '../report';
+
+export * from './mealReports';
+export * from './shopReports';
+export * from './statisticsReports';
+
+/**
+ * @example
+ * REPORTS.find((r) => r.name === 'visitor')
+ */
+export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...SHOP_REPORTS];

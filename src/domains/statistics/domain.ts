@@ -1,0 +1,21 @@
+/**
+ * The statistics domain as one value: report pages for '统计数据', '云小店统计' and the cloud
+ * shop's sales report, with their role keys and texts. The console and the build read it from
+ * `src/domains/registry.ts`.
+ */
+import type { DomainModule } from '../../core/domain';
+import { statisticsMessages } from './messages';
+import { FLASHDELIVER_ROLE, FLASH_STATISTICS_ROLE, STATISTICS_PAGES, STATISTICS_ROLE, statisticsRoutes } from './routes';
+
+/**
+ * @example
+ * mountDomains(myRoutes, [statisticsDomain]) // the report pages added to a console's menu
+ */
+export const statisticsDomain: DomainModule = {
+  name: 'statistics',
+  roles: [STATISTICS_ROLE, FLASH_STATISTICS_ROLE, FLASHDELIVER_ROLE],
+  routes: statisticsRoutes,
+  pages: STATISTICS_PAGES,
+  messages: statisticsMessages,
+  load: () => import('./index'),
+};

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ChartKind } from './chartFormat';
+import { optionOf, themeOf, type ChartSeries } from './chartOption';
+import { cssVar } from '../theme';
+
+type EchartsModule = typeof import('./echartsSetup');
+type Instance = ReturnType<EchartsModule['createChart']>;
+
+// One download for every chart of the session; the first chart on screen starts it.
+let loading: Promise<EchartsModule> | null = null;
+/** Loads ECharts (its tree-shaken parts); reports may call it early, e.g. when a report page opens. */
+export const loadCharts = (): Promise<EchartsModule> => (loading ??= import('./echartsSetup'));
+
+export interface ChartProps {
+  kind: ChartKind;
+  /** Category labels: the x axis, or the slices of a pie. */
+  categories: readonly string[];
+  /** One or more series over the categories (a pie draws the first). */
+  series: readonly ChartSeries[];
+  /** BCP 47 locale of axis and tooltip numbers (万 in Chinese, k in English and Spanish). */
+  locale: string;
+  /** Accessible name; the chart is an image to screen readers, the report's table is its text. */
+  label: string;
+  /** Height in px (default 300); the width follows the container. */
+  height?: number;
+  /** Fraction digits of tooltip values (2 for money). */
+  decimals?: number;
+  /** A bar, point or slice was clicked: its category index (drill-down). */
+  onSelect?: (index: number) => void;
+}
+
+/**
+ * A line, bar, stacked bar or pie chart drawn by ECharts, which loads with the first chart. Colours
+ * come from the kit's CSS variables (re-read when the data, locale or kind changes), numbers are
+ * written the reader's way, and the chart follows its container's size.
+ * @example
+ * <Chart kind="bar" categories={['1日', '2日']} series={[{ name: '订单数', data: [3, 5] }]} locale="zh-CN" label="订单数" onSelect={(i) => open(i)} />
+ */
+export function Chart({ kind, categories, series, locale, label, height = 300, decimals, onSelect }: ChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<Instance | null>(null);
+  const select = useRef(onSelect);
+  select.current = onSelect;
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    let observer: ResizeObserver | null = null;
+    void loadCharts().then(({ createChart }) => {
+      if (!alive || !box.current) return;
+      const c = createChart(box.current);
+      chart.current = c;
+      c.on('click', (p) => { if (typeof p.dataIndex === 'number') select.current?.(p.dataIndex); });
+      // Follows the layout (sidebar folded, window resized); absent only in non-browser test DOMs.
+      if (typeof ResizeObserver !== 'undefined') {
+        observer = new ResizeObserver(() => c.resize());
+        observer.observe(box.current);
+      }
+      setReady(true);
+    });
+    return () => {
+      alive = false;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const c = chart.current;
+    if (!ready || !c || !box.current) return;
+    c.setOption(optionOf({ kind, categories, series, locale, theme: themeOf(box.current), ...(decimals !== undefined ? { decimals } : {}) }), { notMerge: true });
+  }, [ready, kind, categories, series, locale, decimals]);
+
+  return (
+    <div
+      ref={box} role="img" aria-label={label} data-chart-kind={kind} data-ready={ready ? 'true' : 'false'}
+      // What each series adds up to, so a test can compare the drawing with the table and the export.
+      data-series-sums={series.map((s) => Math.round(s.data.reduce((a, b) => a + b, 0) * 100) / 100).join(',')}
+      style={{ width: '100%', height, cursor: onSelect ? 'pointer' : undefined, background: cssVar.bg }}
+    />
+  );
+}
