@@ -70,6 +70,18 @@ describe.each(backends)('reports on %s', (_name, databaseUrl) => {
     });
   });
 
+  it('counts only the rows of the caller\'s organisations (the data scope lists use)', async () => {
+    const opcenter = await api.login('opcenter', 'Opcenter123');
+    const week = { startDate: '2026-03-02', endDate: '2026-03-08', dimension: 'day' };
+    // The test's orders sit in a project that is none of opcenter's organisations.
+    expect((await ok(PATH, { ...week, orgId })).totals.all).toBe(5);
+    const foreign = await ok(PATH, { ...week, orgId }, opcenter);
+    expect(foreign.totals.all).toBe(0);
+    expect(foreign.previous.totals.all).toBe(0);
+    const everything = (await ok(PATH, week)).totals.all;
+    expect((await ok(PATH, week, opcenter)).totals.all).toBeLessThanOrEqual(everything - 5);
+  });
+
   it('groups by a field and filters by a list of values', async () => {
     const data = await ok(PATH, { startDate: '2026-03-01', endDate: '2026-03-10', dimension: 'status', orgId, status: 'completed,cancelled' });
     expect(data.rows.map((r: Group) => [r.key, r.values.all])).toEqual([['cancelled', 1], ['completed', 2]]);

@@ -9,7 +9,8 @@ import { q, tableName } from '../db/migrate';
 import { exportFileName } from '../files/exportSheet';
 import { writeXlsx, type XlsxCell } from '../files/xlsx';
 import { ApiFail, CODE, type FileResult, type OpContext, type Row } from '../types';
-import { reportSql, type SqlCondition } from './reportSql';
+import { scopeFilter } from '../scope/rowScope';
+import { reportSql } from './reportSql';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
@@ -38,12 +39,12 @@ export function checkRange(def: ReportDef, input: Row, today: string): { startDa
 }
 
 /**
- * The caller's data scope as one SQL condition. Hook for the organisation data scope: when the
- * dispatcher resolves the organisations a user may see, return e.g. `{ sql: '"orgId" = any(?)',
- * params: [orgIds] }` for sources with an `orgId` field; null means the whole table.
+ * The caller's data scope over the report's rows (the same condition lists use), or null when
+ * every row is in scope: administrators, and global sources.
  */
-export function scopeOf(_ctx: OpContext, _rows: ResourceDef): SqlCondition | null {
-  return null;
+export function scopeOf(ctx: OpContext, rows: ResourceDef): ((params: unknown[]) => string | null) | null {
+  const filter = scopeFilter(ctx);
+  return filter ? (params) => filter(rows, params) : null;
 }
 
 const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;

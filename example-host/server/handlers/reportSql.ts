@@ -11,12 +11,6 @@
 import type { ReportCondition, ReportDef, ResourceDef } from '../../../src/contract';
 import { q, tableName } from '../db/migrate';
 
-/** A SQL condition with its parameters, written with `?` placeholders. */
-export interface SqlCondition {
-  readonly sql: string;
-  readonly params: readonly unknown[];
-}
-
 export interface ReportQuery {
   readonly def: ReportDef;
   readonly rows: ResourceDef;
@@ -27,8 +21,8 @@ export interface ReportQuery {
   readonly dimension: string | null;
   /** Filter field -> value (a comma-separated list matches any of its values). */
   readonly filters: Readonly<Record<string, string>>;
-  /** The caller's data scope, when the dispatcher gives one. */
-  readonly scope?: SqlCondition | null;
+  /** The caller's data scope: adds its condition to the parameters (null: every row is in scope). */
+  readonly scope?: ((params: unknown[]) => string | null) | null;
 }
 
 /** The day after `yyyy-MM-dd`, the exclusive upper bound of the range. */
@@ -62,14 +56,8 @@ function rowConditions(rq: ReportQuery, params: unknown[]): string[] {
     const values = raw.split(',').map((s) => s.trim()).filter(Boolean);
     if (values.length) parts.push(...conditionSql({ [field]: values }, params));
   }
-  if (rq.scope) {
-    let sql = rq.scope.sql;
-    for (const p of rq.scope.params) {
-      params.push(p);
-      sql = sql.replace('?', `$${params.length}`);
-    }
-    parts.push(`(${sql})`);
-  }
+  const scoped = rq.scope?.(params);
+  if (scoped) parts.push(`(${scoped})`);
   return parts;
 }
 
