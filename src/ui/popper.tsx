@@ -141,11 +141,41 @@ export type FloatingMenu = UseFloatingReturn & UseInteractionsReturn & {
   initialFocus: number;
 };
 
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+/**
+ * Tab at the edge of a portalled surface continues from its trigger, as if the surface sat right
+ * after it in the page: Tab from the last tabbable (or any item of a roving menu) moves on past the
+ * trigger, Shift+Tab from the first lands on the trigger. floating-ui's focus guards would do the
+ * same, but they are `tabindex=0` elements hidden with aria-hidden (axe: aria-hidden-focus).
+ */
+function useTabFromTrigger(context: FloatingContext): void {
+  const floating = context.elements.floating;
+  // A context menu opened from the keyboard has its chip as position reference only.
+  const reference = context.elements.domReference ?? context.elements.reference;
+  useLayoutEffect(() => {
+    if (!floating) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.defaultPrevented) return;
+      const tabbables = [...floating.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.tabIndex >= 0);
+      const at = tabbables.indexOf(event.target as HTMLElement);
+      const edge = event.shiftKey ? at <= 0 : at < 0 || at === tabbables.length - 1;
+      if (!edge || !(reference instanceof HTMLElement)) return;
+      if (event.shiftKey) event.preventDefault();
+      // Forward: no preventDefault, so the browser's own Tab moves on from the trigger.
+      reference.focus({ preventScroll: true });
+    };
+    floating.addEventListener('keydown', onKeyDown);
+    return () => floating.removeEventListener('keydown', onKeyDown);
+  }, [floating, reference]);
+}
+
 /** Portal + non-modal focus scope for a menu surface (focus goes in, Tab leaves and closes). */
 export function MenuLayer({ context, initialFocus = 0, children }: { context: FloatingContext; initialFocus?: number; children: ReactElement }) {
+  useTabFromTrigger(context);
   return (
     <Portal>
-      <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus}>{children}</FloatingFocusManager>
+      <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus} guards={false}>{children}</FloatingFocusManager>
     </Portal>
   );
 }
@@ -190,8 +220,6 @@ export function useModal({ open, onClose, role = 'dialog', closeOnEscape = true 
   ]);
   return { refs, context, getFloatingProps };
 }
-
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
 /**
  * Focus moves into a modal layer in the commit that shows it, unless it is already inside.

@@ -10,6 +10,7 @@ import type { ResourceDef } from '../../src/contract/types';
 import { AdminProvider, listOperation } from '../../src/core';
 import type { Locale } from '../../src/core';
 import { resetBrowserState } from '../shell/support';
+import { preferencesKey, useStoryPreferences } from './storyGlobals';
 import { STORY_API, storyServer, type StoryLogin, type StoryServer } from './storyServer';
 
 /** The day the story server's clock says it is (STORY_NOW), for the pages' `today` prop. */
@@ -59,9 +60,14 @@ function Connected({ path = '/', locale, permissions, user = 'admin', children }
   // Before AdminProvider creates its stores (a parent renders before its children).
   useState(resetStoryBrowser);
   const { server, token } = use(storySession(user));
+  // The toolbar's locale, colour and size; a story's own locale wins.
+  const prefs = { ...useStoryPreferences(), ...(locale ? { locale } : {}) };
   return (
     <MemoryRouter initialEntries={[path]}>
-      <AdminProvider apiBase={STORY_API} fetch={server.fetch} token={token} permissions={permissions ?? ['admin']} {...(locale ? { locale } : {})}>
+      <AdminProvider
+        key={preferencesKey(prefs)} apiBase={STORY_API} fetch={server.fetch} token={token} permissions={permissions ?? ['admin']}
+        locale={prefs.locale} theme={{ primary: prefs.primary }} size={prefs.size}
+      >
         {children}
       </AdminProvider>
     </MemoryRouter>
