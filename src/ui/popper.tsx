@@ -18,15 +18,18 @@ export type { Placement, FloatingContext };
 
 const NestedPortalContext = createContext(false);
 
-/** Portals its children to the themed root; nested portals stay inside their parent's node. */
-export function Portal({ children }: { children?: ReactNode }) {
+/**
+ * Portals its children to the themed root; nested portals stay inside their parent's node.
+ * `preserveTabOrder` (default true) adds floating-ui's focus guards around a non-modal layer.
+ */
+export function Portal({ children, preserveTabOrder = true }: { children?: ReactNode; preserveTabOrder?: boolean }) {
   const explicit = useContext(PortalRootContext);
   const nested = useContext(NestedPortalContext);
   // Nested: let floating-ui put the node inside the parent's portal, so a modal's focus trap and
   // aria-hidden marking treat a menu opened from the dialog as part of the dialog.
   const root = nested ? undefined : (explicit ?? (themedRoot as RefObject<HTMLElement | null>));
   return (
-    <FloatingPortal root={root}>
+    <FloatingPortal root={root} preserveTabOrder={preserveTabOrder}>
       <NestedPortalContext.Provider value>{children}</NestedPortalContext.Provider>
     </FloatingPortal>
   );
@@ -174,7 +177,7 @@ function useTabFromTrigger(context: FloatingContext): void {
 export function MenuLayer({ context, initialFocus = 0, children }: { context: FloatingContext; initialFocus?: number; children: ReactElement }) {
   useTabFromTrigger(context);
   return (
-    <Portal>
+    <Portal preserveTabOrder={false}>
       <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus} guards={false}>{children}</FloatingFocusManager>
     </Portal>
   );

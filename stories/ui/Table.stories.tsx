@@ -159,6 +159,6 @@ export const Busy: Story = {
     await expect(grid).toHaveAttribute('aria-busy', 'true');
     // Rows stay visible, dimmed, while the next page loads.
     await waitFor(() => expect(rowsIn(grid).length).toBeGreaterThan(5));
-    await expect(getComputedStyle(grid.querySelector('tbody')!).opacity).toBe('0.6');
+    await expect(getComputedStyle(grid.querySelector('tbody')!).opacity).toBe('0.75');
   },
 };
