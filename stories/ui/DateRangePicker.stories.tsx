@@ -6,6 +6,7 @@ import { FormField } from '../../src/ui';
 import { DateRangePicker } from '../../src/ui/DateRangePicker';
 import type { DateRange } from '../../src/ui/DateRangePicker';
 import { a11yAlsoWithout } from '../../.storybook/a11yExceptions';
+import { docsOf } from '../support/docsOf';
 
 const zh = {
   start: '开始日期', end: '结束日期', separator: '至', open: '打开日历', clear: '清除',
@@ -31,7 +32,7 @@ function PickerDemo({ initial = [null, null], onChange, ...props }: DemoProps) {
 
 const meta = {
   title: 'UI/DateRangePicker',
-  component: PickerDemo,
+  component: docsOf<typeof PickerDemo>(DateRangePicker), render: (args) => <PickerDemo {...args} />,
   args: { onChange: fn(), today: '2026-11-21' },
   parameters: a11yAlsoWithout(
     'label-content-name-mismatch',

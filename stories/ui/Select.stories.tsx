@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, FormField, Select } from '../../src/ui';
 import type { SelectOption } from '../../src/ui';
+import { docsOf } from '../support/docsOf';
 
 const organisations: SelectOption[] = [
   { value: '101', label: '阳光花园物业服务中心' },
@@ -38,7 +39,7 @@ function SelectDemo({ onChange, remote }: { onChange: (value: string | null) => 
 
 const meta = {
   title: 'UI/Select',
-  component: SelectDemo,
+  component: docsOf<typeof SelectDemo>(Select), render: (args) => <SelectDemo {...args} />,
   args: { onChange: fn() },
 } satisfies Meta<typeof SelectDemo>;
 export default meta;
