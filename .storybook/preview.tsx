@@ -38,6 +38,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    options: {
+      storySort: { order: ['Introduction', 'UI', ['Introduction', '*'], 'Resource', ['Introduction', '*'], 'Shell', ['Introduction', '*'], 'Console', ['Introduction', '*'], 'Support'] },
+    },
     // axe on every story, in the a11y panel and in the story tests (a violation fails the test).
     a11y: {
       test: 'error',
