@@ -1,6 +1,8 @@
 /**
  * `npm test`: type-check, lint, the package's build checked by publint and arethetypeswrong, every
- * vitest project, then the Playwright e2e suite, and a closing `N passed, N failed` line.
+ * vitest project (the storybook project renders every story and runs axe on it), the static
+ * Storybook build and the screenshot check of a few of its stories against tests/visual/baselines,
+ * then the Playwright e2e suite, and a closing `N passed, N failed` line.
  * Type-check, lint, publint and attw count as one check each. The package is built and packed
  * once: publint and attw check that tarball, and the package tests (tests/package) install it.
  * `npm test -- --skip-e2e` leaves the e2e suite out (for quick local runs only).
@@ -58,6 +60,17 @@ const vitestOk = run('vitest (unit, dom, browser, storybook)', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
 ]);
 countFrom('vitest', 'test-results/vitest.json', (j) => ({ ok: j.numPassedTests, bad: j.numFailedTests }), vitestOk);
+
+// The static Storybook (what `npm run chromatic` uploads) must build; the visual check reuses it.
+if (run('storybook build', 'npm', ['run', 'build-storybook', '--', '--quiet'])) {
+  passed += 1;
+  rmSync('test-results/visual.json', { force: true });
+  const visualOk = run('visual (story screenshots against tests/visual/baselines)', 'npx', ['playwright', 'test', '--config', 'tests/visual/playwright.config.ts']);
+  countFrom('visual', 'test-results/visual.json', (j) => ({ ok: j.stats.expected + j.stats.flaky, bad: j.stats.unexpected }), visualOk);
+} else {
+  failed += 2;
+  failures.push('storybook build', 'visual (the Storybook build failed)');
+}
 
 if (!args.includes('--skip-e2e')) {
   rmSync('test-results/e2e.json', { force: true });

@@ -26,17 +26,18 @@ const NestedPortalContext = createContext(false);
 
 /**
  * Portals its children to the themed root; nested portals stay inside their parent's node.
+ * `preserveTabOrder` (default true) adds floating-ui's focus guards around a non-modal layer.
  * @example
  * <Portal><Panel role="menu">…</Panel></Portal> // inside the themed root, so the theme applies
  */
-export function Portal({ children }: { children?: ReactNode }) {
+export function Portal({ children, preserveTabOrder = true }: { children?: ReactNode; preserveTabOrder?: boolean }) {
   const explicit = useContext(PortalRootContext);
   const nested = useContext(NestedPortalContext);
   // Nested: let floating-ui put the node inside the parent's portal, so a modal's focus trap and
   // aria-hidden marking treat a menu opened from the dialog as part of the dialog.
   const root = nested ? undefined : (explicit ?? (themedRoot as RefObject<HTMLElement | null>));
   return (
-    <FloatingPortal root={root}>
+    <FloatingPortal root={root} preserveTabOrder={preserveTabOrder}>
       <NestedPortalContext.Provider value>{children}</NestedPortalContext.Provider>
     </FloatingPortal>
   );
@@ -156,11 +157,55 @@ export type FloatingMenu = UseFloatingReturn & UseInteractionsReturn & {
   initialFocus: number;
 };
 
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+/** The page's tab stops in document order (positive tabindex is not used in the kit). */
+function tabStops(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)]
+    .filter((el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert], [aria-hidden="true"]') && el.getClientRects().length > 0);
+}
+
+/**
+ * Tab at the edge of a portalled surface continues from its trigger, as if the surface sat right
+ * after it in the page: Tab from the last tab stop (or any item of a roving menu) goes to what
+ * follows the trigger, Shift+Tab from the first goes back to the trigger; the surface closes.
+ * floating-ui's focus guards would do this, but they are `tabindex=0` elements hidden with
+ * aria-hidden (axe: aria-hidden-focus).
+ */
+function useTabFromTrigger(context: FloatingContext): void {
+  const floating = context.elements.floating;
+  // A context menu opened from the keyboard has its chip as position reference only.
+  const reference = context.elements.domReference ?? context.elements.reference;
+  const { onOpenChange } = context;
+  useLayoutEffect(() => {
+    if (!floating || !(reference instanceof HTMLElement)) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.defaultPrevented) return;
+      const inside = tabStops(floating);
+      const at = inside.indexOf(event.target as HTMLElement);
+      const edge = event.shiftKey ? at <= 0 : at < 0 || at === inside.length - 1;
+      if (!edge) return;
+      const page = tabStops(floating.ownerDocument).filter((el) => !floating.contains(el));
+      // The trigger, or the last stop inside an anchor box that is no stop itself (a date range box).
+      const before = page.filter((el) => (reference.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) !== 0 || reference.contains(el));
+      const after = page.filter((el) => !reference.contains(el) && (reference.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+      const next = event.shiftKey ? (page.includes(reference) ? reference : before.at(-1)) : after[0];
+      if (!next) return; // nothing past the trigger: the browser leaves the page
+      event.preventDefault();
+      next.focus();
+      onOpenChange(false, event, 'focus-out');
+    };
+    floating.addEventListener('keydown', onKeyDown);
+    return () => floating.removeEventListener('keydown', onKeyDown);
+  }, [floating, reference, onOpenChange]);
+}
+
 /** Portal + non-modal focus scope for a menu surface (focus goes in, Tab leaves and closes). */
 export function MenuLayer({ context, initialFocus = 0, children }: { context: FloatingContext; initialFocus?: number; children: ReactElement }) {
+  useTabFromTrigger(context);
   return (
-    <Portal>
-      <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus}>{children}</FloatingFocusManager>
+    <Portal preserveTabOrder={false}>
+      <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus} guards={false}>{children}</FloatingFocusManager>
     </Portal>
   );
 }
@@ -205,8 +250,6 @@ export function useModal({ open, onClose, role = 'dialog', closeOnEscape = true 
   ]);
   return { refs, context, getFloatingProps };
 }
-
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
 /**
  * Focus moves into a modal layer in the commit that shows it, unless it is already inside.

@@ -16,7 +16,15 @@ import {
  * server with the seeded canteen data, its clock pinned to 2026-11-21. The stories share one
  * server per page load, so the ones that change data pick a row that still allows the change.
  */
-const meta: Meta = { title: 'Domains/Meal/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof MealOrdersPage> = {
+  title: 'Console/订餐服务',
+  component: MealOrdersPage,
+  subcomponents: {
+    MealOrderDetailsPage, DinnerStatisticsPage, MealLinesPage, MealRulesPage, MealLineRulesPage, TakeFoodRulesPage, MealsPage, MealDateTypesPage,
+    MealCartsPage, IntegralRecordsPage, RechargeRecordsPage, RechargeSettingsPage, ReceivablesPage, CollectionsPage,
+  },
+  parameters: { layout: 'fullscreen' },
+};
 export default meta;
 type Story = StoryObj;
 
@@ -33,6 +41,7 @@ async function firstOffered(grid: HTMLElement, action: string): Promise<{ button
 }
 
 export const MealOrders: Story = {
+  name: '订餐订单',
   render: () => <StoryFrame path="/meal/orders"><MealOrdersPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { page, grid, filters } = await openPage(canvasElement, '订餐订单', 1, { folded: true });
@@ -66,6 +75,7 @@ export const MealOrders: Story = {
 
 /** 订单状态 = 已取消, then 查询: the URL holds the filter and every row shown is a cancelled order. */
 export const FilterOrdersByStatus: Story = {
+  name: '订餐订单 · 按状态筛选',
   render: () => <StoryFrame path="/meal/orders"><MealOrdersPage today={STORY_TODAY} /><LocationProbe /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { page, grid, filters } = await openPage(canvasElement, '订餐订单');
@@ -91,6 +101,7 @@ export const FilterOrdersByStatus: Story = {
  * longer offers it; a taken dinner never shows the button.
  */
 export const CancelDinner: Story = {
+  name: '订餐订单 · 取消订餐',
   render: () => <StoryFrame path="/meal/orders"><MealOrdersPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid } = await openPage(canvasElement, '订餐订单');
@@ -112,6 +123,7 @@ export const CancelDinner: Story = {
 
 /** The same page for an English-speaking operator. */
 export const MealOrdersInEnglish: Story = {
+  name: '订餐订单 · English',
   render: () => <StoryFrame path="/meal/orders" locale="en"><MealOrdersPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, 'Dinner orders');
@@ -124,6 +136,7 @@ export const MealOrdersInEnglish: Story = {
 };
 
 export const MealOrderDetails: Story = {
+  name: '订单明细',
   render: () => <StoryFrame path="/meal/orderDetails"><MealOrderDetailsPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '订单明细');
@@ -145,6 +158,7 @@ export const MealOrderDetails: Story = {
  * orders, the cancelled and refunded ones in columns of their own, and the caption says so.
  */
 export const DinnerStatistics: Story = {
+  name: '订餐统计',
   render: () => <StoryFrame path="/meal/statistics"><DinnerStatisticsPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -177,6 +191,7 @@ export const DinnerStatistics: Story = {
 
 /** The lines list, and the lines of one project on one date looked up below the filters. */
 export const MealLines: Story = {
+  name: '餐线管理',
   render: () => <StoryFrame path="/meal/lines"><MealLinesPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { page, grid, filters } = await openPage(canvasElement, '餐线管理');
@@ -199,6 +214,7 @@ export const MealLines: Story = {
 
 /** The rules list, and the seat check: 40 seats on the one line of 香菇滑鸡饭 on the 23rd. */
 export const MealRules: Story = {
+  name: '订餐规则',
   render: () => <StoryFrame path="/meal/rules"><MealRulesPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { page, grid, filters } = await openPage(canvasElement, '订餐规则');
@@ -224,6 +240,7 @@ export const MealRules: Story = {
 };
 
 export const MealLineRules: Story = {
+  name: '餐线规则',
   render: () => <StoryFrame path="/meal/lineRules"><MealLineRulesPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '餐线规则');
@@ -239,6 +256,7 @@ export const MealLineRules: Story = {
 };
 
 export const TakeFoodRules: Story = {
+  name: '取餐规则',
   render: () => <StoryFrame path="/meal/takeFoodRules"><TakeFoodRulesPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '取餐规则');
@@ -251,6 +269,7 @@ export const TakeFoodRules: Story = {
 };
 
 export const Meals: Story = {
+  name: '菜品管理',
   render: () => <StoryFrame path="/meal/meals"><MealsPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { page, grid, filters } = await openPage(canvasElement, '菜品');
@@ -270,6 +289,7 @@ export const Meals: Story = {
  * the bad one by its row, field and reason.
  */
 export const ImportMeals: Story = {
+  name: '菜品管理 · 导入',
   render: () => <StoryFrame path="/meal/meals"><MealsPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { page } = await openPage(canvasElement, '菜品');
@@ -298,6 +318,7 @@ export const ImportMeals: Story = {
 };
 
 export const MealDateTypes: Story = {
+  name: '日期类型',
   render: () => <StoryFrame path="/meal/dateTypes"><MealDateTypesPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '日期类型');
@@ -310,6 +331,7 @@ export const MealDateTypes: Story = {
 };
 
 export const MealCarts: Story = {
+  name: '购物车',
   render: () => <StoryFrame path="/meal/carts"><MealCartsPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { page, grid, filters } = await openPage(canvasElement, '购物车');
@@ -323,6 +345,7 @@ export const MealCarts: Story = {
 };
 
 export const IntegralRecords: Story = {
+  name: '积分记录',
   render: () => <StoryFrame path="/meal/integralRecords"><IntegralRecordsPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '积分记录');
@@ -336,6 +359,7 @@ export const IntegralRecords: Story = {
 };
 
 export const RechargeRecords: Story = {
+  name: '充值记录',
   render: () => <StoryFrame path="/meal/rechargeRecords"><RechargeRecordsPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '积分充值记录');
@@ -350,6 +374,7 @@ export const RechargeRecords: Story = {
 };
 
 export const RechargeSettings: Story = {
+  name: '充值设置',
   render: () => <StoryFrame path="/meal/rechargeSettings"><RechargeSettingsPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '积分充值套餐');
@@ -360,6 +385,7 @@ export const RechargeSettings: Story = {
 };
 
 export const Receivables: Story = {
+  name: '应收款',
   render: () => <StoryFrame path="/meal/receivables"><ReceivablesPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { page, grid, filters } = await openPage(canvasElement, '应收款');
@@ -376,6 +402,7 @@ export const Receivables: Story = {
 
 /** 退款 on a paid receivable asks for 退款原因, then the row turns 已退款. */
 export const RefundReceivable: Story = {
+  name: '应收款 · 退款',
   render: () => <StoryFrame path="/meal/receivables"><ReceivablesPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid } = await openPage(canvasElement, '应收款');
@@ -394,6 +421,7 @@ export const RefundReceivable: Story = {
 };
 
 export const Collections: Story = {
+  name: '收款管理',
   render: () => <StoryFrame path="/meal/collections"><CollectionsPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { page, grid, filters } = await openPage(canvasElement, '收款记录');

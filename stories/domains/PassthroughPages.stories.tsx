@@ -12,11 +12,19 @@ import { cellOf, columnTexts, dataRows, filterLabels, findToast, headersOf, open
  * Every visitor-pass and access-control page mounted alone against the in-page reference
  * server with the seeded visitors, devices, groups and cards (clock pinned to 2026-11-21).
  */
-const meta: Meta = { title: 'Domains/Passthrough/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof VisitorInfoPage> = {
+  title: 'Console/通行管理',
+  component: VisitorInfoPage,
+  subcomponents: {
+    VisitorOrdersPage, VisitorQrCodesPage, PermGroupsPage, PermGroupDevicesPage, PermGroupUsersPage, LinglingCardsPage, LinglingDevicesPage, LinglingCardUsersPage,
+  },
+  parameters: { layout: 'fullscreen' },
+};
 export default meta;
 type Story = StoryObj;
 
 export const Visitors: Story = {
+  name: '访客通行',
   render: () => <StoryFrame path="/passthrough/visitorPass"><VisitorInfoPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { page, grid, filters } = await openPage(canvasElement, '访客信息');
@@ -45,6 +53,7 @@ export const Visitors: Story = {
  * nothing typed is lost; the corrected phone saves, the toast says so and the visitor is listed.
  */
 export const AddVisitorWithBadPhone: Story = {
+  name: '访客通行 · 手机号有误',
   render: () => <StoryFrame path="/passthrough/visitorPass"><VisitorInfoPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { page, grid } = await openPage(canvasElement, '访客信息');
@@ -79,6 +88,7 @@ export const AddVisitorWithBadPhone: Story = {
 
 /** A merchant's login has no visitor-pass rights: the server refuses and the page says why, in place of rows. */
 export const VisitorsRefusedForMerchant: Story = {
+  name: '访客通行 · 商户账号被拒',
   render: () => (
     <StoryFrame path="/passthrough/visitorPass" user="merchant" permissions={['merchant/wallet', 'flashdeliver']}>
       <VisitorInfoPage today={STORY_TODAY} />
@@ -97,6 +107,7 @@ export const VisitorsRefusedForMerchant: Story = {
 };
 
 export const VisitorOrders: Story = {
+  name: '访客预约',
   render: () => <StoryFrame path="/passthrough/visitorOrder"><VisitorOrdersPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '访客预约');
@@ -113,6 +124,7 @@ export const VisitorOrders: Story = {
 };
 
 export const VisitorQrCodes: Story = {
+  name: '访客通行码',
   render: () => <StoryFrame path="/passthrough/visitorQrCode"><VisitorQrCodesPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '访客通行码');
@@ -129,6 +141,7 @@ export const VisitorQrCodes: Story = {
 
 /** The groups link to their devices and members: the link opens that page filtered by the group. */
 export const PermGroups: Story = {
+  name: '门禁权限组',
   render: () => <StoryFrame path="/passthrough/permGroup"><PermGroupsPage today={STORY_TODAY} /><LocationProbe /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '通行权限组');
@@ -143,6 +156,7 @@ export const PermGroups: Story = {
 
 /** Opened from a group's 设备 link: the filter comes from the URL and the list shows that group only. */
 export const PermGroupDevices: Story = {
+  name: '权限组设备',
   render: () => <StoryFrame path="/passthrough/permGroupDevice?f.permGroupId=14"><PermGroupDevicesPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '权限组设备');
@@ -156,6 +170,7 @@ export const PermGroupDevices: Story = {
 };
 
 export const PermGroupUsers: Story = {
+  name: '权限组人员',
   render: () => <StoryFrame path="/passthrough/permGroupUser"><PermGroupUsersPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '权限组人员');
@@ -170,6 +185,7 @@ export const PermGroupUsers: Story = {
 };
 
 export const LinglingCards: Story = {
+  name: '门禁卡',
   render: () => <StoryFrame path="/passthrough/linglingCard"><LinglingCardsPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '门禁卡');
@@ -183,6 +199,7 @@ export const LinglingCards: Story = {
 };
 
 export const LinglingDevices: Story = {
+  name: '门禁设备',
   render: () => <StoryFrame path="/passthrough/linglingDevice"><LinglingDevicesPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '门禁设备');
@@ -197,6 +214,7 @@ export const LinglingDevices: Story = {
 };
 
 export const LinglingCardUsers: Story = {
+  name: '持卡人员',
   render: () => <StoryFrame path="/passthrough/linglingCardUser"><LinglingCardUsersPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid, filters } = await openPage(canvasElement, '通行人员');

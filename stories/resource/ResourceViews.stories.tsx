@@ -27,7 +27,12 @@ interface Spies {
   onSortChange: Spy; onSelectedChange: Spy; onRowActivate: Spy; onRetry: Spy; onSearch: Spy; onReset: Spy; onClose: Spy; onSaved: Spy;
   onTemplate: Spy; onTransition: Spy; onDetail: Spy; onEdit: Spy; onDelete: Spy;
 }
-const meta: Meta<Spies> = { title: 'Resource/Views' };
+// The docs page's props tables: the table first, then every other view (the stories' args are their spies).
+const meta: Meta<typeof ResourceTable> = {
+  title: 'Resource/Views',
+  component: ResourceTable,
+  subcomponents: { ResourceFilters, ResourceFormDialog, ResourceDetail, RowActions, ActionDialog, ImportDialog, OperationForm, StatsTable, PageNotices },
+};
 export default meta;
 type Story = StoryObj<Spies>;
 

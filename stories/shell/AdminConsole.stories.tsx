@@ -6,7 +6,7 @@ import { AdminConsole } from '../../src/console';
 import { Input } from '../../src/ui';
 import { ShellFrame } from './support';
 
-const meta: Meta = { title: 'Shell/AdminConsole', parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof AdminConsole> = { title: 'Shell/AdminConsole', component: AdminConsole, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordDialog } from '../../src/shell';
 import { ShellFrame } from './support';
 
-const meta: Meta = { title: 'Shell/Dialogs/ChangePasswordDialog', parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof ChangePasswordDialog> = { title: 'Shell/Dialogs/ChangePasswordDialog', component: ChangePasswordDialog, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -5,7 +5,7 @@ import { useErrorLog } from '../../src/core';
 import { ErrorLogButton, ErrorLogDialog } from '../../src/shell';
 import { ShellFrame } from './support';
 
-const meta: Meta = { title: 'Shell/Navbar/ErrorLog', parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof ErrorLogDialog> = { title: 'Shell/Navbar/ErrorLog', component: ErrorLogDialog, subcomponents: { ErrorLogButton }, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -5,7 +5,7 @@ import { consoleRoutes } from '../../src/console';
 import { Layout, LoginPage, Page401, Page404, PageLoading, createRenderView, withPageBoundary } from '../../src/shell';
 import { ShellFrame } from './support';
 
-const meta: Meta = { title: 'Shell/Layout/Layout', parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof Layout> = { title: 'Shell/Layout/Layout', component: Layout, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

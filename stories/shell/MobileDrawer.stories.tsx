@@ -7,7 +7,7 @@ import { MobileDrawer } from '../../src/shell';
 import { Button } from '../../src/ui';
 import { LocationProbe, ShellFrame } from './support';
 
-const meta: Meta = { title: 'Shell/Layout/MobileDrawer', parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof MobileDrawer> = { title: 'Shell/Layout/MobileDrawer', component: MobileDrawer, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useNotify } from '../../src/core';
 import { Button } from '../../src/ui';
-import { UpdatePrompt } from '../../src/shell';
+import { Notices, UpdatePrompt } from '../../src/shell';
 import { ShellFrame } from './support';
 
-const meta: Meta = { title: 'Shell/Dialogs/Notices', parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof Notices> = { title: 'Shell/Dialogs/Notices', component: Notices, subcomponents: { UpdatePrompt }, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

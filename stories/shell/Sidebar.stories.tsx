@@ -4,7 +4,7 @@ import { consoleRoutes } from '../../src/console';
 import { Sidebar } from '../../src/shell';
 import { LocationProbe, ShellFrame } from './support';
 
-const meta: Meta = { title: 'Shell/Layout/Sidebar', parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof Sidebar> = { title: 'Shell/Layout/Sidebar', component: Sidebar, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

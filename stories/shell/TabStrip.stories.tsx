@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TabStrip } from '../../src/shell';
 import { DEMO_TABS, LocationProbe, OpenTabs, ShellFrame } from './support';
 
-const meta: Meta = { title: 'Shell/Layout/TabStrip', parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof TabStrip> = { title: 'Shell/Layout/TabStrip', component: TabStrip, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

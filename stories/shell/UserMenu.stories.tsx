@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppDownloadDialog, UserDropdown } from '../../src/shell';
 import { LocationProbe, ShellFrame } from './support';
 
-const meta: Meta = { title: 'Shell/Navbar/UserMenu', parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof UserDropdown> = { title: 'Shell/Navbar/UserMenu', component: UserDropdown, subcomponents: { AppDownloadDialog }, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

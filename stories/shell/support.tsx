@@ -10,6 +10,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminProvider, useTabs } from '../../src/core';
 import type { AdminProviderProps, StoredUser, TabView } from '../../src/core';
 import { Notices } from '../../src/shell';
+import { preferencesKey, useStoryPreferences } from '../support/storyGlobals';
 
 /** An API base nobody answers: port 1 is refused by Chromium at once (ERR_UNSAFE_PORT). */
 export const NO_API = 'http://127.0.0.1:1/super_cloud/api';
@@ -50,9 +51,17 @@ export interface ShellFrameProps extends Partial<Omit<AdminProviderProps, 'child
 export function ShellFrame({ path = '/dashboard', user = DEMO_USER, tabs, notices = true, children, apiBase = NO_API, permissions, ...props }: ShellFrameProps) {
   // Runs before AdminProvider creates its stores (a parent renders before its children).
   useState(() => resetBrowserState(user, tabs));
+  // The toolbar's locale, colour and size, unless the story sets its own.
+  const prefs = useStoryPreferences();
+  const locale = props.locale ?? prefs.locale;
+  const theme = { primary: prefs.primary, ...props.theme };
+  const size = props.size ?? prefs.size;
   return (
     <MemoryRouter initialEntries={[path]}>
-      <AdminProvider apiBase={apiBase} permissions={permissions ?? (user ? ['admin'] : undefined)} {...props}>
+      <AdminProvider
+        key={preferencesKey({ locale, primary: theme.primary, size })}
+        apiBase={apiBase} permissions={permissions ?? (user ? ['admin'] : undefined)} {...props} locale={locale} theme={theme} size={size}
+      >
         {children}
         {notices ? <Notices /> : null}
       </AdminProvider>

@@ -10,6 +10,8 @@ import type { ResourceDef } from '../../src/contract/types';
 import { AdminProvider, listOperation } from '../../src/core';
 import type { Locale } from '../../src/core';
 import { resetBrowserState } from '../shell/support';
+import { answering, type ListAnswers } from './listAnswers';
+import { preferencesKey, useStoryPreferences } from './storyGlobals';
 import { STORY_API, storyServer, type StoryLogin, type StoryServer } from './storyServer';
 
 /** The day the story server's clock says it is (STORY_NOW), for the pages' `today` prop. */
@@ -52,16 +54,24 @@ export interface StoryFrameProps {
   permissions?: readonly string[];
   /** Demo login whose token the API calls carry (default 'admin'). */
   user?: StoryLogin;
+  /** How list calls are answered (default 'data', the seeded rows): see listAnswers.ts. */
+  answers?: ListAnswers;
   children?: ReactNode;
 }
 
-function Connected({ path = '/', locale, permissions, user = 'admin', children }: StoryFrameProps) {
+function Connected({ path = '/', locale, permissions, user = 'admin', answers = 'data', children }: StoryFrameProps) {
   // Before AdminProvider creates its stores (a parent renders before its children).
   useState(resetStoryBrowser);
   const { server, token } = use(storySession(user));
+  // The toolbar's locale, colour and size; a story's own locale wins.
+  const prefs = { ...useStoryPreferences(), ...(locale ? { locale } : {}) };
+  const [fetch] = useState(() => answering(server.fetch, answers));
   return (
     <MemoryRouter initialEntries={[path]}>
-      <AdminProvider apiBase={STORY_API} fetch={server.fetch} token={token} permissions={permissions ?? ['admin']} {...(locale ? { locale } : {})}>
+      <AdminProvider
+        key={preferencesKey(prefs)} apiBase={STORY_API} fetch={fetch} token={token} permissions={permissions ?? ['admin']}
+        locale={prefs.locale} theme={{ primary: prefs.primary }} size={prefs.size}
+      >
         {children}
       </AdminProvider>
     </MemoryRouter>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '../../src/ui/Checkbox';
+import { docsOf } from '../support/docsOf';
 
 const rooms = ['1 号楼 101', '1 号楼 102', '2 号楼 301'];
 
@@ -23,7 +24,7 @@ function CheckboxDemo({ onChange, disabled }: { onChange: (checked: string[]) =>
   );
 }
 
-const meta = { title: 'UI/Checkbox', component: CheckboxDemo, args: { onChange: fn() } } satisfies Meta<typeof CheckboxDemo>;
+const meta = { title: 'UI/Checkbox', component: docsOf<typeof CheckboxDemo>(Checkbox), render: (args) => <CheckboxDemo {...args} />, args: { onChange: fn() } } satisfies Meta<typeof CheckboxDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

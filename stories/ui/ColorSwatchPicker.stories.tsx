@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ColorSwatchPicker } from '../../src/ui';
+import { docsOf } from '../support/docsOf';
 
 const themeColors = [
   { value: '#409EFF', label: '默认蓝' },
@@ -19,7 +20,7 @@ function ThemePickerDemo({ onChange }: { onChange: (color: string) => void }) {
   );
 }
 
-const meta = { title: 'UI/ColorSwatchPicker', component: ThemePickerDemo, args: { onChange: fn() } } satisfies Meta<typeof ThemePickerDemo>;
+const meta = { title: 'UI/ColorSwatchPicker', component: docsOf<typeof ThemePickerDemo>(ColorSwatchPicker), render: (args) => <ThemePickerDemo {...args} />, args: { onChange: fn() } } satisfies Meta<typeof ThemePickerDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

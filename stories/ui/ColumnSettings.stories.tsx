@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ColumnSettings } from '../../src/ui/ColumnSettings';
 import type { ColumnSetting } from '../../src/ui/ColumnSettings';
+import { docsOf } from '../support/docsOf';
 
 const defaults: ColumnSetting[] = [
   { key: 'orderNo', label: '订单号', visible: true },
@@ -26,7 +27,7 @@ function ColumnSettingsDemo({ onChange }: { onChange: (next: ColumnSetting[]) =>
   );
 }
 
-const meta = { title: 'UI/ColumnSettings', component: ColumnSettingsDemo, args: { onChange: fn() } } satisfies Meta<typeof ColumnSettingsDemo>;
+const meta = { title: 'UI/ColumnSettings', component: docsOf<typeof ColumnSettingsDemo>(ColumnSettings), render: (args) => <ColumnSettingsDemo {...args} />, args: { onChange: fn() } } satisfies Meta<typeof ColumnSettingsDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ConfirmDialog } from '../../src/ui';
+import { docsOf } from '../support/docsOf';
 
 function ConfirmDemo({ onConfirm, onCancel, tone }: { onConfirm: () => void; onCancel: () => void; tone?: 'warning' | 'danger' }) {
   const [open, setOpen] = useState(false);
@@ -23,7 +24,7 @@ function ConfirmDemo({ onConfirm, onCancel, tone }: { onConfirm: () => void; onC
 
 const meta = {
   title: 'UI/ConfirmDialog',
-  component: ConfirmDemo,
+  component: docsOf<typeof ConfirmDemo>(ConfirmDialog), render: (args) => <ConfirmDemo {...args} />,
   args: { onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof ConfirmDemo>;
 export default meta;

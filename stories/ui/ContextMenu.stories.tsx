@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ContextMenu, TabChip, useContextMenu } from '../../src/ui';
 import type { MenuItem } from '../../src/ui';
+import { docsOf } from '../support/docsOf';
 
 const views = [
   { key: '/dashboard', title: '首页', affix: true },
@@ -31,7 +32,7 @@ function TabStripDemo({ onAction }: { onAction: (action: string, tab: string) =>
 
 const meta = {
   title: 'UI/ContextMenu',
-  component: TabStripDemo,
+  component: docsOf<typeof TabStripDemo>(ContextMenu), subcomponents: { TabChip }, render: (args) => <TabStripDemo {...args} />,
   args: { onAction: fn() },
 } satisfies Meta<typeof TabStripDemo>;
 export default meta;

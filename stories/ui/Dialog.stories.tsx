@@ -2,30 +2,46 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, FormField, Input, PasswordInput } from '../../src/ui';
+import type { DialogProps } from '../../src/ui';
 
-/** The change-password dialog of the user dropdown, as the shell will use it. */
-function ChangePasswordDemo({ onSave }: { onSave: () => void }) {
-  const [open, setOpen] = useState(false);
+type DialogStoryArgs = DialogProps & {
+  /** The text of the button that opens the dialog (the story's, not the Dialog's). */
+  opener: string;
+  /** Called by the 确定 button of the change-password form. */
+  onSave?: () => void;
+};
+
+/** The real Dialog, opened by a button the way pages open it: the story's args are its props. */
+function WithOpener({ opener, onSave: _onSave, ...props }: DialogStoryArgs) {
+  const [open, setOpen] = useState(props.open);
+  const close = () => { setOpen(false); props.onClose(); };
   return (
     <>
-      <Button onClick={() => setOpen(true)}>修改密码</Button>
-      <Dialog
-        open={open} onClose={() => setOpen(false)} title="修改密码" closeLabel="关闭" closeOnOverlay={false}
-        footer={<><Button onClick={() => setOpen(false)}>取消</Button><Button variant="primary" onClick={onSave}>确定</Button></>}
-      >
-        <FormField label="账号"><Input value="admin" readOnly /></FormField>
-        <FormField label="原密码" required><PasswordInput toggleLabel="显示密码" /></FormField>
-        <FormField label="新密码" required hint="密码必须包含大小写字母和数字"><PasswordInput toggleLabel="显示密码" autoComplete="new-password" /></FormField>
-      </Dialog>
+      <Button onClick={() => setOpen(true)}>{opener}</Button>
+      <Dialog {...props} open={open} onClose={close} />
     </>
   );
 }
 
+/** The change-password dialog of the user dropdown, as the shell uses it. */
+const changePassword = (onSave?: () => void) => ({
+  footer: (requestClose: () => void) => <><Button onClick={requestClose}>取消</Button><Button variant="primary" onClick={onSave}>确定</Button></>,
+  children: (
+    <>
+      <FormField label="账号"><Input value="admin" readOnly /></FormField>
+      <FormField label="原密码" required><PasswordInput toggleLabel="显示密码" /></FormField>
+      <FormField label="新密码" required hint="密码必须包含大小写字母和数字"><PasswordInput toggleLabel="显示密码" autoComplete="new-password" /></FormField>
+    </>
+  ),
+});
+
 const meta = {
   title: 'UI/Dialog',
-  component: ChangePasswordDemo,
-  args: { onSave: fn() },
-} satisfies Meta<typeof ChangePasswordDemo>;
+  component: Dialog,
+  args: { open: false, onClose: fn(), onSave: fn(), opener: '修改密码', title: '修改密码', closeLabel: '关闭', closeOnOverlay: false },
+  argTypes: { footer: { control: false }, children: { control: false }, discardLabels: { control: false } },
+  render: (args) => <WithOpener {...args} {...changePassword(args.onSave)} />,
+} satisfies Meta<DialogStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -69,16 +85,16 @@ export const CloseButton: Story = {
 
 const DISCARD = { title: '放弃未保存的修改？', message: '关闭后，本次填写的内容不会保存。', keep: '继续编辑', discard: '放弃' };
 
-/** A form dialog with unsaved input: every way out asks first. */
-function UnsavedDemo() {
-  const [open, setOpen] = useState(false);
+/** A form dialog with unsaved input: every way out asks first (保存 closes at once). */
+function UnsavedForm({ opener, onSave: _onSave, ...args }: DialogStoryArgs) {
+  const [open, setOpen] = useState(args.open);
   const [name, setName] = useState('');
-  const close = () => { setOpen(false); setName(''); };
+  const close = () => { setOpen(false); setName(''); args.onClose(); };
   return (
     <>
-      <Button onClick={() => setOpen(true)}>新增楼栋</Button>
+      <Button onClick={() => setOpen(true)}>{opener}</Button>
       <Dialog
-        open={open} onClose={close} title="新增楼栋" closeLabel="关闭" dirty={name !== ''} discardLabels={DISCARD}
+        {...args} open={open} onClose={close} dirty={name !== ''} discardLabels={DISCARD}
         footer={(requestClose) => <><Button onClick={requestClose}>取消</Button><Button variant="primary" onClick={close}>保存</Button></>}
       >
         <FormField label="楼栋名称" required><Input value={name} onChange={(e) => setName(e.target.value)} /></FormField>
@@ -87,8 +103,9 @@ function UnsavedDemo() {
   );
 }
 
-export const UnsavedInput: StoryObj<typeof UnsavedDemo> = {
-  render: () => <UnsavedDemo />,
+export const UnsavedInput: Story = {
+  args: { opener: '新增楼栋', title: '新增楼栋', closeOnOverlay: true },
+  render: (args) => <UnsavedForm {...args} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '新增楼栋' }));
     const dialog = await screen.findByRole('dialog', { name: '新增楼栋' });

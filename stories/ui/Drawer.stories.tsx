@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Drawer, IconButton, cssVar } from '../../src/ui';
+import { docsOf } from '../support/docsOf';
 
 const groups = ['系统监控', '基础设置', '系统管理', '组织管理', '用户管理', '云商城', '统计数据'];
 
@@ -31,7 +32,7 @@ function FilterDrawerDemo() {
   );
 }
 
-const meta = { title: 'UI/Drawer', component: MobileMenuDemo } satisfies Meta<typeof MobileMenuDemo>;
+const meta = { title: 'UI/Drawer', component: docsOf<typeof MobileMenuDemo>(Drawer), render: () => <MobileMenuDemo /> } satisfies Meta<typeof MobileMenuDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

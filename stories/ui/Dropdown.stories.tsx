@@ -101,3 +101,30 @@ export const IconTriggerWithTooltip: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith('mini');
   },
 };
+
+/**
+ * Tab leaves the open menu as if it sat right after its trigger: the menu closes and focus lands
+ * on what follows the trigger (Shift+Tab: on the trigger). No hidden focus guards take part.
+ */
+export const TabLeaves: Story = {
+  render: (args) => <div style={{ display: 'flex', gap: 8 }}><Dropdown {...args} /><Button>下一个按钮</Button></div>,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const trigger = c.getByRole('button', { name: /管理员/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: '用户菜单' });
+    await waitFor(() => expect(focused()).toBe('首页'));
+    await expect(document.querySelector('[data-floating-ui-focus-guard]')).toBeNull();
+    await userEvent.tab();
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await expect(c.getByRole('button', { name: '下一个按钮' })).toHaveFocus();
+
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(focused()).toBe('首页'));
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};

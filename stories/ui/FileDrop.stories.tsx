@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../../src/ui';
 import { FileDrop } from '../../src/ui/FileDrop';
+import { docsOf } from '../support/docsOf';
 
 const zh = {
   prompt: '将文件拖到此处，或', choose: '点击上传', remove: '移除',
@@ -26,7 +27,7 @@ function ImportDemo({ onChange, ...props }: DemoProps) {
 
 const meta = {
   title: 'UI/FileDrop',
-  component: ImportDemo,
+  component: docsOf<typeof ImportDemo>(FileDrop), render: (args) => <ImportDemo {...args} />,
   args: { accept: '.xlsx,.csv', maxSize: 10 * 1024 * 1024, onChange: fn() },
 } satisfies Meta<typeof ImportDemo>;
 export default meta;

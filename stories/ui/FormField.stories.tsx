@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FormField, Input, PasswordInput, SegmentedControl } from '../../src/ui';
+import { docsOf } from '../support/docsOf';
 
 /** The new/confirm rows of the change-password form, with the mismatch message of spec 000 §5. */
 function PasswordRows() {
@@ -24,7 +25,7 @@ function PasswordRows() {
   );
 }
 
-const meta = { title: 'UI/FormField', component: PasswordRows } satisfies Meta<typeof PasswordRows>;
+const meta = { title: 'UI/FormField', component: docsOf<typeof PasswordRows>(FormField), render: () => <PasswordRows /> } satisfies Meta<typeof PasswordRows>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ICON_NAMES, Icon } from '../../src/ui';
+import { docsOf } from '../support/docsOf';
 
 function Gallery() {
   return (
@@ -15,7 +16,7 @@ function Gallery() {
   );
 }
 
-const meta = { title: 'UI/Icon', component: Gallery } satisfies Meta<typeof Gallery>;
+const meta = { title: 'UI/Icon', component: docsOf<typeof Gallery>(Icon), render: () => <Gallery /> } satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

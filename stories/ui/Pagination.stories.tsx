@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from '../../src/ui/Pagination';
+import { docsOf } from '../support/docsOf';
 
 const labels = {
   total: (n: number) => `共 ${n} 条`, prev: '上一页', next: '下一页', pageSize: (n: number) => `${n}条/页`,
@@ -18,7 +19,7 @@ function PaginationDemo({ total, disabled, onChange }: { total: number; disabled
 
 const meta = {
   title: 'UI/Pagination',
-  component: PaginationDemo,
+  component: docsOf<typeof PaginationDemo>(Pagination), render: (args) => <PaginationDemo {...args} />,
   args: { total: 1234, onChange: fn() },
 } satisfies Meta<typeof PaginationDemo>;
 export default meta;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SegmentedControl } from '../../src/ui';
+import { docsOf } from '../support/docsOf';
 
 function SizeDemo({ onChange }: { onChange: (size: string) => void }) {
   const [size, setSize] = useState('medium');
@@ -13,7 +14,7 @@ function SizeDemo({ onChange }: { onChange: (size: string) => void }) {
   );
 }
 
-const meta = { title: 'UI/SegmentedControl', component: SizeDemo, args: { onChange: fn() } } satisfies Meta<typeof SizeDemo>;
+const meta = { title: 'UI/SegmentedControl', component: docsOf<typeof SizeDemo>(SegmentedControl), render: (args) => <SizeDemo {...args} />, args: { onChange: fn() } } satisfies Meta<typeof SizeDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

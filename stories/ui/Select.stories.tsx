@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, FormField, Select } from '../../src/ui';
 import type { SelectOption } from '../../src/ui';
+import { ANSWER_TIMEOUT } from '../support/StoryFrame';
+import { docsOf } from '../support/docsOf';
 
 const organisations: SelectOption[] = [
   { value: '101', label: '阳光花园物业服务中心' },
@@ -36,9 +38,20 @@ function SelectDemo({ onChange, remote }: { onChange: (value: string | null) => 
   );
 }
 
+/**
+ * Opens the select and waits for its list: the first click also loads the combobox module (a lazy
+ * chunk), which under load takes longer than a default query wait, so the wait is for the state
+ * (expanded, the listbox there), with the generous bound of the page stories.
+ */
+async function openList(input: () => HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(input());
+  await waitFor(() => expect(input()).toHaveAttribute('aria-expanded', 'true'), { timeout: ANSWER_TIMEOUT });
+  return screen.findByRole('listbox', {}, { timeout: ANSWER_TIMEOUT });
+}
+
 const meta = {
   title: 'UI/Select',
-  component: SelectDemo,
+  component: docsOf<typeof SelectDemo>(Select), render: (args) => <SelectDemo {...args} />,
   args: { onChange: fn() },
 } satisfies Meta<typeof SelectDemo>;
 export default meta;
@@ -48,9 +61,8 @@ export const FilterAndPick: Story = {
   play: async ({ canvasElement, args }) => {
     // Found anew each time: the combobox replaces the light input when the field is first reached.
     const input = () => within(canvasElement).getByRole('combobox', { name: '所属机构' });
-    await userEvent.click(input());
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(6));
+    const listbox = await openList(input);
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(6), { timeout: ANSWER_TIMEOUT });
 
     await userEvent.type(input(), '物业');
     await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['阳光花园物业服务中心', '滨江壹号物业服务中心']));
@@ -85,9 +97,9 @@ export const RemoteOptions: Story = {
     // Found anew each time: the combobox replaces the light input when the field is first reached.
     const input = () => within(canvasElement).getByRole('combobox', { name: '所属机构' });
     await userEvent.click(input());
-    await expect(await screen.findByRole('status')).toHaveTextContent('加载中…');
+    await expect(await screen.findByRole('status', {}, { timeout: ANSWER_TIMEOUT })).toHaveTextContent('加载中…');
     await expect(input()).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6), { timeout: ANSWER_TIMEOUT });
     await expect(input()).not.toHaveAttribute('aria-busy');
     const listbox = screen.getByRole('listbox');
 
@@ -122,12 +134,14 @@ export const InDialog: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: '新增住户' });
     const input = () => within(dialog).getByRole('combobox', { name: '所属机构' });
-    await userEvent.click(input());
-    await userEvent.click(await screen.findByRole('option', { name: '科技园区餐饮中心' }));
+    // Waits for the list the click opens (not for time): the flake of issue 30 was a 1 s query wait.
+    let listbox = await openList(input);
+    await userEvent.click(await within(listbox).findByRole('option', { name: '科技园区餐饮中心' }, { timeout: ANSWER_TIMEOUT }));
     await expect(args.onChange).toHaveBeenLastCalledWith('103');
+    await waitFor(() => expect(input()).toHaveAttribute('aria-expanded', 'false'));
     await expect(dialog).toBeInTheDocument();
-    await userEvent.click(input());
-    await screen.findByRole('option', { name: /科技园区/ });
+    listbox = await openList(input);
+    await within(listbox).findByRole('option', { name: /科技园区/ }, { timeout: ANSWER_TIMEOUT });
     await userEvent.keyboard('{Escape}');
     await expect(input()).toHaveAttribute('aria-expanded', 'false');
     await expect(screen.getByRole('dialog')).toBeInTheDocument();

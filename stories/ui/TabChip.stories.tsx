@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { TabChip } from '../../src/ui';
+import { docsOf } from '../support/docsOf';
 
 function StripDemo({ onSelect, onClose }: { onSelect: (key: string) => void; onClose: (key: string) => void }) {
   const views = [
@@ -19,7 +20,7 @@ function StripDemo({ onSelect, onClose }: { onSelect: (key: string) => void; onC
 
 const meta = {
   title: 'UI/TabChip',
-  component: StripDemo,
+  component: docsOf<typeof StripDemo>(TabChip), render: (args) => <StripDemo {...args} />,
   args: { onSelect: fn(), onClose: fn() },
 } satisfies Meta<typeof StripDemo>;
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Toaster, useToasts } from '../../src/ui';
+import { docsOf } from '../support/docsOf';
 
 /** The shell renders core's notice store the same way; here a local list drives it. */
 function ToastDemo({ duration }: { duration: number }) {
@@ -18,7 +19,7 @@ function ToastDemo({ duration }: { duration: number }) {
 
 const meta = {
   title: 'UI/Toaster',
-  component: ToastDemo,
+  component: docsOf<typeof ToastDemo>(Toaster), render: (args) => <ToastDemo {...args} />,
   // Short in the story so the test sees it leave; the product default is 5000 ms.
   args: { duration: 700 },
 } satisfies Meta<typeof ToastDemo>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { VirtualList } from '../../src/ui';
+import { docsOf } from '../support/docsOf';
 
 interface LogRow { id: number; user: string; action: string; time: string }
 
@@ -29,7 +30,7 @@ function LogList() {
   );
 }
 
-const meta = { title: 'UI/VirtualList', component: LogList } satisfies Meta<typeof LogList>;
+const meta = { title: 'UI/VirtualList', component: docsOf<typeof LogList>(VirtualList), render: () => <LogList /> } satisfies Meta<typeof LogList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

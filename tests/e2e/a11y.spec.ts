@@ -36,3 +36,20 @@ test('the sidebar passes WCAG AA colour contrast: white on the greens by default
   await expect(page.locator('[data-admin-root]')).toHaveAttribute('data-sidebar-theme', 'dark');
   await contrast();
 });
+
+test('the open tab context menu and user menu have no accessibility violations (no aria-hidden focus guards)', async ({ page }) => {
+  await login(page);
+  await expect(page.getByTestId('dashboard-module').first()).toBeVisible();
+  await page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab').first().click({ button: 'right' });
+  await expect(page.getByRole('menu', { name: '标签操作' })).toBeVisible();
+  await expect(page.locator('[data-floating-ui-focus-guard]')).toHaveCount(0);
+  let { violations } = await audit(page);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await expect(page.getByRole('menu', { name: '用户菜单' })).toBeVisible();
+  ({ violations } = await audit(page));
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -14,7 +14,8 @@ const Table = styled.table`
   width: 100%; border-collapse: collapse; font-size: 13px; color: ${cssVar.text}; table-layout: fixed;
   th, td { border: 1px solid ${cssVar.border}; padding: 8px; text-align: left; vertical-align: top; }
   th { background: ${cssVar.bgMuted}; font-weight: 500; }
-  pre { margin: 0; max-height: 160px; overflow: auto; white-space: pre-wrap; word-break: break-all; font-size: 12px; }
+  /* Wrapped in full, not a scroll box of its own: a scrolling cell would need a tab stop (axe scrollable-region-focusable). */
+  pre { margin: 0; white-space: pre-wrap; word-break: break-all; font-size: 12px; }
   td { overflow-wrap: anywhere; }
 `;
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { usePreferences, useT } from '../../core';
 import type { RouteEntry } from '../../core';
@@ -40,12 +41,15 @@ const Greeting = styled.span`
 export function Navbar({ routes }: NavbarProps) {
   const t = useT();
   const { sidebarOpened, toggleSidebar, device } = usePreferences();
+  // Only a sidebar that is on the page can be named as controlled (a navbar shown alone has none).
+  const [sidebarShown, setSidebarShown] = useState(false);
+  useEffect(() => { setSidebarShown(device !== 'mobile' && document.getElementById('sc-sidebar') !== null); }, [device]);
   return (
     <Bar className="sca-navbar">
       <Left>
         <IconButton
           icon="menu" label={t('navbar.toggleSidebar')} aria-expanded={sidebarOpened}
-          aria-controls={device === 'mobile' ? undefined : 'sc-sidebar'} onClick={toggleSidebar}
+          aria-controls={sidebarShown ? 'sc-sidebar' : undefined} onClick={toggleSidebar}
         />
         <NavBreadcrumb routes={routes} />
       </Left>

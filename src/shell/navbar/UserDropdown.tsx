@@ -17,6 +17,8 @@ const Avatar = styled.span`
   display: inline-grid; place-items: center; width: 28px; height: 28px; border-radius: 50%;
   background: ${cssVar.primary}; color: ${cssVar.primaryText}; font-size: 13px; overflow: hidden;
   img { width: 100%; height: 100%; object-fit: cover; }
+  /* The initial repeats the name beside it: drawn by CSS, it is decoration, not part of the button's text. */
+  &[data-initial]::before { content: attr(data-initial); }
 `;
 
 /**
@@ -67,7 +69,9 @@ export function UserDropdown() {
     <>
       <Dropdown items={items} onSelect={onSelect} label={t('navbar.userMenu')}>
         <Trigger type="button" aria-label={`${t('navbar.userMenu')}: ${name}`}>
-          <Avatar aria-hidden="true">{user?.avatar ? <img src={user.avatar} alt="" /> : (name.slice(0, 1) || <Icon name="user" />)}</Avatar>
+          <Avatar aria-hidden="true" data-initial={user?.avatar ? undefined : name.slice(0, 1) || undefined}>
+            {user?.avatar ? <img src={user.avatar} alt="" /> : name ? null : <Icon name="user" />}
+          </Avatar>
           <span>{name}</span>
           <Icon name="chevron-down" size={12} />
         </Trigger>

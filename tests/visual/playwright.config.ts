@@ -1,0 +1,45 @@
+/**
+ * The local visual check (`npm run test:visual`, part of `npm test`): a fixed set of stories of
+ * the built Storybook (storybook-static, from `npm run build-storybook`) screenshotted in Debian's
+ * Chromium and compared with the baselines in tests/visual/baselines. No service, no network.
+ * `npm run test:visual:update` writes new baselines; review them in the diff like code.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.ts';
+
+// Its own port, next to the e2e one, so both suites can run on one machine.
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PORT = Number(process.env.VISUAL_PORT ?? Number(process.env.E2E_PORT ?? 18181) + 1);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.spec.ts',
+  outputDir: `${ROOT}test-results/visual`,
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  timeout: 120_000,
+  retries: 0,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: `${ROOT}test-results/visual.json` }]],
+  expect: {
+    // Tolerance for anti-aliasing between runs; a changed colour, size or layout is far above it.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    colorScheme: 'light',
+    trace: 'off',
+  },
+  webServer: {
+    command: `node --import tsx tests/visual/serveStatic.ts ${ROOT}storybook-static ${PORT}`,
+    cwd: ROOT,
+    url: `http://127.0.0.1:${PORT}/iframe.html`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+  },
+});

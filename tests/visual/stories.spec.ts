@@ -1,0 +1,45 @@
+/**
+ * Screenshots of a fixed set of stories compared with committed baselines (tests/visual/baselines).
+ * Each story is opened alone (iframe.html) and shot once Storybook reports it completed: rendered,
+ * its play function run, the in-page server's answers in. Fonts are loaded and animations off
+ * before the shot, so a difference is a change of look, not of timing.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/** Story id -> what it shows; the ids are those of the built index (storybook-static/index.json). */
+export const VISUAL_STORIES: Readonly<Record<string, string>> = {
+  'ui-button--primary': 'primary button',
+  'ui-badge--count': 'badge with a count',
+  'ui-formfield--error-and-hint': 'form rows with an error and a hint',
+  'ui-pagination--many-pages': 'pagination with many pages',
+  'ui-emptystate--with-action': 'empty state with its action',
+  'ui-table--dinner-orders': 'the table primitive with orders',
+  'ui-theme--default': 'the theme tokens on a few primitives',
+  'shell-pages-loginpage--default': 'the login page',
+  'shell-pages-status-pages--not-found-404': 'the 404 page',
+  'shell-layout-sidebar--administrator': 'the sidebar of the administrator',
+  'console-订餐服务--meal-orders': 'the dinner orders page with the seeded data',
+};
+
+type PreviewWindow = Window & { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
+
+/** Waits until Storybook says the story is done (play function included), and fails on its errors. */
+async function openStory(page: Page, id: string): Promise<void> {
+  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  await expect.poll(() => page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase), {
+    timeout: 100_000, message: `story ${id} completed`,
+  }).toMatch(/^(completed|finished|errored)$/);
+  const phase = await page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
+  expect(phase, `story ${id} ran without errors`).not.toBe('errored');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const [id, what] of Object.entries(VISUAL_STORIES)) {
+  test(`${what} (${id}) looks as in its baseline`, async ({ page }) => {
+    await openStory(page, id);
+    // The focus ring and the caret depend on where the play function left the focus.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // The story's own box, not the viewport: a 1 % tolerance of a whole page would let a button change colour unseen.
+    await expect(page.locator('#storybook-root')).toHaveScreenshot(`${id}.png`);
+  });
+}
