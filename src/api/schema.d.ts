@@ -16534,6 +16534,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/roleFunction/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a role's functions with menuIds and set the role's permission keys from their codes (keys outside the catalogue are kept); our addition */
+        post: operations["platform.roleFunction.grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/roleFunction/list": {
         parameters: {
             query?: never;
@@ -16545,6 +16562,23 @@ export interface paths {
         put?: never;
         /** List with filters and paging */
         post: operations["platform.roleFunction.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleFunction/role/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every function granted to one role; our addition */
+        get: operations["platform.roleFunction.ofRole"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -37005,6 +37039,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "platform.roleFunction.action.input": {
+            /** @description Functions (comma-separated ids) */
+            menuIds?: string;
+            /** @description Role */
+            roleId: number;
+        } & {
+            [key: string]: unknown;
+        };
         "platform.roleFunction.add.input": {
             /** @description Function */
             menuId: number;
@@ -37529,7 +37571,7 @@ export interface components {
             orgId?: number | null;
             /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
             readonly orgName?: string | null;
-            /** @description Permissions (comma-separated role keys) */
+            /** @description Permission keys */
             perms?: string | null;
             /** @description Remark */
             remark?: string | null;
@@ -37565,8 +37607,6 @@ export interface components {
             name: string;
             /** @description Organisation */
             orgId?: number;
-            /** @description Permissions (comma-separated role keys) */
-            perms?: string;
             /** @description Remark */
             remark?: string;
             /**
@@ -37677,8 +37717,6 @@ export interface components {
             name?: string;
             /** @description Organisation */
             orgId?: number;
-            /** @description Permissions (comma-separated role keys) */
-            perms?: string;
             /** @description Remark */
             remark?: string;
             /**
@@ -64551,6 +64589,30 @@ export interface operations {
             };
         };
     };
+    "platform.roleFunction.grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.roleFunction.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
     "platform.roleFunction.list": {
         parameters: {
             query?: never;
@@ -64571,6 +64633,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["platform.roleFunction.list.response"];
+                };
+            };
+        };
+    };
+    "platform.roleFunction.ofRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
                 };
             };
         };

@@ -96,3 +96,6 @@ export { themeVariables, resolveTheme, mix, tint, shade, DEFAULT_PRIMARY, DEFAUL
 export * from './resource';
 // data: a page holding back its parts for a quick first answer
 export { useSettledWithin } from './query/useSettledWithin';
+
+// tree
+export * from './tree';

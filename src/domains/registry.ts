@@ -6,8 +6,10 @@
 import type { DomainModule } from '../core/domain';
 import { mealDomain } from './meal/domain';
 import { passthroughDomain } from './passthrough/domain';
+import { platformDomain } from './platform/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
   passthroughDomain,
+  platformDomain,
 ];

@@ -34,3 +34,6 @@ export type { StatsResult, StatsTableProps } from './StatsTable';
 export { useViewT } from './useViewT';
 export { resourcePageOf } from './resourcePageOf';
 export type { ResourcePageOfProps } from './resourcePageOf';
+export { TreePanel } from './TreePanel';
+export type { TreePanelProps } from './TreePanel';
+export { treePanelMessages } from './treePanelMessages';

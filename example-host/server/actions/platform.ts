@@ -7,7 +7,8 @@ import { ROLE_TYPES } from '../../../src/contract/services/platform/base';
 import { tableName } from '../db/migrate';
 import { insertRow, listRows, updateRow } from '../db/store';
 import { ApiFail, CODE, type Handler, type Row } from '../types';
-import { needAll, needRow, parseIds } from './support';
+import { needAll, needRow, parseIds, publicRow } from './support';
+import { splitPerms } from '../auth/permissions';
 
 /**
  * Role types usable for app roles: project roles and the organisation administrators (type 3,
@@ -141,7 +142,45 @@ const roleConfigs: Handler = async (ctx) => {
   return rows;
 };
 
+/** GET /platform/roleFunction/role/{roleId} (our addition): the role's granted functions. */
+const roleGrants: Handler = async (ctx) => {
+  const role = await needRow(ctx, ctx.server.db, 'platform.webRole', ctx.pathParams.roleId);
+  const rows = await ctx.server.db.query(
+    `select * from ${tableName(ctx.idx.resource('platform.roleFunction'))} where "_deleted" = false and "roleId" = $1 order by "menuId"`, [role.id]);
+  return rows.map(publicRow);
+};
+
+/**
+ * POST /platform/roleFunction/grant (our addition): the role's functions become exactly
+ * `menuIds`, and its permission keys (`perms`, what the server checks and the menus follow)
+ * become the codes of those functions plus the keys it held that no function of the catalogue
+ * carries (e.g. `admin`, app keys). One transaction, the role row locked, so two saves of one
+ * role cannot interleave.
+ */
+const grant: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
+  const roles = ctx.idx.resource('platform.webRole');
+  const [role] = await db.query(`select * from ${tableName(roles)} where "id" = $1 and "_deleted" = false for update`, [Number(ctx.input.roleId) || 0]);
+  if (!role) throw new ApiFail(CODE.notFound, '角色不存在', 'roleId');
+  const menuIds = parseIds(ctx.input.menuIds, 'menuIds', '功能', false);
+  const menus = ctx.idx.resource('platform.menu');
+  const catalogue = await db.query<{ id: number; code: string | null }>(`select "id", "code" from ${tableName(menus)} where "_deleted" = false`);
+  const known = new Map(catalogue.map((m) => [Number(m.id), m.code]));
+  const missing = menuIds.filter((id) => !known.has(id));
+  if (missing.length) throw new ApiFail(CODE.badRequest, `功能不存在：${missing.join(',')}`, 'menuIds');
+  const links = ctx.idx.resource('platform.roleFunction');
+  await db.query(`delete from ${tableName(links)} where "roleId" = $1`, [role.id]);
+  for (const menuId of menuIds) await insertRow(db, links, { roleId: role.id, menuId }, ctx.server.now());
+  const catalogueKeys = new Set(catalogue.flatMap((m) => splitPerms(m.code)));
+  const granted = menuIds.flatMap((id) => splitPerms(known.get(id)));
+  const perms = [...new Set([...splitPerms(role.perms).filter((k) => !catalogueKeys.has(k)), ...granted])].join(',');
+  if (perms.length > 2000) throw new ApiFail(CODE.badRequest, '权限过多，超出角色可保存的长度', 'menuIds');
+  await updateRow(db, roles, Number(role.id), { perms });
+  return { roleId: Number(role.id), menuIds, perms };
+});
+
 export const platformActions: Record<string, Handler> = {
+  'platform.roleFunction.ofRole': roleGrants,
+  'platform.roleFunction.grant': grant,
   'platform.webRole.gettypelist': gettypelist,
   'platform.webRole.getTypeListV2': getTypeListV2,
   'platform.webRole.roleType': roleType,

@@ -140,7 +140,8 @@ describe('000 section 2', () => {
     expect(byPath('/system/operationLog')?.view).toEqual({ kind: 'resource', resource: 'platform.log' });
     expect(byPath('/basesetting/dictionaryGroup')).toMatchObject({ roles: ['dictionary'], view: { kind: 'resource', resource: 'basesetting.dictionaryGroup' } });
     expect(byPath('/platform/user')?.view).toEqual({ kind: 'resource', resource: 'platform.webUser' });
-    expect(byPath('/platform/role')?.view).toEqual({ kind: 'resource', resource: 'platform.webRole' });
+    // 角色管理 is the platform domain's page (the permission tree), over the same role key.
+    expect(byPath('/platform/role')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformRoles' } });
     expect(byPath('/platform/menu')?.view).toEqual({ kind: 'resource', resource: 'platform.webMenu' });
     expect(byPath('/operationcenter/company')?.view).toEqual({ kind: 'resource', resource: 'organisation.company' });
     expect(byPath('/organisation/build/index')?.view).toEqual({ kind: 'resource', resource: 'organisation.build' });

@@ -1,5 +1,5 @@
 /** Platform CRUD tables under `/platform` (our prefix; 001 section 7.17): each uses the standard pattern of 7.0. */
-import { ENABLED, f, standard, t } from '../../dsl';
+import { ENABLED, f, get, post, standard, t } from '../../dsl';
 import { MENU_TYPES, resource } from './base';
 
 const userRef = () => f.ref(t('用户', 'User', 'Usuario'), 'platform.webUser', { required: true, filter: true });
@@ -111,5 +111,19 @@ export const roleFunction = /* @__PURE__ */ resource('roleFunction', {
     menuId: f.ref(t('功能', 'Function', 'Función'), 'platform.menu', { required: true, filter: true }),
     createTime: f.createTime(),
   },
-  operations: standard(),
+  operations: [
+    ...standard(),
+    // Our additions: the permission dialog of 角色管理 reads a role's grants in one call and
+    // replaces them in one transaction (row-by-row add/delete could leave half a grant behind).
+    get('role/{roleId}', { name: 'ofRole', label: t('角色权限', 'Role permissions', 'Permisos del rol'), kind: 'action', reads: true, summary: 'Every function granted to one role; our addition' }),
+    post('grant', {
+      label: t('分配权限', 'Assign permissions', 'Asignar permisos'),
+      kind: 'action',
+      body: {
+        roleId: f.ref(t('角色', 'Role', 'Rol'), 'platform.webRole', { required: true }),
+        menuIds: f.string(t('功能(逗号分隔)', 'Functions (comma-separated ids)', 'Funciones (ids separados por comas)'), { max: 20000 }),
+      },
+      summary: "Replace a role's functions with menuIds and set the role's permission keys from their codes (keys outside the catalogue are kept); our addition",
+    }),
+  ],
 });

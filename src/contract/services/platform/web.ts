@@ -34,9 +34,8 @@ export const webRole = /* @__PURE__ */ resource('webRole', {
     type: f.enum(t('角色类型', 'Role type', 'Tipo de rol'), ROLE_TYPES, { required: true, filter: true }),
     isApp: f.boolean(t('应用端角色', 'App role', 'Rol de app'), { filter: true, default: false }),
     orgId: orgRef(),
-    perms: f.string(t('权限标识(逗号分隔)', 'Permissions (comma-separated role keys)', 'Permisos (claves separadas por comas)'), {
-      max: 2000, hiddenInList: true,
-    }),
+    // Written by roleFunction/grant (分配权限) from the granted functions' codes, never typed in a form.
+    perms: f.string(t('权限标识', 'Permission keys', 'Claves de permiso'), { max: 2000, hiddenInList: true, readOnly: true }),
     remark: f.string(t('备注', 'Remark', 'Observación'), { max: 200, hiddenInList: true }),
     status: f.enum(t('状态', 'Status', 'Estado'), ENABLED, { filter: true, default: 1 }),
     createTime: f.createTime(),

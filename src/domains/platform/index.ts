@@ -1,0 +1,22 @@
+/**
+ * `@supercloud/admin/platform`: 系统管理 and 系统监控 pages (roles with the permission tree,
+ * menus, platform users, standard roles and templates, the operation log, modules), each
+ * mountable alone inside `<AdminProvider>`, and their route data for a console.
+ * @example
+ * import { AdminProvider } from '@supercloud/admin';
+ * import { RolesPage } from '@supercloud/admin/platform';
+ * <AdminProvider apiBase="https://api.example.com/super_cloud/api" token={token}><RolesPage /></AdminProvider>
+ */
+export { RolesPage } from './RolesPage';
+export { PermissionDialog } from './PermissionDialog';
+export type { PermissionDialogProps } from './PermissionDialog';
+export { loadAll, nestRows } from './loadAll';
+export { MONITORING_ROLE, PLATFORM_PAGES, PLATFORM_ROLE, platformRoutes } from './routes';
+export type { PlatformPageName } from './routes';
+/** The platform resources of the contract, for views of one's own. */
+export {
+  menu, roleFunction, sysModule, log, userCompany, userDept, userFloor, userOrgnization, userRole, webMenu, webRole, webUser,
+} from '../../contract/services/platform';
+/** The domain as one value (menu group, pages, role keys, texts), as the console's registry reads it. */
+export { platformDomain } from './domain';
+export { platformMessages } from './messages';

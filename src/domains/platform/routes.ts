@@ -1,0 +1,27 @@
+/**
+ * The platform domain's routes as data: its pages replace the console's generic entries of
+ * 系统管理 (/platform) and 系统监控 (/system) under the same role keys (000 section 6).
+ */
+import type { RouteEntry } from '../../core/types';
+
+/** Role key of 系统管理 and of 系统监控. */
+export const PLATFORM_ROLE = 'system-management';
+export const MONITORING_ROLE = 'system-monitoring';
+
+/** Page name (the `{ kind: 'page' }` view) -> the export of `@supercloud/admin/platform` that renders it. */
+export const PLATFORM_PAGES = {
+  platformRoles: 'RolesPage',
+} as const;
+
+export type PlatformPageName = keyof typeof PLATFORM_PAGES;
+
+const entry = (path: string, name: string, page: PlatformPageName, role = PLATFORM_ROLE): RouteEntry =>
+  ({ path, name, title: `route.${name}`, roles: [role], view: { kind: 'page', page } });
+
+/** 系统管理. */
+export const platformRoutes: RouteEntry = {
+  path: '/platform', name: 'platform', title: 'route.platform', roles: [PLATFORM_ROLE],
+  children: [
+    entry('/platform/role', 'role', 'platformRoles'),
+  ],
+};
