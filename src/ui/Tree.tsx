@@ -138,6 +138,7 @@ export function Tree({
   };
 
   const renderRow = (row: TreeViewRow) => (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys live on the tree, which keeps focus (aria-activedescendant)
     <div
       key={row.id}
       id={domId(base, row.id)}
@@ -153,16 +154,24 @@ export function Tree({
       aria-busy={row.loading || undefined}
       data-active={row.id === active?.id || undefined}
       style={{ paddingLeft: (row.level - 1) * 18 + 6 }}
+      tabIndex={-1}
       onMouseDown={(e) => { e.preventDefault(); setActiveId(row.id); box.current?.focus(); }}
+      // One handler per row: the twist opens, the box checks, the rest activates (or checks).
+      // The keyboard equivalents are on the tree (focus stays there, see onKeyDown).
+      onClick={(e) => {
+        const part = (e.target as HTMLElement).closest('[data-part]')?.getAttribute('data-part');
+        if (part === 'twist') { if (row.hasChildren) onToggleExpanded(row.id); }
+        else if (part === 'box') check(row);
+        else if (onActivate) onActivate(row.id);
+        else if (onToggleChecked) check(row);
+        else if (row.hasChildren) onToggleExpanded(row.id);
+      }}
     >
-      <span className="sca-tree-twist" data-open={row.expanded || undefined} aria-hidden="true"
-        onClick={row.hasChildren ? () => onToggleExpanded(row.id) : undefined}>
+      <span className="sca-tree-twist" data-part="twist" data-open={row.expanded || undefined} aria-hidden="true">
         {row.hasChildren ? '▸' : ''}
       </span>
-      {onToggleChecked ? <span className="sca-tree-box" data-state={row.checked} aria-hidden="true" onClick={() => check(row)} /> : null}
-      <span className="sca-tree-label" onClick={() => (onActivate ? onActivate(row.id) : onToggleChecked ? check(row) : row.hasChildren && onToggleExpanded(row.id))}>
-        {row.label}
-      </span>
+      {onToggleChecked ? <span className="sca-tree-box" data-part="box" data-state={row.checked} aria-hidden="true" /> : null}
+      <span className="sca-tree-label">{row.label}</span>
       {row.loading && loadingText ? <span className="sca-tree-note">{loadingText}</span> : null}
       {renderSuffix?.(row)}
     </div>

@@ -4,7 +4,7 @@ import { useAdmin, useNotify, useTree, checkStates, checkedFromGrants, grantIds,
 import { callOperation, operationOf } from '../../core/resource';
 import { TreePanel, errorText, useViewT } from '../../resource';
 import { Button, Dialog, Spinner } from '../../ui';
-import { loadAll, nestRows } from './loadAll';
+import { dataOf, loadAll, nestRows } from './loadAll';
 import { platformMessages } from './messages';
 
 export interface PermissionDialogProps {
@@ -40,7 +40,7 @@ export function PermissionDialog({ role, onClose, onSaved }: PermissionDialogPro
     setLoadError(null);
     Promise.all([
       loadAll(api, listOp, {}, ctl.signal),
-      callOperation<Record<string, unknown>[]>(api, grantsOp, { roleId: role.id }, { signal: ctl.signal }),
+      dataOf<Record<string, unknown>[]>(api, grantsOp, { roleId: role.id }, ctl.signal),
     ]).then(([menus, grants]) => {
       const nodes = nestRows<TreeNodeInput>(menus, (r, children) => ({
         id: String(r.id), label: String(r.name ?? r.id), ...(children ? { children } : {}),
