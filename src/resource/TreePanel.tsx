@@ -25,7 +25,7 @@ export interface TreePanelProps {
  */
 export function TreePanel({ tree, label, checkable = false, height = 360, renderSuffix, onActivate }: TreePanelProps) {
   const t = useViewT(treePanelMessages);
-  const count = [...tree.checked].filter((id) => !tree.index.childrenOf.get(id)?.length).length;
+  const count = [...tree.checked].filter((id) => tree.index.nodes.has(id) && !tree.index.childrenOf.get(id)?.length).length;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
