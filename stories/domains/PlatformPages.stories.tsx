@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { RolesPage } from '../../src/domains/platform';
+import { MenusPage, RolesPage } from '../../src/domains/platform';
 import { ANSWER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
-import { findToast, openPage, rowWith } from '../support/pagePlay';
+import { dataRows, findToast, openPage, rowWith } from '../support/pagePlay';
 
 /**
  * The 系统管理 / 系统监控 pages mounted alone against the in-page reference server with the
@@ -32,5 +32,35 @@ export const RolePermissions: Story = {
     await expect(within(tree).getByRole('treeitem', { name: '空间管理' })).toHaveAttribute('aria-checked', 'mixed');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(await findToast('权限已保存，相关用户重新登录后生效')).toBeVisible();
+  },
+};
+
+/**
+ * 菜单管理 as a tree table: a group opens to its pages, 新增下级 adds a child under it (the
+ * form keeps what was typed when a required field is empty), and 下移 swaps an entry with the
+ * next sibling.
+ */
+export const MenuTree: Story = {
+  render: () => <StoryFrame path="/platform/menu"><MenusPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '菜单管理');
+    await expect(dataRows(grid)[0]).toHaveTextContent('系统监控');
+    const group = rowWith(grid, '空间管理');
+    await userEvent.click(within(group).getByRole('button', { name: '展开 空间管理' }));
+    await waitFor(() => expect(rowWith(grid, '楼栋管理')).toBeTruthy());
+    await expect(within(group).getByRole('button', { name: '折叠 空间管理' })).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(within(group).getByRole('button', { name: '新增下级 空间管理' }));
+    const dialog = await screen.findByRole('dialog', { name: /菜单管理/ });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /路由地址/ }), '/organisation/parking');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(await within(dialog).findByText(/请输入菜单名称|不能为空/)).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: /路由地址/ })).toHaveValue('/organisation/parking');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /菜单名称/ }), '车位管理');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(rowWith(grid, '车位管理')).toBeTruthy(), { timeout: ANSWER_TIMEOUT });
+
+    await userEvent.click(within(dataRows(grid)[0]!).getByRole('button', { name: '下移 系统监控' }));
+    await waitFor(() => expect(dataRows(grid)[0]).toHaveTextContent('基础设置'), { timeout: ANSWER_TIMEOUT });
   },
 };

@@ -142,7 +142,7 @@ describe('000 section 2', () => {
     expect(byPath('/platform/user')?.view).toEqual({ kind: 'resource', resource: 'platform.webUser' });
     // 角色管理 is the platform domain's page (the permission tree), over the same role key.
     expect(byPath('/platform/role')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformRoles' } });
-    expect(byPath('/platform/menu')?.view).toEqual({ kind: 'resource', resource: 'platform.webMenu' });
+    expect(byPath('/platform/menu')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformMenus' } });
     expect(byPath('/operationcenter/company')?.view).toEqual({ kind: 'resource', resource: 'organisation.company' });
     expect(byPath('/organisation/build/index')?.view).toEqual({ kind: 'resource', resource: 'organisation.build' });
     expect(byPath('/noticeCenter/notice')?.view).toEqual({ kind: 'resource', resource: 'notify.appNotice' });

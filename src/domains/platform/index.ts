@@ -8,6 +8,8 @@
  * <AdminProvider apiBase="https://api.example.com/super_cloud/api" token={token}><RolesPage /></AdminProvider>
  */
 export { RolesPage } from './RolesPage';
+export { MenusPage } from './MenusPage';
+export type { MenusPageProps } from './MenusPage';
 export { PermissionDialog } from './PermissionDialog';
 export type { PermissionDialogProps } from './PermissionDialog';
 export { loadAll, nestRows } from './loadAll';

@@ -11,6 +11,7 @@ export const MONITORING_ROLE = 'system-monitoring';
 /** Page name (the `{ kind: 'page' }` view) -> the export of `@supercloud/admin/platform` that renders it. */
 export const PLATFORM_PAGES = {
   platformRoles: 'RolesPage',
+  platformMenus: 'MenusPage',
 } as const;
 
 export type PlatformPageName = keyof typeof PLATFORM_PAGES;
@@ -22,6 +23,7 @@ const entry = (path: string, name: string, page: PlatformPageName, role = PLATFO
 export const platformRoutes: RouteEntry = {
   path: '/platform', name: 'platform', title: 'route.platform', roles: [PLATFORM_ROLE],
   children: [
+    entry('/platform/menu', 'menu', 'platformMenus'),
     entry('/platform/role', 'role', 'platformRoles'),
   ],
 };
