@@ -18523,6 +18523,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/user/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a platform user's password (8-32 characters with upper and lower case letters and a digit) and end its sessions; our addition */
+        post: operations["platform.webUser.resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/user/switchStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable a platform user (the request field `status` picks the state); our addition */
+        post: operations["platform.webUser.switchStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/user/update": {
         parameters: {
             query?: never;
@@ -37765,6 +37799,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "platform.webUser.action.input": {
+            /** @description User */
+            id: number;
+            /** @description New password */
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
         "platform.webUser.add.input": {
             /** @description Company */
             companyId?: number;
@@ -37831,6 +37873,14 @@ export interface components {
                 pageNum: number;
                 pageSize: number;
                 total: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "platform.webUser.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["platform.webUser"][];
+                updated: number;
             } & {
                 [key: string]: unknown;
             };
@@ -67354,6 +67404,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["platform.webUser.list.response"];
+                };
+            };
+        };
+    };
+    "platform.webUser.resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.webUser.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "platform.webUser.switchStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.deliveryStaff.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["platform.webUser.transition.response"];
                 };
             };
         };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MenusPage, RolesPage } from '../../src/domains/platform';
+import { MenusPage, RolesPage, UsersPage } from '../../src/domains/platform';
 import { ANSWER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
 import { dataRows, findToast, openPage, rowWith } from '../support/pagePlay';
 
@@ -62,5 +62,38 @@ export const MenuTree: Story = {
 
     await userEvent.click(within(dataRows(grid)[0]!).getByRole('button', { name: '下移 系统监控' }));
     await waitFor(() => expect(dataRows(grid)[0]).toHaveTextContent('基础设置'), { timeout: ANSWER_TIMEOUT });
+  },
+};
+
+/**
+ * 平台用户: a user's roles from its row (the links list, 新增 with the role select), and 重置密码
+ * with a password outside the rule: the rule shows on the field, nothing typed is lost, and the
+ * corrected password saves.
+ */
+export const PlatformUsers: Story = {
+  render: () => <StoryFrame path="/platform/user"><UsersPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '平台用户');
+    const row = rowWith(grid, '刘洋');
+    await userEvent.click(within(row).getByRole('button', { name: '更多 刘洋' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '分配角色' }));
+    const links = await screen.findByRole('dialog', { name: '用户角色：刘洋' });
+    const table = await within(links).findByRole('grid', { name: '用户角色：刘洋' });
+    await waitFor(() => expect(dataRows(table).length).toBe(1), { timeout: ANSWER_TIMEOUT });
+    await userEvent.click(within(links).getByRole('button', { name: '关闭' }));
+
+    await userEvent.click(within(rowWith(grid, '刘洋')).getByRole('button', { name: '更多 刘洋' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '重置密码' }));
+    const dialog = await screen.findByRole('dialog', { name: '重置密码：刘洋' });
+    const [pw, again] = within(dialog).getAllByLabelText(/新密码/);
+    await userEvent.type(pw!, 'abcdefgh');
+    await userEvent.type(again!, 'abcdefgh');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(pw).toHaveAttribute('aria-invalid', 'true');
+    await expect(pw).toHaveValue('abcdefgh');
+    await userEvent.type(pw!, 'X9');
+    await userEvent.type(again!, 'X9');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(await findToast('密码已重置，该用户需用新密码重新登录')).toBeVisible();
   },
 };

@@ -7,8 +7,12 @@ import { ROLE_TYPES } from '../../../src/contract/services/platform/base';
 import { tableName } from '../db/migrate';
 import { insertRow, listRows, updateRow } from '../db/store';
 import { ApiFail, CODE, type Handler, type Row } from '../types';
+import { transition } from '../handlers/transition';
 import { needAll, needRow, parseIds, publicRow } from './support';
 import { splitPerms } from '../auth/permissions';
+import { hashPassword } from '../auth/password';
+import { destroyUserSessions } from '../auth/session';
+import { passwordProblem } from '../auth/updatePassword';
 
 /**
  * Role types usable for app roles: project roles and the organisation administrators (type 3,
@@ -178,7 +182,28 @@ const grant: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
   return { roleId: Number(role.id), menuIds, perms };
 });
 
+/** POST /web/user/resetPassword (our addition): a new password under the console's rule; the user's sessions end. */
+const resetPassword: Handler = async (ctx) => {
+  const user = await needRow(ctx, ctx.server.db, 'platform.webUser', ctx.input.id);
+  const password = String(ctx.input.password ?? '');
+  const problem = passwordProblem(password);
+  if (problem) throw new ApiFail(CODE.badRequest, problem, 'password');
+  await updateRow(ctx.server.db, ctx.idx.resource('platform.webUser'), Number(user.id), { password: await hashPassword(password) });
+  await destroyUserSessions(ctx.server.db, Number(user.id));
+  return null;
+};
+
+/** POST /web/user/switchStatus (our addition): the generic toggle, except that nobody disables their own account. */
+const switchUserStatus: Handler = async (ctx) => {
+  if (ctx.user && String(ctx.input.id) === String(ctx.user.id) && String(ctx.input.status) === '0') {
+    throw new ApiFail(CODE.conflict, '不能停用当前登录的账号', 'status');
+  }
+  return transition(ctx);
+};
+
 export const platformActions: Record<string, Handler> = {
+  'platform.webUser.switchStatus': switchUserStatus,
+  'platform.webUser.resetPassword': resetPassword,
   'platform.roleFunction.ofRole': roleGrants,
   'platform.roleFunction.grant': grant,
   'platform.webRole.gettypelist': gettypelist,

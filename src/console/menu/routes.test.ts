@@ -139,7 +139,7 @@ describe('000 section 2', () => {
   test('named pages and their views', () => {
     expect(byPath('/system/operationLog')?.view).toEqual({ kind: 'resource', resource: 'platform.log' });
     expect(byPath('/basesetting/dictionaryGroup')).toMatchObject({ roles: ['dictionary'], view: { kind: 'resource', resource: 'basesetting.dictionaryGroup' } });
-    expect(byPath('/platform/user')?.view).toEqual({ kind: 'resource', resource: 'platform.webUser' });
+    expect(byPath('/platform/user')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformUsers' } });
     // 角色管理 is the platform domain's page (the permission tree), over the same role key.
     expect(byPath('/platform/role')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformRoles' } });
     expect(byPath('/platform/menu')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformMenus' } });

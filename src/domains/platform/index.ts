@@ -9,6 +9,11 @@
  */
 export { RolesPage } from './RolesPage';
 export { MenusPage } from './MenusPage';
+export { UsersPage } from './UsersPage';
+export { UserLinksDialog } from './UserLinksDialog';
+export type { UserLinksDialogProps } from './UserLinksDialog';
+export { PASSWORD_RULE, ResetPasswordDialog } from './ResetPasswordDialog';
+export type { ResetPasswordDialogProps } from './ResetPasswordDialog';
 export type { MenusPageProps } from './MenusPage';
 export { PermissionDialog } from './PermissionDialog';
 export type { PermissionDialogProps } from './PermissionDialog';

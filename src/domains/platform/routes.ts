@@ -12,6 +12,7 @@ export const MONITORING_ROLE = 'system-monitoring';
 export const PLATFORM_PAGES = {
   platformRoles: 'RolesPage',
   platformMenus: 'MenusPage',
+  platformUsers: 'UsersPage',
 } as const;
 
 export type PlatformPageName = keyof typeof PLATFORM_PAGES;
@@ -24,6 +25,7 @@ export const platformRoutes: RouteEntry = {
   path: '/platform', name: 'platform', title: 'route.platform', roles: [PLATFORM_ROLE],
   children: [
     entry('/platform/menu', 'menu', 'platformMenus'),
+    entry('/platform/user', 'user', 'platformUsers'),
     entry('/platform/role', 'role', 'platformRoles'),
   ],
 };

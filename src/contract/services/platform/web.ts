@@ -1,5 +1,5 @@
 /** Platform users, roles and menus under their absolute paths /web/user, /web/role, /web/menu (001 section 7.17, 000 sections 6 and 9). */
-import { ENABLED, LONG_TIMEOUT_MS, f, get, post, standard, t } from '../../dsl';
+import { ENABLED, LONG_TIMEOUT_MS, TOGGLE_VERBS, f, get, post, standard, t } from '../../dsl';
 import { MENU_TYPES, ROLE_TYPES, USER_TYPES, resource } from './base';
 
 export const webUser = /* @__PURE__ */ resource('webUser', {
@@ -18,7 +18,26 @@ export const webUser = /* @__PURE__ */ resource('webUser', {
     status: f.enum(t('状态', 'Status', 'Estado'), ENABLED, { filter: true, default: 1 }),
     createTime: f.createTime(),
   },
-  operations: standard(),
+  operations: [
+    ...standard(),
+    // Our additions (平台用户): enable/disable a user from its row, and reset a password to one
+    // that meets the console's password rule (the user's sessions end).
+    post('switchStatus', {
+      label: t('启用/停用', 'Enable/disable', 'Activar/desactivar'),
+      kind: 'transition',
+      transition: { field: 'status', from: [0, 1], to: [0, 1], verbs: TOGGLE_VERBS },
+      summary: 'Enable or disable a platform user (the request field `status` picks the state); our addition',
+    }),
+    post('resetPassword', {
+      label: t('重置密码', 'Reset password', 'Restablecer contraseña'),
+      kind: 'action',
+      body: {
+        id: f.ref(t('用户', 'User', 'Usuario'), 'platform.webUser', { required: true }),
+        password: f.password(t('新密码', 'New password', 'Nueva contraseña'), { required: true, min: 8, max: 32 }),
+      },
+      summary: "Set a platform user's password (8-32 characters with upper and lower case letters and a digit) and end its sessions; our addition",
+    }),
+  ],
 });
 
 const orgRef = (required = false) =>
