@@ -6123,7 +6123,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every module */
+        /** List modules */
         get: operations["platform.module.list"];
         put?: never;
         post?: never;
@@ -37035,11 +37035,18 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        "platform.module.all.response": components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["platform.module"][];
-        };
         "platform.module.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["platform.module"];
+        };
+        "platform.module.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["platform.module"][];
+                pageNum: number;
+                pageSize: number;
+                total: number;
+            } & {
+                [key: string]: unknown;
+            };
         };
         "platform.module.transition.input": {
             /** @enum {integer} */
@@ -50034,7 +50041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["platform.module.all.response"];
+                    "application/json": components["schemas"]["platform.module.list.response"];
                 };
             };
         };

@@ -145,6 +145,7 @@ export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "platform.llzcCjqtOrg": "system-management",
   "platform.log": "system-monitoring",
   "platform.menu": "system-management",
+  "platform.module": "system-management",
   "platform.roleFunction": "system-management",
   "platform.userCompany": "system-management",
   "platform.userDept": "system-management",

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MenusPage, RolesPage, UsersPage } from '../../src/domains/platform';
+import { MenusPage, ModulesPage, OperationLogPage, RolesPage, UsersPage } from '../../src/domains/platform';
 import { ANSWER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
-import { dataRows, findToast, openPage, rowWith } from '../support/pagePlay';
+import { dataRows, filterLabels, findToast, openPage, rowWith } from '../support/pagePlay';
 
 /**
  * The 系统管理 / 系统监控 pages mounted alone against the in-page reference server with the
@@ -95,5 +95,31 @@ export const PlatformUsers: Story = {
     await userEvent.type(again!, 'X9');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(await findToast('密码已重置，该用户需用新密码重新登录')).toBeVisible();
+  },
+};
+
+/** 操作日志: the filters (operator, operation, time range first) and a row's detail. */
+export const OperationLog: Story = {
+  render: () => <StoryFrame path="/system/operationLog"><OperationLogPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid, filters } = await openPage(canvasElement, '操作日志');
+    await expect(filterLabels(filters!).slice(0, 3)).toEqual(['操作人', '操作', '创建时间']);
+    const first = dataRows(grid)[0]!;
+    const name = within(first).getAllByRole('button').find((b) => b.textContent === '详情')!;
+    await userEvent.click(name);
+    const drawer = await screen.findByRole('dialog', { name: /操作日志详情/ });
+    await expect(drawer).toHaveTextContent('请求路径');
+  },
+};
+
+/** 模块管理: the modules, and the APIs of one that no permission guards. */
+export const Modules: Story = {
+  render: () => <StoryFrame path="/platform/module"><ModulesPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { page } = await openPage(canvasElement, '功能模块');
+    const form = within(page).getByRole('region', { name: '接口前缀' });
+    await userEvent.click(within(form).getByRole('button', { name: '查询' }));
+    const list = await within(form).findByRole('list', { name: '接口前缀' }, { timeout: ANSWER_TIMEOUT });
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(3);
   },
 };

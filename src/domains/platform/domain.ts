@@ -5,12 +5,12 @@
  */
 import type { DomainModule } from '../../core/domain';
 import { platformMessages } from './messages';
-import { MONITORING_ROLE, PLATFORM_PAGES, PLATFORM_ROLE, platformRoutes } from './routes';
+import { MONITORING_ROLE, PLATFORM_PAGES, PLATFORM_ROLE, platformRoutes, systemRoutes } from './routes';
 
 export const platformDomain: DomainModule = {
   name: 'platform',
   roles: [PLATFORM_ROLE, MONITORING_ROLE],
-  routes: [platformRoutes],
+  routes: [systemRoutes, platformRoutes],
   pages: PLATFORM_PAGES,
   messages: platformMessages,
   load: () => import('./index'),

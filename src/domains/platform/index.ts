@@ -9,6 +9,8 @@
  */
 export { RolesPage } from './RolesPage';
 export { MenusPage } from './MenusPage';
+export { ModulesPage } from './ModulesPage';
+export { OPERATION_LOG_COLUMNS, OperationLogPage } from './OperationLogPage';
 export { UsersPage } from './UsersPage';
 export { UserLinksDialog } from './UserLinksDialog';
 export type { UserLinksDialogProps } from './UserLinksDialog';
@@ -18,7 +20,7 @@ export type { MenusPageProps } from './MenusPage';
 export { PermissionDialog } from './PermissionDialog';
 export type { PermissionDialogProps } from './PermissionDialog';
 export { loadAll, nestRows } from './loadAll';
-export { MONITORING_ROLE, PLATFORM_PAGES, PLATFORM_ROLE, platformRoutes } from './routes';
+export { MONITORING_ROLE, PLATFORM_PAGES, PLATFORM_ROLE, platformRoutes, systemRoutes } from './routes';
 export type { PlatformPageName } from './routes';
 /** The platform resources of the contract, for views of one's own. */
 export {

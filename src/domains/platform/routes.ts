@@ -13,6 +13,8 @@ export const PLATFORM_PAGES = {
   platformRoles: 'RolesPage',
   platformMenus: 'MenusPage',
   platformUsers: 'UsersPage',
+  platformModules: 'ModulesPage',
+  operationLog: 'OperationLogPage',
 } as const;
 
 export type PlatformPageName = keyof typeof PLATFORM_PAGES;
@@ -27,5 +29,14 @@ export const platformRoutes: RouteEntry = {
     entry('/platform/menu', 'menu', 'platformMenus'),
     entry('/platform/user', 'user', 'platformUsers'),
     entry('/platform/role', 'role', 'platformRoles'),
+    entry('/platform/module', 'sysModule', 'platformModules'),
+  ],
+};
+
+/** 系统监控. */
+export const systemRoutes: RouteEntry = {
+  path: '/system', name: 'system', title: 'route.system', roles: [MONITORING_ROLE],
+  children: [
+    entry('/system/operationLog', 'operationLog', 'operationLog', MONITORING_ROLE),
   ],
 };

@@ -18,7 +18,8 @@ export const sysModule = /* @__PURE__ */ resource('module', {
     enabled: f.enum(t('启用状态', 'Enabled', 'Activo'), ENABLED, { filter: true, default: 1, readOnly: true }),
   },
   operations: [
-    get('list', { kind: 'all', summary: 'Every module' }),
+    // Paged with filters like every list page (the spec gives no shape): 模块管理 lists it as one.
+    get('list', { kind: 'list', summary: 'List modules' }),
     get('{id}', { name: 'get', kind: 'get', summary: 'Get one module' }),
     get('options', { kind: 'select', summary: 'Modules as value/label pairs' }),
     get('notperm_apis/{id}', { label: t('未授权接口', 'Uncovered APIs', 'APIs sin permiso'), name: 'notperm_apis', kind: 'action', reads: true, summary: 'API paths of one module that no permission covers' }),
