@@ -16602,6 +16602,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/roleTemplate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id */
+        get: operations["platform.roleTemplate.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add */
+        post: operations["platform.roleTemplate.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/applyToOrganisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or refresh, in each organisation, the role of the template's name and type with the template's functions; answers created and updated counts; our addition */
+        post: operations["platform.roleTemplate.applyToOrganisations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated) */
+        post: operations["platform.roleTemplate.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical) */
+        post: operations["platform.roleTemplate.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging */
+        post: operations["platform.roleTemplate.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/setFunctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a template's functions; our addition */
+        post: operations["platform.roleTemplate.setFunctions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update */
+        post: operations["platform.roleTemplate.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/userCompany/{id}": {
         parameters: {
             query?: never;
@@ -37133,6 +37269,102 @@ export interface components {
             menuId?: number;
             /** @description Role */
             roleId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Role templates */
+        "platform.roleTemplate": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Functions */
+            menuIds?: string | null;
+            /** @description Template name */
+            name?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /**
+             * @description Role type
+             * @enum {integer|null}
+             */
+            type?: 1 | 2 | 3 | 4 | 5 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "platform.roleTemplate.action.input": {
+            /** @description Role template */
+            id: number;
+            /** @description Functions (comma-separated ids) */
+            menuIds?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "platform.roleTemplate.action.input2": {
+            /** @description Role template */
+            id: number;
+            /** @description Organisations (comma-separated ids) */
+            orgIds: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "platform.roleTemplate.add.input": {
+            /** @description Template name */
+            name: string;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Role type
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3 | 4 | 5;
+        } & {
+            [key: string]: unknown;
+        };
+        "platform.roleTemplate.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["platform.roleTemplate"];
+        };
+        "platform.roleTemplate.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "type" | "menuIds" | "remark" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Role type
+             * @enum {integer}
+             */
+            type?: 1 | 2 | 3 | 4 | 5;
+        } & {
+            [key: string]: unknown;
+        };
+        "platform.roleTemplate.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["platform.roleTemplate"][];
+                pageNum: number;
+                pageSize: number;
+                total: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "platform.roleTemplate.update.input": {
+            id: number;
+            /** @description Template name */
+            name?: string;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Role type
+             * @enum {integer}
+             */
+            type?: 1 | 2 | 3 | 4 | 5;
         } & {
             [key: string]: unknown;
         };
@@ -64736,6 +64968,198 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["platform.roleFunction.get.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["platform.roleTemplate.get.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.roleTemplate.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["platform.roleTemplate.get.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.applyToOrganisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.roleTemplate.action.input2"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.roleTemplate.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["platform.roleTemplate.list.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.setFunctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.roleTemplate.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.roleTemplate.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["platform.roleTemplate.get.response"];
                 };
             };
         };

@@ -147,6 +147,7 @@ export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "platform.menu": "system-management",
   "platform.module": "system-management",
   "platform.roleFunction": "system-management",
+  "platform.roleTemplate": "system-management",
   "platform.userCompany": "system-management",
   "platform.userDept": "system-management",
   "platform.userFloor": "system-management",

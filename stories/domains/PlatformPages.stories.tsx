@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MenusPage, ModulesPage, OperationLogPage, RolesPage, UsersPage } from '../../src/domains/platform';
-import { ANSWER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
+import { MenusPage, ModulesPage, OperationLogPage, RolesPage, StandardRolesPage, UsersPage } from '../../src/domains/platform';
+import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
 import { dataRows, filterLabels, findToast, openPage, rowWith } from '../support/pagePlay';
 
 /**
@@ -121,5 +121,29 @@ export const Modules: Story = {
     await userEvent.click(within(form).getByRole('button', { name: '查询' }));
     const list = await within(form).findByRole('list', { name: '接口前缀' }, { timeout: ANSWER_TIMEOUT });
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(3);
+  },
+};
+
+/**
+ * 标准化角色: role types with their role counts, and the templates below: a template applied to
+ * two organisations creates their roles (the toast counts them).
+ */
+export const StandardRoles: Story = {
+  render: () => <StoryFrame path="/platform/role-standardized"><StandardRolesPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const types = await c.findByRole('table', { name: '角色类型' }, { timeout: SERVER_TIMEOUT });
+    await waitFor(() => expect(within(types).getByRole('cell', { name: '商户角色' })).toBeVisible(), { timeout: ANSWER_TIMEOUT });
+    const { grid } = await openPage(canvasElement, '角色样板');
+    await userEvent.click(within(rowWith(grid, '商户样板')).getByRole('button', { name: '更多 商户样板' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '应用到项目' }));
+    const dialog = await screen.findByRole('dialog', { name: '应用样板：商户样板' });
+    const tree = within(dialog).getByRole('tree', { name: '项目' });
+    await waitFor(() => expect(within(tree).getAllByRole('treeitem').length).toBeGreaterThan(1), { timeout: ANSWER_TIMEOUT });
+    const [a, b] = within(tree).getAllByRole('treeitem');
+    await userEvent.click(a!);
+    await userEvent.click(b!);
+    await userEvent.click(within(dialog).getByRole('button', { name: '应用到项目' }));
+    await expect(await findToast(/已应用：新建 \d+ 个角色/)).toBeVisible();
   },
 };

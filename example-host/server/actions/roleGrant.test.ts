@@ -63,3 +63,27 @@ describe('roleFunction/grant (our addition)', () => {
     expect(await profilePerms('merchant', 'Merchant123')).toEqual([]);
   });
 });
+
+describe('role templates (our addition)', () => {
+  it('applies a template to organisations: roles created once, refreshed after, with the functions and keys', async () => {
+    const [tpl] = await s.rows('platform.roleTemplate', `and "name" = '商户样板'`);
+    const orgs = (await s.rows('organisation.organization')).slice(0, 2).map((o) => o.id);
+    const first = await s.post('/platform/roleTemplate/applyToOrganisations', { id: tpl!.id, orgIds: orgs.join(',') });
+    expect(first.body).toMatchObject({ code: 200, data: { organisations: 2, created: 2, updated: 0 } });
+    const made = await s.rows('platform.webRole', `and "name" = '商户样板'`);
+    expect(made.map((r) => r.orgId).sort()).toEqual([...orgs].sort());
+    expect(String(made[0]!.perms).split(',')).toContain('merchant/wallet');
+    const space = await fn('space');
+    await s.post('/platform/roleTemplate/setFunctions', { id: tpl!.id, menuIds: String(space.id) });
+    const again = await s.post('/platform/roleTemplate/applyToOrganisations', { id: tpl!.id, orgIds: orgs.join(',') });
+    expect(again.body).toMatchObject({ data: { created: 0, updated: 2 } });
+    expect((await s.rows('platform.webRole', `and "name" = '商户样板'`)).map((r) => r.perms)).toEqual(['space', 'space']);
+  });
+
+  it('refuses an empty or unknown organisation list and unknown functions', async () => {
+    const [tpl] = await s.rows('platform.roleTemplate');
+    expect((await s.post('/platform/roleTemplate/applyToOrganisations', { id: tpl!.id, orgIds: '' })).body).toMatchObject({ code: 400 });
+    expect((await s.post('/platform/roleTemplate/applyToOrganisations', { id: tpl!.id, orgIds: '99999999' })).body!.code).toBe(404);
+    expect((await s.post('/platform/roleTemplate/setFunctions', { id: tpl!.id, menuIds: '99999999' })).body).toMatchObject({ code: 400, msg: '功能不存在：99999999' });
+  });
+});

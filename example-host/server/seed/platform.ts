@@ -106,6 +106,13 @@ async function seedMenus(c: SeedContext, roles: Row[]): Promise<void> {
       .map((f) => ({ roleId: idOf(role), menuId: idOf(f), createTime: role.createTime }));
   }));
 
+  // Two role templates (角色样板): the project and merchant roles' functions as standards.
+  const ofKeys = (keys: readonly string[]) => [...funcs, ...buttons].filter((f) => keys.some((k) => f.code === k || String(f.code).startsWith(`${k}:`))).map(idOf).join(',');
+  await c.ins('platform.roleTemplate', [
+    { name: '项目管理员样板', type: 2, menuIds: ofKeys(String(roles[1]!.perms).split(',')), remark: '项目的空间、住户、通行与通知' },
+    { name: '商户样板', type: 5, menuIds: ofKeys(['merchant/wallet']), remark: '商户与钱包' },
+  ].map((r) => ({ ...r, createTime: c.at(-300, 10) })));
+
   const svc = c.rows['common.serviceinfo']!;
   await c.ins('common.serviceAppMenuConfig', app.map((m, i) => ({ serviceInfoId: idOf(svc[0]!), menuId: idOf(m), name: m.name, sort: i + 1, status: 1 })));
   const appRoles = c.rows['platform.webRole']!.filter((r) => r.isApp);

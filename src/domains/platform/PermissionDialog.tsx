@@ -1,18 +1,34 @@
 import { useEffect, useMemo, useState } from 'react';
 import { menu, roleFunction } from '../../contract/services/platform';
-import { useAdmin, useNotify, useTree, checkStates, checkedFromGrants, grantIds, indexTree, type TreeNodeInput } from '../../core';
+import { useAdmin, useNotify, useTree, checkStates, checkedFromGrants, grantIds, indexTree, type AdminConfig, type TreeNodeInput } from '../../core';
 import { callOperation, operationOf } from '../../core/resource';
 import { TreePanel, errorText, useViewT } from '../../resource';
 import { Button, Dialog, Spinner } from '../../ui';
 import { dataOf, loadAll, nestRows } from './loadAll';
 import { platformMessages } from './messages';
 
+/** Where the grants come from and go to (default: a role's, through roleFunction). */
+export interface GrantStore {
+  load: (api: ApiClient, id: number | string, signal: AbortSignal) => Promise<string[]>;
+  save: (api: ApiClient, id: number | string, menuIds: readonly (string | number)[]) => Promise<unknown>;
+}
+
+type ApiClient = AdminConfig['api'];
+
+/** A role's grants: roleFunction/role/{roleId} and roleFunction/grant. */
+export const ROLE_GRANTS: GrantStore = {
+  load: async (api, id, signal) => ((await dataOf<Record<string, unknown>[]>(api, grantsOp, { roleId: id }, signal)) ?? []).map((g) => String(g.menuId)),
+  save: (api, id, menuIds) => callOperation(api, grantOp, { roleId: id, menuIds: menuIds.join(',') }),
+};
+
 export interface PermissionDialogProps {
-  /** The role whose permissions are edited (its id and name). */
+  /** The role (or template) whose permissions are edited (its id and name). */
   role: { readonly id: number | string; readonly name?: unknown };
   onClose: () => void;
   /** After a successful save. */
   onSaved?: () => void;
+  /** Default ROLE_GRANTS. */
+  store?: GrantStore;
 }
 
 interface Loaded { nodes: TreeNodeInput[]; grants: string[] }
@@ -29,7 +45,7 @@ const grantOp = roleFunction.operations.find((o) => o.name === 'grant')!;
  * @example
  * <PermissionDialog role={{ id: 2, name: '项目管理员' }} onClose={close} />
  */
-export function PermissionDialog({ role, onClose, onSaved }: PermissionDialogProps) {
+export function PermissionDialog({ role, onClose, onSaved, store = ROLE_GRANTS }: PermissionDialogProps) {
   const t = useViewT(platformMessages);
   const { api } = useAdmin();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -40,15 +56,15 @@ export function PermissionDialog({ role, onClose, onSaved }: PermissionDialogPro
     setLoadError(null);
     Promise.all([
       loadAll(api, listOp, {}, ctl.signal),
-      dataOf<Record<string, unknown>[]>(api, grantsOp, { roleId: role.id }, ctl.signal),
+      store.load(api, role.id, ctl.signal),
     ]).then(([menus, grants]) => {
       const nodes = nestRows<TreeNodeInput>(menus, (r, children) => ({
         id: String(r.id), label: String(r.name ?? r.id), ...(children ? { children } : {}),
       }));
-      setLoaded({ nodes, grants: (grants ?? []).map((g) => String(g.menuId)) });
+      setLoaded({ nodes, grants });
     }, (e: unknown) => { if (!ctl.signal.aborted) setLoadError(e); });
     return () => ctl.abort();
-  }, [api, role.id, attempt]);
+  }, [api, role.id, attempt, store]);
 
   const [dirty, setDirty] = useState(false);
   const name = String(role.name ?? role.id);
@@ -66,7 +82,7 @@ export function PermissionDialog({ role, onClose, onSaved }: PermissionDialogPro
       ) : !loaded ? (
         <div role="status"><Spinner /> {t('platform.loading')}</div>
       ) : (
-        <PermissionForm role={role} name={name} loaded={loaded} onClose={onClose} onSaved={onSaved} onDirty={setDirty} />
+        <PermissionForm role={role} name={name} loaded={loaded} onClose={onClose} onSaved={onSaved} onDirty={setDirty} store={store} />
       )}
     </Dialog>
   );
@@ -74,7 +90,7 @@ export function PermissionDialog({ role, onClose, onSaved }: PermissionDialogPro
 
 interface FormProps extends PermissionDialogProps { name: string; loaded: Loaded; onDirty: (dirty: boolean) => void }
 
-function PermissionForm({ role, name, loaded, onClose, onSaved, onDirty }: FormProps) {
+function PermissionForm({ role, name, loaded, onClose, onSaved, onDirty, store = ROLE_GRANTS }: FormProps) {
   const t = useViewT(platformMessages);
   const { api } = useAdmin();
   const notify = useNotify();
@@ -90,7 +106,7 @@ function PermissionForm({ role, name, loaded, onClose, onSaved, onDirty }: FormP
     setError(null);
     try {
       const ids = grantIds(tree.index, checkStates(tree.index, tree.checked));
-      await callOperation(api, grantOp, { roleId: role.id, menuIds: ids.join(',') });
+      await store.save(api, role.id, ids);
       notify.success(t('platform.saved'));
       onDirty(false);
       onSaved?.();

@@ -9,6 +9,8 @@
  */
 export { RolesPage } from './RolesPage';
 export { MenusPage } from './MenusPage';
+export { RoleTemplatesPage, TEMPLATE_GRANTS } from './RoleTemplatesPage';
+export { StandardRolesPage } from './StandardRolesPage';
 export { ModulesPage } from './ModulesPage';
 export { OPERATION_LOG_COLUMNS, OperationLogPage } from './OperationLogPage';
 export { UsersPage } from './UsersPage';
@@ -17,14 +19,14 @@ export type { UserLinksDialogProps } from './UserLinksDialog';
 export { PASSWORD_RULE, ResetPasswordDialog } from './ResetPasswordDialog';
 export type { ResetPasswordDialogProps } from './ResetPasswordDialog';
 export type { MenusPageProps } from './MenusPage';
-export { PermissionDialog } from './PermissionDialog';
-export type { PermissionDialogProps } from './PermissionDialog';
+export { PermissionDialog, ROLE_GRANTS } from './PermissionDialog';
+export type { GrantStore, PermissionDialogProps } from './PermissionDialog';
 export { loadAll, nestRows } from './loadAll';
 export { MONITORING_ROLE, PLATFORM_PAGES, PLATFORM_ROLE, platformRoutes, systemRoutes } from './routes';
 export type { PlatformPageName } from './routes';
 /** The platform resources of the contract, for views of one's own. */
 export {
-  menu, roleFunction, sysModule, log, userCompany, userDept, userFloor, userOrgnization, userRole, webMenu, webRole, webUser,
+  menu, roleFunction, roleTemplate, sysModule, log, userCompany, userDept, userFloor, userOrgnization, userRole, webMenu, webRole, webUser,
 } from '../../contract/services/platform';
 /** The domain as one value (menu group, pages, role keys, texts), as the console's registry reads it. */
 export { platformDomain } from './domain';

@@ -14,6 +14,8 @@ export const PLATFORM_PAGES = {
   platformMenus: 'MenusPage',
   platformUsers: 'UsersPage',
   platformModules: 'ModulesPage',
+  roleStandardized: 'StandardRolesPage',
+  roleSample: 'RoleTemplatesPage',
   operationLog: 'OperationLogPage',
 } as const;
 
@@ -29,6 +31,8 @@ export const platformRoutes: RouteEntry = {
     entry('/platform/menu', 'menu', 'platformMenus'),
     entry('/platform/user', 'user', 'platformUsers'),
     entry('/platform/role', 'role', 'platformRoles'),
+    entry('/platform/role-standardized', 'roleStandardized', 'roleStandardized'),
+    entry('/platform/role-sample', 'roleSample', 'roleSample'),
     entry('/platform/module', 'sysModule', 'platformModules'),
   ],
 };
