@@ -104,10 +104,13 @@ export function MenusPage({ title }: MenusPageProps) {
     return (
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, paddingLeft: (r.level - 1) * 20 }}>
         {r.hasChildren ? (
-          <button
-            type="button" aria-expanded={r.expanded} aria-label={`${r.expanded ? t('platform.collapse') : t('platform.expand')} ${r.label}`}
-            onClick={() => tree.toggleExpanded(r.id)} style={{ border: 0, background: 'none', cursor: 'pointer', width: 18 }}
-          >{r.expanded ? '▾' : '▸'}</button>
+          // A disclosure of the tree, not one of the row's actions (those sit in the actions column).
+          <span
+            role="button" tabIndex={0} aria-expanded={r.expanded} aria-label={`${r.expanded ? t('platform.collapse') : t('platform.expand')} ${r.label}`}
+            onClick={() => tree.toggleExpanded(r.id)}
+            onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); tree.toggleExpanded(r.id); } }}
+            style={{ display: 'inline-block', cursor: 'pointer', width: 18, textAlign: 'center' }}
+          >{r.expanded ? '▾' : '▸'}</span>
         ) : <span style={{ width: 18 }} aria-hidden="true" />}
         {r.label}
       </span>
