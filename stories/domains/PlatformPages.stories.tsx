@@ -98,7 +98,7 @@ export const PlatformUsers: Story = {
   },
 };
 
-/** 操作日志: the filters (operator, operation, time range first) and a row's detail. */
+/** 操作日志: the filters (operator, operation, time range, record ids first) and a row's detail. */
 export const OperationLog: Story = {
   render: () => <StoryFrame path="/system/operationLog"><OperationLogPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {

@@ -16,7 +16,7 @@ export function OperationLogPage(props: ResourcePageOfProps) {
     <ResourcePage
       resource={log}
       columns={OPERATION_LOG_COLUMNS}
-      filters={['userName', 'operation', 'createTime', 'module', 'result', 'ip', 'recordId']}
+      filters={['userName', 'operation', 'createTime', 'recordId', 'module', 'result', 'ip']}
       dateRules={{ createTime: { maxDays: 92, noFuture: true } }}
       {...props}
     />
