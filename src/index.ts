@@ -114,6 +114,14 @@ export type {
   StatsResult, StatsTableProps,
 } from './resource';
 
+// the parts the domains share: trees, money confirmation, image upload, reports and charts
+export { Chart, ImageUpload, MoneyConfirmDialog, Tree } from './ui';
+export type { ChartKind, ChartProps, ImageUploadProps, MoneyConfirmDialogProps, TreeProps } from './ui';
+export { useReport, useTree } from './core';
+export type { ReportState, TreeApi, UseReportOptions, UseTreeOptions } from './core';
+export { ReportPage, TreePanel } from './resource';
+export type { ReportPageProps, TreePanelProps } from './resource';
+
 // console: the whole console as one component, its routes and pages
 export {
   AdminConsole, DashboardPage, consoleRoutes, summariseModules,

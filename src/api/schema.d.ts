@@ -6123,7 +6123,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every module */
+        /** List modules */
         get: operations["platform.module.list"];
         put?: never;
         post?: never;
@@ -16653,6 +16653,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/roleFunction/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a role's functions with menuIds and set the role's permission keys from their codes (keys outside the catalogue are kept); our addition */
+        post: operations["platform.roleFunction.grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/roleFunction/list": {
         parameters: {
             query?: never;
@@ -16670,6 +16687,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/roleFunction/role/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every function granted to one role; our addition */
+        get: operations["platform.roleFunction.ofRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/roleFunction/update": {
         parameters: {
             query?: never;
@@ -16681,6 +16715,142 @@ export interface paths {
         put?: never;
         /** Update */
         post: operations["platform.roleFunction.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id */
+        get: operations["platform.roleTemplate.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add */
+        post: operations["platform.roleTemplate.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/applyToOrganisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or refresh, in each organisation, the role of the template's name and type with the template's functions; answers created and updated counts; our addition */
+        post: operations["platform.roleTemplate.applyToOrganisations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated) */
+        post: operations["platform.roleTemplate.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical) */
+        post: operations["platform.roleTemplate.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging */
+        post: operations["platform.roleTemplate.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/setFunctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a template's functions; our addition */
+        post: operations["platform.roleTemplate.setFunctions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/roleTemplate/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update */
+        post: operations["platform.roleTemplate.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19078,6 +19248,40 @@ export interface paths {
         put?: never;
         /** List with filters and paging */
         post: operations["platform.webUser.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/user/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a platform user's password (8-32 characters with upper and lower case letters and a digit) and end its sessions; our addition */
+        post: operations["platform.webUser.resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/user/switchStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable a platform user (the request field `status` picks the state); our addition */
+        post: operations["platform.webUser.switchStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -38132,11 +38336,18 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        "platform.module.all.response": components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["platform.module"][];
-        };
         "platform.module.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["platform.module"];
+        };
+        "platform.module.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["platform.module"][];
+                pageNum: number;
+                pageSize: number;
+                total: number;
+            } & {
+                [key: string]: unknown;
+            };
         };
         "platform.module.transition.input": {
             /** @enum {integer} */
@@ -38167,6 +38378,14 @@ export interface components {
             roleId?: number | null;
             /** @description Label of roleId (the label field of platform.webRole); in list and get answers, null when roleId is empty */
             readonly roleName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "platform.roleFunction.action.input": {
+            /** @description Functions (comma-separated ids) */
+            menuIds?: string;
+            /** @description Role */
+            roleId: number;
         } & {
             [key: string]: unknown;
         };
@@ -38215,6 +38434,102 @@ export interface components {
             menuId?: number;
             /** @description Role */
             roleId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Role templates */
+        "platform.roleTemplate": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Functions */
+            menuIds?: string | null;
+            /** @description Template name */
+            name?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /**
+             * @description Role type
+             * @enum {integer|null}
+             */
+            type?: 1 | 2 | 3 | 4 | 5 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "platform.roleTemplate.action.input": {
+            /** @description Role template */
+            id: number;
+            /** @description Functions (comma-separated ids) */
+            menuIds?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "platform.roleTemplate.action.input2": {
+            /** @description Role template */
+            id: number;
+            /** @description Organisations (comma-separated ids) */
+            orgIds: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "platform.roleTemplate.add.input": {
+            /** @description Template name */
+            name: string;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Role type
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3 | 4 | 5;
+        } & {
+            [key: string]: unknown;
+        };
+        "platform.roleTemplate.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["platform.roleTemplate"];
+        };
+        "platform.roleTemplate.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "type" | "menuIds" | "remark" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Role type
+             * @enum {integer}
+             */
+            type?: 1 | 2 | 3 | 4 | 5;
+        } & {
+            [key: string]: unknown;
+        };
+        "platform.roleTemplate.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["platform.roleTemplate"][];
+                pageNum: number;
+                pageSize: number;
+                total: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "platform.roleTemplate.update.input": {
+            id: number;
+            /** @description Template name */
+            name?: string;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Role type
+             * @enum {integer}
+             */
+            type?: 1 | 2 | 3 | 4 | 5;
         } & {
             [key: string]: unknown;
         };
@@ -38694,7 +39009,7 @@ export interface components {
             orgId?: number | null;
             /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
             readonly orgName?: string | null;
-            /** @description Permissions (comma-separated role keys) */
+            /** @description Permission keys */
             perms?: string | null;
             /** @description Remark */
             remark?: string | null;
@@ -38730,8 +39045,6 @@ export interface components {
             name: string;
             /** @description Organisation */
             orgId?: number;
-            /** @description Permissions (comma-separated role keys) */
-            perms?: string;
             /** @description Remark */
             remark?: string;
             /**
@@ -38842,8 +39155,6 @@ export interface components {
             name?: string;
             /** @description Organisation */
             orgId?: number;
-            /** @description Permissions (comma-separated role keys) */
-            perms?: string;
             /** @description Remark */
             remark?: string;
             /**
@@ -38889,6 +39200,14 @@ export interface components {
              * @enum {integer|null}
              */
             userType?: -1 | 1 | 2 | 3 | 4 | 6 | 7 | 9 | 30 | 31 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "platform.webUser.action.input": {
+            /** @description User */
+            id: number;
+            /** @description New password */
+            password: string;
         } & {
             [key: string]: unknown;
         };
@@ -38958,6 +39277,14 @@ export interface components {
                 pageNum: number;
                 pageSize: number;
                 total: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "platform.webUser.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["platform.webUser"][];
+                updated: number;
             } & {
                 [key: string]: unknown;
             };
@@ -51294,7 +51621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["platform.module.all.response"];
+                    "application/json": components["schemas"]["platform.module.list.response"];
                 };
             };
         };
@@ -66067,6 +66394,30 @@ export interface operations {
             };
         };
     };
+    "platform.roleFunction.grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.roleFunction.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
     "platform.roleFunction.list": {
         parameters: {
             query?: never;
@@ -66091,6 +66442,28 @@ export interface operations {
             };
         };
     };
+    "platform.roleFunction.ofRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
     "platform.roleFunction.update": {
         parameters: {
             query?: never;
@@ -66111,6 +66484,198 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["platform.roleFunction.get.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["platform.roleTemplate.get.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.roleTemplate.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["platform.roleTemplate.get.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.applyToOrganisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.roleTemplate.action.input2"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.roleTemplate.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["platform.roleTemplate.list.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.setFunctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.roleTemplate.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "platform.roleTemplate.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.roleTemplate.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["platform.roleTemplate.get.response"];
                 };
             };
         };
@@ -69472,6 +70037,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["platform.webUser.list.response"];
+                };
+            };
+        };
+    };
+    "platform.webUser.resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["platform.webUser.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "platform.webUser.switchStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.deliveryStaff.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["platform.webUser.transition.response"];
                 };
             };
         };

@@ -81,6 +81,7 @@ export const REF_SOURCES: Readonly<Record<string, RefSource>> = {
   "passthrough.visitorInfo": { method: 'POST', path: "/passthrough/visitorInfo/list", kind: 'list', labelField: "name" },
   "passthrough.visitorOrder": { method: 'POST', path: "/passthrough/visitorOrder/list", kind: 'list', labelField: "orderNo" },
   "platform.menu": { method: 'POST', path: "/platform/menu/list", kind: 'list', labelField: "name" },
+  "platform.roleTemplate": { method: 'POST', path: "/platform/roleTemplate/list", kind: 'list', labelField: "name" },
   "platform.webMenu": { method: 'POST', path: "/web/menu/list", kind: 'list', labelField: "name" },
   "platform.webRole": { method: 'POST', path: "/web/role/list", kind: 'list', labelField: "name" },
   "platform.webUser": { method: 'POST', path: "/web/user/list", kind: 'list', labelField: "name" },

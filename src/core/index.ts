@@ -100,3 +100,6 @@ export { useReport } from './report/useReport';
 export type { ReportState, UseReportOptions } from './report/useReport';
 export { changeOf, drillHref, initialQuery, localDay, sortRows } from './report/reportModel';
 export type { ReportQuery, ReportRange, ReportResult, ReportRow } from './report/reportModel';
+
+// tree
+export * from './tree';

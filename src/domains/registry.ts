@@ -8,10 +8,12 @@ import { mealDomain } from './meal/domain';
 import { passthroughDomain } from './passthrough/domain';
 import { usersDomain } from './users/domain';
 import { statisticsDomain } from './statistics/domain';
+import { platformDomain } from './platform/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
   passthroughDomain,
   usersDomain,
   statisticsDomain,
+  platformDomain,
 ];

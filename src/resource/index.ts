@@ -35,3 +35,6 @@ export { useViewT } from './useViewT';
 export { resourcePageOf } from './resourcePageOf';
 export type { ResourcePageOfProps } from './resourcePageOf';
 export * from './report/index';
+export { TreePanel } from './TreePanel';
+export type { TreePanelProps } from './TreePanel';
+export { treePanelMessages } from './treePanelMessages';

@@ -20,6 +20,10 @@ export interface ImageUploadLabels {
   failed: (message: string) => string;
 }
 
+/**
+ * @example
+ * <ImageUpload value={url} onChange={setUrl} />
+ */
 export interface ImageUploadProps {
   /** The image's URL: what the field stores. */
   value: string;

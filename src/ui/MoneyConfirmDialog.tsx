@@ -6,6 +6,10 @@ import { Dialog } from './Dialog';
 import { Icon } from './Icon';
 import { cssVar } from './theme';
 
+/**
+ * @example
+ * <MoneyConfirmDialog amount="1000.00" purpose="充值" onConfirm={pay} onCancel={back} />
+ */
 export interface MoneyConfirmDialogProps {
   open: boolean;
   title: ReactNode;

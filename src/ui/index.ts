@@ -57,6 +57,8 @@ export { SegmentedControl } from './SegmentedControl';
 export type { SegmentOption, SegmentedControlProps } from './SegmentedControl';
 export { VirtualList } from './VirtualList';
 export type { VirtualListProps } from './VirtualList';
+export { Tree, treeSheet } from './Tree';
+export type { TreeProps, TreeViewRow } from './Tree';
 export { Portal } from './popper';
 export { PortalRootProvider } from './portalRoot';
 export type { Placement } from './popper';

@@ -62,7 +62,7 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const spread = (xs: number[], digits: number) => ({ median: round(median(xs), digits), min: round(Math.min(...xs), digits), max: round(Math.max(...xs), digits) });
 
-function serveDir(dir: string): Promise<{ server: Server; url: string }> {
+export function serveDir(dir: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);

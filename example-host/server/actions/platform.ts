@@ -6,9 +6,14 @@ import { API_BASE } from '../../../src/contract';
 import { ROLE_TYPES } from '../../../src/contract/services/platform/base';
 import { tableName } from '../db/migrate';
 import { insertRow, listRows, updateRow } from '../db/store';
-import { ApiFail, CODE, type Handler, type Row } from '../types';
-import { needAll, needRow, parseIds } from './support';
+import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
+import { transition } from '../handlers/transition';
+import { needAll, needRow, parseIds, publicRow } from './support';
 import { scopeFilter } from '../scope/rowScope';
+import { splitPerms } from '../auth/permissions';
+import { hashPassword } from '../auth/password';
+import { destroyUserSessions } from '../auth/session';
+import { passwordProblem } from '../auth/updatePassword';
 
 /**
  * Role types usable for app roles: project roles and the organisation administrators (type 3,
@@ -142,7 +147,114 @@ const roleConfigs: Handler = async (ctx) => {
   return rows;
 };
 
+/** GET /platform/roleFunction/role/{roleId} (our addition): the role's granted functions. */
+const roleGrants: Handler = async (ctx) => {
+  const role = await needRow(ctx, ctx.server.db, 'platform.webRole', ctx.pathParams.roleId);
+  const rows = await ctx.server.db.query(
+    `select * from ${tableName(ctx.idx.resource('platform.roleFunction'))} where "_deleted" = false and "roleId" = $1 order by "menuId"`, [role.id]);
+  return rows.map(publicRow);
+};
+
+/**
+ * POST /platform/roleFunction/grant (our addition): the role's functions become exactly
+ * `menuIds`, and its permission keys (`perms`, what the server checks and the menus follow)
+ * become the codes of those functions plus the keys it held that no function of the catalogue
+ * carries (e.g. `admin`, app keys). One transaction, the role row locked, so two saves of one
+ * role cannot interleave.
+ */
+const grant: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
+  const roles = ctx.idx.resource('platform.webRole');
+  const [role] = await db.query(`select * from ${tableName(roles)} where "id" = $1 and "_deleted" = false for update`, [Number(ctx.input.roleId) || 0]);
+  if (!role) throw new ApiFail(CODE.notFound, '角色不存在', 'roleId');
+  const menuIds = parseIds(ctx.input.menuIds, 'menuIds', '功能', false);
+  return { roleId: Number(role.id), menuIds, perms: await grantFunctions(ctx, db, role, menuIds) };
+});
+
+/** The live function catalogue: id -> code. */
+async function catalogueOf(ctx: OpContext, db: Db): Promise<Map<number, string | null>> {
+  const rows = await db.query<{ id: number; code: string | null }>(`select "id", "code" from ${tableName(ctx.idx.resource('platform.menu'))} where "_deleted" = false`);
+  return new Map(rows.map((m) => [Number(m.id), m.code]));
+}
+
+/** Replaces a (locked) role's functions and sets its keys; unknown functions are a 400 on menuIds. */
+async function grantFunctions(ctx: OpContext, db: Db, role: Row, menuIds: readonly number[]): Promise<string> {
+  const known = await catalogueOf(ctx, db);
+  const missing = menuIds.filter((id) => !known.has(id));
+  if (missing.length) throw new ApiFail(CODE.badRequest, `功能不存在：${missing.join(',')}`, 'menuIds');
+  const links = ctx.idx.resource('platform.roleFunction');
+  await db.query(`delete from ${tableName(links)} where "roleId" = $1`, [role.id]);
+  for (const menuId of menuIds) await insertRow(db, links, { roleId: role.id, menuId }, ctx.server.now());
+  const catalogueKeys = new Set([...known.values()].flatMap((c) => splitPerms(c)));
+  const granted = menuIds.flatMap((id) => splitPerms(known.get(id)));
+  const perms = [...new Set([...splitPerms(role.perms).filter((k) => !catalogueKeys.has(k)), ...granted])].join(',');
+  if (perms.length > 2000) throw new ApiFail(CODE.badRequest, '权限过多，超出角色可保存的长度', 'menuIds');
+  await updateRow(db, ctx.idx.resource('platform.webRole'), Number(role.id), { perms });
+  return perms;
+}
+
+/** POST /platform/roleTemplate/setFunctions (our addition). */
+const setTemplateFunctions: Handler = async (ctx) => {
+  const tpl = await needRow(ctx, ctx.server.db, 'platform.roleTemplate', ctx.input.id);
+  const menuIds = parseIds(ctx.input.menuIds, 'menuIds', '功能', false);
+  const known = await catalogueOf(ctx, ctx.server.db);
+  const missing = menuIds.filter((id) => !known.has(id));
+  if (missing.length) throw new ApiFail(CODE.badRequest, `功能不存在：${missing.join(',')}`, 'menuIds');
+  await updateRow(ctx.server.db, ctx.idx.resource('platform.roleTemplate'), Number(tpl.id), { menuIds: menuIds.join(',') });
+  return { id: Number(tpl.id), menuIds };
+};
+
+/**
+ * POST /platform/roleTemplate/applyToOrganisations (our addition): in each organisation the role
+ * of the template's name and type (web role) is created or refreshed with the template's functions.
+ */
+const applyTemplate: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
+  const tpl = await needRow(ctx, db, 'platform.roleTemplate', ctx.input.id);
+  const orgIds = parseIds(ctx.input.orgIds, 'orgIds', '项目');
+  await needAll(ctx, db, 'organisation.organization', orgIds);
+  const roles = ctx.idx.resource('platform.webRole');
+  const menuIds = splitPerms(tpl.menuIds).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  let created = 0;
+  let updated = 0;
+  for (const orgId of orgIds) {
+    let [role] = await db.query(
+      `select * from ${tableName(roles)} where "_deleted" = false and "orgId" = $1 and "name" = $2 and "type" = $3 and coalesce("isApp", false) = false order by "id" limit 1 for update`,
+      [orgId, tpl.name, tpl.type]);
+    if (role) updated++;
+    else {
+      role = await insertRow(db, roles, { name: tpl.name, type: tpl.type, isApp: false, orgId, perms: '', status: 1, remark: '角色样板' }, ctx.server.now());
+      created++;
+    }
+    await grantFunctions(ctx, db, role, menuIds);
+  }
+  return { organisations: orgIds.length, created, updated };
+});
+
+/** POST /web/user/resetPassword (our addition): a new password under the console's rule; the user's sessions end. */
+const resetPassword: Handler = async (ctx) => {
+  const user = await needRow(ctx, ctx.server.db, 'platform.webUser', ctx.input.id);
+  const password = String(ctx.input.password ?? '');
+  const problem = passwordProblem(password);
+  if (problem) throw new ApiFail(CODE.badRequest, problem, 'password');
+  await updateRow(ctx.server.db, ctx.idx.resource('platform.webUser'), Number(user.id), { password: await hashPassword(password) });
+  await destroyUserSessions(ctx.server.db, Number(user.id));
+  return null;
+};
+
+/** POST /web/user/switchStatus (our addition): the generic toggle, except that nobody disables their own account. */
+const switchUserStatus: Handler = async (ctx) => {
+  if (ctx.user && String(ctx.input.id) === String(ctx.user.id) && String(ctx.input.status) === '0') {
+    throw new ApiFail(CODE.conflict, '不能停用当前登录的账号', 'status');
+  }
+  return transition(ctx);
+};
+
 export const platformActions: Record<string, Handler> = {
+  'platform.roleTemplate.setFunctions': setTemplateFunctions,
+  'platform.roleTemplate.applyToOrganisations': applyTemplate,
+  'platform.webUser.switchStatus': switchUserStatus,
+  'platform.webUser.resetPassword': resetPassword,
+  'platform.roleFunction.ofRole': roleGrants,
+  'platform.roleFunction.grant': grant,
   'platform.webRole.gettypelist': gettypelist,
   'platform.webRole.getTypeListV2': getTypeListV2,
   'platform.webRole.roleType': roleType,

@@ -99,12 +99,23 @@ async function seedMenus(c: SeedContext, roles: Row[]): Promise<void> {
     name, type: 1, path: `/pages/${String(perms).slice(4)}/index`, icon: String(perms).slice(4), perms, isApp: true, hidden: false, sort: i + 1,
   })));
   const funcs = await c.ins('platform.menu', MENUS.map(([path, name, code], i) => ({ name, code, type: 0, url: path, sort: i + 1, status: 1 })));
-  await c.ins('platform.menu', MENUS.flatMap(([, name, code], i) => ['新增', '编辑', '删除'].map((op, k) => ({
+  const buttons = await c.ins('platform.menu', MENUS.flatMap(([, name, code], i) => ['新增', '编辑', '删除'].map((op, k) => ({
     name: `${name}-${op}`, parentId: idOf(funcs[i]!), code: `${code}:${['add', 'edit', 'delete'][k]}`, type: 2, url: null, sort: k + 1, status: 1,
   }))));
-  const projectRole = roles[1]!;
-  await c.ins('platform.roleFunction', funcs.filter((f) => String(projectRole.perms).split(',').includes(String(f.code)))
-    .map((f) => ({ roleId: idOf(projectRole), menuId: idOf(f), createTime: projectRole.createTime })));
+  // Every web role is granted the functions of the keys it holds (the group and its buttons), so
+  // the permission dialog opens on what the role may do today.
+  await c.ins('platform.roleFunction', roles.filter((r) => !r.isApp).flatMap((role) => {
+    const keys = String(role.perms).split(',');
+    return [...funcs, ...buttons].filter((f) => keys.some((k) => f.code === k || String(f.code).startsWith(`${k}:`)))
+      .map((f) => ({ roleId: idOf(role), menuId: idOf(f), createTime: role.createTime }));
+  }));
+
+  // Two role templates (角色样板): the project and merchant roles' functions as standards.
+  const ofKeys = (keys: readonly string[]) => [...funcs, ...buttons].filter((f) => keys.some((k) => f.code === k || String(f.code).startsWith(`${k}:`))).map(idOf).join(',');
+  await c.ins('platform.roleTemplate', [
+    { name: '项目管理员样板', type: 2, menuIds: ofKeys(String(roles[1]!.perms).split(',')), remark: '项目的空间、住户、通行与通知' },
+    { name: '商户样板', type: 5, menuIds: ofKeys(['merchant/wallet']), remark: '商户与钱包' },
+  ].map((r) => ({ ...r, createTime: c.at(-300, 10) })));
 
   const svc = c.rows['common.serviceinfo']!;
   await c.ins('common.serviceAppMenuConfig', app.map((m, i) => ({ serviceInfoId: idOf(svc[0]!), menuId: idOf(m), name: m.name, sort: i + 1, status: 1 })));

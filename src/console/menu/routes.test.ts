@@ -137,11 +137,12 @@ describe('000 section 2', () => {
   });
 
   test('named pages and their views', () => {
-    expect(byPath('/system/operationLog')?.view).toEqual({ kind: 'resource', resource: 'platform.log' });
+    expect(byPath('/system/operationLog')).toMatchObject({ roles: ['system-monitoring'], view: { kind: 'page', page: 'operationLog' } });
     expect(byPath('/basesetting/dictionaryGroup')).toMatchObject({ roles: ['dictionary'], view: { kind: 'resource', resource: 'basesetting.dictionaryGroup' } });
-    expect(byPath('/platform/user')?.view).toEqual({ kind: 'resource', resource: 'platform.webUser' });
-    expect(byPath('/platform/role')?.view).toEqual({ kind: 'resource', resource: 'platform.webRole' });
-    expect(byPath('/platform/menu')?.view).toEqual({ kind: 'resource', resource: 'platform.webMenu' });
+    expect(byPath('/platform/user')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformUsers' } });
+    // 角色管理 is the platform domain's page (the permission tree), over the same role key.
+    expect(byPath('/platform/role')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformRoles' } });
+    expect(byPath('/platform/menu')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformMenus' } });
     expect(byPath('/operationcenter/company')?.view).toEqual({ kind: 'resource', resource: 'organisation.company' });
     expect(byPath('/organisation/build/index')?.view).toEqual({ kind: 'resource', resource: 'organisation.build' });
     expect(byPath('/noticeCenter/notice')?.view).toEqual({ kind: 'resource', resource: 'notify.appNotice' });

@@ -6,6 +6,10 @@ import { useQuery } from '../query/useQuery';
 import { callOperation } from '../resource/callOperation';
 import { changeOf, drillHref, initialQuery, localDay, type ReportQuery, type ReportResult, type ReportRow } from './reportModel';
 
+/**
+ * @example
+ * const options: UseReportOptions = { report: visitorReport };
+ */
 export interface UseReportOptions {
   /** Today as `yyyy-MM-dd` (tests and stories pin it); default the local date. */
   readonly today?: string;
@@ -59,4 +63,8 @@ export function useReport(def: ReportDef, source: Pick<ResourceDef, 'fields'>, o
   };
 }
 
+/**
+ * @example
+ * const state: ReportState = useReport({ report: visitorReport });
+ */
 export type ReportState = ReturnType<typeof useReport>;

@@ -13,6 +13,10 @@ import { REPORT_SHEET } from './reportSheet';
 import { ReportTable, decimalsOf } from './ReportTable';
 
 
+/**
+ * @example
+ * <ReportPage report={visitorReport} />
+ */
 export interface ReportPageProps {
   /** The report (contract data) and the resource whose rows it aggregates. */
   report: ReportDef;

@@ -11,6 +11,10 @@ let loading: Promise<EchartsModule> | null = null;
 /** Loads ECharts (its tree-shaken parts); reports may call it early, e.g. when a report page opens. */
 export const loadCharts = (): Promise<EchartsModule> => (loading ??= import('./echartsSetup'));
 
+/**
+ * @example
+ * <Chart kind="line" categories={days} series={[{ name: '订单数', values: counts }]} />
+ */
 export interface ChartProps {
   kind: ChartKind;
   /** Category labels: the x axis, or the slices of a pie. */

@@ -3,7 +3,11 @@
  * and Spanish by k and M, each with its own decimal separator.
  */
 
-/** The kinds of chart the kit draws. */
+/**
+ * The kinds of chart the kit draws.
+ * @example
+ * const kind: ChartKind = 'stackedBar';
+ */
 export type ChartKind = 'line' | 'bar' | 'stackedBar' | 'pie';
 
 const STEPS: Record<'zh' | 'latin', readonly (readonly [number, string])[]> = {

@@ -1,5 +1,5 @@
 /** Platform CRUD tables under `/platform` (our prefix; 001 section 7.17): each uses the standard pattern of 7.0. */
-import { ENABLED, f, standard, t } from '../../dsl';
+import { ENABLED, f, get, post, standard, t } from '../../dsl';
 import { MENU_TYPES, resource } from './base';
 
 const userRef = () => f.ref(t('用户', 'User', 'Usuario'), 'platform.webUser', { required: true, filter: true });
@@ -21,7 +21,11 @@ export const llzcCjqtOrg = /* @__PURE__ */ resource('llzcCjqtOrg', {
   operations: standard(),
 });
 
-/** Function catalogue (menu/function entries that roles are granted through roleFunction). */
+/**
+ * Function catalogue (menu/function entries that roles are granted through roleFunction).
+ * @example
+ * const menus = useResourceList(menu, useListParams(menu).state);
+ */
 export const menu = /* @__PURE__ */ resource('menu', {
   title: t('功能菜单', 'Functions', 'Funciones'),
   permission: 'system-management',
@@ -39,6 +43,10 @@ export const menu = /* @__PURE__ */ resource('menu', {
   operations: standard(),
 });
 
+/**
+ * @example
+ * const links = useResourceList(userDept, useListParams(userDept).state);
+ */
 export const userDept = /* @__PURE__ */ resource('userDept', {
   title: t('用户部门', 'User departments', 'Departamentos de usuario'),
   permission: 'system-management',
@@ -52,6 +60,10 @@ export const userDept = /* @__PURE__ */ resource('userDept', {
   operations: standard(),
 });
 
+/**
+ * @example
+ * const links = useResourceList(userFloor, useListParams(userFloor).state);
+ */
 export const userFloor = /* @__PURE__ */ resource('userFloor', {
   title: t('用户楼层', 'User floors', 'Plantas de usuario'),
   permission: 'system-management',
@@ -65,6 +77,10 @@ export const userFloor = /* @__PURE__ */ resource('userFloor', {
   operations: standard(),
 });
 
+/**
+ * @example
+ * const links = useResourceList(userOrgnization, useListParams(userOrgnization).state);
+ */
 export const userOrgnization = /* @__PURE__ */ resource('userOrgnization', {
   title: t('用户项目', 'User organisations', 'Organizaciones de usuario'),
   permission: 'system-management',
@@ -78,6 +94,10 @@ export const userOrgnization = /* @__PURE__ */ resource('userOrgnization', {
   operations: standard(),
 });
 
+/**
+ * @example
+ * const links = useResourceList(userCompany, useListParams(userCompany).state);
+ */
 export const userCompany = /* @__PURE__ */ resource('userCompany', {
   title: t('用户公司', 'User companies', 'Empresas de usuario'),
   permission: 'system-management',
@@ -90,6 +110,10 @@ export const userCompany = /* @__PURE__ */ resource('userCompany', {
   operations: standard(),
 });
 
+/**
+ * @example
+ * const links = useResourceList(userRole, useListParams(userRole).state);
+ */
 export const userRole = /* @__PURE__ */ resource('userRole', {
   title: t('用户角色', 'User roles', 'Roles de usuario'),
   permission: 'system-management',
@@ -102,6 +126,10 @@ export const userRole = /* @__PURE__ */ resource('userRole', {
   operations: standard(),
 });
 
+/**
+ * @example
+ * const grants = useResourceList(roleFunction, useListParams(roleFunction).state);
+ */
 export const roleFunction = /* @__PURE__ */ resource('roleFunction', {
   title: t('角色功能', 'Role functions', 'Funciones de rol'),
   permission: 'system-management',
@@ -111,5 +139,19 @@ export const roleFunction = /* @__PURE__ */ resource('roleFunction', {
     menuId: f.ref(t('功能', 'Function', 'Función'), 'platform.menu', { required: true, filter: true }),
     createTime: f.createTime(),
   },
-  operations: standard(),
+  operations: [
+    ...standard(),
+    // Our additions: the permission dialog of 角色管理 reads a role's grants in one call and
+    // replaces them in one transaction (row-by-row add/delete could leave half a grant behind).
+    get('role/{roleId}', { name: 'ofRole', label: t('角色权限', 'Role permissions', 'Permisos del rol'), kind: 'action', reads: true, summary: 'Every function granted to one role; our addition' }),
+    post('grant', {
+      label: t('分配权限', 'Assign permissions', 'Asignar permisos'),
+      kind: 'action',
+      body: {
+        roleId: f.ref(t('角色', 'Role', 'Rol'), 'platform.webRole', { required: true }),
+        menuIds: f.string(t('功能(逗号分隔)', 'Functions (comma-separated ids)', 'Funciones (ids separados por comas)'), { max: 20000 }),
+      },
+      summary: "Replace a role's functions with menuIds and set the role's permission keys from their codes (keys outside the catalogue are kept); our addition",
+    }),
+  ],
 });

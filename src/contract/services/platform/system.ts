@@ -2,6 +2,10 @@
 import { ENABLED, TOGGLE_VERBS, f, get, post, t, v } from '../../dsl';
 import { resource } from './base';
 
+/**
+ * @example
+ * <ResourcePage resource={sysModule} />
+ */
 export const sysModule = /* @__PURE__ */ resource('module', {
   path: '/module',
   title: t('功能模块', 'Modules', 'Módulos'),
@@ -18,7 +22,8 @@ export const sysModule = /* @__PURE__ */ resource('module', {
     enabled: f.enum(t('启用状态', 'Enabled', 'Activo'), ENABLED, { filter: true, default: 1, readOnly: true }),
   },
   operations: [
-    get('list', { kind: 'all', summary: 'Every module' }),
+    // Paged with filters like every list page (the spec gives no shape): 模块管理 lists it as one.
+    get('list', { kind: 'list', summary: 'List modules' }),
     get('{id}', { name: 'get', kind: 'get', summary: 'Get one module' }),
     get('options', { kind: 'select', summary: 'Modules as value/label pairs' }),
     get('notperm_apis/{id}', { label: t('未授权接口', 'Uncovered APIs', 'APIs sin permiso'), name: 'notperm_apis', kind: 'action', reads: true, summary: 'API paths of one module that no permission covers' }),
@@ -41,6 +46,8 @@ const LOG_RESULTS = [
  * Operation log of back-office users: one row per state-changing call (see changesState), written
  * by the server after the call's outcome is known, failures included; money calls carry the amount
  * as a decimal string.
+ * @example
+ * <ResourcePage resource={log} />
  */
 export const log = /* @__PURE__ */ resource('log', {
   path: '/log',

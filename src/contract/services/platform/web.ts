@@ -1,7 +1,11 @@
 /** Platform users, roles and menus under their absolute paths /web/user, /web/role, /web/menu (001 section 7.17, 000 sections 6 and 9). */
-import { ENABLED, LONG_TIMEOUT_MS, f, get, post, standard, t } from '../../dsl';
+import { ENABLED, LONG_TIMEOUT_MS, TOGGLE_VERBS, f, get, post, standard, t } from '../../dsl';
 import { MENU_TYPES, ROLE_TYPES, USER_TYPES, resource } from './base';
 
+/**
+ * @example
+ * <ResourcePage resource={webUser} />
+ */
 export const webUser = /* @__PURE__ */ resource('webUser', {
   path: '/web/user',
   title: t('平台用户', 'Platform users', 'Usuarios de plataforma'),
@@ -18,12 +22,35 @@ export const webUser = /* @__PURE__ */ resource('webUser', {
     status: f.enum(t('状态', 'Status', 'Estado'), ENABLED, { filter: true, default: 1 }),
     createTime: f.createTime(),
   },
-  operations: standard(),
+  operations: [
+    ...standard(),
+    // Our additions (平台用户): enable/disable a user from its row, and reset a password to one
+    // that meets the console's password rule (the user's sessions end).
+    post('switchStatus', {
+      label: t('启用/停用', 'Enable/disable', 'Activar/desactivar'),
+      kind: 'transition',
+      transition: { field: 'status', from: [0, 1], to: [0, 1], verbs: TOGGLE_VERBS },
+      summary: 'Enable or disable a platform user (the request field `status` picks the state); our addition',
+    }),
+    post('resetPassword', {
+      label: t('重置密码', 'Reset password', 'Restablecer contraseña'),
+      kind: 'action',
+      body: {
+        id: f.ref(t('用户', 'User', 'Usuario'), 'platform.webUser', { required: true }),
+        password: f.password(t('新密码', 'New password', 'Nueva contraseña'), { required: true, min: 8, max: 32 }),
+      },
+      summary: "Set a platform user's password (8-32 characters with upper and lower case letters and a digit) and end its sessions; our addition",
+    }),
+  ],
 });
 
 const orgRef = (required = false) =>
   f.ref(t('所属项目', 'Organisation', 'Organización'), 'organisation.organization', { required, filter: true });
 
+/**
+ * @example
+ * <ResourcePage resource={webRole} />
+ */
 export const webRole = /* @__PURE__ */ resource('webRole', {
   path: '/web/role',
   title: t('角色', 'Roles', 'Roles'),
@@ -34,9 +61,8 @@ export const webRole = /* @__PURE__ */ resource('webRole', {
     type: f.enum(t('角色类型', 'Role type', 'Tipo de rol'), ROLE_TYPES, { required: true, filter: true }),
     isApp: f.boolean(t('应用端角色', 'App role', 'Rol de app'), { filter: true, default: false }),
     orgId: orgRef(),
-    perms: f.string(t('权限标识(逗号分隔)', 'Permissions (comma-separated role keys)', 'Permisos (claves separadas por comas)'), {
-      max: 2000, hiddenInList: true,
-    }),
+    // Written by roleFunction/grant (分配权限) from the granted functions' codes, never typed in a form.
+    perms: f.string(t('权限标识', 'Permission keys', 'Claves de permiso'), { max: 2000, hiddenInList: true, readOnly: true }),
     remark: f.string(t('备注', 'Remark', 'Observación'), { max: 200, hiddenInList: true }),
     status: f.enum(t('状态', 'Status', 'Estado'), ENABLED, { filter: true, default: 1 }),
     createTime: f.createTime(),
@@ -67,6 +93,10 @@ export const webRole = /* @__PURE__ */ resource('webRole', {
   ],
 });
 
+/**
+ * @example
+ * <ResourcePage resource={webMenu} />
+ */
 export const webMenu = /* @__PURE__ */ resource('webMenu', {
   path: '/web/menu',
   title: t('菜单', 'Menus', 'Menús'),

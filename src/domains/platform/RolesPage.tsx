@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { webRole } from '../../contract/services/platform';
+import { ResourcePage, useViewT, type ResourcePageOfProps, type Row } from '../../resource';
+import { platformMessages } from './messages';
+import { PermissionDialog } from './PermissionDialog';
+
+/**
+ * 角色管理: roles (web and app, by type) with the contract's calls (role types, the one-step
+ * organisation-administrator app roles), and 分配权限 on each row: the permission tree dialog.
+ * @example
+ * <AdminProvider apiBase="/super_cloud/api" token={token}><RolesPage /></AdminProvider>
+ */
+export function RolesPage({ children, ...props }: ResourcePageOfProps) {
+  const t = useViewT(platformMessages);
+  const [editing, setEditing] = useState<Row | null>(null);
+  return (
+    <ResourcePage
+      resource={webRole}
+      rowLinks={[{ label: t('platform.assignPermissions'), onClick: (row) => setEditing(row) }]}
+      {...props}
+    >
+      {editing ? (
+        <PermissionDialog role={{ id: editing.id as number, name: editing.name }} onClose={() => setEditing(null)} />
+      ) : null}
+      {children}
+    </ResourcePage>
+  );
+}

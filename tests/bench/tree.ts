@@ -1,0 +1,110 @@
+/**
+ * The permission tree with 2,000 nodes (100 modules of 19 functions, all open): `TreePanel` over
+ * `useTree` (virtualised, half-checked parents, inside AdminProvider) against a plain React list
+ * of the same nodes with a native checkbox each, both built by Vite (production) from
+ * tests/bench/tree-app/ and loaded in Chromium, 7 loads of each in turn, each in a new context.
+ * Per load: first rows (navigation start to the first frame with rows on screen, and main-thread
+ * CPU to then), check all (click on 全选 to the first frame showing every node checked) and
+ * filter (typing a query to the first frame showing the filtered rows).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser } from 'playwright';
+import { build } from 'vite';
+import { chromiumLaunchOptions } from '../chromium';
+import { ROWS_BINDING, bindingCalled } from './bindingCalled';
+import { cpuSeconds } from './cpuSeconds';
+import { serveDir } from './table';
+import { QUERY, TOTAL } from './tree-app/nodes';
+import type { TreeBenchProbe } from './tree-app/probe';
+
+const app = fileURLToPath(new URL('./tree-app/', import.meta.url));
+const RUNS = 7;
+const VIEWPORT = { width: 1280, height: 720 };
+
+interface Load { firstRowsMs: number; firstRowsCpuMs: number; checkAllMs: number; filterMs: number; rowsInDom: number; pageErrors: string[] }
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const spread = (xs: number[], digits: number) => ({ median: round(median(xs), digits), min: round(Math.min(...xs), digits), max: round(Math.max(...xs), digits) });
+
+async function load(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const cdp = await context.newCDPSession(page);
+    const rowsShown = await bindingCalled(cdp, ROWS_BINDING, 60_000);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const cpu0 = await cpuSeconds(cdp);
+    await page.goto(url);
+    await rowsShown.called;
+    const firstRowsCpuMs = (await cpuSeconds(cdp) - cpu0) * 1000;
+    const firstRowsMs = (await page.evaluate(() => window.__treeBench!.firstRowsMs)) as number;
+    const rowsInDom = await page.evaluate(() => document.querySelectorAll('[role="treeitem"], li').length);
+    const checkAllMs = await page.evaluate(() => (window.__treeBench as TreeBenchProbe).checkAll());
+    const filterMs = await page.evaluate((q) => (window.__treeBench as TreeBenchProbe).filter(q), QUERY);
+    return { firstRowsMs, firstRowsCpuMs, checkAllMs, filterMs, rowsInDom, pageErrors };
+  } finally {
+    await context.close();
+  }
+}
+
+function summary(runs: Load[]) {
+  return {
+    firstRowsMs: spread(runs.map((r) => r.firstRowsMs), 0),
+    firstRowsCpuMs: spread(runs.map((r) => r.firstRowsCpuMs), 0),
+    checkAllMs: spread(runs.map((r) => r.checkAllMs), 1),
+    filterMs: spread(runs.map((r) => r.filterMs), 1),
+    rowsInDom: median(runs.map((r) => r.rowsInDom)),
+    pageErrors: [...new Set(runs.flatMap((r) => r.pageErrors))],
+  };
+}
+
+export async function benchTree(): Promise<Record<string, unknown>> {
+  const out = mkdtempSync(join(tmpdir(), 'sc-tree-bench-'));
+  try {
+    await build({
+      root: app, base: './', configFile: false, logLevel: 'error', publicDir: false, plugins: [react()],
+      build: { outDir: out, emptyOutDir: true, rolldownOptions: { input: { ours: join(app, 'index.html'), plain: join(app, 'plain.html') } } },
+    });
+    const { server, url } = await serveDir(out);
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const pages = { ours: `${url}/index.html`, plain: `${url}/plain.html` };
+      // One discarded load of each warms the server, the disk cache and Chromium's code paths.
+      await load(browser, pages.ours);
+      await load(browser, pages.plain);
+      const ours: Load[] = [];
+      const plain: Load[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        ours.push(await load(browser, pages.ours));
+        plain.push(await load(browser, pages.plain));
+      }
+      const a = summary(ours);
+      const b = summary(plain);
+      return {
+        nodes: TOTAL, runs: RUNS, query: QUERY, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
+        ours: a,
+        plain: b,
+        oursOverPlain: {
+          firstRows: round(a.firstRowsMs.median / b.firstRowsMs.median, 2),
+          firstRowsCpu: round(a.firstRowsCpuMs.median / b.firstRowsCpuMs.median, 2),
+          checkAll: round(a.checkAllMs.median / b.checkAllMs.median, 2),
+          filter: round(a.filterMs.median / b.filterMs.median, 2),
+        },
+      };
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchTree(), null, 2));
