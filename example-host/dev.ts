@@ -12,8 +12,8 @@ import { createServer as createViteServer } from 'vite';
 import { API_BASE } from '../src/contract';
 import { createServer } from './server/createServer';
 import { DataDirBusy } from './server/db/dataDirLock';
-import { DEMO_LOGINS } from './server/seed/demoUsers';
 import { ADMIN_BASE } from './server/staticSite';
+import { startBanner, stopOnSignals } from './startBanner';
 
 const port = Number(process.env.PORT ?? 5173);
 const dataDir = process.env.DATA_DIR ?? './.data';
@@ -50,25 +50,7 @@ http.listen(port, process.env.HOST ?? '0.0.0.0', () => {
   const address = http.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir.startsWith('memory://') ? 'in memory' : dataDir;
-  const width = Math.max(...DEMO_LOGINS.map((l) => l.loginName.length));
-  console.log([
-    '',
-    `  SuperCloud Admin console (dev, hot reload): http://localhost:${actual}${ADMIN_BASE}/`,
-    `  API:                                        http://localhost:${actual}${API_BASE}`,
-    `  Data:                                       ${storage}${server.seeded ? ' (demo data seeded)' : ''}`,
-    '',
-    '  Demo logins:',
-    ...DEMO_LOGINS.map((l) => `    ${l.loginName.padEnd(width)}  ${l.password.padEnd(12)}  ${l.note}`),
-    '',
-  ].join('\n'));
+  console.log(startBanner({ title: 'SuperCloud Admin console (dev, hot reload)', port: actual, storage, seeded: server.seeded }));
 });
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    http.close();
-    void Promise.all([vite.close(), server.close()]).finally(() => process.exit(0));
-  });
-}
+stopOnSignals(() => http.close(), () => Promise.all([vite.close(), server.close()]));

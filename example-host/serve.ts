@@ -13,11 +13,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { API_BASE } from '../src/contract';
 import { createServer } from './server/createServer';
 import { DataDirBusy } from './server/db/dataDirLock';
-import { DEMO_LOGINS } from './server/seed/demoUsers';
-import { ADMIN_BASE } from './server/staticSite';
+import { startBanner, stopOnSignals } from './startBanner';
 import { parseTrustProxy } from './server/api/clientIp';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -49,26 +47,7 @@ const http = serve({ fetch: server.app.fetch, port, hostname: process.env.HOST ?
   const port = info.port; // the real one when PORT=0 asked for any free port
   const storage = (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir.startsWith('memory://') ? 'in memory' : dataDir)
     + (filesDir ? `, files in ${filesDir}` : '');
-  const width = Math.max(...DEMO_LOGINS.map((l) => l.loginName.length));
-  console.log([
-    '',
-    `  SuperCloud Admin console: http://localhost:${port}${ADMIN_BASE}/`,
-    `  API:                      http://localhost:${port}${API_BASE}`,
-    `  Data:                     ${storage}${server.seeded ? ' (demo data seeded)' : ''}`,
-    '',
-    '  Demo logins:',
-    ...DEMO_LOGINS.map((l) => `    ${l.loginName.padEnd(width)}  ${l.password.padEnd(12)}  ${l.note}`),
-    '',
-  ].join('\n'));
+  console.log(startBanner({ title: 'SuperCloud Admin console', port, storage, seeded: server.seeded }));
 });
 
-// Close the database cleanly so PGlite flushes its files before the process ends.
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    http.close();
-    void server.close().finally(() => process.exit(0));
-  });
-}
+stopOnSignals(() => http.close(), () => server.close());
