@@ -16,7 +16,18 @@ const browser = () => ({
   headless: true,
   provider: playwright({ launchOptions: chromiumLaunchOptions() }),
   instances: [{ browser: 'chromium' as const }],
+  // Baselines are committed beside the tests (`__screenshots__` holds failure shots and is ignored).
+  expect: {
+    toMatchScreenshot: {
+      resolveScreenshotPath: ({ root, testFileName, arg, browserName, platform, ext }: ScreenshotPathData) =>
+        `${root}/tests/browser/baselines/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
+    },
+  },
 });
+
+interface ScreenshotPathData {
+  root: string; testFileName: string; arg: string; browserName: string; platform: string; ext: string;
+}
 
 export default defineConfig({
   plugins: [react()],
