@@ -1,10 +1,19 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { Virtuoso, type ScrollerProps, type VirtuosoHandle } from 'react-virtuoso';
 import { SheetStyle, classes, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
 type Id = string | number;
+
+/**
+ * Virtuoso's scroller without its own tab stop: the tree is the one focusable element (it moves
+ * `aria-activedescendant`), and a focusable generic child inside role=tree is not allowed.
+ */
+const TreeScroller = forwardRef<HTMLDivElement, ScrollerProps>(function TreeScroller({ tabIndex: _tabStop, ...props }, ref) {
+  return <div {...props} ref={ref} />;
+});
+const VIRTUOSO_PARTS = { Scroller: TreeScroller };
 
 /** One displayed line (what `useTree` of src/core gives as `rows`). */
 export interface TreeViewRow {
@@ -201,6 +210,7 @@ export function Tree({
           style={{ height: '100%' }}
           data={rows as TreeViewRow[]}
           fixedItemHeight={ROW_HEIGHT}
+          components={VIRTUOSO_PARTS}
           computeItemKey={(_, row) => row.id}
           itemContent={(_, row) => renderRow(row)}
         />

@@ -84,7 +84,7 @@ test('filter a report, compare chart, table and export, then drill down to the l
 
   // Drill down: the lunch group opens the dinner orders filtered to lunch in the same range.
   const lunch = answer.rows.find((r) => r.key === 'lunch')!;
-  await table.getByRole('link', { name: '查看 午餐 的明细' }).click();
+  await table.getByRole('link', { name: '查看明细：午餐' }).click();
   await expect(page).toHaveURL(/\/meal\/orders\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('f.mealTime')).toBe('lunch');
