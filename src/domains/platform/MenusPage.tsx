@@ -4,7 +4,7 @@ import { useAdmin, useNotify, useTree, type TreeNodeInput } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
 import { formFields, operationOf, resourceQueryKey, useResourceWrite } from '../../core/resource';
 import { ResourceFormDialog, ResourceTable, errorText, useViewT, type Row } from '../../resource';
-import { ActionBar, Button, SegmentedControl } from '../../ui';
+import { ActionBar, Button, SegmentedControl, classes } from '../../ui';
 import { loadAll, nestRows } from './loadAll';
 import { platformMessages } from './messages';
 
@@ -15,6 +15,8 @@ import { platformMessages } from './messages';
 export interface MenusPageProps {
   /** Heading (default 菜单管理). */
   title?: string;
+  /** The host's class on the page's root (beside `sca-page`). */
+  className?: string;
 }
 
 const listOp = operationOf(webMenu, 'list')!;
@@ -36,7 +38,7 @@ type Dialog = { kind: 'add'; parentId: number | null } | { kind: 'edit'; row: Ro
  * @example
  * <AdminProvider apiBase="/super_cloud/api" token={token}><MenusPage /></AdminProvider>
  */
-export function MenusPage({ title }: MenusPageProps) {
+export function MenusPage({ title, className }: MenusPageProps) {
   const t = useViewT(platformMessages);
   const { api } = useAdmin();
   const notify = useNotify();
@@ -122,7 +124,7 @@ export function MenusPage({ title }: MenusPageProps) {
   };
 
   return (
-    <section className="sca-resource-page" aria-labelledby="sc-title-platform-menus">
+    <section className={classes('sca-page sca-resource-page', className)} aria-labelledby="sc-title-platform-menus">
       <h1 id="sc-title-platform-menus">{heading}</h1>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', margin: '8px 0' }}>
         <SegmentedControl

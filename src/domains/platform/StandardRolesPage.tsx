@@ -4,7 +4,7 @@ import { useAdmin } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
 import { operationOf, resourceQueryKey } from '../../core/resource';
 import { errorText, useViewT } from '../../resource';
-import { SegmentedControl } from '../../ui';
+import { SegmentedControl, classes } from '../../ui';
 import { dataOf } from './loadAll';
 import { platformMessages } from './messages';
 import { RoleTemplatesPage } from './RoleTemplatesPage';
@@ -19,7 +19,7 @@ interface RoleType { value: number; label: string; isApp: boolean; count: number
  * @example
  * <AdminProvider apiBase="/super_cloud/api" token={token}><StandardRolesPage /></AdminProvider>
  */
-export function StandardRolesPage({ title }: { title?: string }) {
+export function StandardRolesPage({ title, className }: { title?: string; className?: string }) {
   const t = useViewT(platformMessages);
   const { api } = useAdmin();
   const [isApp, setIsApp] = useState(false);
@@ -29,7 +29,7 @@ export function StandardRolesPage({ title }: { title?: string }) {
   });
   const heading = title ?? t('route.roleStandardized');
   return (
-    <div>
+    <div className={classes('sca-page', className)}>
       <section aria-labelledby="sc-title-role-types" style={{ marginBottom: 16 }}>
         <h1 id="sc-title-role-types">{heading}</h1>
         <SegmentedControl

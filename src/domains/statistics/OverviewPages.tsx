@@ -8,7 +8,7 @@ import { orderDinner } from '../../contract/services/ordermeal';
 import { visitorOrder } from '../../contract/services/passthrough';
 import { rechargeManage, virtAccountWater } from '../../contract/services/wallet';
 import { REPORT_SHEET, ReportSummary, useViewT } from '../../resource';
-import { SheetStyle } from '../../ui';
+import { SheetStyle, classes } from '../../ui';
 import { statisticsMessages } from './messages';
 import type { StatisticsPageProps } from './reportPages';
 
@@ -18,11 +18,11 @@ import type { StatisticsPageProps } from './reportPages';
  * @example
  * <PlatformOverviewPage />
  */
-export function PlatformOverviewPage({ title, today }: StatisticsPageProps) {
+export function PlatformOverviewPage({ title, today, className }: StatisticsPageProps) {
   const t = useViewT(statisticsMessages);
   const day = today ? { today } : {};
   return (
-    <section className="sc-report" aria-labelledby="sc-platform-overview">
+    <section className={classes('sc-report sca-page', className)} aria-labelledby="sc-platform-overview">
       <SheetStyle sheets={[REPORT_SHEET]} />
       <h1 id="sc-platform-overview">{t(title ?? 'route.platformOverview')}</h1>
       <p className="sc-report-note">{t('statistics.overviewIntro')}</p>
@@ -43,11 +43,11 @@ export function PlatformOverviewPage({ title, today }: StatisticsPageProps) {
  * @example
  * <BusinessProfilePage />
  */
-export function BusinessProfilePage({ title, today }: StatisticsPageProps) {
+export function BusinessProfilePage({ title, today, className }: StatisticsPageProps) {
   const t = useViewT(statisticsMessages);
   const day = today ? { today } : {};
   return (
-    <section className="sc-report" aria-labelledby="sc-business-profile">
+    <section className={classes('sc-report sca-page', className)} aria-labelledby="sc-business-profile">
       <SheetStyle sheets={[REPORT_SHEET]} />
       <h1 id="sc-business-profile">{t(title ?? 'route.businessProfile')}</h1>
       <p className="sc-report-note">{t('statistics.profileIntro')}</p>

@@ -25,12 +25,14 @@ import { ReportPage, useViewT } from '../../resource';
 export interface StatisticsPageProps {
   title?: string;
   today?: string;
+  /** The host's class on the page's root (beside `sca-page`). */
+  className?: string;
 }
 
 function reportPage(report: ReportDef, source: ResourceDef): ComponentType<StatisticsPageProps> {
-  return function StatisticsReportPage({ title, today }: StatisticsPageProps) {
+  return function StatisticsReportPage({ title, today, className }: StatisticsPageProps) {
     const t = useViewT();
-    return <ReportPage report={report} source={source} {...(title ? { title: t(title) } : {})} {...(today ? { today } : {})} />;
+    return <ReportPage report={report} source={source} className={className} {...(title ? { title: t(title) } : {})} {...(today ? { today } : {})} />;
   };
 }
 

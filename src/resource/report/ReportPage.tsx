@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { dimensionLabel, type ReportDef, type ReportView } from '../../contract/report';
 import type { ResourceDef } from '../../contract/types';
 import { initialQuery, useExport, useLocale, useReport, type ReportRow } from '../../core';
-import { Button, Chart, EmptyState, SegmentedControl, SheetStyle, Spinner, type ChartKind } from '../../ui';
+import { Button, Chart, EmptyState, SegmentedControl, SheetStyle, Spinner, classes, type ChartKind } from '../../ui';
 import { errorText } from '../pageParts';
 import { useViewT } from '../useViewT';
 import { ReportFilterBar } from './ReportFilterBar';
@@ -29,6 +29,8 @@ export interface ReportPageProps {
   days?: number;
   /** Part of a page of its own: no frame, an h2 heading. */
   embedded?: boolean;
+  /** The host's class on the root (beside `sca-page` when the report is the page). */
+  className?: string;
 }
 
 /** The measures a stacked bar piles up: the counts of parts (with a condition), else the first measure. */
@@ -45,7 +47,7 @@ function stackedMeasures(report: ReportDef): string[] {
  * @example
  * <ReportPage report={mealOrderReport} source={orderDinner} />
  */
-export function ReportPage({ report, source, title, today, days, embedded = false }: ReportPageProps) {
+export function ReportPage({ report, source, title, today, days, embedded = false, className }: ReportPageProps) {
   const t = useViewT(reportMessages);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -79,7 +81,7 @@ export function ReportPage({ report, source, title, today, days, embedded = fals
     if (href) navigate(href);
   };
   return (
-    <section className={embedded ? 'sc-report sc-report-embedded' : 'sc-report'} aria-labelledby={`sc-report-${report.name}-title`} data-report={report.name}>
+    <section className={classes('sc-report', embedded ? 'sc-report-embedded' : 'sca-page', className)} aria-labelledby={`sc-report-${report.name}-title`} data-report={report.name}>
       <SheetStyle sheets={[REPORT_SHEET]} />
       {embedded
         ? <h2 id={`sc-report-${report.name}-title`}>{heading}</h2>
