@@ -32,6 +32,7 @@ export const SCOPE_DECLARATIONS: Readonly<Record<string, ScopeDeclaration>> = {
   'organisation.productSign': { global: CATALOGUE },
   'organisation.orderBizType': { global: CATALOGUE },
   'organisation.identityType': { global: CATALOGUE },
+  'platform.roleTemplate': { global: PLATFORM },
   'chargingsystem.category': { global: CATALOGUE },
   'unibill.billPushTemplate': { global: CATALOGUE },
   'carwash.service': { global: CATALOGUE },

@@ -14,14 +14,25 @@ import { ResourcePage } from '../../src/resource';
 vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
 const s = useAdminServer();
 const OWN = '管理员自己的充值申请';
-let pendingOfMerchant = '';
+const pendingOfMerchant = '王芳的充值申请';
+const draftOfMerchant = '王芳的充值草稿';
 
 beforeAll(async () => {
   const [acc] = await s.rows('wallet.virtAccountExtend', 'and "status" = 1');
   const added = await s.post('/wallet/rechargeManage/add', { title: OWN, companyId: acc!.companyId, accountId: acc!.id, amount: '1000.00' });
   expect((await s.post('/wallet/rechargeManage/rechargeApply', { id: added.body!.data.id })).body!.code).toBe(200);
-  const merchantId = (await s.rows('platform.webUser', 'and "loginName" = $1', ['merchant']))[0]!.id;
-  pendingOfMerchant = String((await s.rows('wallet.rechargeManage', 'and "auditStatus" = $1 and "requesterId" = $2', ['pending', merchantId]))[0]!.title);
+  // The merchant asks for its own company's account (its data scope): one request sent, one draft.
+  const merchant = await s.api.login('merchant', 'Merchant123');
+  const companyId = (await s.rows('platform.webUser', 'and "loginName" = $1', ['merchant']))[0]!.companyId;
+  const [own] = await s.rows('wallet.virtAccountExtend', 'and "status" = 1 and "companyId" = $1', [companyId]);
+  const ask = async (title: string) => (await s.api.call('POST', '/wallet/rechargeManage/add', {
+    form: { title, companyId, accountId: own!.id, amount: '500.00' }, session: merchant,
+  })).body!;
+  const sent = await ask(pendingOfMerchant);
+  expect(sent.code, sent.msg).toBe(200);
+  const applied = await s.api.call('POST', '/wallet/rechargeManage/rechargeApply', { form: { id: sent.data.id }, session: merchant });
+  expect(applied.body!.code, applied.body!.msg).toBe(200);
+  expect((await ask(draftOfMerchant)).code).toBe(200);
 });
 
 /** The recharge page as the session of `cookie` sees it; the profile (perms and user id) comes from the server. */
@@ -54,7 +65,7 @@ describe('approval actions on the recharge page', () => {
     page(merchant);
     const row = await rowOf(pendingOfMerchant);
     // The permissions have arrived once the row offers what the merchant may do (submit a draft).
-    await within(await rowOf(String((await s.rows('wallet.rechargeManage', 'and "auditStatus" = $1', ['draft']))[0]!.title)))
+    await within(await rowOf(draftOfMerchant))
       .findByRole('button', { name: /^充值申请 / }, { timeout: 20_000 });
     expect(within(row).queryByRole('button', { name: /^充值审核 / })).toBeNull();
     expect(screen.queryAllByRole('button', { name: /^充值审核 / })).toHaveLength(0);
