@@ -3,7 +3,7 @@ import { useAdminInternals } from '../../core/adminContext';
 import { useCan, useLocale, useT } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
 import { fullNumber } from '../../ui';
-import { DASHBOARD_CARDS, withToday, type DashboardCard } from './dashboardCards';
+import { DASHBOARD_CARDS, withToday, type DashboardCard } from './dashboardCardList';
 
 interface CardValue { readonly total?: number; readonly totals?: Readonly<Record<string, number>> }
 
