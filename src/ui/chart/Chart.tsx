@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChartKind } from './chartFormat';
+import type { ChartInstance } from './echartsSetup';
 import { optionOf, themeOf, type ChartSeries } from './chartOption';
 import { cssVar } from '../theme';
 
 type EchartsModule = typeof import('./echartsSetup');
-type Instance = ReturnType<EchartsModule['createChart']>;
 
 // One download for every chart of the session; the first chart on screen starts it.
 let loading: Promise<EchartsModule> | null = null;
@@ -42,7 +42,7 @@ export interface ChartProps {
  */
 export function Chart({ kind, categories, series, locale, label, height = 300, decimals, onSelect }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<Instance | null>(null);
+  const chart = useRef<ChartInstance | null>(null);
   const select = useRef(onSelect);
   select.current = onSelect;
   const [ready, setReady] = useState(false);
@@ -54,7 +54,7 @@ export function Chart({ kind, categories, series, locale, label, height = 300, d
       if (!alive || !box.current) return;
       const c = createChart(box.current);
       chart.current = c;
-      c.on('click', (p) => { if (typeof p.dataIndex === 'number') select.current?.(p.dataIndex); });
+      c.onClick((index) => select.current?.(index));
       // Follows the layout (sidebar folded, window resized); absent only in non-browser test DOMs.
       if (typeof ResizeObserver !== 'undefined') {
         observer = new ResizeObserver(() => c.resize());
