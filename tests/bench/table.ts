@@ -8,17 +8,11 @@
  * the longest frame while scrolling top to bottom in 20 jumps; and, steadier on a shared machine,
  * the main thread's CPU time to the first rows and per scroll jump.
  */
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium, type Browser } from 'playwright';
-import { build } from 'vite';
-import { chromiumLaunchOptions } from '../chromium';
+import type { Browser } from 'playwright';
 import { ROWS_BINDING, bindingCalled } from './bindingCalled';
 import { cpuSeconds } from './cpuSeconds';
+import { withBuiltPages } from './builtPages';
 import type { ScrollResult, TableBenchResult } from './table-app/probe';
 
 const app = fileURLToPath(new URL('./table-app/', import.meta.url));
@@ -41,8 +35,6 @@ const ANCHORS = {
   reactAdmin10k: { rows: 10_000, firstRowsS: 3.0, heapMB: 307 },
   bareVirtuoso100k: { rows: 100_000, firstRowsS: 0.33, heapMB: 18 },
 };
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
-
 interface Load {
   firstRowsMs: number;
   generateMs: number;
@@ -62,24 +54,6 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const spread = (xs: number[], digits: number) => ({ median: round(median(xs), digits), min: round(Math.min(...xs), digits), max: round(Math.max(...xs), digits) });
 
-export function serveDir(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
-    try {
-      if (!statSync(file).isFile()) throw new Error('not a file');
-    } catch {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }));
-}
 
 /** One load in a new context: first rows, then (settled) heap, then the scroll test. `refIds`: ref cells must read '#id'. */
 async function load(browser: Browser, url: string, refIds: boolean): Promise<Load> {
@@ -142,47 +116,32 @@ function summary(runs: Load[]) {
 }
 
 export async function benchTable(): Promise<Record<string, unknown>> {
-  const out = mkdtempSync(join(tmpdir(), 'sc-table-bench-'));
-  try {
-    await build({
-      root: app, base: './', configFile: false, logLevel: 'error', publicDir: false, plugins: [react()],
-      build: { outDir: out, emptyOutDir: true, rolldownOptions: { input: { ours: join(app, 'index.html'), bare: join(app, 'bare.html') } } },
-    });
-    const { server, url } = await serveDir(out);
-    const browser = await chromium.launch(chromiumLaunchOptions());
-    try {
-      const pages = { ours: `${url}/index.html`, bare: `${url}/bare.html` };
-      // One discarded load of each: warms the server, the disk cache and Chromium's code paths.
-      await load(browser, pages.ours, true);
-      await load(browser, pages.bare, false);
-      const ours: Load[] = [];
-      const bare: Load[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        ours.push(await load(browser, pages.ours, true));
-        bare.push(await load(browser, pages.bare, false));
-      }
-      const a = summary(ours);
-      const b = summary(bare);
-      return {
-        rows: ROWS, columns: COLUMNS, runs: RUNS, scrollSteps: SCROLL_STEPS, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
-        cache: 'cold browser cache (new context per load), one load of each page discarded; heap after a forced GC (CDP), MB = 2^20 bytes',
-        ours: a,
-        bare: b,
-        oursOverBare: {
-          firstRows: round(a.firstRowsS.median / b.firstRowsS.median, 2), firstRowsCpu: round(a.firstRowsCpuMs.median / b.firstRowsCpuMs.median, 2),
-          heap: round(a.heapMB.median / b.heapMB.median, 2), scrollCpu: round(a.scrollCpuMsPerStep.median / b.scrollCpuMsPerStep.median, 2),
-        },
-        targets: TARGETS,
-        anchors: ANCHORS,
-        runsMs: { ours: ours.map((r) => Math.round(r.firstRowsMs)), bare: bare.map((r) => Math.round(r.firstRowsMs)) },
-      };
-    } finally {
-      await browser.close();
-      server.close();
+  return withBuiltPages(app, { ours: 'index.html', bare: 'bare.html' }, async (browser, pages) => {
+    // One discarded load of each: warms the server, the disk cache and Chromium's code paths.
+    await load(browser, pages.ours, true);
+    await load(browser, pages.bare, false);
+    const ours: Load[] = [];
+    const bare: Load[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      ours.push(await load(browser, pages.ours, true));
+      bare.push(await load(browser, pages.bare, false));
     }
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+    const a = summary(ours);
+    const b = summary(bare);
+    return {
+      rows: ROWS, columns: COLUMNS, runs: RUNS, scrollSteps: SCROLL_STEPS, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
+      cache: 'cold browser cache (new context per load), one load of each page discarded; heap after a forced GC (CDP), MB = 2^20 bytes',
+      ours: a,
+      bare: b,
+      oursOverBare: {
+        firstRows: round(a.firstRowsS.median / b.firstRowsS.median, 2), firstRowsCpu: round(a.firstRowsCpuMs.median / b.firstRowsCpuMs.median, 2),
+        heap: round(a.heapMB.median / b.heapMB.median, 2), scrollCpu: round(a.scrollCpuMsPerStep.median / b.scrollCpuMsPerStep.median, 2),
+      },
+      targets: TARGETS,
+      anchors: ANCHORS,
+      runsMs: { ours: ours.map((r) => Math.round(r.firstRowsMs)), bare: bare.map((r) => Math.round(r.firstRowsMs)) },
+    };
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchTable(), null, 2));

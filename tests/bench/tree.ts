@@ -7,17 +7,11 @@
  * CPU to then), check all (click on 全选 to the first frame showing every node checked) and
  * filter (typing a query to the first frame showing the filtered rows).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium, type Browser } from 'playwright';
-import { build } from 'vite';
-import { chromiumLaunchOptions } from '../chromium';
+import type { Browser } from 'playwright';
 import { ROWS_BINDING, bindingCalled } from './bindingCalled';
 import { cpuSeconds } from './cpuSeconds';
-import { serveDir } from './table';
+import { withBuiltPages } from './builtPages';
 import { QUERY, TOTAL } from './tree-app/nodes';
 import type { TreeBenchProbe } from './tree-app/probe';
 
@@ -66,45 +60,30 @@ function summary(runs: Load[]) {
 }
 
 export async function benchTree(): Promise<Record<string, unknown>> {
-  const out = mkdtempSync(join(tmpdir(), 'sc-tree-bench-'));
-  try {
-    await build({
-      root: app, base: './', configFile: false, logLevel: 'error', publicDir: false, plugins: [react()],
-      build: { outDir: out, emptyOutDir: true, rolldownOptions: { input: { ours: join(app, 'index.html'), plain: join(app, 'plain.html') } } },
-    });
-    const { server, url } = await serveDir(out);
-    const browser = await chromium.launch(chromiumLaunchOptions());
-    try {
-      const pages = { ours: `${url}/index.html`, plain: `${url}/plain.html` };
-      // One discarded load of each warms the server, the disk cache and Chromium's code paths.
-      await load(browser, pages.ours);
-      await load(browser, pages.plain);
-      const ours: Load[] = [];
-      const plain: Load[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        ours.push(await load(browser, pages.ours));
-        plain.push(await load(browser, pages.plain));
-      }
-      const a = summary(ours);
-      const b = summary(plain);
-      return {
-        nodes: TOTAL, runs: RUNS, query: QUERY, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
-        ours: a,
-        plain: b,
-        oursOverPlain: {
-          firstRows: round(a.firstRowsMs.median / b.firstRowsMs.median, 2),
-          firstRowsCpu: round(a.firstRowsCpuMs.median / b.firstRowsCpuMs.median, 2),
-          checkAll: round(a.checkAllMs.median / b.checkAllMs.median, 2),
-          filter: round(a.filterMs.median / b.filterMs.median, 2),
-        },
-      };
-    } finally {
-      await browser.close();
-      server.close();
+  return withBuiltPages(app, { ours: 'index.html', plain: 'plain.html' }, async (browser, pages) => {
+    // One discarded load of each warms the server, the disk cache and Chromium's code paths.
+    await load(browser, pages.ours);
+    await load(browser, pages.plain);
+    const ours: Load[] = [];
+    const plain: Load[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      ours.push(await load(browser, pages.ours));
+      plain.push(await load(browser, pages.plain));
     }
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+    const a = summary(ours);
+    const b = summary(plain);
+    return {
+      nodes: TOTAL, runs: RUNS, query: QUERY, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
+      ours: a,
+      plain: b,
+      oursOverPlain: {
+        firstRows: round(a.firstRowsMs.median / b.firstRowsMs.median, 2),
+        firstRowsCpu: round(a.firstRowsCpuMs.median / b.firstRowsCpuMs.median, 2),
+        checkAll: round(a.checkAllMs.median / b.checkAllMs.median, 2),
+        filter: round(a.filterMs.median / b.filterMs.median, 2),
+      },
+    };
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchTree(), null, 2));
