@@ -62,6 +62,9 @@ async function openPg(url: string): Promise<Db> {
   pgMod.types.setTypeParser(20, (v) => Number(v));
   pgMod.types.setTypeParser(1700, (v) => Number(v));
   const pool = new pgMod.Pool({ connectionString: url, max: 10 });
+  // An idle connection the database ends (a restart, a dropped database) is discarded by the pool;
+  // unheard, its 'error' event would bring the whole server down.
+  pool.on('error', (e: Error) => console.error('[db] idle PostgreSQL connection lost:', e.message));
   type Client = { query: (sql: string, params?: unknown[]) => Promise<{ rows: any[] }> };
   const wrap = (c: Client, inTx: boolean): Db => ({
     kind: 'pg',
