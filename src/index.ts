@@ -115,12 +115,12 @@ export type {
 } from './resource';
 
 // the parts the domains share: trees, money confirmation, image upload, reports and charts
-export { Chart, ImageUpload, MoneyConfirmDialog, Tree } from './ui';
-export type { ChartKind, ChartProps, ImageUploadProps, MoneyConfirmDialogProps, TreeProps } from './ui';
-export { useReport, useTree } from './core';
+export { Chart, ImageUpload, MasterDetail, MoneyConfirmDialog, Tree, TreeSelect } from './ui';
+export type { ChartKind, ChartProps, ImageUploadProps, MasterDetailProps, MoneyConfirmDialogProps, TreeProps, TreeSelectProps } from './ui';
+export { pathLabel, useReport, useTree } from './core';
 export type { ReportState, TreeApi, UseReportOptions, UseTreeOptions } from './core';
-export { ReportPage, TreePanel } from './resource';
-export type { ReportPageProps, TreePanelProps } from './resource';
+export { ReportPage, TreePanel, TreeSelectField } from './resource';
+export type { ReportPageProps, TreePanelProps, TreeSelectFieldProps } from './resource';
 
 // console: the whole console as one component, its routes and pages
 export {

@@ -37,4 +37,6 @@ export type { ResourcePageOfProps } from './resourcePageOf';
 export * from './report/index';
 export { TreePanel } from './TreePanel';
 export type { TreePanelProps } from './TreePanel';
+export { TreeSelectField } from './TreeSelectField';
+export type { TreeSelectFieldProps } from './TreeSelectField';
 export { treePanelMessages } from './treePanelMessages';

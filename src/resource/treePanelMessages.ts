@@ -9,6 +9,7 @@ const zhCN = {
   'tree.checkedCount': '已选 {count} 项',
   'tree.empty': '没有匹配的节点',
   'tree.loading': '加载中…',
+  'tree.clear': '清除',
 } as const;
 
 export const treePanelMessages: DomainMessages<keyof typeof zhCN> = {
@@ -21,6 +22,7 @@ export const treePanelMessages: DomainMessages<keyof typeof zhCN> = {
     'tree.checkedCount': '{count} selected',
     'tree.empty': 'No matching nodes',
     'tree.loading': 'Loading…',
+    'tree.clear': 'Clear',
   },
   es: {
     'tree.search': 'Buscar nodos',
@@ -30,5 +32,6 @@ export const treePanelMessages: DomainMessages<keyof typeof zhCN> = {
     'tree.checkedCount': '{count} seleccionados',
     'tree.empty': 'Ningún nodo coincide',
     'tree.loading': 'Cargando…',
+    'tree.clear': 'Borrar',
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkStates, checkedFromGrants, filterIds, grantIds, indexTree, setChecked, visibleRows, type TreeNodeInput,
+  checkStates, checkedFromGrants, filterIds, grantIds, indexTree, pathLabel, setChecked, visibleRows, type TreeNodeInput,
 } from './treeModel';
 
 const nodes: TreeNodeInput[] = [
@@ -67,5 +67,15 @@ describe('treeModel', () => {
     for (let i = 1; i < 20000; i += 1) deep = { id: i, label: `n${i}`, children: [deep] };
     const big = indexTree([deep]);
     expect(checkStates(big, setChecked(big, new Set(), 19999, true)).get(0)).toBe('true');
+  });
+});
+
+describe('pathLabel', () => {
+  it('joins the labels from the root to the node, null for a node not loaded', () => {
+    const idx = indexTree([{ id: 'b1', label: '1号楼', children: [{ id: 'u1', label: '1单元', children: [{ id: 'r', label: '101' }] }] }]);
+    expect(pathLabel(idx, 'r')).toBe('1号楼-1单元-101');
+    expect(pathLabel(idx, 'r', ' / ')).toBe('1号楼 / 1单元 / 101');
+    expect(pathLabel(idx, 'b1')).toBe('1号楼');
+    expect(pathLabel(idx, 'nope')).toBeNull();
   });
 });

@@ -203,3 +203,20 @@ export function checkedFromGrants(idx: TreeIndex, grants: Iterable<TreeId>): Set
   }
   return normalise(idx, leaves);
 }
+
+/**
+ * A node's whole path from its root, joined (楼栋-单元-楼层-房间), so a picker never shows a bare
+ * "101"; null for a node not loaded.
+ * @example
+ * pathLabel(tree.index, roomId) // '1号楼-1单元-3层-301'
+ */
+export function pathLabel(idx: TreeIndex, id: TreeId, separator = '-'): string | null {
+  if (!idx.nodes.has(id)) return null;
+  const parts: string[] = [];
+  for (let cur: TreeId | null | undefined = id; cur !== null && cur !== undefined; cur = idx.parentOf.get(cur)) {
+    const node = idx.nodes.get(cur);
+    if (!node) break;
+    parts.unshift(node.label);
+  }
+  return parts.join(separator);
+}
