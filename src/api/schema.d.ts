@@ -21898,6 +21898,8 @@ export interface components {
             createTimeFrom?: string;
             createTimeTo?: string;
             deviceNo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -21925,7 +21927,10 @@ export interface components {
                 list: components["schemas"]["airconditioning.config"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -22014,6 +22019,8 @@ export interface components {
             applicantName?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -22042,7 +22049,10 @@ export interface components {
                 list: components["schemas"]["airconditioning.order"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -22128,6 +22138,8 @@ export interface components {
         "airconditioning.rule.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -22152,7 +22164,10 @@ export interface components {
                 list: components["schemas"]["airconditioning.rule"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -22226,6 +22241,8 @@ export interface components {
         "basesetting.dictionaryGroup.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             groupCode?: string;
             name?: string;
             /** @enum {string} */
@@ -22249,7 +22266,10 @@ export interface components {
                 list: components["schemas"]["basesetting.dictionaryGroup"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -22364,6 +22384,8 @@ export interface components {
         "basesetting.dictionaryItem.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             groupCode?: string;
             name?: string;
             /** @enum {string} */
@@ -22387,7 +22409,10 @@ export interface components {
                 list: components["schemas"]["basesetting.dictionaryItem"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -22467,6 +22492,8 @@ export interface components {
         "basesetting.dictionaryOrgItem.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             groupCode?: string;
             name?: string;
             /** @enum {string} */
@@ -22492,7 +22519,10 @@ export interface components {
                 list: components["schemas"]["basesetting.dictionaryOrgItem"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -22561,6 +22591,8 @@ export interface components {
         };
         "basesetting.provincecity.list.input": {
             code?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Level
              * @enum {integer}
@@ -22585,7 +22617,10 @@ export interface components {
                 list: components["schemas"]["basesetting.provincecity"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -22662,6 +22697,8 @@ export interface components {
             code?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -22679,7 +22716,10 @@ export interface components {
                 list: components["schemas"]["basesetting.seq"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -22758,6 +22798,8 @@ export interface components {
             createTimeFrom?: string;
             createTimeTo?: string;
             deviceSn?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             measureTimeFrom?: string;
             measureTimeTo?: string;
             name?: string;
@@ -22779,7 +22821,10 @@ export interface components {
                 list: components["schemas"]["basesetting.tempViewDat"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -22854,6 +22899,8 @@ export interface components {
         "basesetting.tempViewSettings.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -22878,7 +22925,10 @@ export interface components {
                 list: components["schemas"]["basesetting.tempViewSettings"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -22970,6 +23020,8 @@ export interface components {
         "carpark.carpark.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -22994,7 +23046,10 @@ export interface components {
                 list: components["schemas"]["carpark.carpark"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -23065,6 +23120,8 @@ export interface components {
         "carwash.customer.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -23086,7 +23143,10 @@ export interface components {
                 list: components["schemas"]["carwash.customer"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -23169,6 +23229,8 @@ export interface components {
             createTimeTo?: string;
             /** @description Customer */
             customerId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -23194,7 +23256,10 @@ export interface components {
                 list: components["schemas"]["carwash.order"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -23256,6 +23321,8 @@ export interface components {
             data?: components["schemas"]["carwash.orderService"];
         };
         "carwash.orderService.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -23276,7 +23343,10 @@ export interface components {
                 list: components["schemas"]["carwash.orderService"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -23345,6 +23415,8 @@ export interface components {
             data?: components["schemas"]["carwash.orgSet"];
         };
         "carwash.orgSet.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -23368,7 +23440,10 @@ export interface components {
                 list: components["schemas"]["carwash.orgSet"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -23448,6 +23523,8 @@ export interface components {
         "carwash.service.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -23470,7 +23547,10 @@ export interface components {
                 list: components["schemas"]["carwash.service"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -23538,6 +23618,8 @@ export interface components {
         "chargingsystem.category.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -23560,7 +23642,10 @@ export interface components {
                 list: components["schemas"]["chargingsystem.category"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -23651,6 +23736,8 @@ export interface components {
             chargeMode?: "time" | "energy" | "full";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -23675,7 +23762,10 @@ export interface components {
                 list: components["schemas"]["chargingsystem.product"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -23756,6 +23846,8 @@ export interface components {
         "chargingsystem.recharge.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -23780,7 +23872,10 @@ export interface components {
                 list: components["schemas"]["chargingsystem.recharge"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -23865,6 +23960,8 @@ export interface components {
         "clique.clique.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Label */
             lableId?: number;
             name?: string;
@@ -23891,7 +23988,10 @@ export interface components {
                 list: components["schemas"]["clique.clique"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -24066,6 +24166,8 @@ export interface components {
             createTimeTo?: string;
             /** @description Device */
             equipmentId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Merchant */
             merchantId?: number;
             /** @enum {string} */
@@ -24098,7 +24200,10 @@ export interface components {
                 list: components["schemas"]["collection.collection"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -24215,6 +24320,8 @@ export interface components {
         "comment.commentBill.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -24243,7 +24350,10 @@ export interface components {
                 list: components["schemas"]["comment.commentBill"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -24324,6 +24434,8 @@ export interface components {
             billId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -24340,7 +24452,10 @@ export interface components {
                 list: components["schemas"]["comment.commentBillReply"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -24401,6 +24516,8 @@ export interface components {
         "comment.commentFaqs.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -24425,7 +24542,10 @@ export interface components {
                 list: components["schemas"]["comment.commentFaqs"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -24493,6 +24613,8 @@ export interface components {
             categoryId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -24515,7 +24637,10 @@ export interface components {
                 list: components["schemas"]["comment.commentType"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -24596,6 +24721,8 @@ export interface components {
             createTimeTo?: string;
             /** @description Handling department */
             deptId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -24618,7 +24745,10 @@ export interface components {
                 list: components["schemas"]["comment.commentTypeCategory"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -24699,6 +24829,8 @@ export interface components {
         "common.file.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Group
              * @enum {string}
@@ -24726,7 +24858,10 @@ export interface components {
                 list: components["schemas"]["common.file"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -24798,6 +24933,8 @@ export interface components {
             data?: components["schemas"]["common.serviceAppMenuConfig"];
         };
         "common.serviceAppMenuConfig.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -24821,7 +24958,10 @@ export interface components {
                 list: components["schemas"]["common.serviceAppMenuConfig"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -24893,6 +25033,8 @@ export interface components {
         "common.serviceAppRoleConfig.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -24918,7 +25060,10 @@ export interface components {
                 list: components["schemas"]["common.serviceAppRoleConfig"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -25012,6 +25157,8 @@ export interface components {
             code?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -25039,7 +25186,10 @@ export interface components {
                 list: components["schemas"]["common.serviceinfo"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -25169,6 +25319,8 @@ export interface components {
             companyId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -25194,7 +25346,10 @@ export interface components {
                 list: components["schemas"]["common.serviceOrgConfig"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -25276,6 +25431,8 @@ export interface components {
         "conference.conference.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -25302,7 +25459,10 @@ export interface components {
                 list: components["schemas"]["conference.conference"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -25382,6 +25542,8 @@ export interface components {
             conferenceId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -25405,7 +25567,10 @@ export interface components {
                 list: components["schemas"]["conference.conferenceCustomer"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -25471,6 +25636,8 @@ export interface components {
         "conference.conferenceCustomerLike.list.input": {
             /** @description Guest */
             customerId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -25493,7 +25660,10 @@ export interface components {
                 list: components["schemas"]["conference.conferenceCustomerLike"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -25561,6 +25731,8 @@ export interface components {
         "conference.conferenceFood.list.input": {
             /** @description Conference */
             conferenceId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             mealTimeFrom?: string;
             mealTimeTo?: string;
             name?: string;
@@ -25580,7 +25752,10 @@ export interface components {
                 list: components["schemas"]["conference.conferenceFood"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -25651,6 +25826,8 @@ export interface components {
             conferenceId?: number;
             /** @description Guest */
             customerId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -25668,7 +25845,10 @@ export interface components {
                 list: components["schemas"]["conference.conferenceGift"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -25733,6 +25913,8 @@ export interface components {
             conferenceId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -25750,7 +25932,10 @@ export interface components {
                 list: components["schemas"]["conference.conferenceInfo"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -25809,6 +25994,8 @@ export interface components {
             conferenceId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -25826,7 +26013,10 @@ export interface components {
                 list: components["schemas"]["conference.conferenceShare"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -25897,6 +26087,8 @@ export interface components {
             conferenceId?: number;
             /** @description Guest */
             customerId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             hotel?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -25914,7 +26106,10 @@ export interface components {
                 list: components["schemas"]["conference.conferenceStay"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -25999,6 +26194,8 @@ export interface components {
             conferenceId?: number;
             /** @description Guest */
             customerId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -26022,7 +26219,10 @@ export interface components {
                 list: components["schemas"]["conference.conferenceTransfer"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -26094,6 +26294,8 @@ export interface components {
         "conference.conferenceWine.list.input": {
             /** @description Conference */
             conferenceId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -26111,7 +26313,10 @@ export interface components {
                 list: components["schemas"]["conference.conferenceWine"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -26186,6 +26391,8 @@ export interface components {
         "credit.credit.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -26211,7 +26418,10 @@ export interface components {
                 list: components["schemas"]["credit.credit"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -26283,6 +26493,8 @@ export interface components {
             createTimeTo?: string;
             /** @description Credit line */
             creditId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Operation
              * @enum {string}
@@ -26305,7 +26517,10 @@ export interface components {
                 list: components["schemas"]["credit.creditQuotaOperation"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -26342,6 +26557,8 @@ export interface components {
             code?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -26359,7 +26576,10 @@ export interface components {
                 list: components["schemas"]["flashdeliver.business"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -26423,6 +26643,8 @@ export interface components {
         "flashdeliver.category.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -26447,7 +26669,10 @@ export interface components {
                 list: components["schemas"]["flashdeliver.category"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -26533,6 +26758,8 @@ export interface components {
         "flashdeliver.deliveryStaff.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -26558,7 +26785,10 @@ export interface components {
                 list: components["schemas"]["flashdeliver.deliveryStaff"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -26763,6 +26993,8 @@ export interface components {
             createTimeTo?: string;
             /** @description Courier */
             deliveryStaffId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -26789,7 +27021,10 @@ export interface components {
                 list: components["schemas"]["flashdeliver.order"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -26980,6 +27215,8 @@ export interface components {
             categoryId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -27002,7 +27239,10 @@ export interface components {
                 list: components["schemas"]["flashdeliver.product"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -27120,6 +27360,8 @@ export interface components {
              * @enum {string}
              */
             dateType?: "workday" | "weekend" | "holiday";
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -27138,7 +27380,10 @@ export interface components {
                 list: components["schemas"]["meal.dateType"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -27221,6 +27466,8 @@ export interface components {
         "meal.integralRechargeRecord.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -27254,7 +27501,10 @@ export interface components {
                 list: components["schemas"]["meal.integralRechargeRecord"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -27330,6 +27580,8 @@ export interface components {
             data?: components["schemas"]["meal.integralRechargeSet"];
         };
         "meal.integralRechargeSet.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -27354,7 +27606,10 @@ export interface components {
                 list: components["schemas"]["meal.integralRechargeSet"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -27432,6 +27687,8 @@ export interface components {
         "meal.integralRecord.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -27457,7 +27714,10 @@ export interface components {
                 list: components["schemas"]["meal.integralRecord"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -27547,6 +27807,8 @@ export interface components {
         "meal.meal.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Meal time
              * @enum {string}
@@ -27578,7 +27840,10 @@ export interface components {
                 list: components["schemas"]["meal.meal"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -27657,6 +27922,8 @@ export interface components {
             createTimeTo?: string;
             dateFrom?: string;
             dateTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -27677,7 +27944,10 @@ export interface components {
                 list: components["schemas"]["meal.mealCart"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -27759,6 +28029,8 @@ export interface components {
             createTimeTo?: string;
             dateFrom?: string;
             dateTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Meal time
              * @enum {string}
@@ -27791,7 +28063,10 @@ export interface components {
                 list: components["schemas"]["meal.mealOrderDinner"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -27853,6 +28128,8 @@ export interface components {
             data?: components["schemas"]["meal.mealOrderDinnerDetails"];
         };
         "meal.mealOrderDinnerDetails.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Meal */
             mealId?: number;
             /** @enum {string} */
@@ -27873,7 +28150,10 @@ export interface components {
                 list: components["schemas"]["meal.mealOrderDinnerDetails"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -27955,6 +28235,8 @@ export interface components {
         "merchant.merchant.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             merchantNo?: string;
             name?: string;
             /** @enum {string} */
@@ -27985,7 +28267,10 @@ export interface components {
                 list: components["schemas"]["merchant.merchant"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -28124,6 +28409,8 @@ export interface components {
             auditStatus?: "pending" | "approved" | "rejected";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -28145,7 +28432,10 @@ export interface components {
                 list: components["schemas"]["notify.appNotice"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -28237,6 +28527,8 @@ export interface components {
         "notify.emailConfig.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -28259,7 +28551,10 @@ export interface components {
                 list: components["schemas"]["notify.emailConfig"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -28366,6 +28661,8 @@ export interface components {
             auditStatus?: "pending" | "approved" | "rejected";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -28390,7 +28687,10 @@ export interface components {
                 list: components["schemas"]["notify.emailMessage"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -28470,6 +28770,8 @@ export interface components {
         "notify.mediaFile.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -28492,7 +28794,10 @@ export interface components {
                 list: components["schemas"]["notify.mediaFile"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -28569,6 +28874,8 @@ export interface components {
         "notify.messagePush.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -28600,7 +28907,10 @@ export interface components {
                 list: components["schemas"]["notify.messagePush"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -28682,6 +28992,8 @@ export interface components {
         "notify.mobileConfig.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -28709,7 +29021,10 @@ export interface components {
                 list: components["schemas"]["notify.mobileConfig"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -28836,6 +29151,8 @@ export interface components {
             auditStatus?: "pending" | "approved" | "rejected";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -28860,7 +29177,10 @@ export interface components {
                 list: components["schemas"]["notify.mobileMessage"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -28944,6 +29264,8 @@ export interface components {
             bizType?: "login" | "register" | "resetPassword" | "bindPhone";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -28966,7 +29288,10 @@ export interface components {
                 list: components["schemas"]["notify.smsAuthcode"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -29044,6 +29369,8 @@ export interface components {
         "notify.wechatNotice.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -29072,7 +29399,10 @@ export interface components {
                 list: components["schemas"]["notify.wechatNotice"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -29170,6 +29500,8 @@ export interface components {
             auditStatus?: "pending" | "approved" | "rejected";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -29198,7 +29530,10 @@ export interface components {
                 list: components["schemas"]["notify.wxTemplateMessage"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -29345,7 +29680,10 @@ export interface components {
                 list: components["schemas"]["ordermeal.cart"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -29393,7 +29731,10 @@ export interface components {
                 list: components["schemas"]["ordermeal.dateType"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -29454,6 +29795,8 @@ export interface components {
         "ordermeal.integralRechargeRecord.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -29485,7 +29828,10 @@ export interface components {
                 list: components["schemas"]["ordermeal.integralRechargeRecord"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -29674,6 +30020,8 @@ export interface components {
         "ordermeal.lineManage.list.input": {
             dateFrom?: string;
             dateTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Meal */
             mealId?: number;
             /**
@@ -29707,7 +30055,10 @@ export interface components {
                 list: components["schemas"]["ordermeal.lineManage"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -29854,6 +30205,8 @@ export interface components {
         "ordermeal.meal.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Meal time
              * @enum {string}
@@ -29885,7 +30238,10 @@ export interface components {
                 list: components["schemas"]["ordermeal.meal"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -30052,6 +30408,8 @@ export interface components {
             createTimeTo?: string;
             dateFrom?: string;
             dateTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Meal */
             mealId?: number;
             /**
@@ -30086,7 +30444,10 @@ export interface components {
                 list: components["schemas"]["ordermeal.orderDinner"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -30215,6 +30576,8 @@ export interface components {
             data?: components["schemas"]["ordermeal.orderDinnerDetails"];
         };
         "ordermeal.orderDinnerDetails.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Meal */
             mealId?: number;
             /** @enum {string} */
@@ -30235,7 +30598,10 @@ export interface components {
                 list: components["schemas"]["ordermeal.orderDinnerDetails"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -30294,6 +30660,8 @@ export interface components {
             data?: components["schemas"]["ordermeal.receivables"];
         };
         "ordermeal.receivables.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -30327,7 +30695,10 @@ export interface components {
                 list: components["schemas"]["ordermeal.receivables"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -30416,6 +30787,8 @@ export interface components {
         "ordermeal.rule.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -30440,7 +30813,10 @@ export interface components {
                 list: components["schemas"]["ordermeal.rule"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -30566,6 +30942,8 @@ export interface components {
             data?: components["schemas"]["ordermeal.ruleMealline"];
         };
         "ordermeal.ruleMealline.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Meal time
              * @enum {string}
@@ -30595,7 +30973,10 @@ export interface components {
                 list: components["schemas"]["ordermeal.ruleMealline"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -30676,6 +31057,8 @@ export interface components {
             data?: components["schemas"]["ordermeal.ruleTakefood"];
         };
         "ordermeal.ruleTakefood.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Meal time
              * @enum {string}
@@ -30705,7 +31088,10 @@ export interface components {
                 list: components["schemas"]["ordermeal.ruleTakefood"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -30812,6 +31198,8 @@ export interface components {
             companyId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -30835,7 +31223,10 @@ export interface components {
                 list: components["schemas"]["organisation.billRecord"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -30933,6 +31324,8 @@ export interface components {
             code?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -30952,7 +31345,10 @@ export interface components {
                 list: components["schemas"]["organisation.build"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -31033,6 +31429,8 @@ export interface components {
             buildId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -31051,7 +31449,10 @@ export interface components {
                 list: components["schemas"]["organisation.buildOrg"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -31098,6 +31499,8 @@ export interface components {
             cardNo?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -31116,7 +31519,10 @@ export interface components {
                 list: components["schemas"]["organisation.cardRecord"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -31202,7 +31608,10 @@ export interface components {
                 list: components["schemas"]["organisation.cloudCardPayment"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -31289,6 +31698,8 @@ export interface components {
             companyType?: "property" | "business" | "enterprise";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -31312,7 +31723,10 @@ export interface components {
                 list: components["schemas"]["organisation.company"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -31420,6 +31834,8 @@ export interface components {
             companyId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -31445,7 +31861,10 @@ export interface components {
                 list: components["schemas"]["organisation.companyDept"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -31527,6 +31946,8 @@ export interface components {
             companyId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -31545,7 +31966,10 @@ export interface components {
                 list: components["schemas"]["organisation.companyOrg"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -31635,6 +32059,8 @@ export interface components {
             companyType?: "operator" | "operation" | "distributor";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -31660,7 +32086,10 @@ export interface components {
                 list: components["schemas"]["organisation.companyYy"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -31780,6 +32209,8 @@ export interface components {
             contractStatus?: "draft" | "active" | "expired" | "terminated";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -31801,7 +32232,10 @@ export interface components {
                 list: components["schemas"]["organisation.contractInformation"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -31881,6 +32315,8 @@ export interface components {
             contractId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -31903,7 +32339,10 @@ export interface components {
                 list: components["schemas"]["organisation.contractInformationOrder"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -31983,6 +32422,8 @@ export interface components {
         "organisation.department.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -32010,7 +32451,10 @@ export interface components {
                 list: components["schemas"]["organisation.department"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -32128,6 +32572,8 @@ export interface components {
         "organisation.deposititemInformationForm.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -32152,7 +32598,10 @@ export interface components {
                 list: components["schemas"]["organisation.deposititemInformationForm"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -32243,6 +32692,8 @@ export interface components {
              * @enum {string}
              */
             depositStatus?: "paid" | "refunded" | "deducted";
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -32263,7 +32714,10 @@ export interface components {
                 list: components["schemas"]["organisation.depositRecord"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -32347,6 +32801,8 @@ export interface components {
         "organisation.dept.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -32374,7 +32830,10 @@ export interface components {
                 list: components["schemas"]["organisation.dept"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -32450,6 +32909,8 @@ export interface components {
         "organisation.faceprojectinfo.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -32474,7 +32935,10 @@ export interface components {
                 list: components["schemas"]["organisation.faceprojectinfo"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -32542,6 +33006,8 @@ export interface components {
             buildId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -32561,7 +33027,10 @@ export interface components {
                 list: components["schemas"]["organisation.floor"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -32648,6 +33117,8 @@ export interface components {
             billId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -32675,7 +33146,10 @@ export interface components {
                 list: components["schemas"]["organisation.generalbillOrders"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -32768,6 +33242,8 @@ export interface components {
             billNo?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -32797,7 +33273,10 @@ export interface components {
                 list: components["schemas"]["organisation.generalbills"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -32888,6 +33367,8 @@ export interface components {
             billingCycle?: "once" | "monthly" | "yearly";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -32912,7 +33393,10 @@ export interface components {
                 list: components["schemas"]["organisation.generalbillService"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -33061,6 +33545,8 @@ export interface components {
             auditStatus?: "pending" | "approved" | "rejected";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Role
              * @enum {string}
@@ -33088,7 +33574,10 @@ export interface components {
                 list: components["schemas"]["organisation.household"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -33240,6 +33729,8 @@ export interface components {
             code?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -33262,7 +33753,10 @@ export interface components {
                 list: components["schemas"]["organisation.identityType"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -33458,6 +33952,8 @@ export interface components {
             companyId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description HD POS linked */
             hdEnabled?: boolean;
             /** @description HD voice box */
@@ -33485,7 +33981,10 @@ export interface components {
                 list: components["schemas"]["organisation.organization"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -33616,6 +34115,8 @@ export interface components {
         "organisation.organizationAbout.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -33635,7 +34136,10 @@ export interface components {
                 list: components["schemas"]["organisation.organizationAbout"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -33690,6 +34194,8 @@ export interface components {
         "organisation.organizationConfig.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -33709,7 +34215,10 @@ export interface components {
                 list: components["schemas"]["organisation.organizationConfig"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -33783,6 +34292,8 @@ export interface components {
             billingCycle?: "monthly" | "quarterly" | "yearly";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -33806,7 +34317,10 @@ export interface components {
                 list: components["schemas"]["organisation.productSign"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -33964,6 +34478,8 @@ export interface components {
             buildId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Floor */
             floorId?: number;
             name?: string;
@@ -33992,7 +34508,10 @@ export interface components {
                 list: components["schemas"]["organisation.roomNo"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -34118,6 +34637,8 @@ export interface components {
         "organisation.signBasics.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -34143,7 +34664,10 @@ export interface components {
                 list: components["schemas"]["organisation.signBasics"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -34229,6 +34753,8 @@ export interface components {
             contractStatus?: "draft" | "active" | "expired" | "terminated";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -34251,7 +34777,10 @@ export interface components {
                 list: components["schemas"]["organisation.signContract"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -34337,6 +34866,8 @@ export interface components {
         "organisation.signServiceInvoice.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             invoiceNo?: string;
             /**
              * @description Invoice status
@@ -34367,7 +34898,10 @@ export interface components {
                 list: components["schemas"]["organisation.signServiceInvoice"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -34540,6 +35074,8 @@ export interface components {
             createTimeFrom?: string;
             createTimeTo?: string;
             employeeNo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -34568,7 +35104,10 @@ export interface components {
                 list: components["schemas"]["organisation.staff"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -34637,6 +35176,8 @@ export interface components {
             buildId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -34657,7 +35198,10 @@ export interface components {
                 list: components["schemas"]["organisation.staffBuild"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -34708,6 +35252,8 @@ export interface components {
         "organisation.staffOrg.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -34728,7 +35274,10 @@ export interface components {
                 list: components["schemas"]["organisation.staffOrg"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -34790,6 +35339,8 @@ export interface components {
             buildId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -34809,7 +35360,10 @@ export interface components {
                 list: components["schemas"]["organisation.unit"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -34945,6 +35499,8 @@ export interface components {
             companyId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -34975,7 +35531,10 @@ export interface components {
                 list: components["schemas"]["organisation.user"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -35153,6 +35712,8 @@ export interface components {
             accountType?: "cash" | "subsidy" | "integral";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -35178,7 +35739,10 @@ export interface components {
                 list: components["schemas"]["organisation.userAccount"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -35239,6 +35803,8 @@ export interface components {
             data?: components["schemas"]["organisation.userActiveCount"];
         };
         "organisation.userActiveCount.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -35259,7 +35825,10 @@ export interface components {
                 list: components["schemas"]["organisation.userActiveCount"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -35318,6 +35887,8 @@ export interface components {
         "organisation.userEvaluate.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -35340,7 +35911,10 @@ export interface components {
                 list: components["schemas"]["organisation.userEvaluate"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -35397,6 +35971,8 @@ export interface components {
         "organisation.userImageInfo.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Image type
              * @enum {string}
@@ -35420,7 +35996,10 @@ export interface components {
                 list: components["schemas"]["organisation.userImageInfo"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -35482,6 +36061,8 @@ export interface components {
         "organisation.userMessage.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Type
              * @enum {string}
@@ -35511,7 +36092,10 @@ export interface components {
                 list: components["schemas"]["organisation.userMessage"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -35562,6 +36146,8 @@ export interface components {
         "organisation.userMessageReceiver.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Message */
             messageId: number;
             /** @enum {string} */
@@ -35587,7 +36173,10 @@ export interface components {
                 list: components["schemas"]["organisation.userMessageReceiver"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -35660,6 +36249,8 @@ export interface components {
             category?: "user" | "sales";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Operation
              * @enum {string}
@@ -35685,7 +36276,10 @@ export interface components {
                 list: components["schemas"]["organisation.userRecod"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -35755,6 +36349,8 @@ export interface components {
         "organisation.userRepair.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -35785,7 +36381,10 @@ export interface components {
                 list: components["schemas"]["organisation.userRepair"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -35857,6 +36456,8 @@ export interface components {
         "organisation.userRepairType.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -35881,7 +36482,10 @@ export interface components {
                 list: components["schemas"]["organisation.userRepairType"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -35995,6 +36599,8 @@ export interface components {
             cardStatus?: "unbound" | "generated" | "active" | "lost";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -36025,7 +36631,10 @@ export interface components {
                 list: components["schemas"]["organisation.v2User"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -36136,6 +36745,8 @@ export interface components {
             accountType?: "prepaid" | "credit" | "subsidy";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -36160,7 +36771,10 @@ export interface components {
                 list: components["schemas"]["organisation.virtAccount"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -36279,6 +36893,8 @@ export interface components {
         "organisation.virtPermConfig.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -36308,7 +36924,10 @@ export interface components {
                 list: components["schemas"]["organisation.virtPermConfig"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -36468,6 +37087,8 @@ export interface components {
         "organisation.virtualarchitecture.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -36500,7 +37121,10 @@ export interface components {
                 list: components["schemas"]["organisation.virtualarchitecture"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -36607,6 +37231,8 @@ export interface components {
             /** @description Department */
             departmentId?: number;
             employeeNo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -36632,7 +37258,10 @@ export interface components {
                 list: components["schemas"]["organisation.virtUser"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -36703,6 +37332,8 @@ export interface components {
         "organisation.welfarePersonRecord.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Grant status
              * @enum {string}
@@ -36730,7 +37361,10 @@ export interface components {
                 list: components["schemas"]["organisation.welfarePersonRecord"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -36780,6 +37414,8 @@ export interface components {
         "organisation.welfareRecord.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description Grant status
              * @enum {string}
@@ -36809,7 +37445,10 @@ export interface components {
                 list: components["schemas"]["organisation.welfareRecord"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -36855,6 +37494,8 @@ export interface components {
             data?: components["schemas"]["outgoing.goodsDetail"];
         };
         "outgoing.goodsDetail.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -36874,7 +37515,10 @@ export interface components {
                 list: components["schemas"]["outgoing.goodsDetail"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -36956,6 +37600,8 @@ export interface components {
             applicantName?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -36982,7 +37628,10 @@ export interface components {
                 list: components["schemas"]["outgoing.goodsRelease"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -37080,6 +37729,8 @@ export interface components {
             cardUserId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -37105,7 +37756,10 @@ export interface components {
                 list: components["schemas"]["passthrough.linglingCard"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -37204,6 +37858,8 @@ export interface components {
         "passthrough.linglingCardUser.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -37234,7 +37890,10 @@ export interface components {
                 list: components["schemas"]["passthrough.linglingCardUser"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -37342,6 +38001,8 @@ export interface components {
              * @enum {string}
              */
             deviceType?: "door" | "gate" | "elevator";
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /**
              * @description Connection
@@ -37371,7 +38032,10 @@ export interface components {
                 list: components["schemas"]["passthrough.linglingDevice"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -37454,6 +38118,8 @@ export interface components {
         "passthrough.permGroup.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /**
              * @description For
              * @enum {string}
@@ -37483,7 +38149,10 @@ export interface components {
                 list: components["schemas"]["passthrough.permGroup"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -37542,6 +38211,8 @@ export interface components {
             createTimeTo?: string;
             /** @description Device */
             deviceId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -37560,7 +38231,10 @@ export interface components {
                 list: components["schemas"]["passthrough.permGroupDevice"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -37615,6 +38289,8 @@ export interface components {
             cardUserId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -37635,7 +38311,10 @@ export interface components {
                 list: components["schemas"]["passthrough.permGroupUser"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -37702,6 +38381,8 @@ export interface components {
         "passthrough.visitorInfo.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -37723,7 +38404,10 @@ export interface components {
                 list: components["schemas"]["passthrough.visitorInfo"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -37845,6 +38529,8 @@ export interface components {
         "passthrough.visitorOrder.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             hostName?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -37874,7 +38560,10 @@ export interface components {
                 list: components["schemas"]["passthrough.visitorOrder"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -37981,6 +38670,8 @@ export interface components {
             code?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -38006,7 +38697,10 @@ export interface components {
                 list: components["schemas"]["passthrough.visitorQrCode"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -38076,6 +38770,8 @@ export interface components {
         "platform.llzcCjqtOrg.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -38100,7 +38796,10 @@ export interface components {
                 list: components["schemas"]["platform.llzcCjqtOrg"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -38164,6 +38863,8 @@ export interface components {
         "platform.log.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             ip?: string;
             module?: string;
             operation?: string;
@@ -38190,7 +38891,10 @@ export interface components {
                 list: components["schemas"]["platform.log"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -38253,6 +38957,8 @@ export interface components {
         };
         "platform.menu.list.input": {
             code?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -38280,7 +38986,10 @@ export interface components {
                 list: components["schemas"]["platform.menu"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -38344,7 +39053,10 @@ export interface components {
                 list: components["schemas"]["platform.module"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -38403,6 +39115,8 @@ export interface components {
         "platform.roleFunction.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Function */
             menuId?: number;
             /** @enum {string} */
@@ -38423,7 +39137,10 @@ export interface components {
                 list: components["schemas"]["platform.roleFunction"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -38492,6 +39209,8 @@ export interface components {
         "platform.roleTemplate.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -38514,7 +39233,10 @@ export interface components {
                 list: components["schemas"]["platform.roleTemplate"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -38566,6 +39288,8 @@ export interface components {
             companyId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -38584,7 +39308,10 @@ export interface components {
                 list: components["schemas"]["platform.userCompany"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -38635,6 +39362,8 @@ export interface components {
             createTimeTo?: string;
             /** @description Department */
             deptId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -38653,7 +39382,10 @@ export interface components {
                 list: components["schemas"]["platform.userDept"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -38708,6 +39440,8 @@ export interface components {
             buildId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Floor */
             floorId?: number;
             /** @enum {string} */
@@ -38728,7 +39462,10 @@ export interface components {
                 list: components["schemas"]["platform.userFloor"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -38779,6 +39516,8 @@ export interface components {
         "platform.userOrgnization.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -38799,7 +39538,10 @@ export interface components {
                 list: components["schemas"]["platform.userOrgnization"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -38846,6 +39588,8 @@ export interface components {
         "platform.userRole.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -38866,7 +39610,10 @@ export interface components {
                 list: components["schemas"]["platform.userRole"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -38939,6 +39686,8 @@ export interface components {
             data?: components["schemas"]["platform.webMenu"];
         };
         "platform.webMenu.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description App menu */
             isApp?: boolean;
             name?: string;
@@ -38964,7 +39713,10 @@ export interface components {
                 list: components["schemas"]["platform.webMenu"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -39111,6 +39863,8 @@ export interface components {
         "platform.webRole.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description App role */
             isApp?: boolean;
             name?: string;
@@ -39142,7 +39896,10 @@ export interface components {
                 list: components["schemas"]["platform.webRole"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -39245,6 +40002,8 @@ export interface components {
             companyId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             loginName?: string;
             name?: string;
             /** @enum {string} */
@@ -39276,7 +40035,10 @@ export interface components {
                 list: components["schemas"]["platform.webUser"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -39372,6 +40134,8 @@ export interface components {
         "propertypayment.ProjectsXOrganistation.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -39392,7 +40156,10 @@ export interface components {
                 list: components["schemas"]["propertypayment.ProjectsXOrganistation"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -39587,6 +40354,8 @@ export interface components {
         "session.exportTask.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -39609,7 +40378,10 @@ export interface components {
                 list: components["schemas"]["session.exportTask"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -39803,6 +40575,8 @@ export interface components {
             billMonth?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -39829,7 +40603,10 @@ export interface components {
                 list: components["schemas"]["unibill.billPush"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -39905,6 +40682,8 @@ export interface components {
             channel?: "sms" | "wechat" | "app";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -39927,7 +40706,10 @@ export interface components {
                 list: components["schemas"]["unibill.billPushTemplate"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -39989,6 +40771,8 @@ export interface components {
         "wallet.equipment.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Merchant */
             merchantId?: number;
             name?: string;
@@ -40021,7 +40805,10 @@ export interface components {
                 list: components["schemas"]["wallet.equipment"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -40080,6 +40867,8 @@ export interface components {
             [key: string]: unknown;
         };
         "wallet.orgExtend.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -40103,7 +40892,10 @@ export interface components {
                 list: components["schemas"]["wallet.orgExtend"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -40219,6 +41011,8 @@ export interface components {
             companyId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -40237,7 +41031,10 @@ export interface components {
                 list: components["schemas"]["wallet.rechargeManage"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -40345,6 +41142,8 @@ export interface components {
             companyId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -40374,7 +41173,10 @@ export interface components {
                 list: components["schemas"]["wallet.virtAccountExtend"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -40508,6 +41310,8 @@ export interface components {
             companyId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Merchant */
             merchantId?: number;
             /** @enum {string} */
@@ -40539,6 +41343,8 @@ export interface components {
             companyId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Merchant */
             merchantId?: number;
             /** @enum {string} */
@@ -40563,7 +41369,10 @@ export interface components {
                 list: components["schemas"]["wallet.virtAccountWater"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -40693,6 +41502,8 @@ export interface components {
             applyStatus?: "pending" | "approved" | "rejected";
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @description Platform merchant */
             merchantId?: number;
             name?: string;
@@ -40712,7 +41523,10 @@ export interface components {
                 list: components["schemas"]["wechat.merchantDetail"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -40788,6 +41602,8 @@ export interface components {
             data?: components["schemas"]["wechat.picandtextdetailstemp"];
         };
         "wechat.picandtextdetailstemp.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -40807,7 +41623,10 @@ export interface components {
                 list: components["schemas"]["wechat.picandtextdetailstemp"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -40902,6 +41721,8 @@ export interface components {
         "wechat.replykeywords.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             keyword?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -40931,7 +41752,10 @@ export interface components {
                 list: components["schemas"]["wechat.replykeywords"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -41007,6 +41831,8 @@ export interface components {
         "wechat.templateLibrary.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -41026,7 +41852,10 @@ export interface components {
                 list: components["schemas"]["wechat.templateLibrary"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -41197,6 +42026,8 @@ export interface components {
             appId?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -41224,7 +42055,10 @@ export interface components {
                 list: components["schemas"]["wechat.webPublic"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -41345,6 +42179,8 @@ export interface components {
              * @enum {string}
              */
             eventType?: "subscribe" | "unsubscribe";
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             openId?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -41364,7 +42200,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxFocusEvent"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -41426,6 +42265,8 @@ export interface components {
         "wechat.wxLocationEvent.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             openId?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -41445,7 +42286,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxLocationEvent"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -41513,6 +42357,8 @@ export interface components {
              * @enum {string}
              */
             eventType?: "CLICK" | "VIEW";
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             openId?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -41532,7 +42378,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxMenuEvent"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -41606,6 +42455,8 @@ export interface components {
         "wechat.wxNotifyInfo.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             notifyTimeFrom?: string;
             notifyTimeTo?: string;
             /** @enum {string} */
@@ -41631,7 +42482,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxNotifyInfo"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -41726,6 +42580,8 @@ export interface components {
         "wechat.wxPublicnoOrg.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -41746,7 +42602,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxPublicnoOrg"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -41814,6 +42673,8 @@ export interface components {
              * @enum {string}
              */
             eventType?: "subscribe" | "SCAN";
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             openId?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -41834,7 +42695,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxQrcodeEvent"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -41906,6 +42770,8 @@ export interface components {
         "wechat.wxReceiveLocation.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             msgId?: string;
             openId?: string;
             /** @enum {string} */
@@ -41926,7 +42792,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxReceiveLocation"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -41991,6 +42860,8 @@ export interface components {
         "wechat.wxReceivePic.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             msgId?: string;
             openId?: string;
             /** @enum {string} */
@@ -42011,7 +42882,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxReceivePic"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -42078,6 +42952,8 @@ export interface components {
         "wechat.wxReceiveRecord.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             msgId?: string;
             /**
              * @description Message type
@@ -42105,7 +42981,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxReceiveRecord"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -42165,6 +43044,8 @@ export interface components {
         "wechat.wxReceiveText.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             msgId?: string;
             openId?: string;
             /** @enum {string} */
@@ -42185,7 +43066,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxReceiveText"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -42248,6 +43132,8 @@ export interface components {
         "wechat.wxReceiveUrl.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             msgId?: string;
             openId?: string;
             /** @enum {string} */
@@ -42268,7 +43154,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxReceiveUrl"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -42341,6 +43230,8 @@ export interface components {
         "wechat.wxReceiveVedio.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             msgId?: string;
             openId?: string;
             /** @enum {string} */
@@ -42366,7 +43257,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxReceiveVedio"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -42436,6 +43330,8 @@ export interface components {
         "wechat.wxReceiveVoice.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             msgId?: string;
             openId?: string;
             /** @enum {string} */
@@ -42456,7 +43352,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxReceiveVoice"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -42521,6 +43420,8 @@ export interface components {
         "wechat.wxTemplateConfigParams.list.input": {
             /** @description Template setting */
             configId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -42538,7 +43439,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxTemplateConfigParams"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -42616,6 +43520,8 @@ export interface components {
             configId?: number;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             openId?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -42641,7 +43547,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxTemplateMessage"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -42718,6 +43627,8 @@ export interface components {
         "wechat.wxTemplateMessageConfig.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
@@ -42744,7 +43655,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxTemplateMessageConfig"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -42811,6 +43725,8 @@ export interface components {
             code?: string;
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -42833,7 +43749,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxTemplateMessageType"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -42903,6 +43822,8 @@ export interface components {
         "wechat.wxtextpicvoicetemp.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -42927,7 +43848,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxtextpicvoicetemp"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -43031,6 +43955,8 @@ export interface components {
             data?: components["schemas"]["wechat.wxUser"];
         };
         "wechat.wxUser.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
             name?: string;
             openId?: string;
             /** @enum {string} */
@@ -43058,7 +43984,10 @@ export interface components {
                 list: components["schemas"]["wechat.wxUser"][];
                 pageNum: number;
                 pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
                 total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };

@@ -49,6 +49,14 @@ export const DEFAULT_PAGE_SIZE = 20;
  * Math.min(size, MAX_PAGE_SIZE) // the server refuses more than 1000 rows a page
  */
 export const MAX_PAGE_SIZE = 1000;
+/**
+ * Most rows a list counts exactly unless asked (`exactTotal`): beyond it `total` is this number
+ * and `totalExact` false, the pager shows "10,000+" and still pages. Counting a million matches on
+ * every new filter is what made a big list slow.
+ * @example
+ * page.totalExact ? `共 ${page.total} 条` : `共 ${TOTAL_CAP}+ 条`
+ */
+export const TOTAL_CAP = 10000;
 
 /**
  * Schema of one field's value (without null).
@@ -189,6 +197,7 @@ function pagingProperties(r: ResourceDef): Record<string, JsonSchema> {
     pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
     orderBy: { type: 'string', enum: Object.keys(r.fields).filter((n) => !isWriteOnly(r.fields[n]!)) },
     order: { type: 'string', enum: ['asc', 'desc'] },
+    exactTotal: { type: 'boolean', description: `Count every match, even beyond ${TOTAL_CAP} (slower on big tables).` },
   };
 }
 
@@ -262,7 +271,9 @@ export function requestSchema(op: OperationDef, rows: ResourceDef): JsonSchema |
 }
 
 const page = (item: JsonSchema): JsonSchema => obj({
-  list: { type: 'array', items: item }, total: { type: 'integer', minimum: 0 },
+  list: { type: 'array', items: item },
+  total: { type: 'integer', minimum: 0, description: `Rows matching the filter, counted exactly up to ${TOTAL_CAP}; see totalExact.` },
+  totalExact: { type: 'boolean', description: `false: more than ${TOTAL_CAP} rows match and total is ${TOTAL_CAP} (ask exactTotal=true for the count).` },
   pageNum: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 },
 }, ['list', 'total', 'pageNum', 'pageSize']);
 

@@ -170,7 +170,8 @@ export function ResourcePage(p: ResourcePageProps) {
       <div className="sca-resource-page-footer">
         <Pagination
           page={list.state.page} pageSize={list.state.size} total={query.total} onChange={(page, size) => list.setPage(page, size)}
-          labels={{ total: (total) => t('resource.total', { total }), prev: t('resource.prevPage'), next: t('resource.nextPage'),
+          totalExact={query.totalExact} hasMore={query.rows.length >= list.state.size} onCountExactly={page.countExactly}
+          labels={{ total: (total) => t('resource.total', { total }), totalAtLeast: (total) => t('resource.totalAtLeast', { total }), countExactly: t('resource.countExactly'), prev: t('resource.prevPage'), next: t('resource.nextPage'),
             pageSize: (size) => t('resource.pageSize', { size }), pageSizeSelect: t('resource.pageSizeSelect'), page: (page) => t('resource.page', { page }), jumpTo: t('resource.jumpTo'), nav: t('resource.pagination') }}
         />
       </div>

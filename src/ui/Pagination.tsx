@@ -19,6 +19,10 @@ export interface PaginationLabels {
   nav?: string;
   /** Accessible name of the page-size select; default 'Page size'. */
   pageSizeSelect?: string;
+  /** The total when it is a lower bound; default `Total ${n}+`. */
+  totalAtLeast?: (total: number) => string;
+  /** The button asking for the exact total; default 'Count all'. */
+  countExactly?: string;
 }
 
 /**
@@ -31,6 +35,12 @@ export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** False: more rows than `total` match (the server stopped counting); the pager says "n+" and still pages on. */
+  totalExact?: boolean;
+  /** With an inexact total, whether a page follows the current one (e.g. the current page is full). */
+  hasMore?: boolean;
+  /** With an inexact total, offered as a button that asks for the exact count. */
+  onCountExactly?: () => void;
   /** Default [10, 20, 50, 100]. */
   pageSizes?: readonly number[];
   /** Changing the size goes back to page 1. */
@@ -67,6 +77,7 @@ const pagerSheet = defineSheet('pager', `
 .sca-pager button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
 .sca-pager button:disabled { color: #A8ABB2; cursor: not-allowed; }
 .sca-pager-total { color: ${cssVar.textSecondary}; }
+.sca-pager .sca-pager-count { min-width: 0; padding: 0 8px; }
 `);
 const SHEETS = [pagerSheet];
 
@@ -88,8 +99,12 @@ export function pageItems(page: number, pageCount: number): (number | null)[] {
  * <Pagination page={page} pageSize={size} total={data.total} onChange={(p, s) => setQuery({ ...query, page: p, size: s })}
  *   labels={{ total: (n) => `共 ${n} 条`, pageSize: (n) => `${n}条/页`, jumpTo: '前往', nav: '分页', prev: '上一页', next: '下一页', page: (n) => `第 ${n} 页` }} />
  */
-export function Pagination({ page, pageSize, total, pageSizes = DEFAULT_SIZES, onChange, disabled = false, labels = {}, className }: PaginationProps) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+export function Pagination({
+  page, pageSize, total, totalExact = true, hasMore = false, onCountExactly, pageSizes = DEFAULT_SIZES, onChange, disabled = false, labels = {}, className,
+}: PaginationProps) {
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  // Past the counted rows the pages go on as long as they are full: the user pages on, one at a time.
+  const pageCount = totalExact ? counted : Math.max(counted, page + (hasMore ? 1 : 0));
   const current = Math.min(Math.max(1, page), pageCount);
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
   const pageLabel = labels.page ?? ((n: number) => `Page ${n}`);
@@ -107,7 +122,12 @@ export function Pagination({ page, pageSize, total, pageSizes = DEFAULT_SIZES, o
   return (
     <nav aria-label={labels.nav ?? 'Pagination'} className={classes('sca-pager', className)}>
       <SheetStyle sheets={SHEETS} />
-      <span className="sca-pager-total">{(labels.total ?? ((n: number) => `Total ${n}`))(total)}</span>
+      <span className="sca-pager-total">
+        {totalExact ? (labels.total ?? ((n: number) => `Total ${n}`))(total) : (labels.totalAtLeast ?? ((n: number) => `Total ${n}+`))(total)}
+      </span>
+      {!totalExact && onCountExactly ? (
+        <button type="button" className="sca-pager-count" disabled={disabled} onClick={onCountExactly}>{labels.countExactly ?? 'Count all'}</button>
+      ) : null}
       <select
         aria-label={labels.pageSizeSelect ?? 'Page size'} value={pageSize} disabled={disabled}
         onChange={(e) => onChange(1, Number(e.target.value))}

@@ -3,6 +3,7 @@
  * to the README's figures section. Compare ratios within one run: the machines are shared.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { benchPackages } from './packages';
 import { benchPartner, median } from './partner';
 import { benchReport } from './report';
 import { benchServer } from './server';
@@ -32,6 +33,20 @@ function sizeLines(z: any): string[] {
       `| dashboard before its trend lines | ${z.dashboardFirstPaintKB} KB | | the trend lines (report definitions, plain SVG) arrive after it |`,
       `| ECharts chunk (line, bar, pie, grid, tooltip, legend, SVG) | ${z.echartsChunkKB} KB | | loaded by report views only${z.echartsOnDashboard ? ', the dashboard\'s trend charts included' : ''} |`,
     ] : []),
+    '',
+  ];
+}
+
+function packageLines(p: any): string[] {
+  if (!p) return [];
+  const rows = Object.entries(p.packages as Record<string, any>).map(([name, r]) =>
+    `| @supercloud/admin/${name} | ${r.page} | ${r.addsKB} KB | ${r.ownKB} KB | ${r.chartsKB} KB | ${r.kitKB} KB | ${r.libsBeyondCoreKB} KB | ${r.targetKB} KB | ${r.withinTarget ? 'yes' : '**no**'} |`);
+  return [
+    `Each package mounted alone in a partner app (\`npm run bench:packages\`): gzip KB of JS+CSS loaded beyond the core baseline (React, React DOM, react-router-dom: ${p.coreBaselineKB} KB), by part (the package's own files, ECharts, the shared kit, libraries beyond React and the router); target: no more than the meal page's bytes plus the package's own (and its charts):`,
+    '',
+    '| package | page | adds | own | charts | kit | libraries | target | within |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows,
     '',
   ];
 }
@@ -192,6 +207,7 @@ function markdown(f: Figures, when: string): string {
     ...tableLines(f.table),
     ...reportLines(f.report),
     ...treeLines(f.tree),
+    ...packageLines(f.packages),
     END,
   ].join('\n');
 }
@@ -205,11 +221,12 @@ if (!only.length || only.includes('partner')) figures.partner = await benchPartn
 if (!only.length || only.includes('table')) figures.table = await benchTable();
 if (!only.length || only.includes('report')) figures.report = await benchReport();
 if (!only.length || only.includes('tree')) figures.tree = await benchTree();
+if (!only.length || only.includes('packages')) figures.packages = await benchPackages();
 // A partial run keeps the other figures of the last full run.
-for (const k of ['size', 'server', 'partner', 'table', 'report', 'tree']) if (!figures[k] && previous[k]) figures[k] = previous[k];
+for (const k of ['size', 'server', 'partner', 'table', 'report', 'tree', 'packages']) if (!figures[k] && previous[k]) figures[k] = previous[k];
 const when = new Date().toISOString().slice(0, 10);
 writeFileSync('tests/bench/results.json', `${JSON.stringify({ when, ...figures }, null, 2)}\n`);
-if (figures.server || figures.size || figures.partner || figures.table || figures.report || figures.tree) {
+if (figures.server || figures.size || figures.partner || figures.table || figures.report || figures.tree || figures.packages) {
   const readme = readFileSync(README, 'utf8');
   const a = readme.indexOf(START);
   const b = readme.indexOf(END);

@@ -84,7 +84,7 @@ const APP_SCRIPT = './src/main.tsx';
  * @example
  * const meal = await buildPartnerApp(app, 'meal.tsx', '/meal-app/');
  */
-export async function buildPartnerApp(app: PartnerApp, entry: string, base = '/'): Promise<PartnerBuild> {
+export async function buildPartnerApp(app: PartnerApp, entry: string, base = '/', options: { sourcemap?: boolean } = {}): Promise<PartnerBuild> {
   const name = entry.replace(/\.(html|tsx)$/, '');
   const html = entry.endsWith('.html') ? entry : `${name}.html`;
   if (html !== entry) {
@@ -96,6 +96,7 @@ export async function buildPartnerApp(app: PartnerApp, entry: string, base = '/'
   const modules = join(app.dir, `modules-${name}.json`);
   await run(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', VITE_CONFIG], app.dir, {
     PARTNER_ROOT: app.dir, PARTNER_ENTRY: html, PARTNER_OUT: outDir, PARTNER_BASE: base, PARTNER_MODULES: modules,
+    PARTNER_SOURCEMAP: options.sourcemap ? '1' : '',
   });
   return { outDir, html, modules: JSON.parse(readFileSync(modules, 'utf8')) };
 }

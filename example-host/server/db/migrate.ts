@@ -32,12 +32,38 @@ function createTableSql(r: ResourceDef): string {
   return `create table if not exists ${tableName(r)} (\n  ${cols.join(',\n  ')}\n)`;
 }
 
-/** Indexes on the columns lists filter and join on, so big tables stay fast (unique fields have theirs). */
-function indexSql(r: ResourceDef): string[] {
+const TEXTUAL = new Set(['string', 'text', 'phone', 'email', 'url', 'image']);
+
+/** An index name within PostgreSQL's 63 bytes, still unique when the table and field names are long. */
+function indexName(base: string): string {
+  const name = base.toLowerCase();
+  if (name.length <= 63) return name;
+  let h = 0;
+  for (const c of name) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
+  return `${name.slice(0, 54)}_${h.toString(36).padStart(7, '0').slice(0, 8)}`;
+}
+
+/**
+ * Indexes derived from the contract, so big tables stay fast whatever the filter: a b-tree on
+ * every column lists filter, sort and join on (equality, ranges, order; unique fields have
+ * theirs), and, where the database has pg_trgm, a trigram GIN index on every text filter, which
+ * the list's substring match (`ilike '%…%'`) uses instead of reading the whole table.
+ */
+export function indexSql(r: ResourceDef, trigram: boolean): { name: string; sql: string }[] {
   const t = tableName(r);
-  return Object.entries(r.fields)
-    .filter(([, fd]) => (fd.filter || fd.type === 'ref') && !fd.unique)
-    .map(([n]) => `create index if not exists ${`${t}__${n}`.toLowerCase().slice(0, 60)} on ${t} (${q(n)})`);
+  const out: { name: string; sql: string }[] = [];
+  for (const [n, fd] of Object.entries(r.fields)) {
+    if ((fd.filter || fd.type === 'ref') && !fd.unique) {
+      // The b-tree's name predates indexName: kept, so existing folders do not get a second copy.
+      const name = `${t}__${n}`.toLowerCase().slice(0, 60);
+      out.push({ name, sql: `create index if not exists ${name} on ${t} (${q(n)})` });
+    }
+    if (trigram && fd.filter && TEXTUAL.has(fd.type)) {
+      const name = indexName(`${t}__${n}__trgm`);
+      out.push({ name, sql: `create index if not exists ${name} on ${t} using gin (${q(n)} gin_trgm_ops)` });
+    }
+  }
+  return out;
 }
 
 /** The name of the unique index of a `unique` field; uniqueViolation maps it back to the field. */
@@ -57,6 +83,18 @@ function uniqueIndexSql(r: ResourceDef): string[] {
 const SERIALS_DDL = `create table if not exists "_serials" ("scope" text not null, "day" text not null,
   "n" integer not null, primary key ("scope", "day"))`;
 
+/** Whether the database offers trigram indexes (pg_trgm: PostgreSQL's contrib, PGlite's extension). */
+async function enableTrigram(db: Db): Promise<boolean> {
+  try {
+    await db.exec('create extension if not exists pg_trgm');
+    return true;
+  } catch (e) {
+    // The in-browser PGlite goes without on purpose; a PostgreSQL without contrib is worth a word.
+    if (db.kind === 'pg') console.warn(`[migrate] pg_trgm not available (${(e as Error).message}): substring filters will scan their tables`);
+    return false;
+  }
+}
+
 export async function migrate(db: Db, idx: CatalogueIndex): Promise<void> {
   const existing = new Map<string, Set<string>>();
   for (const row of await db.query<{ table_name: string; column_name: string }>(
@@ -65,12 +103,13 @@ export async function migrate(db: Db, idx: CatalogueIndex): Promise<void> {
     if (!existing.has(row.table_name)) existing.set(row.table_name, new Set());
     existing.get(row.table_name)!.add(row.column_name);
   }
+  const trigram = await enableTrigram(db);
   const statements: string[] = [];
   if (!existing.has('_serials')) statements.push(SERIALS_DDL);
   for (const r of idx.resources.values()) {
     const t = tableName(r);
     const cols = existing.get(t);
-    if (!cols) statements.push(createTableSql(r), ...indexSql(r));
+    if (!cols) statements.push(createTableSql(r), ...indexSql(r, trigram).map((i) => i.sql));
     else {
       for (const [n, fd] of Object.entries(r.fields)) {
         if (!cols.has(n)) statements.push(`alter table ${t} add column ${q(n)} ${columnType(fd).replace(' primary key', '')}`);
@@ -78,17 +117,20 @@ export async function migrate(db: Db, idx: CatalogueIndex): Promise<void> {
     }
   }
   if (statements.length) await db.exec(statements.join(';\n'));
-  await ensureUniqueIndexes(db, idx);
+  await ensureIndexes(db, idx, trigram);
 }
 
 /**
- * Creates the missing unique indexes one by one: a folder written before they existed may hold
+ * Creates the indexes a folder written by an older version lacks (new filters, trigram indexes),
+ * then the missing unique indexes one by one: a folder written before they existed may hold
  * duplicate names, which keep their index from being created (with a warning naming them) but
  * must not stop the server; the handlers' pre-check still answers new duplicates.
  */
-async function ensureUniqueIndexes(db: Db, idx: CatalogueIndex): Promise<void> {
+async function ensureIndexes(db: Db, idx: CatalogueIndex, trigram: boolean): Promise<void> {
   const have = new Set((await db.query<{ indexname: string }>(
     `select indexname from pg_indexes where schemaname = current_schema()`)).map((x) => x.indexname));
+  const missing = [...idx.resources.values()].flatMap((r) => indexSql(r, trigram)).filter((i) => !have.has(i.name));
+  if (missing.length) await db.exec(missing.map((i) => i.sql).join(';\n'));
   for (const r of idx.resources.values()) {
     for (const sql of uniqueIndexSql(r)) {
       const name = /index if not exists "([^"]+)"/.exec(sql)![1]!;

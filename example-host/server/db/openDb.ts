@@ -38,13 +38,13 @@ export function makePrivate(dir: string): void {
 }
 
 async function openPgliteDir(dataDir: string): Promise<Db> {
-  if (dataDir.startsWith('memory://')) return openPglite();
+  if (dataDir.startsWith('memory://')) return openPglite(undefined, { trigram: true });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const top = statSync(dataDir).mode & 0o7777;
   if (top & 0o022) chmodSync(dataDir, top & ~0o022);
   const release = lockDataDir(dataDir);
   try {
-    const db = await openPglite(dataDir);
+    const db = await openPglite(dataDir, { trigram: true });
     makePrivate(dataDir);
     return { ...db, close: () => db.close().finally(release) };
   } catch (e) {

@@ -5,12 +5,16 @@ import type { Db, Row } from '../types';
 import { noteStatement } from './dataVersion';
 
 /**
- * Opens PGlite in a folder (Node), an `idb://` name (browser), or in memory (undefined).
+ * Opens PGlite in a folder (Node), an `idb://` name (browser), or in memory (undefined);
+ * `trigram` loads the pg_trgm extension.
  * @example const db = await openPglite(); await db.query('select 1');
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(dataDir?: string, o: { trigram?: boolean } = {}): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = await PGlite.create(dataDir);
+  // pg_trgm backs the trigram indexes of text filters (migrate.ts); the in-browser server's
+  // tables stay small and it does without.
+  const extensions = o.trigram ? { pg_trgm: (await import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm } : undefined;
+  const pg = await PGlite.create(dataDir, extensions ? { extensions } : undefined);
   type Q = Pick<typeof pg, 'query' | 'exec'>;
   const wrap = (q: Q, inTx: boolean): Db => ({
     kind: 'pglite',

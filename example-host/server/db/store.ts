@@ -3,7 +3,7 @@
  * standard pattern, inserts, updates and (soft) deletes. Handlers, the seed and imports all
  * go through here, so a resource behaves the same whichever call touches it.
  */
-import { isWriteOnly, type ResourceDef } from '../../../src/contract';
+import { TOTAL_CAP, isWriteOnly, type ResourceDef } from '../../../src/contract';
 import type { Db, Row } from '../types';
 import { sharedDataVersion } from './dataVersion';
 import { q, tableName } from './migrate';
@@ -22,6 +22,8 @@ export interface ListQuery {
   readonly columns?: readonly string[];
   /** The session's data scope (scope/rowScope.ts): rows outside it are never selected. */
   readonly scope?: ((r: ResourceDef, params: unknown[]) => string | null) | undefined;
+  /** Count every match; by default counting stops past TOTAL_CAP (`totalExact: false`). */
+  readonly exactTotal?: boolean;
 }
 
 const TEXTUAL = new Set(['string', 'text', 'phone', 'email', 'url', 'image']);
@@ -63,38 +65,48 @@ export function buildWhere(r: ResourceDef, q0: ListQuery, params: unknown[] = []
   return parts.length ? `where ${parts.join(' and ')}` : '';
 }
 
-// Counting every matching row is what makes a page of a big table slow; the total of the same
-// filter is reused until any statement changes data (see dataVersion).
+// Counting every matching row is what made a page of a big table slow: by default the count stops
+// past TOTAL_CAP (a bounded subquery), so a new filter over a million rows costs no more than its
+// first TOTAL_CAP + 1 index entries. A total is reused until any statement changes data (dataVersion).
 // Keyed by database (tests run several servers in one process), then by table, filter and values.
 const totalsByDb = new WeakMap<Db, Map<string, { version: string; n: number }>>();
 
-async function countRows(db: Db, table: string, where: string, params: unknown[]): Promise<number> {
+async function countRows(db: Db, table: string, where: string, params: unknown[], exact: boolean): Promise<number> {
   let totals = totalsByDb.get(db);
   if (!totals) totalsByDb.set(db, (totals = new Map()));
-  const key = `${table} ${where} ${JSON.stringify(params)}`;
+  const key = `${exact ? 'exact' : 'capped'} ${table} ${where} ${JSON.stringify(params)}`;
   // Read before the count: a write committed while it runs leaves the entry stale, not wrong.
   const version = await sharedDataVersion(db);
   const hit = totals.get(key);
   if (hit && hit.version === version) return hit.n;
-  const n = Number((await db.query<{ n: number }>(`select count(*)::int as n from ${table} ${where}`, params))[0]!.n);
+  const sql = exact
+    ? `select count(*)::int as n from ${table} ${where}`
+    : `select count(*)::int as n from (select 1 from ${table} ${where} limit ${TOTAL_CAP + 1}) capped`;
+  const n = Number((await db.query<{ n: number }>(sql, params))[0]!.n);
   if (totals.size > 5000) totals.clear();
   totals.set(key, { version, n });
   return n;
 }
 
-/** Paged rows and the total that matches. */
-export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{ rows: Row[]; total: number }> {
+/**
+ * Paged rows and the total that matches: exact up to TOTAL_CAP (or always with `exactTotal`);
+ * beyond it `total` is TOTAL_CAP and `totalExact` false.
+ */
+export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{ rows: Row[]; total: number; totalExact: boolean }> {
   const params: unknown[] = [];
   const where = buildWhere(r, lq, params);
   const t = tableName(r);
   const orderBy = lq.orderBy && lq.orderBy in r.fields ? q(lq.orderBy) : q('id');
   const dir = lq.orderBy ? (lq.order === 'asc' ? 'asc' : 'desc') : 'desc';
   const page = lq.limit !== undefined ? ` limit ${Math.max(0, Math.floor(lq.limit))} offset ${Math.max(0, Math.floor(lq.offset ?? 0))}` : '';
+  const exact = lq.exactTotal === true;
   const [rows, count] = await Promise.all([
     db.query(`${selectFrom(r, lq.columns)} ${where} order by ${orderBy} ${dir}, "id" ${dir}${page}`, params),
-    lq.limit !== undefined ? countRows(db, t, where, params) : Promise.resolve(null),
+    lq.limit !== undefined ? countRows(db, t, where, params, exact) : Promise.resolve(null),
   ]);
-  return { rows: rows.map((row) => rowOut(r, row)), total: count ?? rows.length };
+  if (count === null) return { rows: rows.map((row) => rowOut(r, row)), total: rows.length, totalExact: true };
+  const capped = !exact && count > TOTAL_CAP;
+  return { rows: rows.map((row) => rowOut(r, row)), total: capped ? TOTAL_CAP : count, totalExact: !capped };
 }
 
 /**

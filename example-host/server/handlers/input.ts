@@ -9,7 +9,7 @@ import { INT_MAX } from '../api/validate';
 import { ApiFail, CODE, type OpContext, type Row } from '../types';
 
 /** Keys that steer a list call rather than filter it. */
-const CONTROL = new Set(['pageNum', 'pageSize', 'orderBy', 'order', 'keyword', 'physical', 'id', 'ids']);
+const CONTROL = new Set(['pageNum', 'pageSize', 'orderBy', 'order', 'exactTotal', 'keyword', 'physical', 'id', 'ids']);
 
 /** The resource's title for messages, e.g. '楼栋'. */
 export const titleOf = (r: ResourceDef): string => r.title['zh-CN'];

@@ -198,17 +198,18 @@ export function cellText(field: FieldDef, value: unknown, locale: Locale, texts:
 }
 
 /**
- * The rows and total of a list answer's `data` ({ list, total } or a bare array).
+ * The rows and total of a list answer's `data` ({ list, total } or a bare array); `totalExact`
+ * false when the server stopped counting (more than TOTAL_CAP match).
  * @example
- * rowsOf({ list: [{ id: 1 }], total: 31 }) // { rows: [{ id: 1 }], total: 31 }
+ * rowsOf({ list: [{ id: 1 }], total: 31 }) // { rows: [{ id: 1 }], total: 31, totalExact: true }
  * rowsOf([{ id: 1 }, { id: 2 }]).total // 2
  */
-export function rowsOf(data: unknown): { rows: Record<string, unknown>[]; total: number } {
-  if (Array.isArray(data)) return { rows: data as Record<string, unknown>[], total: data.length };
-  const d = (data ?? {}) as { list?: unknown; total?: unknown };
+export function rowsOf(data: unknown): { rows: Record<string, unknown>[]; total: number; totalExact: boolean } {
+  if (Array.isArray(data)) return { rows: data as Record<string, unknown>[], total: data.length, totalExact: true };
+  const d = (data ?? {}) as { list?: unknown; total?: unknown; totalExact?: unknown };
   const rows = Array.isArray(d.list) ? (d.list as Record<string, unknown>[]) : [];
   const total = typeof d.total === 'number' ? d.total : Number(d.total) || rows.length;
-  return { rows, total };
+  return { rows, total, totalExact: d.totalExact !== false };
 }
 
 /**

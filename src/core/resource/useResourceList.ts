@@ -26,6 +26,8 @@ export interface ResourceListOptions {
   /** Inputs always sent (e.g. a parent id), on top of the filters. */
   readonly fixed?: Readonly<Record<string, string | number>>;
   readonly enabled?: boolean;
+  /** Ask for the exact total even past TOTAL_CAP matches (slower on big tables). */
+  readonly exactTotal?: boolean;
 }
 
 /**
@@ -39,7 +41,10 @@ export interface ResourceListOptions {
 export function useResourceList(resource: ResourceDef, state: ListState, o: ResourceListOptions = {}) {
   const { api } = useAdminInternals();
   const op = o.operation === undefined ? listOperation(resource) : o.operation;
-  const input = useMemo(() => ({ ...listInput(state, filterFields(resource)), ...(o.fixed ?? {}) }), [state, resource, o.fixed]);
+  const input = useMemo(
+    () => ({ ...listInput(state, filterFields(resource)), ...(o.fixed ?? {}), ...(o.exactTotal ? { exactTotal: true } : {}) }),
+    [state, resource, o.fixed, o.exactTotal],
+  );
   const key = [...resourceQueryKey(resource.key), 'list', op?.path ?? '', input];
   const fn = async (signal: AbortSignal) => rowsOf((await callOperation<Envelope>(api, op!, input, { signal })).data);
   // Eager: the request starts as the page renders, not once the whole page (filters, grid,
@@ -50,6 +55,8 @@ export function useResourceList(resource: ResourceDef, state: ListState, o: Reso
     input,
     rows: query.data?.rows ?? EMPTY,
     total: query.data?.total ?? 0,
+    /** False when more rows match than the server counted (`total` is then a lower bound). */
+    totalExact: query.data?.totalExact ?? true,
     isPending: query.isPending && Boolean(op),
     isFetching: query.isFetching,
     isPlaceholder: query.isPlaceholder,

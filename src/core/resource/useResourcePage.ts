@@ -100,7 +100,8 @@ export function useResourcePage(p: ResourcePageOptions) {
   const list = useListParams(resource);
   const filterDefs = useMemo(() => pick(filterFields(resource), p.filters), [resource, p.filters]);
   const listOp = useMemo(() => (p.listWith ? { operation: operationOf(resource, 'list', p.listWith) } : {}), [resource, p.listWith]);
-  const query = useResourceList(resource, list.state, { ...listOp, ...(p.fixed ? { fixed: p.fixed } : {}) });
+  const [exactTotal, setExactTotal] = useState(false);
+  const query = useResourceList(resource, list.state, { ...listOp, ...(p.fixed ? { fixed: p.fixed } : {}), exactTotal });
   // Mounted alone with a host token, nobody else loads the permissions the buttons depend on.
   // Asked for after the rows, so the server answers the rows first.
   const permsKnown = useEnsurePermissions();
@@ -169,6 +170,8 @@ export function useResourcePage(p: ResourcePageOptions) {
     /** The signed-in user's id (null when the host gave no user): approvals of their own requests are not offered. */
     userId,
     runDelete, runExport,
+    /** Asks the server for the exact total (the pager offers it when more than TOTAL_CAP rows match). */
+    countExactly: () => setExactTotal(true),
     /** False while the first rows (and, mounted alone, the permissions) are on their way, for up to 150 ms. */
     shown,
   };

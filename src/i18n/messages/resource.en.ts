@@ -67,6 +67,8 @@ export const resourceEn: Record<keyof typeof resourceZhCN, string> = {
   'resource.selectAll': 'Select all on this page',
   'resource.selectRow': 'Select {name}',
   'resource.total': '{total, number} in total',
+  'resource.totalAtLeast': '{total, number}+ in total',
+  'resource.countExactly': 'Count all',
   'resource.pagination': 'Pagination',
   'resource.prevPage': 'Previous page',
   'resource.nextPage': 'Next page',

@@ -67,6 +67,8 @@ export const resourceEs: Record<keyof typeof resourceZhCN, string> = {
   'resource.selectAll': 'Seleccionar toda la página',
   'resource.selectRow': 'Seleccionar {name}',
   'resource.total': '{total, number} en total',
+  'resource.totalAtLeast': 'Más de {total, number} en total',
+  'resource.countExactly': 'Contar todos',
   'resource.pagination': 'Paginación',
   'resource.prevPage': 'Página anterior',
   'resource.nextPage': 'Página siguiente',

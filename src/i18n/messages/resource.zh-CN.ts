@@ -65,6 +65,8 @@ export const resourceZhCN = {
   'resource.selectAll': '全选本页',
   'resource.selectRow': '选择 {name}',
   'resource.total': '共 {total, number} 条',
+  'resource.totalAtLeast': '共 {total, number}+ 条',
+  'resource.countExactly': '精确计数',
   'resource.pagination': '分页',
   'resource.prevPage': '上一页',
   'resource.nextPage': '下一页',

@@ -3,7 +3,8 @@
  * a temp folder with its own node_modules (the packed tarball installed there); this file stays in
  * the repo so that Vite and the React plugin come from ours. Set by the caller:
  * PARTNER_ROOT (the copy), PARTNER_ENTRY (html file), PARTNER_OUT, PARTNER_BASE, PARTNER_MODULES
- * (where to write the list of bundled module files, to prove which copy of the package was used).
+ * (where to write the list of bundled module files, to prove which copy of the package was used),
+ * PARTNER_SOURCEMAP=1 (source maps, for the per-package bench to tell a package's own bytes).
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -41,7 +42,7 @@ export default defineConfig({
   build: {
     outDir: env('PARTNER_OUT'),
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.PARTNER_SOURCEMAP === '1',
     chunkSizeWarningLimit: 2000,
     rolldownOptions: { input: resolve(root, env('PARTNER_ENTRY')) },
   },
