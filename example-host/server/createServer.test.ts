@@ -51,6 +51,9 @@ describe('createServer', () => {
       const server = await createServer({ databaseUrl: process.env.TEST_DATABASE_URL!, dataDir: 'memory://', quiet: true });
       try {
         expect(server.db.kind).toBe('pg');
+        // The contract's text filters have their trigram indexes on PostgreSQL too (pg_trgm from contrib).
+        const trgm = await server.db.query<{ indexname: string }>(`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%'`);
+        expect(trgm.map((i) => i.indexname)).toContain('r_ordermeal__orderdinner__phone__trgm');
         const name = `PG楼${Date.now()}`;
         const id = await crudPath(server, name);
         const api = testClient(server);

@@ -136,8 +136,8 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     app.use('*', refuseMalformedPath(API_BASE));
     app.use('*', rememberPeer(o.trustProxy ?? []));
     app.use('*', secureCookies());
-    app.all(API_BASE, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
-    app.all(`${API_BASE}/*`, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE)));
+    app.all(API_BASE, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE), c.req.raw.signal));
+    app.all(`${API_BASE}/*`, (c) => ordered.run(() => dispatch(c.req.raw, API_BASE), c.req.raw.signal));
     // Loaded only when asked for: it reads the disk, which the in-browser server has not.
     if (o.distDir) (await import('./staticSite')).mountStaticSite(app, o.distDir);
     return { app, db, idx, services, seeded, close };

@@ -13,6 +13,7 @@ export const CODE = {
   forbidden: 403, // permission missing
   notFound: 404,
   conflict: 409, // refused transition, duplicate name, record in use
+  timeout: 408, // the request was cancelled (client gone) or a statement ran past its bound
   tooLarge: 413,
   throttled: 429, // too many failed logins
   internal: 500, // only for faults of our own; never for bad input

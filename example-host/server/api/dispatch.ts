@@ -17,6 +17,7 @@ import { refuseOwnApproval } from '../handlers/approvals';
 import { refuseLedgerEdit } from '../handlers/writeChecks';
 import { guardAddressedRows, guardScopedResult, guardWrittenScope } from '../scope/guardScope';
 import { SCOPE_SOURCE_KEYS } from '../scope/sessionScope';
+import { isCancelled } from '../db/requestSignal';
 import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
 import { recordCall, type CallFacts } from './auditCall';
 import { envelopeResponse, fail } from './envelope';
@@ -137,6 +138,12 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       if (e instanceof ApiFail) {
         facts.failure = { code: e.code, msg: e.message };
         return envelopeResponse(fail(e.code, e.message, e.field));
+      }
+      // The client has gone (its statements dropped or cancelled) or a statement ran past its bound:
+      // nobody's fault to log as ours; whoever still listens learns it was stopped.
+      if (isCancelled(e)) {
+        facts.failure = { code: CODE.timeout, msg: '请求已取消或超时' };
+        return envelopeResponse(fail(CODE.timeout, '请求已取消或超时，请缩小查询范围后重试'));
       }
       const mapped = dbFailure(e);
       log(`[api] ${id} failed`, e);

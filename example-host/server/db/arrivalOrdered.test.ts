@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db, Row } from '../types';
 import { arrivalOrdered } from './arrivalOrdered';
+import { RequestGone } from './requestSignal';
 
 /**
  * A database that logs each statement and answers it a moment later. Like PGlite, with kind
@@ -96,5 +97,19 @@ describe('arrivalOrdered', () => {
     const { db, run } = arrivalOrdered(fakeDb('pg', log));
     await Promise.all([run(() => request(db, 'a')), run(() => request(db, 'b'))]);
     expect(log).toEqual(['a1', 'b1', 'a2', 'b2', 'a3', 'b3']);
+  });
+
+  it('drops the waiting statements of a request whose client has gone, and runs the others', async () => {
+    const log: string[] = [];
+    const { db, run } = arrivalOrdered(fakeDb('pglite', log));
+    const gone = new AbortController();
+    // The first request holds the connection; the second, queued behind it, loses its client.
+    const first = run(() => request(db, 'first'));
+    const second = run(() => request(db, 'gone'), gone.signal);
+    const third = run(() => request(db, 'third'));
+    gone.abort();
+    await expect(second).rejects.toBeInstanceOf(RequestGone);
+    await Promise.all([first, third]);
+    expect(log).toEqual(['first1', 'first2', 'first3', 'third1', 'third2', 'third3']);
   });
 });

@@ -9,12 +9,16 @@
  * PostgreSQL, with a pool of connections, runs requests side by side and is left alone.
  */
 import { AsyncLocalStorage } from '../platform/asyncContext';
+import { RequestGone, withRequestSignal } from './requestSignal';
 import type { Db } from '../types';
 
 export interface ArrivalOrderedDb {
   readonly db: Db;
-  /** Runs one request's work: its queries rank by the time `run` was called. */
-  run<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs one request's work: its queries rank by the time `run` was called; once `signal` aborts
+   * (the client has gone) its statements still waiting are dropped (RequestGone), not run.
+   */
+  run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T>;
 }
 
 /**
@@ -24,11 +28,11 @@ export interface ArrivalOrderedDb {
  * app.all('/api/*', (c) => ordered.run(() => dispatch(c.req.raw)));
  */
 export function arrivalOrdered(root: Db): ArrivalOrderedDb {
-  if (root.kind !== 'pglite') return { db: root, run: (work) => work() };
-  const arrival = new AsyncLocalStorage<{ readonly rank: number; open: boolean }>();
+  if (root.kind !== 'pglite') return { db: root, run: (work, signal) => withRequestSignal(signal, work) };
+  const arrival = new AsyncLocalStorage<{ readonly rank: number; open: boolean; readonly signal: AbortSignal | undefined }>();
   let counter = 0;
   let busy = false;
-  const waiting: { readonly rank: number; readonly start: () => void }[] = [];
+  const waiting: { readonly rank: number; readonly start: () => void; readonly drop: () => void; readonly signal: AbortSignal | undefined }[] = [];
   // The next turn is chosen a macrotask after a statement ends: by then the request it answered has
   // run on (through every await of its callers) to its next statement, if it has one. The in-browser
   // server answers one request at a time, so there a microtask does (a chain of timers would be
@@ -36,6 +40,8 @@ export function arrivalOrdered(root: Db): ArrivalOrderedDb {
   const later: (fn: () => void) => void = typeof setImmediate === 'function' ? (fn) => { setImmediate(fn); } : queueMicrotask;
 
   const pump = () => {
+    // A request whose client has gone gives up its turns: what it still had to run would only hold the others up.
+    for (let i = waiting.length - 1; i >= 0; i -= 1) if (waiting[i]!.signal?.aborted) waiting.splice(i, 1)[0]!.drop();
     if (busy || waiting.length === 0) return;
     let first = 0;
     for (let i = 1; i < waiting.length; i += 1) if (waiting[i]!.rank < waiting[first]!.rank) first = i;
@@ -47,11 +53,14 @@ export function arrivalOrdered(root: Db): ArrivalOrderedDb {
     const request = arrival.getStore();
     // Work outside requests (start-up, seeding, jobs, and what a request started and left running
     // once it has answered) queues in PGlite as before, without turns: it must not jump the queue.
-    return request?.open ? turn(request.rank, statement) : statement();
+    if (request?.open && request.signal?.aborted) return Promise.reject(new RequestGone());
+    return request?.open ? turn(request.rank, request.signal, statement) : statement();
   };
-  const turn = <T>(rank: number, statement: () => Promise<T>): Promise<T> => new Promise<T>((resolve, reject) => {
+  const turn = <T>(rank: number, signal: AbortSignal | undefined, statement: () => Promise<T>): Promise<T> => new Promise<T>((resolve, reject) => {
     waiting.push({
       rank,
+      signal,
+      drop: () => reject(new RequestGone()),
       start: () => {
         statement().then(resolve, reject).finally(() => later(() => {
           busy = false;
@@ -72,8 +81,8 @@ export function arrivalOrdered(root: Db): ArrivalOrderedDb {
       transaction: (fn) => root.transaction(fn),
       close: () => root.close(),
     },
-    run: (work) => {
-      const request = { rank: ++counter, open: true };
+    run: (work, signal) => {
+      const request = { rank: ++counter, open: true, signal };
       return arrival.run(request, () => work().finally(() => { request.open = false; }));
     },
   };

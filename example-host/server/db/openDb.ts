@@ -10,6 +10,7 @@ import type { Db, Row } from '../types';
 import { lockDataDir } from './dataDirLock';
 import { noteStatement } from './dataVersion';
 import { openPglite } from './pglite';
+import { RequestGone, requestSignal } from './requestSignal';
 
 export interface DbOptions {
   /** Folder for PGlite, or 'memory://'. */
@@ -53,6 +54,9 @@ async function openPgliteDir(dataDir: string): Promise<Db> {
   }
 }
 
+/** Longest a statement may run on PostgreSQL (`DB_STATEMENT_TIMEOUT_MS`, default 15 s). */
+const STATEMENT_TIMEOUT_MS = Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? Number(process.env.DB_STATEMENT_TIMEOUT_MS) : 15_000;
+
 /** First key of the server's advisory locks ('SCAD'), so they stay apart from other applications' ones. */
 const LOCK_NAMESPACE = 0x53434144;
 
@@ -61,16 +65,35 @@ async function openPg(url: string): Promise<Db> {
   // int8 (counts, sums of integers) as numbers, numeric as numbers: values here stay far below 2^53.
   pgMod.types.setTypeParser(20, (v) => Number(v));
   pgMod.types.setTypeParser(1700, (v) => Number(v));
-  const pool = new pgMod.Pool({ connectionString: url, max: 10 });
+  // A bound on any one statement, so a pathological filter cannot hold a connection for long.
+  const pool = new pgMod.Pool({ connectionString: url, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS });
   // An idle connection the database ends (a restart, a dropped database) is discarded by the pool;
   // unheard, its 'error' event would bring the whole server down.
   pool.on('error', (e: Error) => console.error('[db] idle PostgreSQL connection lost:', e.message));
   type Client = { query: (sql: string, params?: unknown[]) => Promise<{ rows: any[] }> };
+  /**
+   * A request's statement outside transactions runs on a connection of its own, cancelled on the
+   * server (pg_cancel_backend) as soon as the request's client goes away.
+   */
+  const cancellable = async (sql: string, params: unknown[], signal: AbortSignal): Promise<{ rows: any[] }> => {
+    if (signal.aborted) throw new RequestGone();
+    const client = await pool.connect();
+    const pid = (client as unknown as { processID: number }).processID;
+    const cancel = () => { void pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined); };
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      return await client.query(sql, params);
+    } finally {
+      signal.removeEventListener('abort', cancel);
+      client.release();
+    }
+  };
   const wrap = (c: Client, inTx: boolean): Db => ({
     kind: 'pg',
     query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => {
       noteStatement(sql);
-      return (await c.query(sql, params as unknown[])).rows as T[];
+      const signal = inTx ? undefined : requestSignal();
+      return (signal ? await cancellable(sql, params as unknown[], signal) : await c.query(sql, params as unknown[])).rows as T[];
     },
     exec: async (sql) => { noteStatement(sql); await c.query(sql); },
     transaction: async (fn) => {
