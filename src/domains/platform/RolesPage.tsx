@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { webRole } from '../../contract/services/platform';
 import { ResourcePage, useViewT, type ResourcePageOfProps, type Row } from '../../resource';
+import { lazyNamed } from '../../ui';
 import { platformMessages } from './messages';
-import { PermissionDialog } from './PermissionDialog';
+
+// The tree dialog (its dialog layer and the virtualised tree) loads on first use, not with the list.
+const PermissionDialog = lazyNamed(() => import('./PermissionDialog'), 'PermissionDialog');
 
 /**
  * 角色管理: roles (web and app, by type) with the contract's calls (role types, the one-step
@@ -19,9 +22,11 @@ export function RolesPage({ children, ...props }: ResourcePageOfProps) {
       rowLinks={[{ label: t('platform.assignPermissions'), onClick: (row) => setEditing(row) }]}
       {...props}
     >
-      {editing ? (
-        <PermissionDialog role={{ id: editing.id as number, name: editing.name }} onClose={() => setEditing(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {editing ? (
+          <PermissionDialog role={{ id: editing.id as number, name: editing.name }} onClose={() => setEditing(null)} />
+        ) : null}
+      </Suspense>
       {children}
     </ResourcePage>
   );

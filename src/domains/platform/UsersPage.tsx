@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { userCompany, userDept, userFloor, userOrgnization, userRole, webUser } from '../../contract/services/platform';
 import type { ResourceDef } from '../../contract/types';
 import { ResourcePage, useViewT, type ResourcePageOfProps, type Row } from '../../resource';
+import { lazyNamed } from '../../ui';
 import { platformMessages } from './messages';
-import { ResetPasswordDialog } from './ResetPasswordDialog';
-import { UserLinksDialog } from './UserLinksDialog';
+
+// The dialogs load on first use, not with the list.
+const ResetPasswordDialog = lazyNamed(() => import('./ResetPasswordDialog'), 'ResetPasswordDialog');
+const UserLinksDialog = lazyNamed(() => import('./UserLinksDialog'), 'UserLinksDialog');
 
 type Open = { kind: 'links'; resource: ResourceDef; row: Row } | { kind: 'password'; row: Row } | null;
 
@@ -32,12 +35,14 @@ export function UsersPage({ children, ...props }: ResourcePageOfProps) {
       ]}
       {...props}
     >
-      {open?.kind === 'links' ? (
-        <UserLinksDialog resource={open.resource} user={{ id: open.row.id as number, name: open.row.name }} onClose={() => setOpen(null)} />
-      ) : null}
-      {open?.kind === 'password' ? (
-        <ResetPasswordDialog user={{ id: open.row.id as number, name: open.row.name }} onClose={() => setOpen(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {open?.kind === 'links' ? (
+          <UserLinksDialog resource={open.resource} user={{ id: open.row.id as number, name: open.row.name }} onClose={() => setOpen(null)} />
+        ) : null}
+        {open?.kind === 'password' ? (
+          <ResetPasswordDialog user={{ id: open.row.id as number, name: open.row.name }} onClose={() => setOpen(null)} />
+        ) : null}
+      </Suspense>
       {children}
     </ResourcePage>
   );
