@@ -1,6 +1,5 @@
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { lazyNamed } from './lazyNamed';
 import { SheetStyle, classes, defineSheet } from './sheet';
 import { StaticGrid } from './StaticGrid';
 import { CHECK_WIDTH, ROW_HEIGHT, gridSheets, type TableContext } from './TableGrid';
@@ -102,7 +101,27 @@ const rowsInView = (height: number | string) => {
   const view = typeof window === 'undefined' ? 1080 : window.innerHeight;
   return Math.ceil((typeof height === 'number' ? Math.min(height, view) : view) / ROW_HEIGHT);
 };
-const VirtualGrid = lazyNamed(() => import('./VirtualGrid'), 'VirtualGrid');
+type VirtualGridType = typeof import('./VirtualGrid').VirtualGrid;
+let virtualGrid: VirtualGridType | null = null;
+let virtualGridLoad: Promise<VirtualGridType> | null = null;
+const loadVirtualGrid = () => (virtualGridLoad ??= import('./VirtualGrid').then((m) => (virtualGrid = m.VirtualGrid)));
+
+/**
+ * The virtual body once its chunk is in: a state update swaps it in at once. (A Suspense boundary
+ * would do the same with React's reveal throttle, some 300 ms during which the grid cannot scroll.)
+ */
+function useVirtualGrid(wanted: boolean): VirtualGridType | null {
+  const [grid, setGrid] = useState<VirtualGridType | null>(() => virtualGrid);
+  // Asked for during render, so the chunk is on its way before the first paint of the static rows.
+  if (wanted && !grid) void loadVirtualGrid();
+  useEffect(() => {
+    if (!wanted || grid) return;
+    let live = true;
+    void loadVirtualGrid().then((g) => { if (live) setGrid(() => g); });
+    return () => { live = false; };
+  }, [wanted, grid]);
+  return grid;
+}
 const defaultRowLabel = () => 'Select row';
 
 const tableSheet = defineSheet('table', `
@@ -201,14 +220,14 @@ export function Table<T>({
   const style = useMemo(() => ({ height }), [height]);
 
   const body = { rows, context, header, style, grid };
+  const virtual = rows.length > STATIC_ROWS;
+  const VirtualGrid = useVirtualGrid(virtual);
   return (
     <div className={classes('sca-table', className)}>
       <SheetStyle sheets={SHEETS} />
-      {rows.length > STATIC_ROWS ? (
-        <Suspense fallback={<StaticGrid {...body} rows={rows.slice(0, rowsInView(height))} />}>
-          <VirtualGrid {...body} />
-        </Suspense>
-      ) : <StaticGrid {...body} />}
+      {virtual && VirtualGrid ? <VirtualGrid {...body} />
+        : virtual ? <StaticGrid {...body} rows={rows.slice(0, rowsInView(height))} />
+          : <StaticGrid {...body} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * share an event loop with the server it measures. Input and output are JSON on argv/stdout.
  * Bounded: stops after `durationS` seconds or `amount` requests, whichever comes first.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadSpec {
@@ -27,7 +28,9 @@ export interface LoadResult {
 }
 
 if (process.argv[2]) {
-  const spec = JSON.parse(process.argv[2]) as LoadSpec;
+  // '@file': the spec in a file (thousands of request variants exceed one argument's size limit).
+  const arg = process.argv[2];
+  const spec = JSON.parse(arg.startsWith('@') ? readFileSync(arg.slice(1), 'utf8') : arg) as LoadSpec;
   const host = new URL(spec.url).hostname;
   if (host !== '127.0.0.1' && host !== 'localhost') throw new Error('load runs on loopback only');
   const r = await autocannon({

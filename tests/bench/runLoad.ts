@@ -1,17 +1,23 @@
 /** Runs tests/bench/load.ts in a child process and returns its figures. */
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadResult, LoadSpec } from './load';
 
 const script = fileURLToPath(new URL('./load.ts', import.meta.url));
 
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', script, JSON.stringify(spec)], { maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
+  const dir = mkdtempSync(join(tmpdir(), 'sc-load-'));
+  const file = join(dir, 'spec.json');
+  writeFileSync(file, JSON.stringify(spec));
+  return new Promise<LoadResult>((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', script, `@${file}`], { maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
       if (err) reject(new Error(`${err.message}\n${stderr}`));
       else resolve(JSON.parse(stdout) as LoadResult);
     });
-  });
+  }).finally(() => rmSync(dir, { recursive: true, force: true }));
 }
 
 /** Median of several numbers (benchmarks report medians of repeated runs). */

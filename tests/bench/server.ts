@@ -1,7 +1,13 @@
 /**
- * `npm run bench:server`: requests per second and p50/p99 latency on loopback for the reference
- * server — list (page 1 of 20, one filter) on a table of 1,000,000 rows, get by id, add — and
- * json-server on the same list workload over the same rows, in the same run, as a ratio.
+ * `npm run bench:server`: the reference server's list of `ORDERS_ROWS` dinner orders under the
+ * workloads of serverWorkloads.ts (a new filter on every request, as operators type), on loopback
+ * with 10 connections, beside:
+ * - the bare SQL of the same requests (the list's statements run in-process, 10 at a time, no
+ *   HTTP, no session, no JSON): how much of a request's time is the database's;
+ * - json-server 0.17 over the same rows and filters;
+ * - PostgreSQL mode, when BENCH_DATABASE_URL names a scratch database (its tables are replaced).
+ * Also get-by-id while 10 connections run phone filters (its p99 is what a user opening a row
+ * waits while others search), and add.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -9,48 +15,98 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { API_BASE } from '../../src/contract';
-import { createServer } from '../../example-host/server/createServer';
+import { createServer, type ReferenceServer } from '../../example-host/server/createServer';
 import { tableName } from '../../example-host/server/db/migrate';
+import { listRows } from '../../example-host/server/db/store';
+import { refLabelColumns } from '../../example-host/server/handlers/refLabels';
 import { testClient } from '../../example-host/server/api/testClient';
+import type { LoadResult } from './load';
 import { runLoad } from './runLoad';
+import { ORDERS_ROWS, formBody, jsonServerQuery, orderRow, seedOrdersSql, workloads, type Variant, type Workload } from './serverWorkloads';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ORGS = 10;
+const SQL_SECONDS = Math.max(2, DURATION_S / 2);
 const PORT = 18931;
 const JSON_SERVER_PORT = 18932;
+const CONNECTIONS = 10;
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
-async function seedRows(server: Awaited<ReturnType<typeof createServer>>): Promise<{ orgId: number; mealId: number; userId: number }> {
+async function seed(server: ReferenceServer): Promise<{ orgId: number; mealId: number; userId: number }> {
+  const first = async (key: string) => (await server.db.query<{ id: number }>(`select id from ${tableName(server.idx.resource(key))} order by id limit 1`))[0]!.id;
+  const [orgId, mealId, userId] = [await first('organisation.organization'), await first('ordermeal.meal'), await first('organisation.user')];
   const t = tableName(server.idx.resource('ordermeal.orderDinner'));
-  const [{ id: orgId }] = await server.db.query<{ id: number }>(`select id from ${tableName(server.idx.resource('organisation.organization'))} order by id limit 1`) as [{ id: number }];
-  const [{ id: mealId }] = await server.db.query<{ id: number }>(`select id from ${tableName(server.idx.resource('ordermeal.meal'))} order by id limit 1`) as [{ id: number }];
-  const [{ id: userId }] = await server.db.query<{ id: number }>(`select id from ${tableName(server.idx.resource('organisation.user'))} order by id limit 1`) as [{ id: number }];
-  await server.db.exec(`insert into ${t} ("orderNo", "userId", "phone", "orgId", "mealId", "date", "mealTime", "amount", "status", "createTime")
-    select 'B' || lpad(g::text, 9, '0'), null, '138' || lpad((g % 100000000)::text, 8, '0'), ${orgId} + (g % ${ORGS}), ${mealId},
-      to_char(date '2026-01-01' + (g % 300), 'YYYY-MM-DD'), (array['breakfast','lunch','dinner'])[1 + g % 3], 10 + (g % 40), 'ordered',
-      to_char(timestamp '2026-01-01' + (g || ' seconds')::interval, 'YYYY-MM-DD HH24:MI:SS')
-    from generate_series(1, ${ROWS}) g`);
+  await server.db.exec(`delete from ${t}`);
+  await server.db.exec(seedOrdersSql(t, orgId, mealId));
   // PGlite has no autovacuum: refresh the planner's statistics after the bulk load, as a database would.
   await server.db.exec(`vacuum analyze ${t}`);
   return { orgId, mealId, userId };
 }
 
-async function login(server: Awaited<ReturnType<typeof createServer>>): Promise<string> {
-  const res = await server.app.request(`${API_BASE}/user/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
-    body: new URLSearchParams({ loginName: 'admin', password: await testClient(server).sealed('Admin123') }).toString(),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`login failed: ${await res.text()}`);
-  return cookie;
+/** Requests per second of the list's own statements, 10 at a time in-process, over the workload's filters. */
+async function sqlRate(server: ReferenceServer, w: Workload): Promise<{ rps: number; msPerRequest: number }> {
+  const r = server.idx.resource('ordermeal.orderDinner');
+  const columns = refLabelColumns(server.idx, r);
+  let next = 0;
+  let done = 0;
+  const end = Date.now() + SQL_SECONDS * 1000;
+  const start = Date.now();
+  const one = (v: Variant) => listRows(server.db, r, { filters: v.filters, limit: 20, offset: (v.pageNum - 1) * 20, columns });
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < end) {
+      await one(w.variants[next++ % w.variants.length]!);
+      done += 1;
+    }
+  }));
+  const s = (Date.now() - start) / 1000;
+  return { rps: round(done / s), msPerRequest: round((s * 1000) / done, 2) };
+}
+
+interface Subject { readonly label: string; readonly server: ReferenceServer }
+
+/** Every workload over HTTP and as bare SQL, get-by-id under phone filters, and add. */
+async function runOn({ server }: Subject): Promise<Record<string, unknown>> {
+  const { orgId, mealId, userId } = await seed(server);
+  const cookie = await testClient(server).login('admin', 'Admin123');
+  const http = serve({ fetch: server.app.fetch, port: PORT, hostname: '127.0.0.1', overrideGlobalObjects: false });
+  const path = `${API_BASE}/ordermeal/web/orderDinner`;
+  const base = `http://127.0.0.1:${PORT}${path}`;
+  const form = { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest', Cookie: cookie };
+  const out: Record<string, unknown> = {};
+  try {
+    for (const w of workloads(orgId)) {
+      // Each workload must really succeed: the envelope code, not only the HTTP status, is checked first.
+      const probe = await (await fetch(`${base}/list`, { method: 'POST', headers: form, body: formBody(w.variants[0]!) })).json() as { code: number; msg: string };
+      if (probe.code !== 200) throw new Error(`${w.name} answers ${probe.code} ${probe.msg}`);
+      const httpRun = await runLoad({ url: `${base}/list`, method: 'POST', headers: form, durationS: DURATION_S, connections: CONNECTIONS,
+        requests: w.variants.map((v) => ({ method: 'POST' as const, path: `${path}/list`, body: formBody(v) })) });
+      const sql = await sqlRate(server, w);
+      out[w.name] = { what: w.what, ...httpRun, distinctFilters: w.variants.length, sqlRps: sql.rps, sqlMsPerRequest: sql.msPerRequest, httpOverSql: round(sql.rps / Math.max(httpRun.rps, 0.001), 2) };
+    }
+    // A user opening one row while ten others search by phone.
+    const phone = workloads(orgId).find((w) => w.name === 'phone')!;
+    const [, getUnderLoad] = await Promise.all([
+      runLoad({ url: `${base}/list`, method: 'POST', headers: form, durationS: DURATION_S, connections: CONNECTIONS,
+        requests: phone.variants.map((v) => ({ method: 'POST' as const, path: `${path}/list`, body: formBody(v) })) }),
+      runLoad({ url: `${base}/1`, headers: { Cookie: cookie }, durationS: DURATION_S, connections: 1,
+        requests: Array.from({ length: 500 }, (_, i) => ({ method: 'GET' as const, path: `${path}/${1 + ((i * 19997) % ORDERS_ROWS)}` })) }),
+    ]);
+    out.getUnderPhoneLoad = getUnderLoad;
+    out.get = await runLoad({ url: `${base}/1`, headers: { Cookie: cookie }, durationS: DURATION_S, connections: CONNECTIONS,
+      requests: Array.from({ length: 500 }, (_, i) => ({ method: 'GET' as const, path: `${path}/${1 + ((i * 19997) % ORDERS_ROWS)}` })) });
+    const addBody = `orderNo=BENCH&userId=${userId}&orgId=${orgId}&mealId=${mealId}&date=2026-11-21&mealTime=lunch&amount=12.5&phone=13800138000`;
+    out.add = await runLoad({ url: `${base}/add`, method: 'POST', headers: form, body: addBody, durationS: DURATION_S, connections: CONNECTIONS });
+  } finally {
+    (http as { closeAllConnections?: () => void }).closeAllConnections?.();
+    http.close();
+  }
+  return { ...out, orgId };
 }
 
 async function writeJsonServerDb(file: string, orgId: number): Promise<void> {
   const out = createWriteStream(file);
   out.write('{"orderDinner":[');
-  for (let g = 1; g <= ROWS; g += 1) {
-    const row = { id: g, orderNo: `B${String(g).padStart(9, '0')}`, orgId: orgId + (g % ORGS), mealId: 1, date: '2026-01-01', mealTime: 'lunch', amount: 10 + (g % 40), status: 'ordered' };
-    if (!out.write(`${g > 1 ? ',' : ''}${JSON.stringify(row)}`)) await new Promise<void>((r) => { out.once('drain', () => r()); });
+  for (let g = 1; g <= ORDERS_ROWS; g += 1) {
+    if (!out.write(`${g > 1 ? ',' : ''}${JSON.stringify(orderRow(g, orgId, 1))}`)) await new Promise<void>((r) => { out.once('drain', () => r()); });
   }
   out.write(']}');
   await new Promise<void>((r) => { out.end(() => r()); });
@@ -65,55 +121,52 @@ async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-export async function benchServer(): Promise<Record<string, unknown>> {
-  const server = await createServer({ dataDir: 'memory://', quiet: true });
-  const { orgId, mealId, userId } = await seedRows(server);
-  const cookie = await login(server);
-  const http = serve({ fetch: server.app.fetch, port: PORT, hostname: '127.0.0.1', overrideGlobalObjects: false });
-  const base = `http://127.0.0.1:${PORT}${API_BASE}/ordermeal/web/orderDinner`;
-  const form = { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest', Cookie: cookie };
-  const opts = { durationS: DURATION_S, connections: 10 };
-  const results: Record<string, unknown> = { rows: ROWS, durationS: DURATION_S };
-  const listBody = `orgId=${orgId + 3}&pageNum=1&pageSize=20`;
-  const addBody = `orderNo=BENCH&userId=${userId}&orgId=${orgId}&mealId=${mealId}&date=2026-11-21&mealTime=lunch&amount=12.5&phone=13800138000`;
-  // Each workload must really succeed: the envelope code, not only the HTTP status, is checked once first.
-  for (const [path, init] of [['/list', { method: 'POST', headers: form, body: listBody }], ['/1', { headers: { Cookie: cookie } }], ['/add', { method: 'POST', headers: form, body: addBody }]] as const) {
-    const body = await (await fetch(`${base}${path}`, init)).json() as { code: number; msg: string; data: any };
-    if (body.code !== 200) throw new Error(`${path} answers ${body.code} ${body.msg}`);
-    if (path === '/list' && body.data.total < Math.floor(ROWS / ORGS)) throw new Error(`list total ${body.data.total}`);
-  }
-  try {
-    results.list = await runLoad({ ...opts, url: `${base}/list`, method: 'POST', headers: form, body: listBody });
-    results.get = await runLoad({ ...opts, url: `${base}/1`, headers: { Cookie: cookie },
-      requests: Array.from({ length: 50 }, (_, i) => ({ method: 'GET' as const, path: `${API_BASE}/ordermeal/web/orderDinner/${1 + ((i * 19997) % ROWS)}` })) });
-    const countRows = async () => Number((await server.db.query<{ n: number }>(`select count(*)::int as n from ${tableName(server.idx.resource('ordermeal.orderDinner'))}`))[0]!.n);
-    const before = await countRows();
-    results.add = await runLoad({ ...opts, url: `${base}/add`, method: 'POST', headers: form,
-      body: addBody });
-    // every answered add must have stored a row
-    (results.add as { stored?: number }).stored = (await countRows()) - before;
-  } finally {
-    http.close();
-    await server.close();
-  }
+/** json-server 0.17 over the same rows, each workload's filters in its query language. */
+async function jsonServer(orgId: number): Promise<Record<string, LoadResult>> {
   const dir = mkdtempSync(join(tmpdir(), 'json-server-'));
   const dbFile = join(dir, 'db.json');
   await writeJsonServerDb(dbFile, orgId);
   const child = spawn(process.execPath, ['node_modules/json-server/lib/cli/bin.js', dbFile, '--port', String(JSON_SERVER_PORT), '--host', '127.0.0.1', '--quiet'], { stdio: 'ignore' });
+  const out: Record<string, LoadResult> = {};
   try {
-    await waitFor(`http://127.0.0.1:${JSON_SERVER_PORT}/orderDinner/1`, 300000);
-    results.jsonServerList = await runLoad({ ...opts, url: `http://127.0.0.1:${JSON_SERVER_PORT}/orderDinner?orgId=${orgId + 3}&_page=1&_limit=20` });
+    await waitFor(`http://127.0.0.1:${JSON_SERVER_PORT}/orderDinner/1`, 300_000);
+    for (const w of workloads(orgId)) {
+      out[w.name] = await runLoad({ url: `http://127.0.0.1:${JSON_SERVER_PORT}/orderDinner`, durationS: DURATION_S, connections: CONNECTIONS,
+        requests: w.variants.map((v) => ({ method: 'GET' as const, path: `/orderDinner?${jsonServerQuery(v)}` })) });
+    }
   } finally {
     child.kill();
     rmSync(dir, { recursive: true, force: true });
   }
-  const ours = (results.list as { rps: number }).rps;
-  const theirs = (results.jsonServerList as { rps: number }).rps;
-  results.listRatioVsJsonServer = theirs ? Math.round((ours / theirs) * 10) / 10 : null;
+  return out;
+}
+
+export async function benchServer(): Promise<Record<string, unknown>> {
+  const results: Record<string, unknown> = { rows: ORDERS_ROWS, durationS: DURATION_S, connections: CONNECTIONS };
+  const pglite = await createServer({ dataDir: 'memory://', quiet: true });
+  let orgId: number;
+  try {
+    const r = await runOn({ label: 'PGlite', server: pglite });
+    orgId = r.orgId as number;
+    results.pglite = r;
+  } finally {
+    await pglite.close();
+  }
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) {
+    const pg = await createServer({ databaseUrl: pgUrl, dataDir: 'memory://', quiet: true });
+    try { results.postgres = await runOn({ label: 'PostgreSQL', server: pg }); } finally { await pg.close(); }
+  }
+  const theirs = await jsonServer(orgId);
+  results.jsonServer = theirs;
+  const ratios: Record<string, unknown> = {};
+  for (const name of Object.keys(theirs)) {
+    const ours = (results.pglite as Record<string, LoadResult>)[name]!.rps;
+    const pg = results.postgres ? (results.postgres as Record<string, LoadResult>)[name]!.rps : null;
+    ratios[name] = { pgliteVsJsonServer: round(ours / Math.max(theirs[name]!.rps, 0.01)), ...(pg !== null ? { postgresVsJsonServer: round(pg / Math.max(theirs[name]!.rps, 0.01)) } : {}) };
+  }
+  results.ratios = ratios;
   return results;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await benchServer();
-  console.log(JSON.stringify(r, null, 2));
-}
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchServer(), null, 2));
