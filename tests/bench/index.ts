@@ -28,6 +28,7 @@ function sizeLines(z: any): string[] {
     '|---|---:|---:|---|',
     `| /login | ${z.loginKB} KB (${z.loginFiles} files) | 130 KB | React + React DOM alone 69 KB |`,
     `| first page after login (in all) | ${z.firstPageAfterLoginKB} KB (${z.firstPageFiles} files) | 200 KB | react-admin 341 KB, refine + antd 568 KB, ProLayout + ProTable 683 KB |`,
+    ...(z.listPageDirectKB ? [`| a list page opened directly (/meal/orders by link, cold cache, logged in) | ${z.listPageDirectKB} KB (${z.listPageDirectFiles} files) | | react-admin 332.9 KB (issue 29's measure) |`] : []),
     `| largest route chunk | ${z.largestRouteChunk?.KB} KB (${z.largestRouteChunk?.file}) | | |`,
     ...(z.echartsChunkKB ? [
       `| dashboard before its trend lines | ${z.dashboardFirstPaintKB} KB | | the trend lines (report definitions, plain SVG) arrive after it |`,

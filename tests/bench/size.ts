@@ -1,7 +1,8 @@
 /**
  * Size budget of the console, measured in Chromium against the reference server: the
  * JavaScript the browser fetches for /login, then in all for the first page after login
- * (gzip sizes, React included), and the largest lazily loaded chunk of the build.
+ * (gzip sizes, React included), a list page opened directly by a logged-in operator following a
+ * link (cold cache: what that link costs), and the largest lazily loaded chunk of the build.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -47,6 +48,21 @@ export async function benchSize(): Promise<Record<string, unknown>> {
     const isChart = (path: string) => /\/(echartsSetup|DashboardTrends|TrendLine)-/.test(path);
     const dashboardFirstPaint = [...scripts].filter(([p]) => !isChart(p)).reduce((a, [, n]) => a + n, 0);
     const echartsOnDashboard = [...scripts.keys()].some((p) => p.includes('/echartsSetup-'));
+    // A link to the dinner orders, opened in a fresh context (cold cache) with the same session.
+    const direct = await browser.newContext();
+    await direct.addCookies(await page.context().cookies());
+    const linkPage = await direct.newPage();
+    const linkScripts = new Map<string, number>();
+    linkPage.on('response', async (res) => {
+      if (!res.url().endsWith('.js')) return;
+      const body = await res.body().catch(() => null);
+      if (body) linkScripts.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length);
+    });
+    await linkPage.goto(`http://127.0.0.1:${PORT}/super_cloud/admin/meal/orders`);
+    await linkPage.locator('[role="grid"] tbody tr td + td').first().waitFor({ timeout: 60_000 });
+    await linkPage.waitForLoadState('networkidle');
+    const listDirect = [...linkScripts.values()].reduce((a, b) => a + b, 0);
+    await direct.close();
     await page.goto(`http://127.0.0.1:${PORT}/super_cloud/admin/statiscal/reportComment`);
     await page.locator('[data-chart-kind][data-ready="true"]').first().waitFor({ timeout: 60_000 });
     const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
@@ -57,6 +73,7 @@ export async function benchSize(): Promise<Record<string, unknown>> {
     return {
       echartsChunkKB: echarts ? kb(echarts.gzip) : null, echartsOnDashboard, dashboardFirstPaintKB: kb(dashboardFirstPaint),
       loginKB: kb(login), loginFiles, firstPageAfterLoginKB: kb(firstPage), firstPageFiles: scripts.size,
+      listPageDirectKB: kb(listDirect), listPageDirectFiles: linkScripts.size,
       largestRouteChunk: largest ? { file: largest.file.replace(/-[\w-]+\.js$/, ''), KB: kb(largest.gzip) } : null,
     };
   } finally {
