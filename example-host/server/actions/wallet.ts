@@ -11,9 +11,10 @@
  * - A credit line (credit.credit setAvailableAmount): recorded as a creditQuotaOperation.
  */
 import { tableName } from '../db/migrate';
-import { formatDateTime, insertRow } from '../db/store';
+import { buildWhere, formatDateTime, insertRow } from '../db/store';
 import { update } from '../handlers/crud';
-import { idOf } from '../handlers/input';
+import { idOf, strictFiltersOf } from '../handlers/input';
+import { scopeFilter } from '../scope/rowScope';
 import { transition } from '../handlers/transition';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
 import { lockRow, needAll, needRow, operatorName, parseIds, positiveAmount, publicRow, round2, serialNo } from './support';
@@ -76,8 +77,11 @@ const batchRecharge: Handler = async (ctx) => {
   });
 };
 
-/** Credits an enterprise account and writes its flow line; the account must be enabled. */
-async function creditAccount(ctx: OpContext, db: Db, accountId: unknown, amount: number) {
+/**
+ * Credits an enterprise account and writes its flow line with who moved the money (the operator:
+ * the approver of a request) and why; the account must be enabled.
+ */
+async function creditAccount(ctx: OpContext, db: Db, accountId: unknown, amount: number, remark: string | null = null) {
   const accounts = ctx.idx.resource('wallet.virtAccountExtend');
   const acc = await lockRow(ctx, db, accounts.key, accountId);
   if (Number(acc.status) === 0) throw new ApiFail(CODE.conflict, '账户已停用，不能充值');
@@ -87,7 +91,7 @@ async function creditAccount(ctx: OpContext, db: Db, accountId: unknown, amount:
     [amount, acc.id]);
   const water = await insertRow(db, ctx.idx.resource('wallet.virtAccountWater'), {
     accountId: acc.id, companyId: acc.companyId, type: 'recharge',
-    channel: 'admin', amount, balance: Number(after!.balance),
+    channel: 'admin', amount, balance: Number(after!.balance), operatorName: operatorName(ctx), remark,
   }, ctx.server.now());
   return { account: publicRow(after!), water: publicRow(water) };
 }
@@ -95,22 +99,55 @@ async function creditAccount(ctx: OpContext, db: Db, accountId: unknown, amount:
 /** POST /wallet/virtAccountExtend/recharge. */
 const accountRecharge: Handler = async (ctx) => {
   const amount = positiveAmount(ctx.input.amount, '充值金额');
-  return ctx.server.db.transaction((db) => creditAccount(ctx, db, ctx.input.id, amount));
+  return ctx.server.db.transaction((db) => creditAccount(ctx, db, ctx.input.id, amount, remarkOf(ctx.input.remark)));
 };
 
 /**
  * POST /wallet/rechargeManage/rechargeAudit: the generic transition (pending -> approved |
- * rejected, with the audit remark), and on approval the requested amount is credited to the
- * request's account in the same transaction.
+ * rejected, with the audit remark), the reviewer and the time recorded on the request, and on
+ * approval the requested amount is credited to the request's account in the same transaction;
+ * the flow line names the approver as operator and the request and its requester in its remark.
  */
 const rechargeAudit: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
   const inTx = { ...ctx, server: { ...ctx.server, db } };
   const result = (await transition(inTx)) as { updated: number; rows: Row[] };
+  const requests = ctx.idx.resource('wallet.rechargeManage');
+  const at = formatDateTime(ctx.server.now());
+  const rows: Row[] = [];
   for (const row of result.rows) {
-    if (row.auditStatus === 'approved') await creditAccount(inTx, db, row.accountId, positiveAmount(row.amount, '充值金额'));
+    const [after] = await db.query(
+      `update ${tableName(requests)} set "auditorName" = $1, "auditTime" = $2 where "id" = $3 returning *`, [operatorName(ctx), at, row.id]);
+    rows.push(publicRow(after!));
+    if (row.auditStatus !== 'approved') continue;
+    const why = `充值申请${String(row.rechargeNo ?? row.id)}（申请人：${String(row.requesterName ?? '—')}）`;
+    await creditAccount(inTx, db, row.accountId, positiveAmount(row.amount, '充值金额'), why);
   }
-  return result;
+  return { ...result, rows };
 });
+
+/** Money in and out of a flow, by type. */
+const IN_TYPES = ['recharge', 'refund'];
+const OUT_TYPES = ['consume', 'clear'];
+
+/**
+ * POST /wallet/virtAccountWater/waterTotal (our addition): the filtered flow's money in
+ * (recharges, refunds) and out (payments, resets) and their difference, summed in SQL numeric and
+ * answered as decimal strings, so no total passes through a float.
+ */
+const waterTotal: Handler = async (ctx) => {
+  const r = ctx.rows;
+  const params: unknown[] = [];
+  const where = buildWhere(r, { filters: strictFiltersOf(ctx), scope: scopeFilter(ctx) }, params);
+  params.push(IN_TYPES, OUT_TYPES);
+  const inP = `$${params.length - 1}`;
+  const outP = `$${params.length}`;
+  const inSum = `coalesce(sum(case when "type" = any(${inP}) then "amount"::numeric end), 0)`;
+  const outSum = `coalesce(sum(case when "type" = any(${outP}) then "amount"::numeric end), 0)`;
+  const [row] = await ctx.server.db.query(
+    `select count(*)::int as "count", round(${inSum}, 2)::text as "inAmount", round(${outSum}, 2)::text as "outAmount",
+       round(${inSum} - ${outSum}, 2)::text as "netAmount" from ${tableName(r)} ${where}`, params);
+  return { count: Number(row!.count), inAmount: String(row!.inAmount), outAmount: String(row!.outAmount), netAmount: String(row!.netAmount) };
+};
 
 /**
  * POST /wallet/rechargeManage/update: a request is edited (its amount too) only while it can still
@@ -188,6 +225,7 @@ export const walletActions: Record<string, Handler> = {
   'organisation.user.batchUserEcharge': batchRecharge,
   'wallet.virtAccountExtend.recharge': accountRecharge,
   'wallet.rechargeManage.rechargeAudit': rechargeAudit,
+  'wallet.virtAccountWater.waterTotal': waterTotal,
   'wallet.rechargeManage.update': rechargeUpdate,
   'credit.credit.setAvailableAmount': setAvailableAmount,
   'organisation.welfareRecord.grantAmount': grantAmount,
