@@ -12,7 +12,7 @@
  */
 import { tableName } from '../db/migrate';
 import { buildWhere, formatDateTime, insertRow } from '../db/store';
-import { update } from '../handlers/crud';
+import { save, update } from '../handlers/crud';
 import { idOf, strictFiltersOf } from '../handlers/input';
 import { scopeFilter } from '../scope/rowScope';
 import { transition } from '../handlers/transition';
@@ -179,6 +179,35 @@ const setAvailableAmount: Handler = async (ctx) => {
   });
 };
 
+const fenOf = (v: unknown): number => Math.round(Number(v ?? 0) * 100);
+
+/**
+ * POST /credit/credit/set: adds or changes a credit line (the generic save) and, when its limit
+ * changes, records the change as a quota operation (提额 / 降额, before and after, who) in the same
+ * transaction. The limit never goes under what is used; the available amount follows the change
+ * of the limit, within zero and the limit minus what is used. Sums in whole fen.
+ */
+const creditSet: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
+  const inTx = { ...ctx, server: { ...ctx.server, db } };
+  const credits = ctx.idx.resource('credit.credit');
+  const id = ctx.input.id;
+  const isNew = id === undefined || id === null || id === '';
+  const before = isNew ? null : await lockRow(inTx, db, credits.key, id);
+  const saved = (await save(inTx)) as Row;
+  const quota = fenOf(saved.creditQuota);
+  const used = fenOf(before ? before.usedAmount : saved.usedAmount);
+  if (quota < used) throw new ApiFail(CODE.conflict, `授信额度不能小于已用额度（${(used / 100).toFixed(2)}）`, 'creditQuota');
+  const oldQuota = before ? fenOf(before.creditQuota) : 0;
+  if (before && oldQuota === quota) return saved;
+  const avail = before ? Math.max(0, Math.min(fenOf(before.availableAmount) + quota - oldQuota, quota - used)) : quota - used;
+  const [after] = await db.query(`update ${tableName(credits)} set "availableAmount" = $1 where "id" = $2 returning *`, [avail / 100, saved.id]);
+  await insertRow(db, ctx.idx.resource('credit.creditQuotaOperation'), {
+    creditId: saved.id, operationType: quota >= oldQuota ? 'increase' : 'decrease', beforeAmount: oldQuota / 100, afterAmount: quota / 100,
+    operatorName: operatorName(ctx), remark: isNew ? '新增授信' : '调整授信额度',
+  }, ctx.server.now());
+  return publicRow(after!);
+});
+
 /** Which user account a grant type credits. */
 const GRANT_ACCOUNT: Record<string, AccountType> = { subsidy: 'subsidy', bonus: 'cash', integral: 'integral' };
 
@@ -228,5 +257,6 @@ export const walletActions: Record<string, Handler> = {
   'wallet.virtAccountWater.waterTotal': waterTotal,
   'wallet.rechargeManage.update': rechargeUpdate,
   'credit.credit.setAvailableAmount': setAvailableAmount,
+  'credit.credit.set': creditSet,
   'organisation.welfareRecord.grantAmount': grantAmount,
 };

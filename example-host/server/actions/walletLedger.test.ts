@@ -93,3 +93,30 @@ describe('ledger totals (waterTotal)', () => {
     expect(res.code).toBe(403);
   });
 });
+
+describe('credit set', () => {
+  it('records each change of the limit with before, after and who; the available amount follows', async () => {
+    const [virt] = await s.rows('organisation.virtualarchitecture');
+    const added = await call('/credit/credit/set', { virtId: virt!.id, creditQuota: '5000.10' }, s.admin);
+    expect(added).toMatchObject({ code: 200, data: { creditQuota: 5000.1, availableAmount: 5000.1 } });
+    const id = added.data.id;
+    const raised = await call('/credit/credit/set', { id, virtId: virt!.id, creditQuota: '8000.30' }, s.admin);
+    expect(raised).toMatchObject({ code: 200, data: { creditQuota: 8000.3, availableAmount: 8000.3 } });
+    const ops = await s.rows('credit.creditQuotaOperation', 'and "creditId" = $1', [id]);
+    expect(ops.map((o) => [o.operationType, o.beforeAmount, o.afterAmount, o.operatorName])).toEqual([
+      ['increase', 0, 5000.1, '管理员'], ['increase', 5000.1, 8000.3, '管理员'],
+    ]);
+    // The same limit again changes nothing and records nothing.
+    expect((await call('/credit/credit/set', { id, virtId: virt!.id, creditQuota: '8000.30' }, s.admin)).code).toBe(200);
+    expect(await s.rows('credit.creditQuotaOperation', 'and "creditId" = $1', [id])).toHaveLength(2);
+  });
+
+  it('refuses a limit under what is used (409 on the field) and keeps the line as it was', async () => {
+    const [line] = await s.rows('credit.credit', 'and "usedAmount" > 0');
+    const under = Number(line!.usedAmount) - 1;
+    const res = await call('/credit/credit/set', { id: line!.id, virtId: line!.virtId, creditQuota: String(under) }, s.admin);
+    expect(res).toMatchObject({ code: 409, data: { field: 'creditQuota' } });
+    expect(res.msg).toContain('已用额度');
+    expect((await s.rows('credit.credit', 'and "id" = $1', [line!.id]))[0]).toEqual(line);
+  });
+});
