@@ -18753,7 +18753,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit an account directly and record the transaction */
+        /** Ask for a recharge of the account: files a pending recharge request (the caller as requester); the account is credited only when someone else approves it (rechargeAudit) */
         post: operations["wallet.virtAccountExtend.recharge"];
         delete?: never;
         options?: never;

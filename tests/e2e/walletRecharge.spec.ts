@@ -123,8 +123,9 @@ test('a credit line is granted with its amount in capitals, visible with its his
   await expect(row).toContainText('8888.88');
 
   // Its history: one 提额 from 0 to 8888.88 by the admin.
-  await grid.getByRole('button', { name: new RegExp(`^额度记录 `) }).first().waitFor();
-  await row.getByRole('button', { name: /^额度记录/ }).click();
+  // 详情, 设置可用额度 and 调整额度 stay on the row; 额度记录 is under 更多.
+  await row.getByRole('button', { name: /^更多/ }).click();
+  await admin.getByRole('menu').getByRole('menuitem', { name: '额度记录' }).click();
   const history = admin.getByRole('grid', { name: '额度调整记录' });
   await expect(history.locator('tbody tr').filter({ hasText: '8888.88' }).first()).toContainText('管理员');
 

@@ -5,9 +5,9 @@
  *   `balance`, the matching `organisation.userAccount` (created on first use) and a
  *   `organisation.userRecod` line (category user, operation recharge). Users have no enterprise
  *   account, so their flow lives in userRecod, not in wallet.virtAccountWater.
- * - An enterprise account (wallet.virtAccountExtend recharge, or an approved rechargeManage
- *   request): `balance` and `totalRecharge` plus a wallet.virtAccountWater line (type recharge,
- *   channel back office).
+ * - An enterprise account (an approved rechargeManage request; wallet.virtAccountExtend recharge
+ *   only files such a request): `balance` and `totalRecharge` plus a wallet.virtAccountWater line
+ *   (type recharge, channel back office, the approver as operator).
  * - A credit line (credit.credit setAvailableAmount): recorded as a creditQuotaOperation.
  */
 import { tableName } from '../db/migrate';
@@ -15,6 +15,7 @@ import { buildWhere, formatDateTime, insertRow } from '../db/store';
 import { save, update } from '../handlers/crud';
 import { idOf, strictFiltersOf } from '../handlers/input';
 import { scopeFilter } from '../scope/rowScope';
+import { requesterValues } from '../handlers/approvals';
 import { transition } from '../handlers/transition';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
 import { lockRow, needAll, needRow, operatorName, parseIds, positiveAmount, publicRow, round2, serialNo } from './support';
@@ -96,10 +97,24 @@ async function creditAccount(ctx: OpContext, db: Db, accountId: unknown, amount:
   return { account: publicRow(after!), water: publicRow(water) };
 }
 
-/** POST /wallet/virtAccountExtend/recharge. */
+/**
+ * POST /wallet/virtAccountExtend/recharge: no longer moves money with one person. It files a
+ * pending recharge request (the 充值管理 queue, the caller as its requester) for the account, and
+ * the account is credited only when someone else approves it (rechargeAudit). The account must
+ * exist in the caller's scope and be enabled.
+ */
 const accountRecharge: Handler = async (ctx) => {
   const amount = positiveAmount(ctx.input.amount, '充值金额');
-  return ctx.server.db.transaction((db) => creditAccount(ctx, db, ctx.input.id, amount, remarkOf(ctx.input.remark)));
+  return ctx.server.db.transaction(async (db) => {
+    const acc = await needRow(ctx, db, 'wallet.virtAccountExtend', ctx.input.id);
+    if (Number(acc.status) === 0) throw new ApiFail(CODE.conflict, '账户已停用，不能充值');
+    const requests = ctx.idx.resource('wallet.rechargeManage');
+    const title = (remarkOf(ctx.input.remark) ?? `${String(acc.name ?? acc.accountNo ?? acc.id)}充值`).slice(0, 64);
+    const row = await insertRow(db, requests, {
+      title, companyId: acc.companyId, accountId: acc.id, amount, auditStatus: 'pending', ...requesterValues(requests, ctx.user),
+    }, ctx.server.now());
+    return { pending: true, request: publicRow(row) };
+  });
 };
 
 /**

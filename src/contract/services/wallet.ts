@@ -124,8 +124,8 @@ export const virtAccountExtend = /* @__PURE__ */ resource('virtAccountExtend', {
     post('list', { kind: 'list', summary: 'List enterprise accounts' }),
     post('getVirtAccountDetail', { kind: 'get', summary: 'Get one account with its balance' }),
     post('recharge', {
-      label: t('充值', 'Recharge', 'Recargar'),
-      kind: 'action', summary: 'Credit an account directly and record the transaction',
+      label: t('申请充值', 'Request recharge', 'Solicitar recarga'),
+      kind: 'action', summary: 'Ask for a recharge of the account: files a pending recharge request (the caller as requester); the account is credited only when someone else approves it (rechargeAudit)',
       body: {
         id: f.ref(t('账户', 'Account', 'Cuenta'), 'wallet.virtAccountExtend', { required: true }),
         amount: f.amount(t('充值金额(元)', 'Amount', 'Importe'), { required: true, min: 0.01, max: 10000000 }),
