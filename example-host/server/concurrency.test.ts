@@ -153,6 +153,13 @@ describe.each(backends)('concurrency on %s', (_name, databaseUrl) => {
       api.call('POST', '/wallet/virtAccountExtend/recharge', { session: admin, form: { id: acc.id, amount } }),
     ]));
     expect(codes(results)).toEqual({ 200: 2 * N });
+    // An account recharge files a request; the account moves when another person approves them, in parallel.
+    const finance = await api.login('finance', 'Finance123');
+    const requestIds = results.filter((r) => r.body!.data?.pending).map((r) => r.body!.data.request.id);
+    expect(requestIds).toHaveLength(N);
+    const approvals = await Promise.all(requestIds.map((id) =>
+      api.call('POST', '/wallet/rechargeManage/rechargeAudit', { session: finance, form: { id, auditStatus: 'approved' } })));
+    expect(codes(approvals)).toEqual({ 200: N });
     const total = amounts.reduce((s, a) => s + cents(a), 0);
     const u1 = await one(`select * from ${t('organisation.user')} where "id" = $1`, [user.id]);
     const a1 = await one(`select * from ${t('wallet.virtAccountExtend')} where "id" = $1`, [acc.id]);

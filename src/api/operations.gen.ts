@@ -88,5 +88,6 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   "POST /statistics/report/visitor": { encoding: 'json', response: 'json', timeoutMs: 30000 },
   "POST /statistics/report/visitor/export": { encoding: 'json', response: 'file', timeoutMs: 30000 },
   "POST /user/updatepwd": { encoding: 'json', response: 'json', timeoutMs: 5000 },
+  "POST /wallet/virtAccountWater/exportWater": { encoding: 'form', response: 'file', timeoutMs: 5000 },
   "POST /web/role/oneKeySettingAppRoleType3OrganisationAdministrators": { encoding: 'form', response: 'json', timeoutMs: 100000 },
 };

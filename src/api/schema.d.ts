@@ -18659,6 +18659,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wallet/rechargeManage/statusCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recharge requests counted (and their amounts summed) per audit status, under the list filters */
+        post: operations["wallet.rechargeManage.statusCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wallet/rechargeManage/update": {
         parameters: {
             query?: never;
@@ -18736,7 +18753,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit an account directly and record the transaction */
+        /** Ask for a recharge of the account: files a pending recharge request (the caller as requester); the account is credited only when someone else approves it (rechargeAudit) */
         post: operations["wallet.virtAccountExtend.recharge"];
         delete?: never;
         options?: never;
@@ -18778,6 +18795,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wallet/virtAccountWater/exportWater": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the filtered transactions as xlsx */
+        post: operations["wallet.virtAccountWater.exportWater"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wallet/virtAccountWater/getAppWaterList": {
         parameters: {
             query?: never;
@@ -18806,6 +18840,23 @@ export interface paths {
         put?: never;
         /** List account transactions */
         post: operations["wallet.virtAccountWater.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/virtAccountWater/waterTotal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Money in (recharges, refunds) and out (payments, resets) of the filtered transactions, as exact decimal strings */
+        post: operations["wallet.virtAccountWater.waterTotal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -39779,15 +39830,12 @@ export interface components {
             [key: string]: unknown;
         };
         "platform.webRole.action.input": {
-            [key: string]: unknown;
-        };
-        "platform.webRole.action.input2": {
             /** @description App role */
             isApp?: boolean;
         } & {
             [key: string]: unknown;
         };
-        "platform.webRole.action.input3": {
+        "platform.webRole.action.input2": {
             [key: string]: unknown;
         };
         "platform.webRole.add.input": {
@@ -40931,6 +40979,8 @@ export interface components {
             readonly accountName?: string | null;
             /** @description Amount */
             amount?: number | null;
+            /** @description Reviewed by */
+            auditorName?: string | null;
             /** @description Audit remark */
             auditRemark?: string | null;
             /**
@@ -40938,6 +40988,8 @@ export interface components {
              * @enum {string|null}
              */
             auditStatus?: "draft" | "pending" | "approved" | "rejected" | null;
+            /** @description Reviewed at */
+            auditTime?: string | null;
             /** @description Company */
             companyId?: number | null;
             /** @description Label of companyId (the label field of organisation.company); in list and get answers, null when companyId is empty */
@@ -41016,7 +41068,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "rechargeNo" | "title" | "companyId" | "accountId" | "amount" | "voucher" | "auditStatus" | "auditRemark" | "requesterId" | "requesterName" | "createTime";
+            orderBy?: "id" | "rechargeNo" | "title" | "companyId" | "accountId" | "amount" | "voucher" | "auditStatus" | "auditRemark" | "requesterId" | "requesterName" | "auditorName" | "auditTime" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
@@ -41053,6 +41105,23 @@ export interface components {
             endDate: string;
             /** @description From */
             startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "wallet.rechargeManage.stats.input": {
+            /** @description Account */
+            accountId?: number;
+            /**
+             * @description Audit status
+             * @enum {string}
+             */
+            auditStatus?: "draft" | "pending" | "approved" | "rejected";
+            /** @description Company */
+            companyId?: number;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            rechargeNo?: string;
+            title?: string;
         } & {
             [key: string]: unknown;
         };
@@ -41230,6 +41299,10 @@ export interface components {
             merchantId?: number | null;
             /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
             readonly merchantName?: string | null;
+            /** @description Operator */
+            operatorName?: string | null;
+            /** @description Remark */
+            remark?: string | null;
             /** @description Serial no. */
             serialNo?: string | null;
             /**
@@ -41240,27 +41313,25 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "wallet.virtAccountWater.action.input": {
+            [key: string]: unknown;
+        };
         "wallet.virtAccountWater.export.input": {
             /** @description Account */
             accountId?: number;
-            /** @description Channel */
-            channel?: string;
-            /** @description Company */
-            companyId?: string;
-            createTimeFrom?: string;
-            createTimeTo?: string;
             /**
-             * @description Group by
+             * @description Channel
              * @enum {string}
              */
-            dimension?: "day" | "week" | "month" | "merchantId" | "channel" | "companyId";
-            /** @description To */
-            endDate: string;
+            channel?: "app" | "card" | "face" | "admin";
+            /** @description Company */
+            companyId?: number;
+            createTimeFrom?: string;
+            createTimeTo?: string;
             /** @description Merchant */
-            merchantId?: string;
+            merchantId?: number;
+            operatorName?: string;
             serialNo?: string;
-            /** @description From */
-            startDate: string;
             /**
              * @description Type
              * @enum {string}
@@ -41282,11 +41353,42 @@ export interface components {
              * @description Group by
              * @enum {string}
              */
+            dimension?: "day" | "week" | "month" | "merchantId" | "channel" | "companyId";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            operatorName?: string;
+            serialNo?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            type?: "recharge" | "consume" | "refund" | "clear";
+        } & {
+            [key: string]: unknown;
+        };
+        "wallet.virtAccountWater.export.input3": {
+            /** @description Account */
+            accountId?: number;
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
             dimension?: "merchantId" | "day" | "week" | "month" | "channel";
             /** @description To */
             endDate: string;
             /** @description Merchant */
             merchantId?: string;
+            operatorName?: string;
             serialNo?: string;
             /** @description From */
             startDate: string;
@@ -41314,10 +41416,11 @@ export interface components {
             exactTotal?: boolean;
             /** @description Merchant */
             merchantId?: number;
+            operatorName?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "serialNo" | "accountId" | "companyId" | "merchantId" | "type" | "channel" | "amount" | "balance" | "createTime";
+            orderBy?: "id" | "serialNo" | "accountId" | "companyId" | "merchantId" | "type" | "channel" | "amount" | "balance" | "operatorName" | "remark" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
@@ -41347,10 +41450,11 @@ export interface components {
             exactTotal?: boolean;
             /** @description Merchant */
             merchantId?: number;
+            operatorName?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "serialNo" | "accountId" | "companyId" | "merchantId" | "type" | "channel" | "amount" | "balance" | "createTime";
+            orderBy?: "id" | "serialNo" | "accountId" | "companyId" | "merchantId" | "type" | "channel" | "amount" | "balance" | "operatorName" | "remark" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
@@ -41431,6 +41535,7 @@ export interface components {
             endDate?: string;
             /** @description Merchant */
             merchantId?: number;
+            operatorName?: string;
             serialNo?: string;
             /** @description From */
             startDate?: string;
@@ -48646,7 +48751,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input3"];
+                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input2"];
             };
         };
         responses: {
@@ -68752,7 +68857,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["wallet.virtAccountWater.export.input"];
+                "application/json": components["schemas"]["wallet.virtAccountWater.export.input2"];
             };
         };
         responses: {
@@ -69046,7 +69151,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["wallet.virtAccountWater.export.input2"];
+                "application/json": components["schemas"]["wallet.virtAccountWater.export.input3"];
             };
         };
         responses: {
@@ -69242,7 +69347,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["wallet.virtAccountWater.export.input"];
+                "application/json": components["schemas"]["wallet.virtAccountWater.export.input2"];
             };
         };
         responses: {
@@ -69316,7 +69421,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input3"];
+                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input2"];
             };
         };
         responses: {
@@ -69676,7 +69781,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input3"];
+                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input2"];
             };
         };
         responses: {
@@ -69796,7 +69901,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input3"];
+                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input2"];
             };
         };
         responses: {
@@ -70143,6 +70248,30 @@ export interface operations {
             };
         };
     };
+    "wallet.rechargeManage.statusCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["wallet.rechargeManage.stats.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["credit.credit.stats.response"];
+                };
+            };
+        };
+    };
     "wallet.rechargeManage.update": {
         parameters: {
             query?: never;
@@ -70307,6 +70436,31 @@ export interface operations {
             };
         };
     };
+    "wallet.virtAccountWater.exportWater": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["wallet.virtAccountWater.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
     "wallet.virtAccountWater.getAppWaterList": {
         parameters: {
             query?: never;
@@ -70351,6 +70505,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["wallet.virtAccountWater.list.response"];
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.waterTotal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["wallet.virtAccountWater.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
                 };
             };
         };
@@ -70670,7 +70848,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["wallet.virtAccountWater.action.input"];
             };
         };
         responses: {
@@ -70694,7 +70872,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input2"];
+                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input"];
             };
         };
         responses: {
@@ -70742,7 +70920,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input3"];
+                "application/x-www-form-urlencoded": components["schemas"]["platform.webRole.action.input2"];
             };
         };
         responses: {

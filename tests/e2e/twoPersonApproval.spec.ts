@@ -44,8 +44,11 @@ test('a recharge request is approved by finance, never by whoever asked, and cre
   const theirsId = await ask(merchant, theirs);
   let grid = await open(merchant);
   await grid.getByRole('button', { name: `充值申请 ${theirs}`, exact: true }).click();
-  await merchant.getByRole('alertdialog', { name: '充值申请' }).getByRole('button', { name: '确定', exact: true }).click();
-  await expect(toast(merchant, '充值申请成功')).toBeVisible();
+  // The native 充值管理 (wallet domain) confirms the amount in capitals before sending it for review.
+  const submit = merchant.getByRole('alertdialog', { name: '确认提交充值申请' });
+  await expect(submit.getByTestId('money-capitals')).toHaveText('壹仟元整');
+  await submit.getByRole('button', { name: '提交审核', exact: true }).click();
+  await expect(toast(merchant, '已提交充值申请，待审核')).toBeVisible();
   const merchantRow = grid.locator('tbody tr').filter({ hasText: theirs });
   await expect(merchantRow.locator('.sca-tag', { hasText: '待审核' })).toBeVisible();
   await expect(merchantRow).toContainText('王芳');
@@ -71,7 +74,10 @@ test('a recharge request is approved by finance, never by whoever asked, and cre
   const dialog = finance.getByRole('dialog', { name: `充值审核 · ${theirs}` });
   await dialog.getByRole('radio', { name: '通过' }).click();
   await dialog.getByRole('button', { name: '通过', exact: true }).click();
-  await expect(toast(finance, '通过成功')).toBeVisible();
+  const credit = finance.getByRole('alertdialog', { name: '确认通过并入账' });
+  await expect(credit.getByTestId('money-capitals')).toHaveText('壹仟元整');
+  await credit.getByRole('button', { name: '确认入账', exact: true }).click();
+  await expect(toast(finance, '已通过，1000.00 元已入账')).toBeVisible();
   await expect(grid.locator('tbody tr').filter({ hasText: theirs }).locator('.sca-tag', { hasText: '已通过' })).toBeVisible();
   await expect(grid.getByRole('button', { name: `充值审核 ${theirs}`, exact: true })).toHaveCount(0);
   expect(await balance()).toBeCloseTo(start + 1000, 2);

@@ -25,7 +25,8 @@ const pages = flattenRoutes(consoleRoutes).flatMap(({ entry, path }) => {
 
 describe('menu entries follow the server\'s permission of their list call', () => {
   it('covers the console\'s resource pages', () => {
-    expect(pages.length).toBeGreaterThan(40);
+    // Domains replace generic resource pages by native ones (the wallet domain's 充值管理: 41 -> 40).
+    expect(pages.length).toBeGreaterThan(30);
   });
 
   describe.each(DEMO_LOGINS.map((l) => [l.loginName, l] as const))('login %s', (_, login) => {

@@ -63,27 +63,36 @@ describe('organisation user recharge', () => {
 });
 
 describe('enterprise account recharge', () => {
-  it('raises balance and total recharged and adds a wallet flow line', async () => {
+  it('files a pending request and moves nothing; another person\'s approval credits it with a flow line', async () => {
     const [acc] = await rows('wallet.virtAccountExtend', 'and "status" = 1');
     const flows = (await rows('wallet.virtAccountWater', 'and "accountId" = $1', [acc!.id])).length;
     const res = await post('/wallet/virtAccountExtend/recharge', { id: acc!.id, amount: 300, remark: '预存' });
-    expect(res.body!.code).toBe(200);
+    expect(res.body).toMatchObject({ code: 200, data: { pending: true, request: { title: '预存', accountId: acc!.id, amount: 300, auditStatus: 'pending', requesterName: '管理员' } } });
+    // One person asked: nothing moved yet.
+    expect((await rows('wallet.virtAccountExtend', 'and "id" = $1', [acc!.id]))[0]).toEqual(acc);
+    expect(await rows('wallet.virtAccountWater', 'and "accountId" = $1', [acc!.id])).toHaveLength(flows);
+    const id = res.body!.data.request.id;
+    expect((await post('/wallet/rechargeManage/rechargeAudit', { id, auditStatus: 'approved' })).body).toMatchObject({ code: 403 });
+    const finance = await s.api.login('finance', 'Finance123');
+    const ok = await s.api.call('POST', '/wallet/rechargeManage/rechargeAudit', { form: { id, auditStatus: 'approved' }, session: finance });
+    expect(ok.body!.code, ok.body!.msg).toBe(200);
     const [after] = await rows('wallet.virtAccountExtend', 'and "id" = $1', [acc!.id]);
     expect(Number(after!.balance)).toBeCloseTo(Number(acc!.balance ?? 0) + 300, 2);
     expect(Number(after!.totalRecharge)).toBeCloseTo(Number(acc!.totalRecharge ?? 0) + 300, 2);
     const lines = await rows('wallet.virtAccountWater', 'and "accountId" = $1', [acc!.id]);
     expect(lines).toHaveLength(flows + 1);
-    expect(lines.at(-1)).toMatchObject({ type: 'recharge', channel: 'admin', amount: 300, companyId: acc!.companyId });
+    expect(lines.at(-1)).toMatchObject({ type: 'recharge', channel: 'admin', amount: 300, companyId: acc!.companyId, operatorName: '陈静' });
     expect(Number(lines.at(-1)!.balance)).toBeCloseTo(Number(after!.balance), 2);
     // The flow's number comes from the server's daily sequence (the contract's serial field).
     expect(String(lines.at(-1)!.serialNo)).toMatch(/^W\d{8}\d{6}$/);
   });
 
-  it('a refused recharge adds no flow line', async () => {
+  it('a refused recharge files no request', async () => {
     const [acc] = await rows('wallet.virtAccountExtend');
-    const flows = (await rows('wallet.virtAccountWater')).length;
+    const requests = (await rows('wallet.rechargeManage')).length;
     expect((await post('/wallet/virtAccountExtend/recharge', { id: acc!.id, amount: -1 })).body!.code).toBe(400);
-    expect(await rows('wallet.virtAccountWater')).toHaveLength(flows);
+    expect((await post('/wallet/virtAccountExtend/recharge', { id: 999999, amount: 1 })).body!.code).toBe(404);
+    expect(await rows('wallet.rechargeManage')).toHaveLength(requests);
   });
 });
 

@@ -5,15 +5,17 @@
  *   `balance`, the matching `organisation.userAccount` (created on first use) and a
  *   `organisation.userRecod` line (category user, operation recharge). Users have no enterprise
  *   account, so their flow lives in userRecod, not in wallet.virtAccountWater.
- * - An enterprise account (wallet.virtAccountExtend recharge, or an approved rechargeManage
- *   request): `balance` and `totalRecharge` plus a wallet.virtAccountWater line (type recharge,
- *   channel back office).
+ * - An enterprise account (an approved rechargeManage request; wallet.virtAccountExtend recharge
+ *   only files such a request): `balance` and `totalRecharge` plus a wallet.virtAccountWater line
+ *   (type recharge, channel back office, the approver as operator).
  * - A credit line (credit.credit setAvailableAmount): recorded as a creditQuotaOperation.
  */
 import { tableName } from '../db/migrate';
-import { formatDateTime, insertRow } from '../db/store';
-import { update } from '../handlers/crud';
-import { idOf } from '../handlers/input';
+import { buildWhere, formatDateTime, insertRow } from '../db/store';
+import { save, update } from '../handlers/crud';
+import { idOf, strictFiltersOf } from '../handlers/input';
+import { scopeFilter } from '../scope/rowScope';
+import { requesterValues } from '../handlers/approvals';
 import { transition } from '../handlers/transition';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
 import { lockRow, needAll, needRow, operatorName, parseIds, positiveAmount, publicRow, round2, serialNo } from './support';
@@ -76,8 +78,11 @@ const batchRecharge: Handler = async (ctx) => {
   });
 };
 
-/** Credits an enterprise account and writes its flow line; the account must be enabled. */
-async function creditAccount(ctx: OpContext, db: Db, accountId: unknown, amount: number) {
+/**
+ * Credits an enterprise account and writes its flow line with who moved the money (the operator:
+ * the approver of a request) and why; the account must be enabled.
+ */
+async function creditAccount(ctx: OpContext, db: Db, accountId: unknown, amount: number, remark: string | null = null) {
   const accounts = ctx.idx.resource('wallet.virtAccountExtend');
   const acc = await lockRow(ctx, db, accounts.key, accountId);
   if (Number(acc.status) === 0) throw new ApiFail(CODE.conflict, '账户已停用，不能充值');
@@ -87,30 +92,77 @@ async function creditAccount(ctx: OpContext, db: Db, accountId: unknown, amount:
     [amount, acc.id]);
   const water = await insertRow(db, ctx.idx.resource('wallet.virtAccountWater'), {
     accountId: acc.id, companyId: acc.companyId, type: 'recharge',
-    channel: 'admin', amount, balance: Number(after!.balance),
+    channel: 'admin', amount, balance: Number(after!.balance), operatorName: operatorName(ctx), remark,
   }, ctx.server.now());
   return { account: publicRow(after!), water: publicRow(water) };
 }
 
-/** POST /wallet/virtAccountExtend/recharge. */
+/**
+ * POST /wallet/virtAccountExtend/recharge: no longer moves money with one person. It files a
+ * pending recharge request (the 充值管理 queue, the caller as its requester) for the account, and
+ * the account is credited only when someone else approves it (rechargeAudit). The account must
+ * exist in the caller's scope and be enabled.
+ */
 const accountRecharge: Handler = async (ctx) => {
   const amount = positiveAmount(ctx.input.amount, '充值金额');
-  return ctx.server.db.transaction((db) => creditAccount(ctx, db, ctx.input.id, amount));
+  return ctx.server.db.transaction(async (db) => {
+    const acc = await needRow(ctx, db, 'wallet.virtAccountExtend', ctx.input.id);
+    if (Number(acc.status) === 0) throw new ApiFail(CODE.conflict, '账户已停用，不能充值');
+    const requests = ctx.idx.resource('wallet.rechargeManage');
+    const title = (remarkOf(ctx.input.remark) ?? `${String(acc.name ?? acc.accountNo ?? acc.id)}充值`).slice(0, 64);
+    const row = await insertRow(db, requests, {
+      title, companyId: acc.companyId, accountId: acc.id, amount, auditStatus: 'pending', ...requesterValues(requests, ctx.user),
+    }, ctx.server.now());
+    return { pending: true, request: publicRow(row) };
+  });
 };
 
 /**
  * POST /wallet/rechargeManage/rechargeAudit: the generic transition (pending -> approved |
- * rejected, with the audit remark), and on approval the requested amount is credited to the
- * request's account in the same transaction.
+ * rejected, with the audit remark), the reviewer and the time recorded on the request, and on
+ * approval the requested amount is credited to the request's account in the same transaction;
+ * the flow line names the approver as operator and the request and its requester in its remark.
  */
 const rechargeAudit: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
   const inTx = { ...ctx, server: { ...ctx.server, db } };
   const result = (await transition(inTx)) as { updated: number; rows: Row[] };
+  const requests = ctx.idx.resource('wallet.rechargeManage');
+  const at = formatDateTime(ctx.server.now());
+  const rows: Row[] = [];
   for (const row of result.rows) {
-    if (row.auditStatus === 'approved') await creditAccount(inTx, db, row.accountId, positiveAmount(row.amount, '充值金额'));
+    const [after] = await db.query(
+      `update ${tableName(requests)} set "auditorName" = $1, "auditTime" = $2 where "id" = $3 returning *`, [operatorName(ctx), at, row.id]);
+    rows.push(publicRow(after!));
+    if (row.auditStatus !== 'approved') continue;
+    const why = `充值申请${String(row.rechargeNo ?? row.id)}（申请人：${String(row.requesterName ?? '—')}）`;
+    await creditAccount(inTx, db, row.accountId, positiveAmount(row.amount, '充值金额'), why);
   }
-  return result;
+  return { ...result, rows };
 });
+
+/** Money in and out of a flow, by type. */
+const IN_TYPES = ['recharge', 'refund'];
+const OUT_TYPES = ['consume', 'clear'];
+
+/**
+ * POST /wallet/virtAccountWater/waterTotal (our addition): the filtered flow's money in
+ * (recharges, refunds) and out (payments, resets) and their difference, summed in SQL numeric and
+ * answered as decimal strings, so no total passes through a float.
+ */
+const waterTotal: Handler = async (ctx) => {
+  const r = ctx.rows;
+  const params: unknown[] = [];
+  const where = buildWhere(r, { filters: strictFiltersOf(ctx), scope: scopeFilter(ctx) }, params);
+  params.push(IN_TYPES, OUT_TYPES);
+  const inP = `$${params.length - 1}`;
+  const outP = `$${params.length}`;
+  const inSum = `coalesce(sum(case when "type" = any(${inP}) then "amount"::numeric end), 0)`;
+  const outSum = `coalesce(sum(case when "type" = any(${outP}) then "amount"::numeric end), 0)`;
+  const [row] = await ctx.server.db.query(
+    `select count(*)::int as "count", round(${inSum}, 2)::text as "inAmount", round(${outSum}, 2)::text as "outAmount",
+       round(${inSum} - ${outSum}, 2)::text as "netAmount" from ${tableName(r)} ${where}`, params);
+  return { count: Number(row!.count), inAmount: String(row!.inAmount), outAmount: String(row!.outAmount), netAmount: String(row!.netAmount) };
+};
 
 /**
  * POST /wallet/rechargeManage/update: a request is edited (its amount too) only while it can still
@@ -141,6 +193,35 @@ const setAvailableAmount: Handler = async (ctx) => {
     return { credit: publicRow(after!), operation: publicRow(op) };
   });
 };
+
+const fenOf = (v: unknown): number => Math.round(Number(v ?? 0) * 100);
+
+/**
+ * POST /credit/credit/set: adds or changes a credit line (the generic save) and, when its limit
+ * changes, records the change as a quota operation (提额 / 降额, before and after, who) in the same
+ * transaction. The limit never goes under what is used; the available amount follows the change
+ * of the limit, within zero and the limit minus what is used. Sums in whole fen.
+ */
+const creditSet: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
+  const inTx = { ...ctx, server: { ...ctx.server, db } };
+  const credits = ctx.idx.resource('credit.credit');
+  const id = ctx.input.id;
+  const isNew = id === undefined || id === null || id === '';
+  const before = isNew ? null : await lockRow(inTx, db, credits.key, id);
+  const saved = (await save(inTx)) as Row;
+  const quota = fenOf(saved.creditQuota);
+  const used = fenOf(before ? before.usedAmount : saved.usedAmount);
+  if (quota < used) throw new ApiFail(CODE.conflict, `授信额度不能小于已用额度（${(used / 100).toFixed(2)}）`, 'creditQuota');
+  const oldQuota = before ? fenOf(before.creditQuota) : 0;
+  if (before && oldQuota === quota) return saved;
+  const avail = before ? Math.max(0, Math.min(fenOf(before.availableAmount) + quota - oldQuota, quota - used)) : quota - used;
+  const [after] = await db.query(`update ${tableName(credits)} set "availableAmount" = $1 where "id" = $2 returning *`, [avail / 100, saved.id]);
+  await insertRow(db, ctx.idx.resource('credit.creditQuotaOperation'), {
+    creditId: saved.id, operationType: quota >= oldQuota ? 'increase' : 'decrease', beforeAmount: oldQuota / 100, afterAmount: quota / 100,
+    operatorName: operatorName(ctx), remark: isNew ? '新增授信' : '调整授信额度',
+  }, ctx.server.now());
+  return publicRow(after!);
+});
 
 /** Which user account a grant type credits. */
 const GRANT_ACCOUNT: Record<string, AccountType> = { subsidy: 'subsidy', bonus: 'cash', integral: 'integral' };
@@ -188,7 +269,9 @@ export const walletActions: Record<string, Handler> = {
   'organisation.user.batchUserEcharge': batchRecharge,
   'wallet.virtAccountExtend.recharge': accountRecharge,
   'wallet.rechargeManage.rechargeAudit': rechargeAudit,
+  'wallet.virtAccountWater.waterTotal': waterTotal,
   'wallet.rechargeManage.update': rechargeUpdate,
   'credit.credit.setAvailableAmount': setAvailableAmount,
+  'credit.credit.set': creditSet,
   'organisation.welfareRecord.grantAmount': grantAmount,
 };

@@ -33,10 +33,19 @@ export const rechargeManage = /* @__PURE__ */ resource('rechargeManage', {
     auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200, readOnly: true, hiddenInList: true }),
     requesterId: f.requesterId(),
     requesterName: f.requesterName(),
+    // Our addition: who decided and when, set by the server on rechargeAudit.
+    auditorName: f.string(t('审核人', 'Reviewed by', 'Revisado por'), { max: 64, readOnly: true }),
+    auditTime: f.datetime(t('审核时间', 'Reviewed at', 'Revisado el'), { readOnly: true }),
     createTime: f.createTime(),
   },
   operations: [
     post('list', { kind: 'list', summary: 'List recharge requests' }),
+    // Our addition: the counts of the status tabs (待审核/已通过/已驳回), with their amounts summed in SQL.
+    post('statusCount', {
+      label: t('状态统计', 'Counts by status', 'Recuento por estado'),
+      kind: 'stats', stats: { groupBy: ['auditStatus'], sum: ['amount'] },
+      summary: 'Recharge requests counted (and their amounts summed) per audit status, under the list filters',
+    }),
     post('rechargeApply', {
       label: t('充值申请', 'Request recharge', 'Solicitar recarga'),
       summary: 'Submit a draft (or rejected) recharge request for audit',
@@ -79,11 +88,20 @@ export const virtAccountWater = /* @__PURE__ */ resource('virtAccountWater', {
     ], { filter: true }),
     amount: f.amount(t('交易金额(元)', 'Amount', 'Importe'), { required: true, max: 10000000, createOnly: true }),
     balance: f.amount(t('交易后余额(元)', 'Balance after', 'Saldo posterior'), { readOnly: true }),
+    // Our addition: who moved the money (the approver of a recharge request) and why.
+    operatorName: f.string(t('操作人', 'Operator', 'Operador'), { max: 64, readOnly: true, filter: true }),
+    remark: f.string(t('备注', 'Remark', 'Observación'), { max: 255, readOnly: true }),
     createTime: f.createTime(),
   },
   operations: [
     post('list', { kind: 'list', summary: 'List account transactions' }),
     post('getAppWaterList', { kind: 'list', where: { channel: 'app' }, summary: 'List transactions made in the app' }),
+    // Our additions: the ledger's totals in and out (decimal strings summed in SQL) and its export.
+    post('waterTotal', {
+      label: t('流水合计', 'Ledger totals', 'Totales de movimientos'), kind: 'action', reads: true,
+      summary: 'Money in (recharges, refunds) and out (payments, resets) of the filtered transactions, as exact decimal strings',
+    }),
+    post('exportWater', { label: t('导出流水', 'Export transactions', 'Exportar movimientos'), kind: 'export', file: true, summary: 'Export the filtered transactions as xlsx' }),
   ],
 });
 
@@ -106,8 +124,8 @@ export const virtAccountExtend = /* @__PURE__ */ resource('virtAccountExtend', {
     post('list', { kind: 'list', summary: 'List enterprise accounts' }),
     post('getVirtAccountDetail', { kind: 'get', summary: 'Get one account with its balance' }),
     post('recharge', {
-      label: t('充值', 'Recharge', 'Recargar'),
-      kind: 'action', summary: 'Credit an account directly and record the transaction',
+      label: t('申请充值', 'Request recharge', 'Solicitar recarga'),
+      kind: 'action', summary: 'Ask for a recharge of the account: files a pending recharge request (the caller as requester); the account is credited only when someone else approves it (rechargeAudit)',
       body: {
         id: f.ref(t('账户', 'Account', 'Cuenta'), 'wallet.virtAccountExtend', { required: true }),
         amount: f.amount(t('充值金额(元)', 'Amount', 'Importe'), { required: true, min: 0.01, max: 10000000 }),

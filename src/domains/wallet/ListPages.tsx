@@ -1,0 +1,15 @@
+/**
+ * The wallet pages that are the generic resource page with the domain's choices: one export per
+ * mountable page.
+ */
+import { creditQuotaOperation } from '../../contract/services/credit';
+import { resourcePageOf } from '../../resource';
+
+/**
+ * 额度调整记录: every change of a credit line (提额, 降额, 设置可用额度) with before, after, who and
+ * when, filtered by credit line, operation, operator and date. Read only.
+ * @example <CreditOperationsPage />
+ */
+export const CreditOperationsPage = resourcePageOf(creditQuotaOperation, {
+  title: 'route.creditQuotaOperation', dateRules: { createTime: { maxDays: 366, noFuture: true } },
+});

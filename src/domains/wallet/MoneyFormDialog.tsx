@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import type { OperationDef, ResourceDef } from '../../contract/types';
+import { useDiscardLabels, useLocale, useResourceForm, type FieldEntry } from '../../core';
+import { FieldInput, useViewT } from '../../resource';
+import { problemText } from '../../resource/problemText';
+import { Button, Dialog, FormField, MoneyConfirmDialog } from '../../ui';
+import { walletMessages } from './messages';
+
+/**
+ * @example
+ * <MoneyFormDialog resource={credit} operation={setOp} fields={fields} amountField="creditQuota" title="授信额度"
+ *   confirmTitle="确认授信额度" confirmText="确认" message="…" onSaved={done} onClose={close} />
+ */
+export interface MoneyFormDialogProps {
+  resource: ResourceDef;
+  /** The call that saves (add, save, or an action with a body). */
+  operation: OperationDef;
+  fields: readonly FieldEntry[];
+  /** The field whose value is the money shown in capitals. */
+  amountField: string;
+  /** The row being changed (its id is sent), or nothing to add. */
+  row?: Record<string, unknown> | null;
+  fixed?: Readonly<Record<string, string | number>>;
+  title: string;
+  confirmTitle: string;
+  confirmText: string;
+  message: string;
+  /** Label of the amount line in the confirmation (default: the field's label). */
+  amountLabel?: string;
+  /** Lines above the amount in the confirmation, from what was typed. */
+  details?: (values: Readonly<Record<string, string>>) => readonly { label: string; value: string }[];
+  /** After the server accepted the save, with its data and what was typed. */
+  onSaved: (data: unknown, values: Readonly<Record<string, string>>) => void | Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * A money form in two steps: the inputs (amounts through the 000 section 5 filter, checked
+ * against the contract), then the confirmation with the amount in Chinese capitals. A refusal
+ * returns to the form with the server's message on the field it names and nothing typed lost.
+ * @example
+ * <MoneyFormDialog resource={credit} operation={setOp} fields={fields} amountField="creditQuota" title="授信额度"
+ *   confirmTitle="确认授信额度" confirmText="确认" message="…" onSaved={done} onClose={close} />
+ */
+export function MoneyFormDialog(p: MoneyFormDialogProps) {
+  const t = useViewT(walletMessages);
+  const locale = useLocale();
+  const discardLabels = useDiscardLabels();
+  const [confirming, setConfirming] = useState(false);
+  const form = useResourceForm({
+    resource: p.resource, fields: p.fields, operation: p.operation, ...(p.row ? { row: p.row } : {}), ...(p.fixed ? { fixed: p.fixed } : {}),
+    onSaved: (data) => { void p.onSaved(data, form.values); },
+  });
+  const next = (e: FormEvent) => {
+    e.preventDefault();
+    for (const [n] of p.fields) form.touch(n);
+    if (!form.hasProblems) setConfirming(true);
+  };
+  const save = () => void form.submit().then((ok) => { if (!ok) setConfirming(false); });
+  const close = () => { if (!form.submitting) { form.discard(); p.onClose(); } };
+  const formId = `sc-money-${p.resource.name}-${p.operation.name}`;
+  const amountDef = p.fields.find(([n]) => n === p.amountField)?.[1];
+  return (
+    <>
+      <Dialog
+        open={!confirming} onClose={close} closeLabel={t('resource.close')} dirty={form.dirty && !form.submitting} discardLabels={discardLabels}
+        title={p.title}
+        footer={(requestClose) => (
+          <>
+            <Button onClick={requestClose}>{t('common.cancel')}</Button>
+            <Button type="submit" form={formId} variant="primary">{t('wallet.next')}</Button>
+          </>
+        )}
+      >
+        {form.formError ? <p role="alert" style={{ color: '#B23B3B', margin: '0 0 12px' }}>{form.formError}</p> : null}
+        <form id={formId} onSubmit={next} noValidate>
+          {p.fields.map(([n, fd]) => (
+            <FormField key={n} label={fd.label[locale]} required={Boolean(fd.required)} error={problemText(t, fd.label[locale], form.errorOf(n))}>
+              <FieldInput field={fd} value={form.values[n] ?? ''} onChange={(v) => form.setValue(n, v)} onBlur={() => form.touch(n)} />
+            </FormField>
+          ))}
+        </form>
+      </Dialog>
+      <MoneyConfirmDialog
+        open={confirming} title={p.confirmTitle} amount={form.values[p.amountField] ?? ''}
+        amountLabel={p.amountLabel ?? amountDef?.label[locale] ?? ''} capitalsLabel={t('wallet.capitals')} unit={t('wallet.unit')}
+        details={p.details?.(form.values) ?? []} message={p.message}
+        confirmText={p.confirmText} cancelText={t('wallet.back')} closeLabel={t('resource.close')}
+        confirming={form.submitting} onConfirm={save} onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
