@@ -5912,6 +5912,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/merchant/keyCabinet/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["merchant.keyCabinet.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/keyCabinet/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["merchant.keyCabinet.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/keyCabinet/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["merchant.keyCabinet.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/keyCabinet/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["merchant.keyCabinet.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/keyCabinet/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["merchant.keyCabinet.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/merchant/merchant/{id}": {
         parameters: {
             query?: never;
@@ -6076,6 +6161,91 @@ export interface paths {
         put?: never;
         /** Open, suspend or close a merchant (the status field picks the target) */
         post: operations["merchant.merchant.updateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/printConfig/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["merchant.printConfig.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/printConfig/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["merchant.printConfig.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/printConfig/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["merchant.printConfig.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/printConfig/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["merchant.printConfig.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/printConfig/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["merchant.printConfig.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -27891,6 +28061,143 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Key cabinets */
+        "merchant.keyCabinet": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Longest stay (hours) */
+            keepHours?: number | null;
+            /** @description Location */
+            location?: string | null;
+            /** @description Merchant */
+            merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
+            /** @description Cabinet name */
+            name?: string | null;
+            /**
+             * @description Opening
+             * @enum {string|null}
+             */
+            openMode?: "code" | "scan" | "card" | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Compartments */
+            slots?: number | null;
+            /** @description Serial number */
+            sn?: string | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.keyCabinet.add.input": {
+            /** @description Longest stay (hours) */
+            keepHours: number;
+            /** @description Location */
+            location?: string;
+            /** @description Merchant */
+            merchantId: number;
+            /** @description Cabinet name */
+            name: string;
+            /**
+             * @description Opening
+             * @enum {string}
+             */
+            openMode: "code" | "scan" | "card";
+            /** @description Project */
+            orgId: number;
+            /** @description Compartments */
+            slots: number;
+            /** @description Serial number */
+            sn: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.keyCabinet.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["merchant.keyCabinet"];
+        };
+        "merchant.keyCabinet.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Merchant */
+            merchantId?: number;
+            name?: string;
+            /**
+             * @description Opening
+             * @enum {string}
+             */
+            openMode?: "code" | "scan" | "card";
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "sn" | "merchantId" | "orgId" | "slots" | "openMode" | "keepHours" | "location" | "status" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            sn?: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.keyCabinet.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["merchant.keyCabinet"][];
+                pageNum: number;
+                pageSize: number;
+                total: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "merchant.keyCabinet.update.input": {
+            id: number;
+            /** @description Longest stay (hours) */
+            keepHours?: number;
+            /** @description Location */
+            location?: string;
+            /** @description Merchant */
+            merchantId?: number;
+            /** @description Cabinet name */
+            name?: string;
+            /**
+             * @description Opening
+             * @enum {string}
+             */
+            openMode?: "code" | "scan" | "card";
+            /** @description Project */
+            orgId?: number;
+            /** @description Compartments */
+            slots?: number;
+            /** @description Serial number */
+            sn?: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
         /** Merchants */
         "merchant.merchant": {
             /** @description Address */
@@ -28049,6 +28356,146 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        /** Printers */
+        "merchant.printConfig": {
+            /**
+             * @description Print on order
+             * @enum {integer|null}
+             */
+            autoPrint?: 1 | 0 | null;
+            /**
+             * @description Brand
+             * @enum {string|null}
+             */
+            brand?: "feie" | "yilianyun" | "other" | null;
+            /** @description Copies */
+            copies?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Receipt footer */
+            footer?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Merchant */
+            merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /**
+             * @description Paper width
+             * @enum {integer|null}
+             */
+            paperWidth?: 58 | 80 | null;
+            /** @description Printer name */
+            printerName?: string | null;
+            /** @description Printer serial */
+            printerSn?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.printConfig.add.input": {
+            /**
+             * @description Print on order
+             * @enum {integer}
+             */
+            autoPrint: 1 | 0;
+            /**
+             * @description Brand
+             * @enum {string}
+             */
+            brand: "feie" | "yilianyun" | "other";
+            /** @description Copies */
+            copies: number;
+            /** @description Receipt footer */
+            footer?: string;
+            /** @description Merchant */
+            merchantId: number;
+            /** @description Project */
+            orgId: number;
+            /**
+             * @description Paper width
+             * @enum {integer}
+             */
+            paperWidth: 58 | 80;
+            /** @description Printer name */
+            printerName: string;
+            /** @description Printer serial */
+            printerSn: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.printConfig.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["merchant.printConfig"];
+        };
+        "merchant.printConfig.list.input": {
+            /**
+             * @description Brand
+             * @enum {string}
+             */
+            brand?: "feie" | "yilianyun" | "other";
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Merchant */
+            merchantId?: number;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "printerName" | "brand" | "printerSn" | "merchantId" | "orgId" | "paperWidth" | "copies" | "autoPrint" | "footer" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            printerName?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.printConfig.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["merchant.printConfig"][];
+                pageNum: number;
+                pageSize: number;
+                total: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "merchant.printConfig.update.input": {
+            /**
+             * @description Print on order
+             * @enum {integer}
+             */
+            autoPrint?: 1 | 0;
+            /**
+             * @description Brand
+             * @enum {string}
+             */
+            brand?: "feie" | "yilianyun" | "other";
+            /** @description Copies */
+            copies?: number;
+            /** @description Receipt footer */
+            footer?: string;
+            id: number;
+            /** @description Merchant */
+            merchantId?: number;
+            /** @description Project */
+            orgId?: number;
+            /**
+             * @description Paper width
+             * @enum {integer}
+             */
+            paperWidth?: 58 | 80;
+            /** @description Printer name */
+            printerName?: string;
+            /** @description Printer serial */
+            printerSn?: string;
+        } & {
+            [key: string]: unknown;
         };
         /** App notices */
         "notify.appNotice": {
@@ -39967,6 +40414,8 @@ export interface components {
             readonly merchantName?: string | null;
             /** @description Device name */
             name?: string | null;
+            /** @description Offline since */
+            offlineSince?: string | null;
             /**
              * @description Online status
              * @enum {string|null}
@@ -39992,6 +40441,8 @@ export interface components {
             /** @description Merchant */
             merchantId?: number;
             name?: string;
+            offlineSinceFrom?: string;
+            offlineSinceTo?: string;
             /**
              * @description Online status
              * @enum {string}
@@ -40000,7 +40451,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "name" | "sn" | "type" | "merchantId" | "orgId" | "onlineStatus" | "lastOnlineTime" | "createTime";
+            orderBy?: "id" | "name" | "sn" | "type" | "merchantId" | "orgId" | "onlineStatus" | "lastOnlineTime" | "offlineSince" | "createTime";
             /** @description Project */
             orgId?: number;
             /** @default 1 */
@@ -51326,6 +51777,126 @@ export interface operations {
             };
         };
     };
+    "merchant.keyCabinet.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.keyCabinet.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.keyCabinet.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.keyCabinet.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.keyCabinet.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.keyCabinet.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "merchant.keyCabinet.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.keyCabinet.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.keyCabinet.list.response"];
+                };
+            };
+        };
+    };
+    "merchant.keyCabinet.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.keyCabinet.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.keyCabinet.get.response"];
+                };
+            };
+        };
+    };
     "merchant.merchant.get": {
         parameters: {
             query?: never;
@@ -51560,6 +52131,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["merchant.merchant.transition.response"];
+                };
+            };
+        };
+    };
+    "merchant.printConfig.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.printConfig.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.printConfig.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.printConfig.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.printConfig.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.printConfig.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "merchant.printConfig.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.printConfig.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.printConfig.list.response"];
+                };
+            };
+        };
+    };
+    "merchant.printConfig.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.printConfig.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.printConfig.get.response"];
                 };
             };
         };

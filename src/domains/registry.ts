@@ -9,6 +9,8 @@ import { passthroughDomain } from './passthrough/domain';
 import { usersDomain } from './users/domain';
 import { statisticsDomain } from './statistics/domain';
 import { platformDomain } from './platform/domain';
+import { merchantDomain } from './merchant/domain';
+import { marketingDomain } from './marketing/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
@@ -16,4 +18,6 @@ export const DOMAINS: readonly DomainModule[] = [
   usersDomain,
   statisticsDomain,
   platformDomain,
+  merchantDomain,
+  marketingDomain,
 ];
