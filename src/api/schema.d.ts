@@ -6159,7 +6159,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open, suspend or close a merchant (the status field picks the target) */
+        /** Enable or disable a merchant (the status field picks the target) */
         post: operations["merchant.merchant.updateStatus"];
         delete?: never;
         options?: never;
@@ -28345,7 +28345,7 @@ export interface components {
         "merchant.merchant.transition.input": {
             id: number;
             /** @enum {string} */
-            status: "open" | "suspended" | "closed";
+            status: "open" | "suspended";
         } & {
             [key: string]: unknown;
         };

@@ -43,15 +43,12 @@ export const merchant = /* @__PURE__ */ resource('merchant', {
     post('list', { kind: 'list', summary: 'List merchants' }),
     post('updateStatus', {
       label: t('营业状态', 'Trading status', 'Estado comercial'),
-      summary: 'Open, suspend or close a merchant (the status field picks the target)',
+      summary: 'Enable or disable a merchant (the status field picks the target)',
+      // Operators enable and disable a merchant (issue 26: 启用 / 停用), one button named by the
+      // state the row goes to. A closed merchant (停业, from older data) stays closed.
       transition: {
-        field: 'status', from: ['open', 'suspended'], to: ['open', 'suspended', 'closed'],
-        // Operators speak of enabling and disabling a merchant (issue 26): 启用 / 停用; closing down stays apart.
-        verbs: {
-          open: t('启用', 'Enable', 'Activar'),
-          suspended: t('停用', 'Disable', 'Desactivar'),
-          closed: t('停业', 'Close down', 'Dar de baja'),
-        },
+        field: 'status', from: ['open', 'suspended'], to: ['open', 'suspended'],
+        verbs: { open: t('启用', 'Enable', 'Activar'), suspended: t('停用', 'Disable', 'Desactivar') },
       },
     }),
     post('getMeallineList', {

@@ -167,7 +167,7 @@ export const equipment = /* @__PURE__ */ resource('equipment', {
     ], { filter: true, readOnly: true, default: 'offline' }),
     lastOnlineTime: f.datetime(t('最近在线', 'Last online', 'Última conexión'), { readOnly: true }),
     // Our addition: when the device went offline, for the offline warning (离线预警).
-    offlineSince: f.datetime(t('离线时间', 'Offline since', 'Desconectado desde'), { readOnly: true, filter: true }),
+    offlineSince: f.datetime(t('离线时间', 'Offline since', 'Desconectado desde'), { readOnly: true, filter: true, hiddenInList: true }),
     createTime: f.createTime(),
   },
   operations: [

@@ -18,7 +18,7 @@ const MealLinesDrawer = lazyNamed(() => import('./MealLinesDrawer'), 'MealLinesD
 
 /**
  * 商户信息管理: merchants filtered by name, number, type, project and status; add and edit in one
- * form (addOrSave); 启用 / 停用 (and 停业) on the row; **供餐线路** opens the lines the merchant
+ * form (addOrSave); 启用 / 停用 on the row; **供餐线路** opens the lines the merchant
  * serves; above the list, the consumption statistics per merchant and per company of a period as
  * KPI figures, a bar chart and a table.
  * @example
