@@ -5026,6 +5026,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flashdeliver/web/salesTarget/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["flashdeliver.salesTarget.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/salesTarget/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["flashdeliver.salesTarget.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/salesTarget/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["flashdeliver.salesTarget.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/salesTarget/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["flashdeliver.salesTarget.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/salesTarget/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["flashdeliver.salesTarget.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jichuwuye/air/getRuleByOrgId": {
         parameters: {
             query?: never;
@@ -27227,6 +27312,80 @@ export interface components {
             price?: number;
             /** @description Stock */
             stock?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Sales targets */
+        "flashdeliver.salesTarget": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Month */
+            month?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /** @description Target sales (yuan) */
+            targetAmount?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.salesTarget.add.input": {
+            /** @description Month */
+            month: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Remark */
+            remark?: string;
+            /** @description Target sales (yuan) */
+            targetAmount: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.salesTarget.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.salesTarget"];
+        };
+        "flashdeliver.salesTarget.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            month?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orgId" | "month" | "targetAmount" | "remark" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.salesTarget.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.salesTarget"][];
+                pageNum: number;
+                pageSize: number;
+                total: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.salesTarget.update.input": {
+            id: number;
+            /** @description Month */
+            month?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Remark */
+            remark?: string;
+            /** @description Target sales (yuan) */
+            targetAmount?: number;
         } & {
             [key: string]: unknown;
         };
@@ -50573,6 +50732,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["flashdeliver.product.add.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.salesTarget.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.salesTarget.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.salesTarget.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.salesTarget.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.salesTarget.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.salesTarget.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.salesTarget.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.salesTarget.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.salesTarget.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.salesTarget.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.salesTarget.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.salesTarget.get.response"];
                 };
             };
         };

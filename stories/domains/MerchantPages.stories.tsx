@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  CollectionOrdersPage, DevicesPage, DistributorPage, KeyCabinetsPage, MerchantInfoPage, OfflineWarningPage, PrintConfigPage, RefundPage,
+  CollectionOrdersPage, DevicesPage, DistributorPage, GoalCompletionPage, KeyCabinetsPage, MerchantInfoPage, OfflineWarningPage, PrintConfigPage, RefundPage,
+  SalesTargetsPage,
 } from '../../src/domains/merchant';
 import { ANSWER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
 import { cellOf, columnTexts, dataRows, headersOf, openPage } from '../support/pagePlay';
@@ -124,5 +125,31 @@ export const Refund: Story = {
     const confirm = await screen.findByRole('alertdialog', { name: '确认退款' });
     await expect(within(confirm).getByTestId('money-capitals')).toHaveTextContent(/^[零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分整]+$/);
     await expect(confirm).toHaveTextContent(name);
+  },
+};
+
+/**
+ * 目标完成: the month's targets beside the cloud shop's sales per project, with completion rates,
+ * totals and a chart; computed in fen.
+ */
+export const GoalCompletion: Story = {
+  render: () => <StoryFrame path="/buildFlashStatiscal/goalCompletion"><GoalCompletionPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: '目标完成情况' }, { timeout: ANSWER_TIMEOUT * 4 });
+    const table = await canvas.findByRole('table', { name: '2026-11 目标完成明细' }, { timeout: ANSWER_TIMEOUT });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(4), { timeout: ANSWER_TIMEOUT });
+    await expect(table).toHaveTextContent(/\d+\.\d{2}%/);
+    const totals = canvas.getByLabelText('2026-11 目标完成汇总');
+    await expect(totals).toHaveTextContent(/目标销售额\(元\)\d+\.\d{2}/);
+  },
+};
+
+/** 销售目标 (our addition): targets per project and month. */
+export const SalesTargets: Story = {
+  render: () => <StoryFrame path="/buildFlashStatiscal/salesTarget"><SalesTargetsPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '销售目标', 8);
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['所属项目', '月份', '目标销售额(元)']));
   },
 };

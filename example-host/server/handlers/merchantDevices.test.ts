@@ -112,3 +112,27 @@ describe('merchants and refunds', () => {
     expect(after).toMatchObject({ status: 'refunded', refundReason: '重复付款' });
   });
 });
+
+describe('sales targets (our addition, 目标完成)', () => {
+  it('are seeded per project and month, and one project has one target a month', async () => {
+    const targets = await list('/flashdeliver/web/salesTarget/list', { month: '2026-11' });
+    expect(targets.length).toBeGreaterThanOrEqual(4);
+    const [first] = targets;
+    const dup = await send('/flashdeliver/web/salesTarget/add', { orgId: first!.orgId, month: '2026-11', targetAmount: '100.00' });
+    expect(dup).toMatchObject({ code: 409, data: { field: 'month' } });
+    expect(dup.msg).toContain('2026-11');
+  });
+
+  it('refuses a month not written yyyy-MM on the month field, and stores a good one exactly', async () => {
+    const [first] = await list('/flashdeliver/web/salesTarget/list');
+    const bad = await send('/flashdeliver/web/salesTarget/add', { orgId: first!.orgId, month: '2026-13', targetAmount: '100.00' });
+    expect(bad).toMatchObject({ code: 400, data: { field: 'month' } });
+    await ok('/flashdeliver/web/salesTarget/add', { orgId: first!.orgId, month: '2030-01', targetAmount: '1234.56' });
+    const [stored] = await list('/flashdeliver/web/salesTarget/list', { month: '2030-01' });
+    expect(Number(stored!.targetAmount).toFixed(2)).toBe('1234.56');
+    // Editing it to a month the project already has is refused the same way.
+    const moved = await send('/flashdeliver/web/salesTarget/update', { id: stored!.id, month: '2026-11' });
+    expect(moved).toMatchObject({ code: 409, data: { field: 'month' } });
+    await ok('/flashdeliver/web/salesTarget/update', { id: stored!.id, targetAmount: '2000.00' });
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type { DomainModule } from '../../core/domain';
 import { merchantMessages } from './messages';
-import { MERCHANT_PAGES, MERCHANT_ROLE, ORGANIZATION_ROLE, merchantRoutes } from './routes';
+import { FLASH_STATISTICS_ROLE, MERCHANT_PAGES, MERCHANT_ROLE, ORGANIZATION_ROLE, merchantRoutes } from './routes';
 
 /**
  * @example
@@ -12,7 +12,7 @@ import { MERCHANT_PAGES, MERCHANT_ROLE, ORGANIZATION_ROLE, merchantRoutes } from
  */
 export const merchantDomain: DomainModule = {
   name: 'merchant',
-  roles: [MERCHANT_ROLE, ORGANIZATION_ROLE],
+  roles: [MERCHANT_ROLE, ORGANIZATION_ROLE, FLASH_STATISTICS_ROLE],
   routes: merchantRoutes,
   pages: MERCHANT_PAGES,
   messages: merchantMessages,

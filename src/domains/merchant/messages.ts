@@ -2,6 +2,20 @@
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
+  'route.salesTarget': '销售目标',
+  'merchant.goal.month': '月份',
+  'merchant.goal.monthFormat': '请选择月份（yyyy-MM）',
+  'merchant.goal.manage': '设置销售目标',
+  'merchant.goal.totals': '{month} 目标完成汇总',
+  'merchant.goal.target': '目标销售额(元)',
+  'merchant.goal.actual': '实际销售额(元)',
+  'merchant.goal.rate': '完成率',
+  'merchant.goal.gap': '差额(元)',
+  'merchant.goal.project': '项目',
+  'merchant.goal.none': '未设目标',
+  'merchant.goal.chart': '{month} 各项目目标与实际销售额',
+  'merchant.goal.table': '{month} 目标完成明细',
+  'merchant.goal.empty': '{month} 既无销售目标也无销售',
   'merchant.mealLines': '供餐线路',
   'merchant.mealLinesTitle': '供餐线路 · {name}',
   'merchant.noMealLines': '该商户暂无供餐线路',
@@ -43,6 +57,20 @@ const zhCN = {
 type Key = keyof typeof zhCN;
 
 const en: Record<Key, string> = {
+  'route.salesTarget': 'Sales targets',
+  'merchant.goal.month': 'Month',
+  'merchant.goal.monthFormat': 'Choose a month (yyyy-MM)',
+  'merchant.goal.manage': 'Set sales targets',
+  'merchant.goal.totals': '{month}: targets met, totals',
+  'merchant.goal.target': 'Target sales (yuan)',
+  'merchant.goal.actual': 'Actual sales (yuan)',
+  'merchant.goal.rate': 'Completion',
+  'merchant.goal.gap': 'Gap (yuan)',
+  'merchant.goal.project': 'Project',
+  'merchant.goal.none': 'No target',
+  'merchant.goal.chart': '{month}: target and actual sales per project',
+  'merchant.goal.table': '{month}: targets per project',
+  'merchant.goal.empty': 'No targets and no sales in {month}',
   'merchant.mealLines': 'Meal lines',
   'merchant.mealLinesTitle': 'Meal lines · {name}',
   'merchant.noMealLines': 'This merchant serves no meal line yet',
@@ -82,6 +110,20 @@ const en: Record<Key, string> = {
 };
 
 const es: Record<Key, string> = {
+  'route.salesTarget': 'Objetivos de ventas',
+  'merchant.goal.month': 'Mes',
+  'merchant.goal.monthFormat': 'Elija un mes (aaaa-MM)',
+  'merchant.goal.manage': 'Fijar objetivos de ventas',
+  'merchant.goal.totals': '{month}: cumplimiento, totales',
+  'merchant.goal.target': 'Ventas objetivo (yuanes)',
+  'merchant.goal.actual': 'Ventas reales (yuanes)',
+  'merchant.goal.rate': 'Cumplimiento',
+  'merchant.goal.gap': 'Diferencia (yuanes)',
+  'merchant.goal.project': 'Proyecto',
+  'merchant.goal.none': 'Sin objetivo',
+  'merchant.goal.chart': '{month}: objetivo y ventas reales por proyecto',
+  'merchant.goal.table': '{month}: objetivos por proyecto',
+  'merchant.goal.empty': 'Ni objetivos ni ventas en {month}',
   'merchant.mealLines': 'Líneas de servicio',
   'merchant.mealLinesTitle': 'Líneas de servicio · {name}',
   'merchant.noMealLines': 'Este comercio aún no sirve ninguna línea',

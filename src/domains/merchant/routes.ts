@@ -1,7 +1,7 @@
 /**
  * The merchant domain's routes as data: it fills the console's '商户管理' group (/merchant) with
  * native pages (the same paths replace the generic, embedded and pending entries; 充值管理 is left
- * as it is) and 商户收款 under /operationcenter.
+ * as it is), 商户收款 under /operationcenter, and 目标完成 with its 销售目标 under 云小店统计.
  */
 import type { RouteEntry } from '../../core/types';
 
@@ -17,6 +17,12 @@ export const MERCHANT_ROLE = 'merchant/wallet';
  * <AdminProvider apiBase="/api" permissions={[ORGANIZATION_ROLE]}><DistributorPage /></AdminProvider>
  */
 export const ORGANIZATION_ROLE = 'organization';
+/**
+ * Role key of the cloud-shop statistics (云小店统计): 目标完成 and its targets.
+ * @example
+ * <AdminProvider apiBase="/api" permissions={[FLASH_STATISTICS_ROLE]}><GoalCompletionPage /></AdminProvider>
+ */
+export const FLASH_STATISTICS_ROLE = 'flashstatiscal';
 
 /**
  * Page name (the `{ kind: 'page' }` view) -> the export of `@supercloud/admin/merchant` that renders it.
@@ -33,6 +39,8 @@ export const MERCHANT_PAGES = {
   collectionOrder: 'CollectionOrdersPage',
   merchantRefund: 'RefundPage',
   merchantCollection: 'CollectionOrdersPage',
+  goalCompletion: 'GoalCompletionPage',
+  salesTarget: 'SalesTargetsPage',
 } as const;
 
 /**
@@ -66,5 +74,12 @@ export const merchantRoutes: readonly RouteEntry[] = [
   {
     path: '/operationcenter', name: 'operationcenter', title: 'route.operationcenter', roles: [ORGANIZATION_ROLE],
     children: [entry('/operationcenter/merchantCollection', 'merchantCollection')],
+  },
+  {
+    path: '/buildFlashStatiscal', name: 'buildFlashStatiscal', title: 'route.buildFlashStatiscal', roles: [FLASH_STATISTICS_ROLE],
+    children: [
+      entry('/buildFlashStatiscal/goalCompletion', 'goalCompletion', FLASH_STATISTICS_ROLE),
+      entry('/buildFlashStatiscal/salesTarget', 'salesTarget', FLASH_STATISTICS_ROLE),
+    ],
   },
 ];
