@@ -44,7 +44,7 @@ export const MerchantInformation: Story = {
     await within(panel).findByRole('table', { name: '商户消费统计' });
     const { button, name } = await firstOffered(grid, '供餐线路');
     await userEvent.click(button);
-    await screen.findByRole('dialog', { name: `供餐线路 · ${name}` });
+    await screen.findByRole('dialog', { name: `供餐线路 · ${name}` }, { timeout: ANSWER_TIMEOUT });
   },
 };
 
@@ -119,10 +119,10 @@ export const Refund: Story = {
     await expect(new Set(columnTexts(grid, '状态'))).toEqual(new Set(['已收款']));
     const { button, name } = await firstOffered(grid, '退款');
     await userEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: `退款 · ${name}` });
+    const dialog = await screen.findByRole('dialog', { name: `退款 · ${name}` }, { timeout: ANSWER_TIMEOUT });
     await userEvent.type(within(dialog).getByRole('textbox', { name: '退款原因' }), '重复付款');
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '确认退款' });
+    const confirm = await screen.findByRole('alertdialog', { name: '确认退款' }, { timeout: ANSWER_TIMEOUT });
     await expect(within(confirm).getByTestId('money-capitals')).toHaveTextContent(/^[零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分整]+$/);
     await expect(confirm).toHaveTextContent(name);
   },
