@@ -5026,6 +5026,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flashdeliver/web/salesTarget/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["flashdeliver.salesTarget.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/salesTarget/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["flashdeliver.salesTarget.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/salesTarget/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["flashdeliver.salesTarget.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/salesTarget/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["flashdeliver.salesTarget.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/salesTarget/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["flashdeliver.salesTarget.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jichuwuye/air/getRuleByOrgId": {
         parameters: {
             query?: never;
@@ -5912,6 +5997,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/merchant/keyCabinet/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["merchant.keyCabinet.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/keyCabinet/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["merchant.keyCabinet.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/keyCabinet/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["merchant.keyCabinet.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/keyCabinet/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["merchant.keyCabinet.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/keyCabinet/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["merchant.keyCabinet.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/merchant/merchant/{id}": {
         parameters: {
             query?: never;
@@ -6074,8 +6244,93 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open, suspend or close a merchant (the status field picks the target) */
+        /** Enable or disable a merchant (the status field picks the target) */
         post: operations["merchant.merchant.updateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/printConfig/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["merchant.printConfig.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/printConfig/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["merchant.printConfig.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/printConfig/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["merchant.printConfig.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/printConfig/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["merchant.printConfig.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/printConfig/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["merchant.printConfig.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -27351,6 +27606,85 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Sales targets */
+        "flashdeliver.salesTarget": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Month */
+            month?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /** @description Target sales (yuan) */
+            targetAmount?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.salesTarget.add.input": {
+            /** @description Month */
+            month: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Remark */
+            remark?: string;
+            /** @description Target sales (yuan) */
+            targetAmount: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.salesTarget.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.salesTarget"];
+        };
+        "flashdeliver.salesTarget.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            month?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orgId" | "month" | "targetAmount" | "remark" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.salesTarget.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.salesTarget"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.salesTarget.update.input": {
+            id: number;
+            /** @description Month */
+            month?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Remark */
+            remark?: string;
+            /** @description Target sales (yuan) */
+            targetAmount?: number;
+        } & {
+            [key: string]: unknown;
+        };
         ImportReport: {
             errors: ({
                 field?: string;
@@ -28222,6 +28556,148 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Key cabinets */
+        "merchant.keyCabinet": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Longest stay (hours) */
+            keepHours?: number | null;
+            /** @description Location */
+            location?: string | null;
+            /** @description Merchant */
+            merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
+            /** @description Cabinet name */
+            name?: string | null;
+            /**
+             * @description Opening
+             * @enum {string|null}
+             */
+            openMode?: "code" | "scan" | "card" | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Compartments */
+            slots?: number | null;
+            /** @description Serial number */
+            sn?: string | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.keyCabinet.add.input": {
+            /** @description Longest stay (hours) */
+            keepHours: number;
+            /** @description Location */
+            location?: string;
+            /** @description Merchant */
+            merchantId: number;
+            /** @description Cabinet name */
+            name: string;
+            /**
+             * @description Opening
+             * @enum {string}
+             */
+            openMode: "code" | "scan" | "card";
+            /** @description Project */
+            orgId: number;
+            /** @description Compartments */
+            slots: number;
+            /** @description Serial number */
+            sn: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.keyCabinet.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["merchant.keyCabinet"];
+        };
+        "merchant.keyCabinet.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @description Merchant */
+            merchantId?: number;
+            name?: string;
+            /**
+             * @description Opening
+             * @enum {string}
+             */
+            openMode?: "code" | "scan" | "card";
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "sn" | "merchantId" | "orgId" | "slots" | "openMode" | "keepHours" | "location" | "status" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            sn?: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.keyCabinet.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["merchant.keyCabinet"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "merchant.keyCabinet.update.input": {
+            id: number;
+            /** @description Longest stay (hours) */
+            keepHours?: number;
+            /** @description Location */
+            location?: string;
+            /** @description Merchant */
+            merchantId?: number;
+            /** @description Cabinet name */
+            name?: string;
+            /**
+             * @description Opening
+             * @enum {string}
+             */
+            openMode?: "code" | "scan" | "card";
+            /** @description Project */
+            orgId?: number;
+            /** @description Compartments */
+            slots?: number;
+            /** @description Serial number */
+            sn?: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
         /** Merchants */
         "merchant.merchant": {
             /** @description Address */
@@ -28374,7 +28850,7 @@ export interface components {
         "merchant.merchant.transition.input": {
             id: number;
             /** @enum {string} */
-            status: "open" | "suspended" | "closed";
+            status: "open" | "suspended";
         } & {
             [key: string]: unknown;
         };
@@ -28385,6 +28861,151 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        /** Printers */
+        "merchant.printConfig": {
+            /**
+             * @description Print on order
+             * @enum {integer|null}
+             */
+            autoPrint?: 1 | 0 | null;
+            /**
+             * @description Brand
+             * @enum {string|null}
+             */
+            brand?: "feie" | "yilianyun" | "other" | null;
+            /** @description Copies */
+            copies?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Receipt footer */
+            footer?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Merchant */
+            merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /**
+             * @description Paper width
+             * @enum {integer|null}
+             */
+            paperWidth?: 58 | 80 | null;
+            /** @description Printer name */
+            printerName?: string | null;
+            /** @description Printer serial */
+            printerSn?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.printConfig.add.input": {
+            /**
+             * @description Print on order
+             * @enum {integer}
+             */
+            autoPrint: 1 | 0;
+            /**
+             * @description Brand
+             * @enum {string}
+             */
+            brand: "feie" | "yilianyun" | "other";
+            /** @description Copies */
+            copies: number;
+            /** @description Receipt footer */
+            footer?: string;
+            /** @description Merchant */
+            merchantId: number;
+            /** @description Project */
+            orgId: number;
+            /**
+             * @description Paper width
+             * @enum {integer}
+             */
+            paperWidth: 58 | 80;
+            /** @description Printer name */
+            printerName: string;
+            /** @description Printer serial */
+            printerSn: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.printConfig.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["merchant.printConfig"];
+        };
+        "merchant.printConfig.list.input": {
+            /**
+             * @description Brand
+             * @enum {string}
+             */
+            brand?: "feie" | "yilianyun" | "other";
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @description Merchant */
+            merchantId?: number;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "printerName" | "brand" | "printerSn" | "merchantId" | "orgId" | "paperWidth" | "copies" | "autoPrint" | "footer" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            printerName?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.printConfig.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["merchant.printConfig"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "merchant.printConfig.update.input": {
+            /**
+             * @description Print on order
+             * @enum {integer}
+             */
+            autoPrint?: 1 | 0;
+            /**
+             * @description Brand
+             * @enum {string}
+             */
+            brand?: "feie" | "yilianyun" | "other";
+            /** @description Copies */
+            copies?: number;
+            /** @description Receipt footer */
+            footer?: string;
+            id: number;
+            /** @description Merchant */
+            merchantId?: number;
+            /** @description Project */
+            orgId?: number;
+            /**
+             * @description Paper width
+             * @enum {integer}
+             */
+            paperWidth?: 58 | 80;
+            /** @description Printer name */
+            printerName?: string;
+            /** @description Printer serial */
+            printerSn?: string;
+        } & {
+            [key: string]: unknown;
         };
         /** App notices */
         "notify.appNotice": {
@@ -40797,6 +41418,8 @@ export interface components {
             readonly merchantName?: string | null;
             /** @description Device name */
             name?: string | null;
+            /** @description Offline since */
+            offlineSince?: string | null;
             /**
              * @description Online status
              * @enum {string|null}
@@ -40824,6 +41447,8 @@ export interface components {
             /** @description Merchant */
             merchantId?: number;
             name?: string;
+            offlineSinceFrom?: string;
+            offlineSinceTo?: string;
             /**
              * @description Online status
              * @enum {string}
@@ -40832,7 +41457,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "name" | "sn" | "type" | "merchantId" | "orgId" | "onlineStatus" | "lastOnlineTime" | "createTime";
+            orderBy?: "id" | "name" | "sn" | "type" | "merchantId" | "orgId" | "onlineStatus" | "lastOnlineTime" | "offlineSince" | "createTime";
             /** @description Project */
             orgId?: number;
             /** @default 1 */
@@ -51160,6 +51785,126 @@ export interface operations {
             };
         };
     };
+    "flashdeliver.salesTarget.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.salesTarget.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.salesTarget.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.salesTarget.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.salesTarget.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.salesTarget.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.salesTarget.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.salesTarget.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.salesTarget.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.salesTarget.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.salesTarget.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.salesTarget.get.response"];
+                };
+            };
+        };
+    };
     "organisation.airRule.getRuleByOrgIdProperty": {
         parameters: {
             query?: never;
@@ -52360,6 +53105,126 @@ export interface operations {
             };
         };
     };
+    "merchant.keyCabinet.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.keyCabinet.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.keyCabinet.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.keyCabinet.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.keyCabinet.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.keyCabinet.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "merchant.keyCabinet.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.keyCabinet.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.keyCabinet.list.response"];
+                };
+            };
+        };
+    };
+    "merchant.keyCabinet.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.keyCabinet.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.keyCabinet.get.response"];
+                };
+            };
+        };
+    };
     "merchant.merchant.get": {
         parameters: {
             query?: never;
@@ -52594,6 +53459,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["merchant.merchant.transition.response"];
+                };
+            };
+        };
+    };
+    "merchant.printConfig.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.printConfig.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.printConfig.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.printConfig.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.printConfig.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.printConfig.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "merchant.printConfig.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.printConfig.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.printConfig.list.response"];
+                };
+            };
+        };
+    };
+    "merchant.printConfig.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.printConfig.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.printConfig.get.response"];
                 };
             };
         };

@@ -10,6 +10,8 @@ import { usersDomain } from './users/domain';
 import { statisticsDomain } from './statistics/domain';
 import { platformDomain } from './platform/domain';
 import { walletDomain } from './wallet/domain';
+import { merchantDomain } from './merchant/domain';
+import { marketingDomain } from './marketing/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
@@ -18,4 +20,6 @@ export const DOMAINS: readonly DomainModule[] = [
   statisticsDomain,
   platformDomain,
   walletDomain,
+  merchantDomain,
+  marketingDomain,
 ];

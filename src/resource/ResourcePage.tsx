@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, type ReactNode } from 'react';
 import { useLocale, useResourcePage, type ResourcePageOptions, type TransitionState } from '../core';
 import type { OperationDef } from '../contract/types';
 import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, SheetStyle, cssVar, defineSheet, lazyNamed } from '../ui';
@@ -90,6 +90,8 @@ export function ResourcePage(p: ResourcePageProps) {
     () => rowActionTexts(resource, ops.transitions, t as never, locale, p.actionLabels), [resource, ops.transitions, t, locale, p.actionLabels]);
   const onTransition = (op: OperationDef, row: Row, target: TransitionState | null) => setDialog({ kind: 'action', op, row, target });
   const rowMenu = useRowMenu();
+  // Unique per mounted page: two tabs over one resource (收款设备, 离线预警) each name their own region.
+  const titleId = `sc-title-${resource.key}-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
 
   const rowActions = (row: Row) => rowActionsOf({
     resource, row, transitions: ops.transitions, onTransition, allowed, userId, inGrid: true, menu: rowMenu.handle,
@@ -115,8 +117,8 @@ export function ResourcePage(p: ResourcePageProps) {
   if (!page.shown) {
     // Nothing drawn yet: the page paints once, title with rows, and the browser lays out its text once.
     return (
-      <section className={rootClass} aria-labelledby={`sc-title-${resource.key}`} aria-busy="true" hidden data-resource={resource.key}>
-        <h1 className="sca-page-title" id={`sc-title-${resource.key}`}>{title}</h1>
+      <section className={rootClass} aria-labelledby={titleId} aria-busy="true" hidden data-resource={resource.key}>
+        <h1 className="sca-page-title" id={titleId}>{title}</h1>
         {/* Mounted while the rows load (the key keeps it when they come): it claims the notices in
             an effect and draws again then, which after the rows would be one more commit. */}
         <PageNotices key="notices" />
@@ -124,9 +126,9 @@ export function ResourcePage(p: ResourcePageProps) {
     );
   }
   return (
-    <section className={rootClass} aria-labelledby={`sc-title-${resource.key}`} data-resource={resource.key}>
+    <section className={rootClass} aria-labelledby={titleId} data-resource={resource.key}>
       <SheetStyle sheets={SHEETS} />
-      <h1 className="sca-page-title" id={`sc-title-${resource.key}`}>{title}</h1>
+      <h1 className="sca-page-title" id={titleId}>{title}</h1>
       {filterDefs.length ? (
         <ResourceFilters
           resource={resource} fields={filterDefs} values={list.state.filters} onSearch={list.setFilters} onReset={() => list.setFilters({})}

@@ -113,7 +113,7 @@ const MOVES: readonly Move[] = [
   },
   {
     path: '/merchant/merchantInfoManger', title: '商户信息管理', list: '/merchant/merchant/list', state: { status: 'open' }, nameField: 'name',
-    button: '营业状态', answer: choose('营业状态', ['暂停营业', '停业'], '暂停营业'), toast: '暂停营业成功', statusColumn: '营业状态', newTag: '暂停营业', then: '营业状态',
+    button: '停用', answer: confirmToggle('停用', '营业中', '暂停营业'), toast: '停用成功', statusColumn: '营业状态', newTag: '暂停营业', then: '启用',
   },
   {
     path: '/flashdeliver/deliveryStaffReport', title: '配送员报表', list: '/flashdeliver/web/deliveryStaff/queryDeliveryStaff', state: { status: 1 }, nameField: 'name',

@@ -11,6 +11,7 @@ import { messageActions } from './messages';
 import { miscActions } from './misc';
 import { organisationActions } from './organisation';
 import { platformActions } from './platform';
+import { salesTargetActions } from './salesTarget';
 import { walletActions } from './wallet';
 
 export const actionHandlers: Record<string, Handler> = {
@@ -20,6 +21,7 @@ export const actionHandlers: Record<string, Handler> = {
   ...walletActions,
   ...mealActions,
   ...platformActions,
+  ...salesTargetActions,
   ...miscActions,
   ...scmHandlers,
 };

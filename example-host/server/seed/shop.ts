@@ -48,6 +48,12 @@ export async function seedShop(c: SeedContext): Promise<void> {
       deliveryStaffId: status === 'delivering' || status === 'completed' ? idOf(rider) : null, status, createTime: c.recent(30),
     };
   }));
+  // Sales targets (our addition) per project for this month and the one before, for 目标完成.
+  const [y, m] = c.day(0).split('-').map(Number) as [number, number];
+  const months = [`${y}-${String(m).padStart(2, '0')}`, m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`];
+  await c.ins('flashdeliver.salesTarget', orgs.slice(0, 4).flatMap((o, i) => months.map((month, k) => ({
+    orgId: idOf(o), month, targetAmount: [1500, 2000, 800, 1200][i]! + k * 300, remark: null, createTime: c.at(-40 + k, 9),
+  }))));
   await c.ins('flashdeliver.business', [['社区团购', 'GROUP_BUY'], ['即时配送', 'INSTANT'], ['企业福利', 'WELFARE'], ['到店自提', 'PICKUP']].map(([name, code], i) => ({
     name, code, sort: i + 1, remark: null, createTime: c.at(-160, 10),
   })));

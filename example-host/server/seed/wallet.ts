@@ -26,7 +26,19 @@ export async function seedWallet(c: SeedContext): Promise<void> {
     name: `${m.name}${k ? '人脸终端' : '收银机'}`, sn: `SN${String(2024000 + mi * 10 + k)}`, type: k ? 'face' : 'pos',
     merchantId: idOf(m), orgId: m.orgId, onlineStatus: (mi + k) % 5 === 0 ? 'offline' : 'online',
     lastOnlineTime: c.at(-(mi % 3), 8 + mi, k * 10), createTime: m.createTime,
+    offlineSince: (mi + k) % 5 === 0 ? c.at(-(mi % 3), 9 + mi, k * 10) : null,
   }))));
+  // Key cabinets and receipt printers (our additions), one each for the first merchants.
+  await c.ins('merchant.keyCabinet', merchants.slice(0, 4).map((m, i) => ({
+    name: `${m.name}钥匙柜`, sn: `KC${String(7001 + i)}`, merchantId: idOf(m), orgId: m.orgId, slots: [24, 36, 12, 48][i],
+    openMode: (['code', 'scan', 'card', 'code'] as const)[i], keepHours: [24, 48, 72, 24][i], location: rng.pick(['一楼大堂', '员工通道', '负一层电梯口']),
+    status: i === 3 ? 0 : 1, createTime: m.createTime,
+  })));
+  await c.ins('merchant.printConfig', merchants.slice(0, 5).map((m, i) => ({
+    printerName: `${m.name}前台打印机`, brand: (['feie', 'yilianyun', 'feie', 'other', 'yilianyun'] as const)[i], printerSn: `PR${String(93001 + i)}`,
+    merchantId: idOf(m), orgId: m.orgId, paperWidth: i % 2 ? 80 : 58, copies: 1 + (i % 2), autoPrint: i === 3 ? 0 : 1,
+    footer: '谢谢惠顾，欢迎再次光临', createTime: m.createTime,
+  })));
   await c.ins('wechat.merchantDetail', merchants.slice(0, 5).map((m, i) => ({
     name: m.name, merchantId: idOf(m), contactName: m.contactName, contactPhone: m.contactPhone, licenseNo: `91440300MA5F${String(10000 + i)}`,
     settlementAccount: `6222 0240 0000 ${String(1000 + i * 37)}`, applyStatus: ['approved', 'approved', 'pending', 'rejected', 'approved'][i], createTime: m.createTime,

@@ -1,5 +1,5 @@
 /** Flash delivery (001 section 7.13): prefix /flashdeliver/web stated by the spec; order base confirmed by 000 section 7, whose table sends every order call as JSON (the caller's query object); the deliveryStaff, product, category and business bases are our choice. */
-import { APPROVAL_KEYS, ENABLED, TOGGLE_VERBS, auditVerbs, f, post, resourcesOf, service, t, v } from '../dsl';
+import { APPROVAL_KEYS, ENABLED, TOGGLE_VERBS, auditVerbs, f, post, resourcesOf, service, standard, t, v, type OpTemplate } from '../dsl';
 
 export const FLASHDELIVER_PREFIX = '/flashdeliver/web';
 const resource = /* @__PURE__ */ resourcesOf('flashdeliver', FLASHDELIVER_PREFIX);
@@ -181,6 +181,28 @@ export const business = /* @__PURE__ */ resource('business', {
   ],
 });
 
+/**
+ * Our addition (000 names 云小店统计 → 目标完成, 001 has no call): a sales target per project and
+ * month (`yyyy-MM`, one per project and month), in yuan with two decimals (whole fen); the
+ * 目标完成 page compares it with the month's sales of the cloud shop.
+ * @example
+ * <ResourcePage resource={salesTarget} />
+ */
+export const salesTarget = /* @__PURE__ */ resource('salesTarget', {
+  title: t('销售目标', 'Sales targets', 'Objetivos de ventas'),
+  permission: 'flashstatiscal',
+  labelField: 'month',
+  fields: {
+    id: f.id(),
+    orgId: org(),
+    month: f.string(t('月份', 'Month', 'Mes'), { required: true, min: 7, max: 7, filter: true }),
+    targetAmount: f.amount(t('目标销售额(元)', 'Target sales (yuan)', 'Ventas objetivo (yuanes)'), { required: true, min: 0.01, max: 100000000 }),
+    remark: f.string(t('备注', 'Remark', 'Observación'), { max: 200, hiddenInList: true }),
+    createTime: f.createTime(),
+  },
+  operations: standard({ except: ['delete_ids'] }).map((o): OpTemplate => (base) => { const d = o(base); return { ...d, summary: `${d.summary}; our addition` }; }),
+});
+
 export const flashdeliverService = /* @__PURE__ */ service('flashdeliver', t('云商城', 'Flash delivery', 'Entrega exprés'), FLASHDELIVER_PREFIX, false, [
-  deliveryStaff, product, category, order, business,
+  deliveryStaff, product, category, order, business, salesTarget,
 ]);

@@ -1,5 +1,5 @@
 /** Merchant (001 section 7.9): service `merchant`. The spec states no prefix: ours is `/merchant` (configurable); one call lives under /organisation/merchant. */
-import { f, get, post, resourcesOf, service, t, v } from '../dsl';
+import { f, get, post, resourcesOf, service, standard, t, v, type OpTemplate } from '../dsl';
 
 export const MERCHANT_PREFIX = '/merchant';
 const resource = /* @__PURE__ */ resourcesOf('merchant', MERCHANT_PREFIX);
@@ -43,14 +43,12 @@ export const merchant = /* @__PURE__ */ resource('merchant', {
     post('list', { kind: 'list', summary: 'List merchants' }),
     post('updateStatus', {
       label: t('营业状态', 'Trading status', 'Estado comercial'),
-      summary: 'Open, suspend or close a merchant (the status field picks the target)',
+      summary: 'Enable or disable a merchant (the status field picks the target)',
+      // Operators enable and disable a merchant (issue 26: 启用 / 停用), one button named by the
+      // state the row goes to. A closed merchant (停业, from older data) stays closed.
       transition: {
-        field: 'status', from: ['open', 'suspended'], to: ['open', 'suspended', 'closed'],
-        verbs: {
-          open: t('恢复营业', 'Reopen', 'Reabrir'),
-          suspended: t('暂停营业', 'Suspend', 'Suspender'),
-          closed: t('停业', 'Close down', 'Dar de baja'),
-        },
+        field: 'status', from: ['open', 'suspended'], to: ['open', 'suspended'],
+        verbs: { open: t('启用', 'Enable', 'Activar'), suspended: t('停用', 'Disable', 'Desactivar') },
       },
     }),
     post('getMeallineList', {
@@ -85,4 +83,71 @@ export const merchant = /* @__PURE__ */ resource('merchant', {
   ],
 });
 
-export const merchantService = /* @__PURE__ */ service('merchant', t('商户', 'Merchant', 'Comercio'), MERCHANT_PREFIX, true, [merchant]);
+/** The standard calls of a resource the catalogue lacks, each summary saying so. */
+const ours = () => standard({ except: ['delete_ids'] }).map((o): OpTemplate => (base) => { const d = o(base); return { ...d, summary: `${d.summary}; our addition` }; });
+
+const owner = {
+  merchantId: f.ref(t('所属商户', 'Merchant', 'Comercio'), 'merchant.merchant', { required: true, filter: true }),
+  orgId: f.ref(t('所属项目', 'Project', 'Proyecto'), 'organisation.organization', { required: true, filter: true }),
+};
+
+/**
+ * Our addition (000 names the page 钥匙柜, 001 has no call): a merchant's key cabinets as a device
+ * kind with its settings: compartments, how a compartment opens, how long a deposit may stay.
+ */
+export const keyCabinet = /* @__PURE__ */ resource('keyCabinet', {
+  title: t('钥匙柜', 'Key cabinets', 'Armarios de llaves'),
+  permission: 'merchant/wallet',
+  fields: {
+    id: f.id(),
+    name: f.string(t('柜子名称', 'Cabinet name', 'Nombre del armario'), { required: true, max: 32, filter: true, unique: true }),
+    sn: f.string(t('设备序列号', 'Serial number', 'Número de serie'), { required: true, max: 64, filter: true, unique: true }),
+    ...owner,
+    slots: f.integer(t('格口数', 'Compartments', 'Compartimentos'), { required: true, min: 1, max: 120 }),
+    openMode: f.enum(t('开柜方式', 'Opening', 'Apertura'), [
+      v('code', t('取件码', 'Pickup code', 'Código'), 'info'),
+      v('scan', t('扫码', 'QR scan', 'Escaneo QR'), 'success'),
+      v('card', t('刷卡', 'Card', 'Tarjeta'), 'purple'),
+    ], { required: true, filter: true }),
+    keepHours: f.integer(t('最长存放(小时)', 'Longest stay (hours)', 'Estancia máxima (horas)'), { required: true, min: 1, max: 720 }),
+    location: f.string(t('安装位置', 'Location', 'Ubicación'), { max: 64 }),
+    status: f.enum(t('状态', 'Status', 'Estado'), [
+      v(1, t('启用', 'Enabled', 'Activo'), 'success'), v(0, t('停用', 'Disabled', 'Inactivo'), 'danger'),
+    ], { required: true, filter: true, default: 1 }),
+    createTime: f.createTime(),
+  },
+  operations: ours(),
+});
+
+/**
+ * Our addition (000 names the page 打印配置, 001 has no call): a merchant's receipt printer and what
+ * it prints: the cloud-printer brand and serial, paper width, copies, automatic printing, footer.
+ */
+export const printConfig = /* @__PURE__ */ resource('printConfig', {
+  title: t('打印配置', 'Printers', 'Impresoras'),
+  permission: 'merchant/wallet',
+  labelField: 'printerName',
+  fields: {
+    id: f.id(),
+    printerName: f.string(t('打印机名称', 'Printer name', 'Nombre de la impresora'), { required: true, max: 32, filter: true }),
+    brand: f.enum(t('打印机品牌', 'Brand', 'Marca'), [
+      v('feie', t('飞鹅云', 'Feie Cloud', 'Feie Cloud')),
+      v('yilianyun', t('易联云', 'Yilianyun', 'Yilianyun')),
+      v('other', t('其他', 'Other', 'Otra')),
+    ], { required: true, filter: true }),
+    printerSn: f.string(t('打印机编号', 'Printer serial', 'N.º de serie'), { required: true, max: 64, unique: true }),
+    ...owner,
+    paperWidth: f.enum(t('纸宽', 'Paper width', 'Ancho de papel'), [
+      v(58, t('58毫米', '58 mm', '58 mm')), v(80, t('80毫米', '80 mm', '80 mm')),
+    ], { required: true, default: 58 }),
+    copies: f.integer(t('打印联数', 'Copies', 'Copias'), { required: true, min: 1, max: 5, default: 1 }),
+    autoPrint: f.enum(t('接单自动打印', 'Print on order', 'Imprimir al recibir'), [
+      v(1, t('是', 'Yes', 'Sí'), 'success'), v(0, t('否', 'No', 'No'), 'grey'),
+    ], { required: true, default: 1 }),
+    footer: f.string(t('小票页脚', 'Receipt footer', 'Pie del recibo'), { max: 64, hiddenInList: true }),
+    createTime: f.createTime(),
+  },
+  operations: ours(),
+});
+
+export const merchantService = /* @__PURE__ */ service('merchant', t('商户', 'Merchant', 'Comercio'), MERCHANT_PREFIX, true, [merchant, keyCabinet, printConfig]);

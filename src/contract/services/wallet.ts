@@ -184,13 +184,15 @@ export const equipment = /* @__PURE__ */ resource('equipment', {
       v('offline', t('离线', 'Offline', 'Desconectado'), 'danger'),
     ], { filter: true, readOnly: true, default: 'offline' }),
     lastOnlineTime: f.datetime(t('最近在线', 'Last online', 'Última conexión'), { readOnly: true }),
+    // Our addition: when the device went offline, for the offline warning (离线预警).
+    offlineSince: f.datetime(t('离线时间', 'Offline since', 'Desconectado desde'), { readOnly: true, filter: true, hiddenInList: true }),
     createTime: f.createTime(),
   },
   operations: [
     post('list', { kind: 'list', summary: 'List devices' }),
     post('addOrSave', { kind: 'save', summary: 'Add a device, or update it when the id is given' }),
-    post('offline', { label: t('下线', 'Take offline', 'Desconectar'), summary: 'Take a device offline', transition: { field: 'onlineStatus', from: ['online'], to: ['offline'] } }),
-    post('online', { label: t('上线', 'Bring online', 'Conectar'), summary: 'Bring a device online', transition: { field: 'onlineStatus', from: ['offline'], to: ['online'] } }),
+    post('offline', { label: t('下线', 'Take offline', 'Desconectar'), summary: 'Take a device offline', transition: { field: 'onlineStatus', from: ['online'], to: ['offline'], sets: ['offlineSince'] } }),
+    post('online', { label: t('上线', 'Bring online', 'Conectar'), summary: 'Bring a device online', transition: { field: 'onlineStatus', from: ['offline'], to: ['online'], sets: ['lastOnlineTime'] } }),
     get('{id}', { name: 'get', kind: 'get', summary: 'Get one device' }),
   ],
 });

@@ -150,7 +150,7 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'embed.loading': 'Loading the external page…',
   'embed.error': 'The external page could not be loaded',
   'embed.timeout': 'The external page took too long to load. Check the network or the service address.',
-  'embed.notConfigured': 'No address is configured for the “{service}” service, so this page cannot open.',
+  'embed.notConfigured': 'No address is configured for the “{service}” service, so this page cannot open. Fill in services.{kind} of AdminProvider with the service’s address.',
   'embed.openInNewWindow': 'Open in a new window',
   'embed.frameTitle': '{title} (external page)',
   'embed.service.property': 'Property',

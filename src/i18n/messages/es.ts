@@ -150,7 +150,7 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'embed.loading': 'Cargando la página externa…',
   'embed.error': 'No se pudo cargar la página externa',
   'embed.timeout': 'La página externa tarda demasiado. Compruebe la red o la dirección del servicio.',
-  'embed.notConfigured': 'No hay dirección configurada para el servicio «{service}»; esta página no se puede abrir.',
+  'embed.notConfigured': 'No hay dirección configurada para el servicio «{service}»; esta página no se puede abrir. Indique la dirección del servicio en services.{kind} de AdminProvider.',
   'embed.openInNewWindow': 'Abrir en una ventana nueva',
   'embed.frameTitle': '{title} (página externa)',
   'embed.service.property': 'Administración de fincas',

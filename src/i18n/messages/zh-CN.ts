@@ -154,7 +154,7 @@ export const shellZhCN = {
   'embed.loading': '正在加载外部页面…',
   'embed.error': '外部页面加载失败',
   'embed.timeout': '外部页面加载超时，请检查网络或服务地址。',
-  'embed.notConfigured': '未配置“{service}”服务的地址，无法打开此页面。',
+  'embed.notConfigured': '未配置“{service}”服务的地址，无法打开此页面。请在 AdminProvider 的 services.{kind} 中填写该服务的地址。',
   'embed.openInNewWindow': '在新窗口打开',
   'embed.frameTitle': '{title}（外部页面）',
   'embed.service.property': '物业',

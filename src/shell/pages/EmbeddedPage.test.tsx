@@ -41,6 +41,14 @@ describe('EmbeddedPage', { timeout: 20000 }, () => {
   test('without a base URL for the service: an honest message, no frame', () => {
     renderShell(<EmbeddedPage view={view} title="route.operationLog" />);
     expect(screen.getByRole('alert').textContent).toContain('未配置“订餐”服务的地址');
+    // It names the setting to fill in, so an integrator knows where the address goes.
+    expect(screen.getByRole('alert').textContent).toContain('services.dingcan');
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  test('a marketing entry names its own setting', () => {
+    renderShell(<EmbeddedPage view={{ kind: 'embed', service: 'marketing', path: '/coupon/list' }} title="route.coupon" />);
+    expect(screen.getByRole('alert').textContent).toContain('未配置“营销”服务的地址');
+    expect(screen.getByRole('alert').textContent).toContain('services.marketing');
   });
 });

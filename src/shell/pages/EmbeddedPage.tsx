@@ -63,7 +63,7 @@ export function EmbeddedPage({ view, title, timeoutMs = 20000 }: EmbeddedPagePro
 
   const name = t(title);
   if (!src) {
-    return <ErrorState title={t('embed.error')} message={t('embed.notConfigured', { service: t(`embed.service.${view.service}`) })} />;
+    return <ErrorState title={t('embed.error')} message={t('embed.notConfigured', { service: t(`embed.service.${view.service}`), kind: view.service })} />;
   }
   const failed = status === 'error' || status === 'timeout';
   return (
