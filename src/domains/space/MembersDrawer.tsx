@@ -17,6 +17,7 @@ export interface MembersDrawerProps {
 }
 
 const ALL: ListState = { page: 1, size: 100, sort: null, filters: {} };
+const MEMBER_COLUMNS = ['name', 'relation', 'phone'];
 const MEMBER_FIELDS = formFields(householdMember).filter(([n]) => n !== 'householdId');
 
 /**
@@ -31,11 +32,12 @@ export function MembersDrawer({ row, onClose }: MembersDrawerProps) {
   const householdId = String(row.id);
   const fixed = useMemo(() => ({ householdId }), [householdId]);
   const members = useResourceList(householdMember, ALL, { operation: spaceActions.members, fixed });
-  const columns = useMemo(() => listColumns(householdMember).filter(([n]) => n !== 'householdId'), []);
+  // Few columns: the drawer's table then never scrolls sideways (a scroll region with nothing to focus).
+  const columns = useMemo(() => listColumns(householdMember).filter(([n]) => MEMBER_COLUMNS.includes(n)), []);
   const [adding, setAdding] = useState(false);
   const title = t('space.membersOf', { name: String(row.name ?? row.id) });
   return (
-    <Drawer open onClose={onClose} placement="right" size={640} title={title} label={title} closeLabel={t('space.close')}>
+    <Drawer open onClose={onClose} placement="right" size={720} title={title} label={title} closeLabel={t('space.close')}>
       <div style={{ padding: '12px 20px', display: 'flex', flexDirection: 'column', gap: 12 }}>
         {may([spaceActions.addMember.permission ?? householdMember.permission]) ? (
           <div><Button variant="primary" onClick={() => setAdding(true)}>{t('space.addMember')}</Button></div>
