@@ -66,13 +66,20 @@ export const AddRoomUnderFloor: Story = {
   },
 };
 
-/** The households list names every room by its whole path, never a bare number. */
+/**
+ * The households list names every room by its whole path, never a bare number; export
+ * (exportHouseholdRoom) and import with its template (importHousehold, downloadTemplate).
+ */
 export const HouseholdsWithRoomPaths: Story = {
   render: () => <StoryFrame path="/userManage/ownerInfoManage"><HouseholdsPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
-    const { grid } = await openPage(canvasElement, '业主信息管理');
+    const { grid, page } = await openPage(canvasElement, '业主信息管理');
     const [first] = dataRows(grid);
     await expect(cellOf(grid, first!, '房间').textContent).toMatch(ROOM_PATH);
+    await expect(within(page).getByRole('button', { name: '导出' })).toBeInTheDocument();
+    await userEvent.click(within(page).getByRole('button', { name: '导入' }));
+    const dialog = await screen.findByRole('dialog', { name: '导入业主信息管理' }, { timeout: ANSWER_TIMEOUT });
+    await expect(within(dialog).getByRole('button', { name: '下载导入模板' })).toBeInTheDocument();
   },
 };
 

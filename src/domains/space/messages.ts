@@ -20,15 +20,10 @@ const zhCN = {
   'space.transfer': '换房',
   'space.transferTitle': '换房 · {name}',
   'space.currentRoom': '当前房间',
-  'space.newRoom': '新房间',
   'space.confirmTransfer': '确认换房',
   'space.transferred': '{name}已换到 {room}',
   'space.cancel': '取消',
   'space.close': '关闭',
-  'space.template': '下载导入模板',
-  'space.exportHouseholds': '导出住户',
-  'space.exported': '已导出 {file}',
-  'space.exportFailed': '导出失败：{message}',
   'space.reviewHint': '登记人不能审核自己登记的住户，请由另一位有审核权限的人员处理。',
 };
 
@@ -53,15 +48,10 @@ const en: Record<Key, string> = {
   'space.transfer': 'Move',
   'space.transferTitle': 'Move to another room · {name}',
   'space.currentRoom': 'Current room',
-  'space.newRoom': 'New room',
   'space.confirmTransfer': 'Move',
   'space.transferred': '{name} moved to {room}',
   'space.cancel': 'Cancel',
   'space.close': 'Close',
-  'space.template': 'Download import template',
-  'space.exportHouseholds': 'Export households',
-  'space.exported': 'Exported {file}',
-  'space.exportFailed': 'Export failed: {message}',
   'space.reviewHint': 'Whoever registered a household cannot review it: another reviewer decides.',
 };
 
@@ -84,15 +74,10 @@ const es: Record<Key, string> = {
   'space.transfer': 'Cambiar de vivienda',
   'space.transferTitle': 'Cambiar de vivienda · {name}',
   'space.currentRoom': 'Vivienda actual',
-  'space.newRoom': 'Nueva vivienda',
   'space.confirmTransfer': 'Confirmar cambio',
   'space.transferred': '{name} se ha trasladado a {room}',
   'space.cancel': 'Cancelar',
   'space.close': 'Cerrar',
-  'space.template': 'Descargar plantilla',
-  'space.exportHouseholds': 'Exportar residentes',
-  'space.exported': 'Exportado {file}',
-  'space.exportFailed': 'Error al exportar: {message}',
   'space.reviewHint': 'Quien registró al residente no puede revisarlo: decide otro revisor.',
 };
 
