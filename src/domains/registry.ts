@@ -12,6 +12,7 @@ import { platformDomain } from './platform/domain';
 import { walletDomain } from './wallet/domain';
 import { merchantDomain } from './merchant/domain';
 import { marketingDomain } from './marketing/domain';
+import { spaceDomain } from './space/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
@@ -22,4 +23,5 @@ export const DOMAINS: readonly DomainModule[] = [
   walletDomain,
   merchantDomain,
   marketingDomain,
+  spaceDomain,
 ];

@@ -1,5 +1,6 @@
 import { useLocale } from '../core';
 import { PasswordInput, Textarea } from '../ui';
+import { useFieldInputOverride } from './FieldInputOverrides';
 import { ImageFieldInput } from './ImageFieldInput';
 import { PlainFieldInput, type FieldInputProps } from './PlainFieldInput';
 import { useViewT } from './useViewT';
@@ -17,6 +18,8 @@ export function FieldInput(props: FieldInputProps) {
   const t = useViewT();
   const locale = useLocale();
   const { field, value, onChange, onBlur, disabled, variant = 'form', ...aria } = props;
+  const Override = useFieldInputOverride(field.type === 'ref' && variant === 'form' ? field.ref : undefined);
+  if (Override) return <Override {...props} />;
   // Secrets (AppSecret, SMS and mail keys) are typed like passwords: hidden unless shown.
   if (field.type === 'password' || field.secret) {
     return <PasswordInput {...aria} value={value} disabled={disabled} autoComplete="new-password" onChange={(e) => onChange(e.target.value)} onBlur={onBlur} toggleLabel={t('login.showPassword')} />;

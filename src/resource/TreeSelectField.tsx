@@ -21,6 +21,8 @@ export interface TreeSelectFieldProps extends FieldControlProps {
   isSelectable?: (row: TreeViewRow) => boolean;
   /** Joins the path's labels (default '-', as 楼栋-单元-楼层-房间). */
   separator?: string;
+  /** Top levels left out of the shown path (default 0), e.g. 1 for the project above 楼栋. */
+  skipLevels?: number;
   placeholder?: string;
   /** Allow clearing the value (default true). */
   clearable?: boolean;
@@ -37,11 +39,11 @@ export interface TreeSelectFieldProps extends FieldControlProps {
  *   isSelectable={(row) => row.level === 4} onChange={(id) => setRoomId(id)} />
  */
 export function TreeSelectField({
-  nodes, loadChildren, value, onChange, valueLabel, isSelectable, separator = '-', clearable = true, treeLabel, ...control
+  nodes, loadChildren, value, onChange, valueLabel, isSelectable, separator = '-', skipLevels = 0, clearable = true, treeLabel, ...control
 }: TreeSelectFieldProps) {
   const t = useViewT(treePanelMessages);
   const tree = useTree({ nodes, loadChildren });
-  const shown = value === null ? null : (pathLabel(tree.index, value, separator) ?? valueLabel ?? String(value));
+  const shown = value === null ? null : (pathLabel(tree.index, value, separator, skipLevels) ?? valueLabel ?? String(value));
   return (
     <TreeSelect
       {...control}
@@ -51,7 +53,7 @@ export function TreeSelectField({
       onQueryChange={tree.setQuery}
       onToggleExpanded={tree.toggleExpanded}
       isSelectable={isSelectable}
-      onSelect={(id) => onChange(id, pathLabel(tree.index, id, separator))}
+      onSelect={(id) => onChange(id, pathLabel(tree.index, id, separator, skipLevels))}
       onClear={clearable ? () => onChange(null, null) : undefined}
       labels={{
         search: t('tree.search'), tree: treeLabel ?? control['aria-label'] ?? t('tree.search'),

@@ -23,6 +23,8 @@ export type { RowAction, RowMenuHandle } from './useRowMenu';
 export { FieldInput } from './FieldInput';
 export type { FieldInputProps } from './FieldInput';
 export { PlainFieldInput } from './PlainFieldInput';
+export { FieldInputOverrides, useFieldInputOverride } from './FieldInputOverrides';
+export type { FieldInputOverrideMap } from './FieldInputOverrides';
 export { FieldValue, RefLabel } from './FieldValue';
 export type { FieldValueProps } from './FieldValue';
 export { PageNotices } from './PageNotices';

@@ -108,7 +108,8 @@ export function Tree({
   useEffect(() => {
     if (activeIndex < 0) return;
     if (virtual) virtuoso.current?.scrollIntoView({ index: activeIndex });
-    else box.current?.querySelector(`#${CSS.escape(domId(base, rows[activeIndex]!.id))}`)?.scrollIntoView?.({ block: 'nearest' });
+    // By id, not a CSS selector: no CSS.escape needed (jsdom has none).
+    else box.current?.ownerDocument.getElementById(domId(base, rows[activeIndex]!.id))?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex, virtual, base, rows]);
 
   const move = (index: number) => {

@@ -6,6 +6,11 @@
  * Per load: first rows (navigation start to the first frame with rows on screen, and main-thread
  * CPU to then), check all (click on 全选 to the first frame showing every node checked) and
  * filter (typing a query to the first frame showing the filtered rows).
+ *
+ * Space case: the lazy space tree of 10,000 rooms (10 buildings x 5 units x 20 floors x 10 rooms,
+ * each level answered a task later as a server would) as the hierarchy browser draws it, against
+ * nested plain React lists with the same loader: first rows (the 10 buildings), opening a
+ * building (to its 5 units on screen) and opening a floor (to its 10 rooms on screen).
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright';
@@ -14,6 +19,8 @@ import { cpuSeconds } from './cpuSeconds';
 import { withBuiltPages } from './builtPages';
 import { QUERY, TOTAL } from './tree-app/nodes';
 import type { TreeBenchProbe } from './tree-app/probe';
+import { BUILDS, FLOORS, ROOMS, TOTAL_ROOMS, UNITS } from './tree-app/spaceNodes';
+import type { SpaceBenchProbe } from './tree-app/spaceProbe';
 
 const app = fileURLToPath(new URL('./tree-app/', import.meta.url));
 const RUNS = 7;
@@ -59,8 +66,73 @@ function summary(runs: Load[]) {
   };
 }
 
+interface SpaceLoad { firstRowsMs: number; firstRowsCpuMs: number; openBuildingMs: number; openFloorMs: number; rowsInDom: number; pageErrors: string[] }
+
+async function spaceLoad(browser: Browser, url: string): Promise<SpaceLoad> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const cdp = await context.newCDPSession(page);
+    const rowsShown = await bindingCalled(cdp, ROWS_BINDING, 60_000);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const cpu0 = await cpuSeconds(cdp);
+    await page.goto(url);
+    await rowsShown.called;
+    const firstRowsCpuMs = (await cpuSeconds(cdp) - cpu0) * 1000;
+    const firstRowsMs = (await page.evaluate(() => window.__spaceBench!.firstRowsMs)) as number;
+    const expand = (id: string, n: number) => page.evaluate(([i, k]) => (window.__spaceBench as SpaceBenchProbe).expand(i as string, k as number), [id, n] as const);
+    const openBuildingMs = await expand('1', UNITS);
+    await expand('1/1', FLOORS); // untimed: the way down to a floor
+    const openFloorMs = await expand('1/1/1', ROOMS);
+    const rowsInDom = await page.evaluate(() => window.__spaceBench!.rows());
+    return { firstRowsMs, firstRowsCpuMs, openBuildingMs, openFloorMs, rowsInDom, pageErrors };
+  } finally {
+    await context.close();
+  }
+}
+
+function spaceSummary(runs: SpaceLoad[]) {
+  return {
+    firstRowsMs: spread(runs.map((r) => r.firstRowsMs), 0),
+    firstRowsCpuMs: spread(runs.map((r) => r.firstRowsCpuMs), 0),
+    openBuildingMs: spread(runs.map((r) => r.openBuildingMs), 1),
+    openFloorMs: spread(runs.map((r) => r.openFloorMs), 1),
+    rowsInDom: median(runs.map((r) => r.rowsInDom)),
+    pageErrors: [...new Set(runs.flatMap((r) => r.pageErrors))],
+  };
+}
+
+async function benchSpace(browser: Browser, pages: { space: string; spacePlain: string }) {
+  await spaceLoad(browser, pages.space);
+  await spaceLoad(browser, pages.spacePlain);
+  const ours: SpaceLoad[] = [];
+  const plain: SpaceLoad[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    ours.push(await spaceLoad(browser, pages.space));
+    plain.push(await spaceLoad(browser, pages.spacePlain));
+  }
+  const a = spaceSummary(ours);
+  const b = spaceSummary(plain);
+  return {
+    rooms: TOTAL_ROOMS, shape: `${BUILDS} buildings x ${UNITS} units x ${FLOORS} floors x ${ROOMS} rooms`, runs: RUNS,
+    ours: a,
+    plain: b,
+    oursOverPlain: {
+      firstRows: round(a.firstRowsMs.median / b.firstRowsMs.median, 2),
+      firstRowsCpu: round(a.firstRowsCpuMs.median / b.firstRowsCpuMs.median, 2),
+      openBuilding: round(a.openBuildingMs.median / b.openBuildingMs.median, 2),
+      openFloor: round(a.openFloorMs.median / b.openFloorMs.median, 2),
+    },
+  };
+}
+
 export async function benchTree(): Promise<Record<string, unknown>> {
-  return withBuiltPages(app, { ours: 'index.html', plain: 'plain.html' }, async (browser, pages) => {
+  const pages = { ours: 'index.html', plain: 'plain.html', space: 'space.html', spacePlain: 'spacePlain.html' };
+  return withBuiltPages(app, pages, async (browser, urls) => {
+    const space = await benchSpace(browser, urls);
+    const pages = urls;
     // One discarded load of each warms the server, the disk cache and Chromium's code paths.
     await load(browser, pages.ours);
     await load(browser, pages.plain);
@@ -82,6 +154,7 @@ export async function benchTree(): Promise<Record<string, unknown>> {
         checkAll: round(a.checkAllMs.median / b.checkAllMs.median, 2),
         filter: round(a.filterMs.median / b.filterMs.median, 2),
       },
+      space,
     };
   });
 }

@@ -12,7 +12,21 @@ import { ApiFail, CODE, type Handler } from '../types';
 import { needAll, needRow, operatorName, parseIds, publicRow, readConfig, writeConfig } from './support';
 import { scopeFilter } from '../scope/rowScope';
 
-/** POST /organisation/household/roomTransfer: moves the household; both rooms' occupancy follows. */
+type Db = Parameters<Handler>[0]['server']['db'];
+
+/** How many live, not rejected households (other than `except`) are on the room. */
+async function householdsOn(ctx: Parameters<Handler>[0], db: Db, roomId: unknown, except: unknown = null): Promise<number> {
+  const [n] = await db.query<{ n: number }>(
+    `select count(*)::int as "n" from ${tableName(ctx.idx.resource('organisation.household'))}
+     where "roomId" = $1 and "_deleted" = false and coalesce("auditStatus", 'pending') <> 'rejected' and "id" <> $2`,
+    [roomId, except ?? 0]);
+  return Number(n!.n);
+}
+
+/**
+ * POST /organisation/household/roomTransfer: moves the household; both rooms' occupancy follows.
+ * A room another household lives on (isUse) is refused on the roomId field.
+ */
 const roomTransfer: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
   const households = ctx.idx.resource('organisation.household');
   const rooms = ctx.idx.resource('organisation.roomNo');
@@ -20,6 +34,7 @@ const roomTransfer: Handler = async (ctx) => ctx.server.db.transaction(async (db
   const room = await needRow(ctx, db, rooms.key, ctx.input.roomId);
   const from = Number(h.roomId);
   if (from === Number(room.id)) throw new ApiFail(CODE.badRequest, '新房间与原房间相同', 'roomId');
+  if (await householdsOn(ctx, db, room.id, h.id) > 0) throw new ApiFail(CODE.conflict, '该房间已有住户，请选择其他房间', 'roomId');
   const moved = await updateRow(db, households, Number(h.id), { roomId: room.id, orgId: room.orgId ?? h.orgId });
   const [left] = await db.query<{ n: number }>(
     `select count(*)::int as "n" from ${tableName(households)} where "roomId" = $1 and "_deleted" = false`, [from]);
@@ -32,10 +47,7 @@ const roomTransfer: Handler = async (ctx) => ctx.server.db.transaction(async (db
 const isUse: Handler = async (ctx) => {
   const { db } = ctx.server;
   const room = await needRow(ctx, db, 'organisation.roomNo', ctx.input.roomId);
-  const [n] = await db.query<{ n: number }>(
-    `select count(*)::int as "n" from ${tableName(ctx.idx.resource('organisation.household'))}
-     where "roomId" = $1 and "_deleted" = false and coalesce("auditStatus", 'pending') <> 'rejected'`, [room.id]);
-  return Number(n!.n) > 0;
+  return await householdsOn(ctx, db, room.id) > 0;
 };
 
 interface DataScope { orgIds: number[] }

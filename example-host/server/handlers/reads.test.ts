@@ -74,16 +74,17 @@ describe('all', () => {
   it('answers every row matching the call\'s lookup field', async () => {
     const rooms = await ok('/organisation/roomNo/getRoomListByUnit', { unitId: ids.unit });
     expect(rooms.map((r: Row) => r.name).sort()).toEqual(['101', '102']);
-    expect(rooms.map((r: Row) => r.unitName)).toEqual(['1单元', '1单元']);
+    // A unit is named by its path (a bare 1单元 is in every building).
+    expect(rooms.map((r: Row) => r.unitName)).toEqual(['A楼-1单元', 'A楼-1单元']);
   });
 });
 
 describe('ref labels', () => {
-  it('names each ref id of list and get answers by its target\'s label field', async () => {
+  it('names each ref id of list and get answers by its target\'s label field (its path for a unit or floor)', async () => {
     const { list } = await ok('/organisation/roomNo/list', { unitId: ids.unit, orderBy: 'name', order: 'asc' });
     expect(list.map((r: Row) => [r.name, r.orgName, r.buildName, r.unitName, r.floorName])).toEqual([
-      ['101', '读测试项目', 'A楼', '1单元', '1层'],
-      ['102', '读测试项目', 'A楼', '1单元', '1层'],
+      ['101', '读测试项目', 'A楼', 'A楼-1单元', 'A楼-1单元-1层'],
+      ['102', '读测试项目', 'A楼', 'A楼-1单元', 'A楼-1单元-1层'],
     ]);
     const one = await call('GET', `/organisation/build/${ids.b}`);
     expect(one.data).toMatchObject({ name: 'B楼', orgId: ids.org, orgName: '读测试项目' });
@@ -98,7 +99,7 @@ describe('ref labels', () => {
     try {
       const { list } = await ok('/organisation/roomNo/list', { unitId: ids.unit, orderBy: 'name', order: 'asc' });
       const byName = Object.fromEntries(list.map((r: Row) => [r.name, r]));
-      expect(byName['101']).toMatchObject({ floorId: ids.floor, floorName: '1层' });
+      expect(byName['101']).toMatchObject({ floorId: ids.floor, floorName: 'A楼-1单元-1层' });
       expect(byName['幽灵']).toMatchObject({ buildId: 999_999, buildName: '999999' });
       expect(byName['无楼层']).toMatchObject({ floorName: null });
     } finally {

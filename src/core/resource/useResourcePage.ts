@@ -143,7 +143,9 @@ export function useResourcePage(p: ResourcePageOptions) {
     ...(p.saveWith ? { saveWith: p.saveWith } : {}), ...(p.updateWith ? { updateWith: p.updateWith } : {}),
   }), [resource, p.saveWith, p.updateWith]);
   const exp = useExport(resource, ops.exportOp && allowed(ops.exportOp) ? ops.exportOp : null, title);
-  const fields = useMemo(() => formFields(resource), [resource]);
+  // A fixed input (the floor a list of rooms is under) is sent, not asked for.
+  const fixed = p.fixed;
+  const fields = useMemo(() => formFields(resource).filter(([n]) => !fixed || !(n in fixed)), [resource, fixed]);
   const updateFields = useMemo(() => editFields(resource, ops.update), [resource, ops.update]);
 
   const runDelete = async (ids: string[]) => {

@@ -206,11 +206,11 @@ export function checkedFromGrants(idx: TreeIndex, grants: Iterable<TreeId>): Set
 
 /**
  * A node's whole path from its root, joined (楼栋-单元-楼层-房间), so a picker never shows a bare
- * "101"; null for a node not loaded.
+ * "101"; null for a node not loaded. `skip` leaves out that many top levels (a project above 楼栋).
  * @example
  * pathLabel(tree.index, roomId) // '1号楼-1单元-3层-301'
  */
-export function pathLabel(idx: TreeIndex, id: TreeId, separator = '-'): string | null {
+export function pathLabel(idx: TreeIndex, id: TreeId, separator = '-', skip = 0): string | null {
   if (!idx.nodes.has(id)) return null;
   const parts: string[] = [];
   for (let cur: TreeId | null | undefined = id; cur !== null && cur !== undefined; cur = idx.parentOf.get(cur)) {
@@ -218,5 +218,5 @@ export function pathLabel(idx: TreeIndex, id: TreeId, separator = '-'): string |
     if (!node) break;
     parts.unshift(node.label);
   }
-  return parts.join(separator);
+  return parts.slice(Math.min(skip, parts.length - 1)).join(separator);
 }

@@ -33,6 +33,8 @@ export interface TreeApi {
   setQuery(query: string): void;
   toggleExpanded(id: TreeId): void;
   setExpanded(id: TreeId, open: boolean): void;
+  /** Loads a lazy node's children again (after a write under it); a node not loaded yet is left alone. */
+  reload(id: TreeId): void;
   expandAll(): void;
   collapseAll(): void;
   toggleChecked(id: TreeId): void;
@@ -95,6 +97,15 @@ export function useTree({ nodes, loadChildren, defaultChecked, defaultExpanded, 
     });
   }, [load]);
 
+  const reload = useCallback((id: TreeId) => {
+    if (!loadChildren || !extra.has(id)) return;
+    setLoading((s) => new Set(s).add(id));
+    loadChildren(id).then(
+      (kids) => setExtra((m) => new Map(m).set(id, kids)),
+      (error: unknown) => setLoadErrors((m) => new Map(m).set(id, error)),
+    ).finally(() => setLoading((s) => { const n = new Set(s); n.delete(id); return n; }));
+  }, [loadChildren, extra]);
+
   let on = 0;
   let leafCount = 0;
   for (const id of keep ?? index.order) {
@@ -108,6 +119,7 @@ export function useTree({ nodes, loadChildren, defaultChecked, defaultExpanded, 
     index, rows, checked, states, query, setQuery, loadErrors, allState,
     toggleExpanded: (id) => setExpanded(id, !expanded.has(id)),
     setExpanded,
+    reload,
     expandAll: () => setExpandedSet(new Set(branchIds(index))),
     collapseAll: () => setExpandedSet(new Set()),
     toggleChecked: (id) => {
