@@ -65,6 +65,7 @@ export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "meal.mealOrderDinnerDetails": "merchant/wallet",
   "merchant.merchant": "merchant/wallet",
   "notify.appNotice": "pc:noticeCenter",
+  "notify.banner": "pc:noticeCenter",
   "notify.emailConfig": "base-setting",
   "notify.emailMessage": "pc:noticeCenter",
   "notify.mediaFile": "pc:noticeCenter",
