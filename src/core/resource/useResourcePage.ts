@@ -52,6 +52,8 @@ export interface ResourcePageOptions {
    * default all of them.
    */
   shownFilters?: (filters: readonly FieldEntry[]) => readonly FieldEntry[];
+  /** Rows are shown, filtered and exported, never written (a log): no add, edit, delete, import or transition. */
+  readOnly?: boolean;
 }
 
 /**
@@ -138,9 +140,13 @@ export function useResourcePage(p: ResourcePageOptions) {
     () => refTargetsOf((shownFilters ? shownFilters(filterDefs) : filterDefs).filter(([name]) => filters[name])), [filterDefs, filters, shownFilters]);
   usePrefetchRefOptions(refKeys);
 
-  const ops = useMemo(() => pageOperations(resource, {
-    ...(p.saveWith ? { saveWith: p.saveWith } : {}), ...(p.updateWith ? { updateWith: p.updateWith } : {}),
-  }), [resource, p.saveWith, p.updateWith]);
+  const ops = useMemo(() => {
+    const all = pageOperations(resource, {
+      ...(p.saveWith ? { saveWith: p.saveWith } : {}), ...(p.updateWith ? { updateWith: p.updateWith } : {}),
+    });
+    // A log page (received messages, SMS codes) shows and exports rows; it writes none.
+    return p.readOnly ? { ...all, add: null, update: null, remove: null, removeMany: null, transitions: [], imports: [] } : all;
+  }, [resource, p.saveWith, p.updateWith, p.readOnly]);
   const exp = useExport(resource, ops.exportOp && allowed(ops.exportOp) ? ops.exportOp : null, title);
   const fields = useMemo(() => formFields(resource), [resource]);
   const updateFields = useMemo(() => editFields(resource, ops.update), [resource, ops.update]);
