@@ -58,7 +58,9 @@ export function ApprovalQueuePage({ resource, queueColumns, ...page }: ApprovalQ
   const [params, setParams] = useSearchParams();
   const raw = params.get(APPROVAL_TAB_PARAM);
   const tab: ApprovalTab = (APPROVAL_TABS as readonly string[]).includes(raw ?? '') ? raw as ApprovalTab : 'pending';
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // The list below remounts per queue (its columns and selection are the queue's), the tabs with
+  // it: the tab chosen from the keyboard takes the focus back when it is drawn again.
+  const focusNext = useRef<ApprovalTab | null>(null);
   const open = (next: ApprovalTab) => setParams((current) => {
     const out = new URLSearchParams(current);
     out.set(APPROVAL_TAB_PARAM, next);
@@ -70,8 +72,8 @@ export function ApprovalQueuePage({ resource, queueColumns, ...page }: ApprovalQ
     const to = e.key === 'Home' ? 0 : e.key === 'End' ? APPROVAL_TABS.length - 1 : step ? (i + step + APPROVAL_TABS.length) % APPROVAL_TABS.length : -1;
     if (to < 0) return;
     e.preventDefault();
+    focusNext.current = APPROVAL_TABS[to]!;
     open(APPROVAL_TABS[to]!);
-    refs.current[to]?.focus();
   };
   const listColumns = Object.entries(resource.fields).filter(([, f]) => !f.hiddenInList && !f.internal && !f.secret).map(([n]) => n);
   const decided = [...listColumns.filter((n) => n !== 'auditStatus'), 'auditRemark', 'auditTime'];
@@ -87,7 +89,8 @@ export function ApprovalQueuePage({ resource, queueColumns, ...page }: ApprovalQ
       <div className="sca-approval-tabs" role="tablist" aria-label={t('notice.queues')}>
         {APPROVAL_TABS.map((name, i) => (
           <button
-            key={name} ref={(el) => { refs.current[i] = el; }} type="button" role="tab" id={`${panelId}-${name}`}
+            key={name} type="button"
+            ref={(el) => { if (el && focusNext.current === name) { focusNext.current = null; el.focus(); } }} role="tab" id={`${panelId}-${name}`}
             aria-selected={tab === name} aria-controls={panelId} tabIndex={tab === name ? 0 : -1}
             onClick={() => open(name)} onKeyDown={(e) => onKey(e, i)}
           >
