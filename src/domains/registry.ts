@@ -10,6 +10,7 @@ import { usersDomain } from './users/domain';
 import { statisticsDomain } from './statistics/domain';
 import { platformDomain } from './platform/domain';
 import { noticeDomain } from './notice/domain';
+import { wechatDomain } from './wechat/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
@@ -18,4 +19,5 @@ export const DOMAINS: readonly DomainModule[] = [
   statisticsDomain,
   platformDomain,
   noticeDomain,
+  wechatDomain,
 ];
