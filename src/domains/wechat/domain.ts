@@ -4,7 +4,7 @@
  */
 import type { DomainModule } from '../../core/domain';
 import { wechatMessages } from './messages';
-import { WECHAT_PAGES, WECHAT_ROLE, wechatRoutes } from './routes';
+import { WECHAT_PAGES, wechatRoutes } from './routes';
 
 /**
  * @example
