@@ -101,7 +101,11 @@ export function useResourcePage(p: ResourcePageOptions) {
   const title = p.title ? t(p.title) : resource.title[locale];
   const list = useListParams(resource);
   const filterDefs = useMemo(() => pick(filterFields(resource), p.filters), [resource, p.filters]);
-  const listOp = useMemo(() => (p.listWith ? { operation: operationOf(resource, 'list', p.listWith) } : {}), [resource, p.listWith]);
+  // A named list call may answer another resource's rows in this one's shape (getWxUserList of the
+  // wechat users' screen calls): named, it is taken whatever its target.
+  const listOp = useMemo(() => (p.listWith
+    ? { operation: operationOf(resource, 'list', p.listWith) ?? resource.operations.find((o) => o.kind === 'list' && o.name === p.listWith) ?? null }
+    : {}), [resource, p.listWith]);
   const query = useResourceList(resource, list.state, { ...listOp, ...(p.fixed ? { fixed: p.fixed } : {}) });
   // Mounted alone with a host token, nobody else loads the permissions the buttons depend on.
   // Asked for after the rows, so the server answers the rows first.

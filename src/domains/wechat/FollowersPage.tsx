@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { webWxuser } from '../../contract/services/wechat';
-import { operationOf, useResourceWrite } from '../../core/resource';
+import { useResourceWrite } from '../../core/resource';
 import { useNotify } from '../../core';
 import { ResourcePage, errorText, useViewT, type ResourcePageOfProps, type Row } from '../../resource';
 import { Button, Dialog, FormField, Input } from '../../ui';
 import { wechatMessages } from './messages';
 
-const saveLables = operationOf(webWxuser, 'action', 'saveLables')!;
+// It writes the wechat users' rows (its target), so it is looked up by name.
+const saveLables = webWxuser.operations.find((o) => o.name === 'saveLables')!;
 
 /**
  * 标签: the labels of one follower, comma-separated; the server de-duplicates them. A refusal
