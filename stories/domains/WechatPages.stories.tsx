@@ -73,7 +73,10 @@ export const Events: Story = {
   },
 };
 
-/** 商户支付配置: a binding without its merchant number is refused on that field; the inputs stay. */
+/**
+ * 商户支付配置: a binding without its merchant number is refused on that field and the inputs stay;
+ * completed, the saved settings show without the API key.
+ */
 export const MerchantPay: Story = {
   render: () => <StoryFrame path="/wechat/merchantPay"><MerchantPayPage /></StoryFrame>,
   play: async ({ canvasElement }) => {
@@ -84,6 +87,16 @@ export const MerchantPay: Story = {
     await userEvent.click(within(form).getByRole('button', { name: '绑定' }));
     await waitFor(() => expect(within(form).getByRole('textbox', { name: /微信支付商户号/ })).toHaveAttribute('aria-invalid', 'true'));
     await expect(sub).toHaveValue('1900000109');
+    await userEvent.click(within(form).getByRole('combobox', { name: /^商户/ }));
+    const listbox = await screen.findByRole('listbox', {}, { timeout: ANSWER_TIMEOUT });
+    const first = await waitFor(() => within(listbox).getAllByRole('option')[0]!, { timeout: ANSWER_TIMEOUT });
+    await userEvent.click(first);
+    await userEvent.type(within(form).getByRole('textbox', { name: /微信支付商户号/ }), '1230000109');
+    await userEvent.type(within(form).getByLabelText(/API密钥/), 'demo-api-key-0001');
+    await userEvent.click(within(form).getByRole('button', { name: '绑定' }));
+    const list = await within(form).findByLabelText('已保存的支付配置', {}, { timeout: ANSWER_TIMEOUT });
+    await expect(list).toHaveTextContent('1230000109');
+    await expect(list).not.toHaveTextContent('demo-api-key-0001');
   },
 };
 
