@@ -6558,6 +6558,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notify/banner/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["notify.banner.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notify/banner/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["notify.banner.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notify/banner/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated); our addition */
+        post: operations["notify.banner.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notify/banner/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["notify.banner.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notify/banner/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["notify.banner.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notify/banner/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["notify.banner.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notify/emailConfig/{id}": {
         parameters: {
             query?: never;
@@ -29135,6 +29237,125 @@ export interface components {
             orgId?: number;
             /** @description Publish time */
             publishTime?: string;
+            /** @description Title */
+            title?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Banners */
+        "notify.banner": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Shows until */
+            endTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Image */
+            imageUrl?: string | null;
+            /** @description Link */
+            linkUrl?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Order */
+            sort?: number | null;
+            /** @description Shows from */
+            startTime?: string | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+            /** @description Title */
+            title?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "notify.banner.add.input": {
+            /** @description Shows until */
+            endTime: string;
+            /** @description Image */
+            imageUrl: string;
+            /** @description Link */
+            linkUrl?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Order */
+            sort?: number;
+            /** @description Shows from */
+            startTime: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+            /** @description Title */
+            title: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "notify.banner.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["notify.banner"];
+        };
+        "notify.banner.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "title" | "orgId" | "imageUrl" | "linkUrl" | "sort" | "startTime" | "endTime" | "status" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            startTimeFrom?: string;
+            startTimeTo?: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+            title?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "notify.banner.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["notify.banner"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "notify.banner.update.input": {
+            /** @description Shows until */
+            endTime?: string;
+            id: number;
+            /** @description Image */
+            imageUrl?: string;
+            /** @description Link */
+            linkUrl?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Order */
+            sort?: number;
+            /** @description Shows from */
+            startTime?: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
             /** @description Title */
             title?: string;
         } & {
@@ -53875,6 +54096,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["notify.appNotice.get.response"];
+                };
+            };
+        };
+    };
+    "notify.banner.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["notify.banner.get.response"];
+                };
+            };
+        };
+    };
+    "notify.banner.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["notify.banner.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["notify.banner.get.response"];
+                };
+            };
+        };
+    };
+    "notify.banner.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "notify.banner.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "notify.banner.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["notify.banner.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["notify.banner.list.response"];
+                };
+            };
+        };
+    };
+    "notify.banner.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["notify.banner.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["notify.banner.get.response"];
                 };
             };
         };

@@ -68,6 +68,7 @@ export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "merchant.merchant": "merchant/wallet",
   "merchant.printConfig": "merchant/wallet",
   "notify.appNotice": "pc:noticeCenter",
+  "notify.banner": "pc:noticeCenter",
   "notify.emailConfig": "base-setting",
   "notify.emailMessage": "pc:noticeCenter",
   "notify.mediaFile": "pc:noticeCenter",

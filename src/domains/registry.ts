@@ -13,6 +13,8 @@ import { walletDomain } from './wallet/domain';
 import { merchantDomain } from './merchant/domain';
 import { marketingDomain } from './marketing/domain';
 import { spaceDomain } from './space/domain';
+import { noticeDomain } from './notice/domain';
+import { wechatDomain } from './wechat/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
@@ -24,4 +26,6 @@ export const DOMAINS: readonly DomainModule[] = [
   merchantDomain,
   marketingDomain,
   spaceDomain,
+  noticeDomain,
+  wechatDomain,
 ];

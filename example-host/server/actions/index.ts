@@ -9,6 +9,7 @@ import { cardRecordActions } from './cardRecords';
 import { mealActions } from './meal';
 import { messageActions } from './messages';
 import { miscActions } from './misc';
+import { noticeActions } from './notices';
 import { organisationActions } from './organisation';
 import { platformActions } from './platform';
 import { salesTargetActions } from './salesTarget';
@@ -23,5 +24,6 @@ export const actionHandlers: Record<string, Handler> = {
   ...platformActions,
   ...salesTargetActions,
   ...miscActions,
+  ...noticeActions,
   ...scmHandlers,
 };

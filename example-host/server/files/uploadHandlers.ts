@@ -30,7 +30,7 @@ export function originOf(req: Request): string {
 const rawUrl = (ctx: OpContext, id: number) => `${originOf(ctx.request)}${API_BASE}/common/file/geturl/${id}?raw=1`;
 
 async function store(ctx: OpContext, name: string, bytes: Uint8Array, group: unknown): Promise<Row> {
-  const contentType = checkUpload(name, bytes);
+  const contentType = checkUpload(name, bytes, group);
   const { db, files, now } = ctx.server;
   const r = ctx.idx.resource(FILE);
   const key = await files.put(name, bytes);

@@ -45,13 +45,24 @@ export function checkNameAndSize(name: string, size: number): string {
   return t.mime;
 }
 
+/** What the `image` group (pictures of forms: banners, covers, QR codes) takes: raster images up to 2 MB. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'];
+
+function checkImage(name: string, size: number): void {
+  if (!IMAGE_EXTENSIONS.includes(extOf(name))) throw new ApiFail(CODE.badRequest, '图片仅支持 png、jpg、gif、webp、bmp 格式', 'file');
+  if (size > MAX_IMAGE_BYTES) throw new ApiFail(CODE.tooLarge, '图片大小不能超过2MB', 'file');
+}
+
 /**
  * Checks one uploaded file and answers its content type.
  * @example
  * checkUpload('photo.png', bytes) // 'image/png', or throws ApiFail 400 / 413
+ * checkUpload('a.pdf', bytes, 'image') // throws: the image group takes pictures only
  */
-export function checkUpload(name: string, bytes: Uint8Array): string {
+export function checkUpload(name: string, bytes: Uint8Array, group?: unknown): string {
   const mime = checkNameAndSize(name, bytes.length);
+  if (group === 'image') checkImage(name, bytes.length);
   if (bytes.length === 0) throw new ApiFail(CODE.badRequest, '文件内容为空', 'file');
   if (!TYPES[extOf(name)]!.sniff(bytes)) throw new ApiFail(CODE.badRequest, '文件内容与扩展名不符', 'file');
   return mime;

@@ -87,6 +87,12 @@ export async function seedNotices(c: SeedContext): Promise<void> {
   })));
   await c.ins('notify.mediaFile', [['小区宣传片.mp4', 'video', 52428800], ['停水通知.jpg', 'image', 245760], ['业主手册.pdf', 'file', 1843200], ['欢迎语音.mp3', 'audio', 512000]]
     .map(([name, type, size], i) => ({ name, type, url: `https://static.example.com/media/${i + 1}-${name}`, size, createTime: c.at(-100 + i, 10) })));
+  // 轮播图 (our addition): one running, one ended, one to come; pictures are seeded paths.
+  await c.ins('notify.banner', [['业主节活动报名', 0, -5, 20, 1], ['社区义诊活动预告', 1, -40, -10, 1], ['新春游园会', 2, 10, 30, 0]]
+    .map(([title, sort, from, to, status], i) => ({
+      title, orgId: idOf(orgs[i % orgs.length]!), imageUrl: `/super_cloud/api/common/file/geturl/banner-${i + 1}.jpg`,
+      linkUrl: 'https://m.example.com/activity', sort, startTime: c.at(Number(from), 0), endTime: c.at(Number(to), 23, 59), status, createTime: c.at(Number(from) - 2, 10),
+    })));
   await c.ins('notify.smsAuthcode', times(20, (i) => {
     const [d, h, m] = [-rng.int(0, 7), rng.int(8, 20), rng.int(0, 50)];
     return {

@@ -146,7 +146,8 @@ describe('000 section 2', () => {
     expect(byPath('/platform/menu')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformMenus' } });
     expect(byPath('/operationcenter/company')?.view).toEqual({ kind: 'resource', resource: 'organisation.company' });
     expect(byPath('/organisation/build/index')?.view).toEqual({ kind: 'resource', resource: 'organisation.build' });
-    expect(byPath('/noticeCenter/notice')?.view).toEqual({ kind: 'resource', resource: 'notify.appNotice' });
+    // 公告 is the notice domain's approval queue over notify.appNotice.
+    expect(byPath('/noticeCenter/notice')?.view).toEqual({ kind: 'page', page: 'noticeAppNotices' });
     expect(byPath('/passthrough/visitorPass')?.view).toEqual({ kind: 'page', page: 'visitorInfo' });
     expect(byPath('/flashdeliver/orderMeal')?.view).toEqual({ kind: 'page', page: 'mealOrders' });
     expect(byPath('/comment/commentBill')?.view).toEqual({ kind: 'resource', resource: 'comment.commentBill' });

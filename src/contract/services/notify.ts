@@ -252,7 +252,28 @@ export const mediaFile = /* @__PURE__ */ resource('mediaFile', {
   ],
 });
 
+/**
+ * 轮播图 (/noticeCenter/banner): our addition, 001 has no banner calls. A picture with an optional
+ * link, its place in the carousel (`sort`, smallest first) and the time it shows (`startTime` to
+ * `endTime`; the server refuses an end before the start).
+ */
+export const banner = /* @__PURE__ */ resource('banner', {
+  title: t('轮播图', 'Banners', 'Carrusel'),
+  permission: NOTICES,
+  fields: {
+    id, title, orgId,
+    imageUrl: f.image(t('图片', 'Image', 'Imagen'), { required: true }),
+    linkUrl: f.url(t('跳转链接', 'Link', 'Enlace'), { max: 256 }),
+    sort: f.integer(t('排序', 'Order', 'Orden'), { min: 0, max: 999, default: 0 }),
+    startTime: f.datetime(t('开始时间', 'Shows from', 'Desde'), { required: true, filter: true }),
+    endTime: f.datetime(t('结束时间', 'Shows until', 'Hasta'), { required: true }),
+    status,
+    createTime: f.createTime(),
+  },
+  operations: standard().map((o) => (base: string) => { const op = o(base); return { ...op, summary: `${op.summary ?? op.name}; our addition` }; }),
+});
+
 export const notifyService = /* @__PURE__ */ service('notify', t('消息通知', 'Notifications', 'Notificaciones'), NOTIFY_PREFIX, false, [
   smsAuthcode, emailConfig, emailMessage, mobileConfig, mobileMessage, messagePush, wechatNotice, appNotice,
-  wxTemplateMessageType, wxTemplateMessageConfig, wxTemplateMessage, mediaFile,
+  wxTemplateMessageType, wxTemplateMessageConfig, wxTemplateMessage, mediaFile, banner,
 ]);

@@ -52,6 +52,8 @@ export interface ResourcePageOptions {
    * default all of them.
    */
   shownFilters?: (filters: readonly FieldEntry[]) => readonly FieldEntry[];
+  /** Rows are shown, filtered and exported, never written (a log): no add, edit, delete, import or transition. */
+  readOnly?: boolean;
 }
 
 /**
@@ -99,7 +101,11 @@ export function useResourcePage(p: ResourcePageOptions) {
   const title = p.title ? t(p.title) : resource.title[locale];
   const list = useListParams(resource);
   const filterDefs = useMemo(() => pick(filterFields(resource), p.filters), [resource, p.filters]);
-  const listOp = useMemo(() => (p.listWith ? { operation: operationOf(resource, 'list', p.listWith) } : {}), [resource, p.listWith]);
+  // A named list call may answer another resource's rows in this one's shape (getWxUserList of the
+  // wechat users' screen calls): named, it is taken whatever its target.
+  const listOp = useMemo(() => (p.listWith
+    ? { operation: operationOf(resource, 'list', p.listWith) ?? resource.operations.find((o) => o.kind === 'list' && o.name === p.listWith) ?? null }
+    : {}), [resource, p.listWith]);
   const [exactTotal, setExactTotal] = useState(false);
   const query = useResourceList(resource, list.state, { ...listOp, ...(p.fixed ? { fixed: p.fixed } : {}), exactTotal });
   // Mounted alone with a host token, nobody else loads the permissions the buttons depend on.
@@ -139,9 +145,13 @@ export function useResourcePage(p: ResourcePageOptions) {
     () => refTargetsOf((shownFilters ? shownFilters(filterDefs) : filterDefs).filter(([name]) => filters[name])), [filterDefs, filters, shownFilters]);
   usePrefetchRefOptions(refKeys);
 
-  const ops = useMemo(() => pageOperations(resource, {
-    ...(p.saveWith ? { saveWith: p.saveWith } : {}), ...(p.updateWith ? { updateWith: p.updateWith } : {}),
-  }), [resource, p.saveWith, p.updateWith]);
+  const ops = useMemo(() => {
+    const all = pageOperations(resource, {
+      ...(p.saveWith ? { saveWith: p.saveWith } : {}), ...(p.updateWith ? { updateWith: p.updateWith } : {}),
+    });
+    // A log page (received messages, SMS codes) shows and exports rows; it writes none.
+    return p.readOnly ? { ...all, add: null, update: null, remove: null, removeMany: null, transitions: [], imports: [] } : all;
+  }, [resource, p.saveWith, p.updateWith, p.readOnly]);
   const exp = useExport(resource, ops.exportOp && allowed(ops.exportOp) ? ops.exportOp : null, title);
   // A fixed input (the floor a list of rooms is under) is sent, not asked for.
   const fixed = p.fixed;
