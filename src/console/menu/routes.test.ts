@@ -79,7 +79,8 @@ describe('route data sanity', () => {
       shown.set(JSON.stringify(view), entry.name);
     }
     // The pages the issue found showing the wrong thing.
-    expect(byPath('/userManage/ownerAuditManage')?.view).toMatchObject({ resource: 'organisation.household', list: 'findAuditList' });
+    // The review queue is the space domain's page (findAuditList, approve/reject with a note).
+    expect(byPath('/userManage/ownerAuditManage')?.view).toEqual({ kind: 'page', page: 'ownerAuditManage' });
     // 分销商管理 is the merchant domain's page: it lists with dis/list (and op/list, companyList by kind).
     expect(byPath('/merchant/distributorManger')?.view).toMatchObject({ kind: 'page', page: 'distributorManger' });
     expect(byPath('/operator/operationInfoConfig')?.view).toMatchObject({ list: 'opList' });
@@ -145,7 +146,8 @@ describe('000 section 2', () => {
     expect(byPath('/platform/role')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformRoles' } });
     expect(byPath('/platform/menu')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformMenus' } });
     expect(byPath('/operationcenter/company')?.view).toEqual({ kind: 'resource', resource: 'organisation.company' });
-    expect(byPath('/organisation/build/index')?.view).toEqual({ kind: 'resource', resource: 'organisation.build' });
+    // 楼栋管理 is the space domain's hierarchy browser.
+    expect(byPath('/organisation/build/index')?.view).toEqual({ kind: 'page', page: 'build' });
     // 公告 is the notice domain's approval queue over notify.appNotice.
     expect(byPath('/noticeCenter/notice')?.view).toEqual({ kind: 'page', page: 'noticeAppNotices' });
     expect(byPath('/passthrough/visitorPass')?.view).toEqual({ kind: 'page', page: 'visitorInfo' });
