@@ -17,8 +17,8 @@ const COLUMNS = ['name', 'categoryId', 'price', 'stock', 'requesterName', 'creat
 export interface BatchAuditPageProps { className?: string }
 
 /**
- * 批量审核: the products awaiting shelf review, ticked and approved (上架) or rejected (驳回, with a
- * note) together; all or none (the server refuses the whole batch if one changed meanwhile). A
+ * 批量审核: the products awaiting shelf review, ticked and approved (审核通过) or rejected (驳回, with
+ * a note) together, one review call each; those refused stay ticked with the server's reason. A
  * reviewer's own requests are not listed: someone else must review them (the server refuses them
  * too). Without the review key (`approve:shelf`) the page says so and offers nothing.
  * @example
@@ -44,14 +44,28 @@ export function BatchAuditPage({ className }: BatchAuditPageProps) {
     setProblem(null);
     if (!picked.length) { setProblem({ field: 'rows', msg: t('flash.noneSelected') }); return; }
     if (target === 'rejected' && !remark.trim()) { setProblem({ field: 'remark', msg: t('flash.remarkHint') }); return; }
-    write.run(productOps.audit, { ids: picked.join(','), shelfStatus: target, ...(remark.trim() ? { auditRemark: remark.trim() } : {}) }).then(() => {
-      notify.success(t(target === 'onShelf' ? 'flash.approvedMany' : 'flash.rejectedMany', { count: picked.length }));
-      setSelected(new Set());
-      setRemark('');
-    }, (e: unknown) => {
-      const field = (e as { data?: { field?: unknown } | null } | null)?.data?.field;
-      setProblem({ field: field === 'auditRemark' ? 'remark' : null, msg: errorText(e, t('common.unknownError')) });
+    void reviewEach(picked, target).then(({ done, failed }) => {
+      if (done) notify.success(t(target === 'onShelf' ? 'flash.approvedMany' : 'flash.rejectedMany', { count: done }));
+      setSelected(new Set(failed.map((f) => f.id)));
+      if (!failed.length) setRemark('');
+      else setProblem({ field: failed.every((f) => f.field === 'auditRemark') ? 'remark' : null, msg: failed.map((f) => `${nameOf(f.id)}：${f.msg}`).join('；') });
     });
+  };
+  const nameOf = (id: string) => String(rows.find((r) => String(r.id) === id)?.name ?? id);
+  // One review call per product (the catalogue's rackProductAudit takes one id): each is checked on
+  // its own (state, two-person rule), and those refused stay ticked with the server's reason.
+  const reviewEach = async (ids: readonly string[], target: 'onShelf' | 'rejected') => {
+    const failed: { id: string; field: unknown; msg: string }[] = [];
+    let done = 0;
+    for (const id of ids) {
+      try {
+        await write.run(productOps.audit, { id, shelfStatus: target, ...(remark.trim() ? { auditRemark: remark.trim() } : {}) });
+        done++;
+      } catch (e) {
+        failed.push({ id, field: (e as { data?: { field?: unknown } | null } | null)?.data?.field, msg: errorText(e, t('common.unknownError')) });
+      }
+    }
+    return { done, failed };
   };
 
   const title = t('route.batchAudit');
