@@ -36,7 +36,7 @@ function Field({ form, name, field }: { form: Form; name: string; field: FieldDe
   const label = field.label[locale];
   const onChange = (v: string) => form.setValue(name, v);
   let control: ReactNode;
-  if (name === 'categoryId') control = <CategoryTreeField value={form.values[name] ?? ''} onChange={(v) => { onChange(v); form.touch(name); }} />;
+  if (name === 'categoryId') control = <CategoryTreeField aria-label={label} value={form.values[name] ?? ''} onChange={(v) => { onChange(v); form.touch(name); }} />;
   else if (name === 'orgIds') control = <ProjectsField value={form.values[name] ?? ''} onChange={onChange} />;
   else control = <FieldInput field={field} value={form.values[name] ?? ''} onChange={onChange} onBlur={() => form.touch(name)} />;
   return (
