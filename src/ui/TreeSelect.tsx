@@ -72,7 +72,8 @@ export function TreeSelect({
   const nameId = useId();
   const valueId = useId();
   // The button's name is the field's label and what it shows (axe: visible text within the name).
-  const { 'aria-label': ownLabel, 'aria-labelledby': labelledBy, 'aria-invalid': _invalidOnBox, ...described } = aria;
+  // aria-required is not allowed on a button (axe aria-allowed-attr): the label's asterisk says it.
+  const { 'aria-label': ownLabel, 'aria-labelledby': labelledBy, 'aria-invalid': _invalidOnBox, 'aria-required': _requiredOnBox, ...described } = aria;
   const isInvalid = isInvalidField(invalid, aria['aria-invalid']);
   const show = (next: boolean) => {
     setOpen(next);

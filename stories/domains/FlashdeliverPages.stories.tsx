@@ -64,9 +64,9 @@ export const EditProductSale: Story = {
   },
 };
 
-/** 批量审核 as the auditor: the pending products with ticks; approving none says to tick one. */
+/** 批量审核 as an approver: the pending products with ticks; approving none says to tick one. */
 export const BatchAudit: Story = {
-  render: () => <StoryFrame path="/flashdeliver/product/batchAudit" user="auditor"><BatchAuditPage /></StoryFrame>,
+  render: () => <StoryFrame path="/flashdeliver/product/batchAudit"><BatchAuditPage /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const grid = await c.findByRole('grid', { name: '待审核的商品' }, { timeout: SERVER_TIMEOUT });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { APPROVAL_KEYS } from '../../contract/dsl';
 import { product } from '../../contract/services/flashdeliver';
 import { useCan, useNotify, useResourceList, useResourceWrite, useSessionState, type FieldEntry, type ListState } from '../../core';
-import { ResourceTable, errorText, useViewT } from '../../resource';
+import { PageNotices, ResourceTable, errorText, useViewT } from '../../resource';
 import { Button, EmptyState, FormField, Textarea, cssVar } from '../../ui';
 import { flashdeliverMessages } from './messages';
 import { productOps } from './productOps';
@@ -93,6 +93,7 @@ export function BatchAuditPage({ className }: BatchAuditPageProps) {
           />
         </>
       )}
+      <PageNotices />
     </section>
   );
 }

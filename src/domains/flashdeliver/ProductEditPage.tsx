@@ -4,7 +4,7 @@ import { product } from '../../contract/services/flashdeliver';
 import type { FieldDef } from '../../contract/types';
 import { callOperation, resourceQueryKey, useAdmin, useLocale, useNotify, useResourceForm, type FieldEntry } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
-import { FieldInput, useViewT, errorText } from '../../resource';
+import { FieldInput, PageNotices, useViewT, errorText } from '../../resource';
 import { problemText } from '../../resource/problemText';
 import { Button, ErrorState, FormField, ProgressBar, cssVar } from '../../ui';
 import { CategoryTreeField, ProjectsField } from './ProductFields';
@@ -115,6 +115,7 @@ export function ProductEditPage({ id: idProp, listPath = PRODUCT_PATHS.list, cla
       <h1 id="sc-flash-product-title" style={{ margin: '0 0 16px', fontSize: 18, fontWeight: 500 }}>{title}</h1>
       {body}
       <Button onClick={() => navigate(listPath)}>{t('flash.backToList')}</Button>
+      <PageNotices />
     </section>
   );
 }
