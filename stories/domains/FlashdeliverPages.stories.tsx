@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  BatchAuditPage, BusinessTypesPage, CategoriesPage, DeliveryStaffPage, DeliveryStaffReportPage, OrdersPage, ProductEditPage, ProductsPage,
+  BatchAuditPage, BusinessTypesPage, CategoriesPage, DeliveryStaffPage, DeliveryStaffReportPage, OrdersPage, ProductEditPage, ProductsPage, ShortcutSetPage,
 } from '../../src/domains/flashdeliver';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
 import { findToast, headersOf, openPage } from '../support/pagePlay';
@@ -117,5 +117,25 @@ export const DeliveryStaffReport: Story = {
   render: () => <StoryFrame path="/flashdeliver/deliveryStaffReport"><DeliveryStaffReportPage title="route.deliveryStaffReport" today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: '配送员报表' }, { timeout: SERVER_TIMEOUT });
+  },
+};
+
+/** 快捷设置: a price over the limit stays as typed with its message; a good one is saved in place. */
+export const ShortcutSet: Story = {
+  render: () => <StoryFrame path="/flashdeliver/product/shortcutSet"><ShortcutSetPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const table = await c.findByRole('table', { name: '快捷设置' }, { timeout: SERVER_TIMEOUT });
+    const price = within(table).getAllByRole('textbox', { name: /的售价$/ })[0]!;
+    const name = price.getAttribute('aria-label')!.replace(/的售价$/, '');
+    await userEvent.clear(price);
+    await userEvent.type(price, '200000');
+    await userEvent.click(within(table).getByRole('button', { name: `保存${name}` }));
+    await expect(price).toHaveValue('200000');
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(price);
+    await userEvent.type(price, '18.80');
+    await userEvent.click(within(table).getByRole('button', { name: `保存${name}` }));
+    await findToast(`${name}的销售设置已保存`);
   },
 };

@@ -19,6 +19,8 @@ export type { ProductEditPageProps } from './ProductEditPage';
 export { BatchAuditPage } from './BatchAuditPage';
 export type { BatchAuditPageProps } from './BatchAuditPage';
 export { OrdersPage } from './OrdersPage';
+export { ShortcutSetPage } from './ShortcutSetPage';
+export type { ShortcutSetPageProps } from './ShortcutSetPage';
 export { CategoriesPage, DeliveryStaffPage, BusinessTypesPage } from './ListPages';
 export { DeliveryStaffReportPage } from './DeliveryStaffReportPage';
 export type { DeliveryStaffReportPageProps } from './DeliveryStaffReportPage';

@@ -39,6 +39,12 @@ const zhCN = {
   'flash.statusAll': '全部',
   'flash.statusTabs': '订单状态',
   'flash.tab': '{label}（{count}）',
+  'flash.saleSavedOf': '{name}的销售设置已保存',
+  'flash.priceOf': '{name}的售价',
+  'flash.stockOf': '{name}的库存',
+  'flash.saveSaleOf': '保存{name}',
+  'flash.searchName': '按商品名称搜索',
+  'flash.actions': '操作',
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -87,6 +93,12 @@ export const flashdeliverMessages: DomainMessages<Key> = {
     'flash.statusAll': 'All',
     'flash.statusTabs': 'Order status',
     'flash.tab': '{label} ({count})',
+    'flash.saleSavedOf': 'Sale settings of {name} saved',
+    'flash.priceOf': 'Price of {name}',
+    'flash.stockOf': 'Stock of {name}',
+    'flash.saveSaleOf': 'Save {name}',
+    'flash.searchName': 'Search by product name',
+    'flash.actions': 'Actions',
   },
   es: {
     'route.deliveryStaff': 'Repartidores',
@@ -126,5 +138,11 @@ export const flashdeliverMessages: DomainMessages<Key> = {
     'flash.statusAll': 'Todos',
     'flash.statusTabs': 'Estado del pedido',
     'flash.tab': '{label} ({count})',
+    'flash.saleSavedOf': 'Datos de venta de {name} guardados',
+    'flash.priceOf': 'Precio de {name}',
+    'flash.stockOf': 'Existencias de {name}',
+    'flash.saveSaleOf': 'Guardar {name}',
+    'flash.searchName': 'Buscar por nombre',
+    'flash.actions': 'Acciones',
   },
 };

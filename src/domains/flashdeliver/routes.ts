@@ -21,6 +21,7 @@ export const FLASHDELIVER_PAGES = {
   product: 'ProductsPage',
   addProduct: 'ProductEditPage',
   batchAudit: 'BatchAuditPage',
+  shortcutSet: 'ShortcutSetPage',
   orderManager: 'OrdersPage',
   productCategory: 'CategoriesPage',
   deliveryStaff: 'DeliveryStaffPage',
@@ -47,6 +48,7 @@ export const flashdeliverRoutes: RouteEntry = {
   children: [
     entry('/flashdeliver/product/index', 'product'),
     entry('/flashdeliver/product/addProduct', 'addProduct', { hidden: true, noCache: true }),
+    entry('/flashdeliver/product/shortcutSet', 'shortcutSet'),
     entry('/flashdeliver/product/batchAudit', 'batchAudit'),
     entry('/flashdeliver/productCategory', 'productCategory'),
     entry('/flashdeliver/orderManager', 'orderManager'),
