@@ -49,12 +49,14 @@ export const AddProduct: Story = {
   },
 };
 
-/** 编辑商品: the sale settings (price, stock) saved on their own. */
+/** 编辑商品: the basics shown, the sale settings (price, stock) saved on their own. */
 export const EditProductSale: Story = {
   render: () => <StoryFrame path="/flashdeliver/product/addProduct?id=1"><ProductEditPage /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const form = await c.findByRole('form', { name: '销售设置' }, { timeout: SERVER_TIMEOUT });
+    // The basics an edit cannot change are shown, the picture named after the product.
+    await expect(c.getByRole('img', { name: /的商品图片$/ })).toBeTruthy();
     const stock = within(form).getByRole('textbox', { name: /库存/ });
     await userEvent.clear(stock);
     await userEvent.type(stock, '42');

@@ -4,7 +4,7 @@ import { product } from '../../contract/services/flashdeliver';
 import type { FieldDef } from '../../contract/types';
 import { callOperation, resourceQueryKey, useAdmin, useLocale, useNotify, useResourceForm, type FieldEntry } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
-import { FieldInput, PageNotices, useViewT, errorText } from '../../resource';
+import { FieldInput, FieldValue, PageNotices, useViewT, errorText } from '../../resource';
 import { problemText } from '../../resource/problemText';
 import { Button, ErrorState, FormField, ProgressBar, cssVar } from '../../ui';
 import { CategoryTreeField, ProjectsField } from './ProductFields';
@@ -72,6 +72,31 @@ function AddProduct({ listPath }: { listPath: string }) {
   return <Section id="sc-flash-product-add" title={t('flash.basics')} form={form} fields={ADD_FIELDS} submit={t('flash.save')} />;
 }
 
+const SHOWN = ['name', 'categoryId', 'shelfStatus', 'auditRemark'] as const;
+
+/** What an edit cannot change (the catalogue has no call for it): name, category, picture, shelf state. */
+function Basics({ row }: { row: Record<string, unknown> }) {
+  const t = useViewT(flashdeliverMessages);
+  const locale = useLocale();
+  const image = typeof row.image === 'string' && row.image ? row.image : null;
+  return (
+    <section aria-labelledby="sc-flash-product-basics" style={{ marginBottom: 20, display: 'flex', gap: 16 }}>
+      {image ? <img src={image} alt={t('flash.pictureOf', { name: String(row.name ?? '') })} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
+      <div>
+        <h2 id="sc-flash-product-basics" style={{ fontSize: 15, fontWeight: 500, margin: '0 0 8px' }}>{t('flash.basics')}</h2>
+        <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0, fontSize: 13 }}>
+          {SHOWN.map((n) => (
+            <div key={n} style={{ display: 'contents' }}>
+              <dt style={{ color: cssVar.textSecondary }}>{F[n]!.label[locale]}</dt>
+              <dd style={{ margin: 0 }}><FieldValue field={F[n]!} value={row[n]} /></dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
 function EditProduct({ row }: { row: Record<string, unknown> }) {
   const t = useViewT(flashdeliverMessages);
   const notify = useNotify();
@@ -79,6 +104,7 @@ function EditProduct({ row }: { row: Record<string, unknown> }) {
   const projects = useResourceForm({ resource: product, fields: PROJECT_FIELDS, operation: productOps.projects, row, onSaved: () => notify.success(t('flash.projectsSaved')) });
   return (
     <>
+      <Basics row={row} />
       <Section id="sc-flash-product-sale" title={t('flash.sale')} form={sale} fields={SALE_FIELDS} submit={t('flash.saveSale')} />
       <Section id="sc-flash-product-projects" title={t('flash.projects')} form={projects} fields={PROJECT_FIELDS} submit={t('flash.saveProjects')} />
     </>

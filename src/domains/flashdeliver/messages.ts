@@ -45,6 +45,7 @@ const zhCN = {
   'flash.saveSaleOf': '保存{name}',
   'flash.searchName': '按商品名称搜索',
   'flash.actions': '操作',
+  'flash.pictureOf': '{name}的商品图片',
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -99,6 +100,7 @@ export const flashdeliverMessages: DomainMessages<Key> = {
     'flash.saveSaleOf': 'Save {name}',
     'flash.searchName': 'Search by product name',
     'flash.actions': 'Actions',
+    'flash.pictureOf': 'Picture of {name}',
   },
   es: {
     'route.deliveryStaff': 'Repartidores',
@@ -144,5 +146,6 @@ export const flashdeliverMessages: DomainMessages<Key> = {
     'flash.saveSaleOf': 'Guardar {name}',
     'flash.searchName': 'Buscar por nombre',
     'flash.actions': 'Acciones',
+    'flash.pictureOf': 'Imagen de {name}',
   },
 };
