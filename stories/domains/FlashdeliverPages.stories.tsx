@@ -141,3 +141,29 @@ export const ShortcutSet: Story = {
     await findToast(`${name}的销售设置已保存`);
   },
 };
+
+/** 推送星巴克 from a paid order: the receiver prefilled; an emptied name is said on its field; sent, the toast says so. */
+export const OrderToStarbucks: Story = {
+  render: () => <StoryFrame path="/flashdeliver/orderManager?f.status=paid"><OrdersPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '订单管理');
+    // The hand-off sits with the row's other calls under 更多.
+    const more = await waitFor(() => {
+      const hit = within(grid).queryAllByRole('button', { name: /^更多 / })[0];
+      expect(hit).toBeDefined();
+      return hit!;
+    }, { timeout: ANSWER_TIMEOUT });
+    const no = more.getAttribute('aria-label')!.slice('更多 '.length);
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole('menuitem', { name: '推送星巴克' }));
+    const dialog = await screen.findByRole('dialog', { name: `推送星巴克 · ${no}` }, { timeout: ANSWER_TIMEOUT });
+    const name = within(dialog).getByRole('textbox', { name: /收货人/ });
+    await expect(name).not.toHaveValue('');
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: '推送星巴克' }));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(name, '赵六');
+    await userEvent.click(within(dialog).getByRole('button', { name: '推送星巴克' }));
+    await findToast(`订单${no}的收货信息已推送星巴克`);
+  },
+};

@@ -1,15 +1,18 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { order } from '../../contract/services/flashdeliver';
 import { callOperation, resourceQueryKey, useAdmin, useLocale } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
-import { ResourcePage, useViewT, type ResourcePageOfProps, type StatsResult } from '../../resource';
-import { SegmentedControl } from '../../ui';
+import { ResourcePage, useViewT, type ResourcePageOfProps, type Row, type StatsResult } from '../../resource';
+import { SegmentedControl, lazyNamed } from '../../ui';
 import { flashdeliverMessages } from './messages';
 
 const countOp = order.operations.find((o) => o.name === 'queryOrderCount')!;
 const STATES = order.fields.status!.values!;
 const ALL = '__all';
+const starbucksOp = order.operations.find((o) => o.name === 'starbucksReceiver')!;
+// Loads on first use: the list paints without the dialog.
+const StarbucksDialog = lazyNamed(() => import('./StarbucksDialog'), 'StarbucksDialog');
 
 /** The order counts per status for the page's other filters (queryOrderCount). */
 function useStatusCounts(filters: Record<string, string>) {
@@ -23,13 +26,14 @@ function useStatusCounts(filters: Record<string, string>) {
 /**
  * 订单管理: status tabs with their counts (queryOrderCount, for the other filters in force), the
  * filtered orders, each order's detail (getOrder), 派送 to a courier of the order's project,
- * 确认送达, 取消订单 with its reason, 推送星巴克 and the export of what is filtered.
+ * 确认送达, 取消订单 with its reason, 推送星巴克 (the receiver, editable) and the export of what is filtered.
  * @example
  * <AdminProvider apiBase="/super_cloud/api" token={token}><OrdersPage /></AdminProvider>
  */
-export function OrdersPage({ children, ...props }: ResourcePageOfProps) {
+export function OrdersPage({ children, rowLinks, ...props }: ResourcePageOfProps) {
   const t = useViewT(flashdeliverMessages);
   const locale = useLocale();
+  const [sending, setSending] = useState<Row | null>(null);
   const [params, setParams] = useSearchParams();
   const status = params.get('f.status') ?? '';
   const others = useMemo(() => {
@@ -55,11 +59,20 @@ export function OrdersPage({ children, ...props }: ResourcePageOfProps) {
     setParams(next);
   };
   return (
-    <ResourcePage resource={order} title="route.orderManager" {...props}>
+    <ResourcePage
+      resource={order} title="route.orderManager"
+      rowLinks={[
+        // The hand-off takes paid or delivering orders only (the server says so for any other).
+        { label: starbucksOp.label![locale], onClick: setSending, shown: (row) => row.status === 'paid' || row.status === 'delivering' },
+        ...(rowLinks ?? []),
+      ]}
+      {...props}
+    >
       <div style={{ margin: '0 0 12px' }}>
         <SegmentedControl aria-label={t('flash.statusTabs')} options={options} value={status || ALL} onChange={pick} />
       </div>
       {children}
+      <Suspense fallback={null}>{sending ? <StarbucksDialog key={String(sending.id)} row={sending} onClose={() => setSending(null)} /> : null}</Suspense>
     </ResourcePage>
   );
 }

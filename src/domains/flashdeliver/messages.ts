@@ -45,6 +45,7 @@ const zhCN = {
   'flash.saveSaleOf': '保存{name}',
   'flash.searchName': '按商品名称搜索',
   'flash.actions': '操作',
+  'flash.starbucksSent': '订单{no}的收货信息已推送星巴克',
   'flash.pictureOf': '{name}的商品图片',
 } as const;
 
@@ -100,6 +101,7 @@ export const flashdeliverMessages: DomainMessages<Key> = {
     'flash.saveSaleOf': 'Save {name}',
     'flash.searchName': 'Search by product name',
     'flash.actions': 'Actions',
+    'flash.starbucksSent': 'Receiver of order {no} sent to Starbucks',
     'flash.pictureOf': 'Picture of {name}',
   },
   es: {
@@ -146,6 +148,7 @@ export const flashdeliverMessages: DomainMessages<Key> = {
     'flash.saveSaleOf': 'Guardar {name}',
     'flash.searchName': 'Buscar por nombre',
     'flash.actions': 'Acciones',
+    'flash.starbucksSent': 'Destinatario del pedido {no} enviado a Starbucks',
     'flash.pictureOf': 'Imagen de {name}',
   },
 };
