@@ -95,6 +95,7 @@ describe.each(backends)('cloud shop on %s', (_name, databaseUrl) => {
     expect((await json(`${O}/carrierOrder`, { id: order.id, deliveryStaffId: other.id })).body)
       .toMatchObject({ code: 400, msg: '配送员外项目骑手不属于该订单的项目', data: { field: 'deliveryStaffId' } });
     expect((await json(`${O}/carrierOrder`, { id: order.id })).body).toMatchObject({ code: 400, data: { field: 'deliveryStaffId' } });
+    expect((await json(`${O}/carrierOrder`, { id: order.id, deliveryStaffId: 999999 })).body).toMatchObject({ code: 400, msg: '配送员不存在', data: { field: 'deliveryStaffId' } });
     expect((await one('flashdeliver.order', order.id)).status).toBe('paid');
     expect((await json(`${O}/carrierOrder`, { id: order.id, deliveryStaffId: mine.id })).body?.code).toBe(200);
     expect(await one('flashdeliver.order', order.id)).toMatchObject({ status: 'delivering', deliveryStaffId: mine.id });

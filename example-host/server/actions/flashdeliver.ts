@@ -25,7 +25,10 @@ const rackProductAudit: Handler = async (ctx) => {
 const carrierOrder: Handler = async (ctx) => {
   if (!text(ctx.input.deliveryStaffId)) throw new ApiFail(CODE.badRequest, '请选择配送员', 'deliveryStaffId');
   const order = await needRow(ctx, ctx.server.db, 'flashdeliver.order', ctx.input.id);
-  const staff = await needRow(ctx, ctx.server.db, 'flashdeliver.deliveryStaff', ctx.input.deliveryStaffId);
+  // An unknown courier is a bad reference in the request (400 on its field), as the generic check says.
+  const staff = await needRow(ctx, ctx.server.db, 'flashdeliver.deliveryStaff', ctx.input.deliveryStaffId).catch((e: unknown) => {
+    throw e instanceof ApiFail && e.code === CODE.notFound ? new ApiFail(CODE.badRequest, '配送员不存在', 'deliveryStaffId') : e;
+  });
   if (Number(staff.status) !== 1) throw new ApiFail(CODE.badRequest, `配送员${String(staff.name)}已停用，不能接单`, 'deliveryStaffId');
   if (String(staff.orgId) !== String(order.orgId)) {
     throw new ApiFail(CODE.badRequest, `配送员${String(staff.name)}不属于该订单的项目`, 'deliveryStaffId');
