@@ -31,6 +31,7 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   "POST /flashdeliver/web/deliveryStaff/getDeliveryStaff": { encoding: 'json', response: 'json', timeoutMs: 5000 },
   "POST /flashdeliver/web/order/cancelOrder": { encoding: 'json', response: 'json', timeoutMs: 5000 },
   "POST /flashdeliver/web/order/carrierOrder": { encoding: 'json', response: 'json', timeoutMs: 5000 },
+  "POST /flashdeliver/web/order/completeOrder": { encoding: 'json', response: 'json', timeoutMs: 5000 },
   "POST /flashdeliver/web/order/exportOrder": { encoding: 'json', response: 'file', timeoutMs: 5000 },
   "POST /flashdeliver/web/order/getOrder": { encoding: 'json', response: 'json', timeoutMs: 5000 },
   "POST /flashdeliver/web/order/queryOrder": { encoding: 'json', response: 'json', timeoutMs: 5000 },

@@ -4780,7 +4780,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an order not yet out for delivery */
+        /** Cancel an order not yet out for delivery, with the reason (the reason is our addition) */
         post: operations["flashdeliver.order.cancelOrder"];
         delete?: never;
         options?: never;
@@ -4799,6 +4799,23 @@ export interface paths {
         put?: never;
         /** Hand a paid order to a courier for delivery */
         post: operations["flashdeliver.order.carrierOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/order/completeOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an order out for delivery as delivered; our addition */
+        post: operations["flashdeliver.order.completeOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -27235,6 +27252,8 @@ export interface components {
             address?: string | null;
             /** @description Amount */
             amount?: number | null;
+            /** @description Cancel reason */
+            cancelReason?: string | null;
             /** @description Created at */
             createTime?: string | null;
             /** @description Courier */
@@ -27406,7 +27425,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "orderNo" | "receiverName" | "receiverPhone" | "address" | "orgId" | "amount" | "deliveryStaffId" | "status" | "createTime";
+            orderBy?: "id" | "orderNo" | "receiverName" | "receiverPhone" | "address" | "orgId" | "amount" | "deliveryStaffId" | "cancelReason" | "status" | "createTime";
             orderNo?: string;
             /** @description Project */
             orgId?: number;
@@ -27553,6 +27572,13 @@ export interface components {
         "flashdeliver.order.transition.input": {
             /** @description Courier */
             deliveryStaffId: number;
+            id: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.transition.input2": {
+            /** @description Cancel reason */
+            cancelReason: string;
             id: number;
         } & {
             [key: string]: unknown;
@@ -51654,7 +51680,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["organisation.unit.get.input"];
+                "application/json": components["schemas"]["flashdeliver.order.transition.input2"];
             };
         };
         responses: {
@@ -51679,6 +51705,30 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["flashdeliver.order.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.order.transition.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.order.completeOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.unit.get.input"];
             };
         };
         responses: {

@@ -15,6 +15,7 @@ import { marketingDomain } from './marketing/domain';
 import { spaceDomain } from './space/domain';
 import { noticeDomain } from './notice/domain';
 import { wechatDomain } from './wechat/domain';
+import { flashdeliverDomain } from './flashdeliver/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
@@ -28,4 +29,5 @@ export const DOMAINS: readonly DomainModule[] = [
   spaceDomain,
   noticeDomain,
   wechatDomain,
+  flashdeliverDomain,
 ];

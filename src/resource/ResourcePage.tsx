@@ -26,6 +26,10 @@ export interface ResourcePageProps extends ResourcePageOptions {
   today?: string;
   /** Extra per-row buttons (e.g. links to a group's members). */
   rowLinks?: readonly RowLink[];
+  /** Opens the domain's own add page instead of the add dialog (the 新增 button stays where it is). */
+  onAdd?: () => void;
+  /** Opens the domain's own edit page instead of the edit dialog (the 编辑 row action stays). */
+  onEdit?: (row: Row) => void;
   /** A domain's own look for some cells (see `ResourceTable`'s `renderCell`). */
   renderCell?: (field: string, row: Row) => ReactNode | undefined;
   /**
@@ -97,7 +101,7 @@ export function ResourcePage(p: ResourcePageProps) {
     resource, row, transitions: ops.transitions, onTransition, allowed, userId, inGrid: true, menu: rowMenu.handle,
     ...(p.rowLinks ? { links: p.rowLinks } : {}),
     onDetail: (r) => setDialog({ kind: 'detail', row: r }),
-    ...(can(ops.update) ? { onEdit: (r: Row) => setDialog({ kind: 'edit', row: r }) } : {}),
+    ...(can(ops.update) ? { onEdit: p.onEdit ?? ((r: Row) => setDialog({ kind: 'edit', row: r })) } : {}),
     ...(can(ops.remove) || can(ops.removeMany) ? { onDelete: (r: Row) => setDialog({ kind: 'delete', row: r }) } : {}),
   }, actionTexts);
   const nameOf = (row: Row) => String(row[resource.labelField] ?? row.id ?? '');
@@ -137,7 +141,7 @@ export function ResourcePage(p: ResourcePageProps) {
       ) : null}
       {p.children}
       <div className="sca-toolbar sca-resource-page-toolbar">
-        {can(ops.add) ? <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>{t('resource.add')}</Button> : null}
+        {can(ops.add) ? <Button variant="primary" onClick={p.onAdd ?? (() => setDialog({ kind: 'add' }))}>{t('resource.add')}</Button> : null}
         {can(ops.removeMany) ? (
           <Button variant="danger" disabled={!selected.size} onClick={() => setDialog({ kind: 'deleteMany', ids: [...selected] })}>
             {t('resource.deleteSelected')}

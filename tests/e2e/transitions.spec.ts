@@ -116,7 +116,7 @@ const MOVES: readonly Move[] = [
     button: '停用', answer: confirmToggle('停用', '营业中', '暂停营业'), toast: '停用成功', statusColumn: '营业状态', newTag: '暂停营业', then: '启用',
   },
   {
-    path: '/flashdeliver/deliveryStaffReport', title: '配送员报表', list: '/flashdeliver/web/deliveryStaff/queryDeliveryStaff', state: { status: 1 }, nameField: 'name',
+    path: '/flashdeliver/deliveryStaff', title: '配送员', list: '/flashdeliver/web/deliveryStaff/queryDeliveryStaff', state: { status: 1 }, nameField: 'name',
     button: '停用', answer: confirmToggle('停用', '启用', '停用'), toast: '停用成功', statusColumn: '接单状态', newTag: '停用', then: '启用',
   },
   {
@@ -130,7 +130,7 @@ const MOVES: readonly Move[] = [
   },
   {
     path: '/flashdeliver/product/index', title: '商品管理', list: '/flashdeliver/web/product/queryProduct', state: { shelfStatus: 'pendingAudit' }, nameField: 'name',
-    button: '上架审核', answer: choose('上架审核', ['通过', '驳回'], '通过', ['审核意见', '图片与规格一致']), toast: '通过成功', statusColumn: '上架状态', newTag: '已上架', then: null,
+    button: '上架审核', answer: choose('上架审核', ['审核通过', '驳回'], '审核通过', ['审核意见', '图片与规格一致']), toast: '审核通过成功', statusColumn: '上架状态', newTag: '已上架', then: null,
   },
   {
     path: '/noticeCenter/notice', title: '公告管理', list: '/notify/appNotice/list', state: { auditStatus: 'pending' }, nameField: 'title',

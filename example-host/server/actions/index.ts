@@ -6,6 +6,7 @@
 import { scmHandlers } from '../jobs/scmHandlers';
 import type { Handler } from '../types';
 import { cardRecordActions } from './cardRecords';
+import { flashdeliverActions } from './flashdeliver';
 import { mealActions } from './meal';
 import { messageActions } from './messages';
 import { miscActions } from './misc';
@@ -25,5 +26,6 @@ export const actionHandlers: Record<string, Handler> = {
   ...salesTargetActions,
   ...miscActions,
   ...noticeActions,
+  ...flashdeliverActions,
   ...scmHandlers,
 };

@@ -35,7 +35,7 @@ describe('transition', () => {
 
   it('moves a row from an allowed state and sets the fields the call carries', async () => {
     const o = await order('paid');
-    const staff = await insert('flashdeliver.deliveryStaff', { name: '配送员甲', phone: '13900000002', status: 1 });
+    const staff = await insert('flashdeliver.deliveryStaff', { name: '配送员甲', phone: '13900000002', orgId, status: 1 });
     const data = await ok('/flashdeliver/web/order/carrierOrder', { id: o.id, deliveryStaffId: staff.id }, true);
     expect(data.updated).toBe(1);
     expect(data.rows[0]).toMatchObject({ id: o.id, status: 'delivering', deliveryStaffId: staff.id });
@@ -43,7 +43,7 @@ describe('transition', () => {
 
   it('refuses a move from another state with 409 naming it, and changes nothing', async () => {
     const o = await order('completed');
-    const res = await send('/flashdeliver/web/order/cancelOrder', { id: o.id }, true);
+    const res = await send('/flashdeliver/web/order/cancelOrder', { id: o.id, cancelReason: '重复下单' }, true);
     expect(res).toMatchObject({ code: 409, msg: '当前状态(已完成)不允许此操作' });
     expect(await row('flashdeliver.order', o.id as number)).toMatchObject({ status: 'completed' });
   });
@@ -55,7 +55,7 @@ describe('transition', () => {
   });
 
   it('answers 404 for a missing row', async () => {
-    expect(await send('/flashdeliver/web/order/cancelOrder', { id: 999999 }, true)).toMatchObject({ code: 404 });
+    expect(await send('/flashdeliver/web/order/cancelOrder', { id: 999999, cancelReason: '重复下单' }, true)).toMatchObject({ code: 404 });
   });
 
   it('moves several rows from the path all or nothing', async () => {

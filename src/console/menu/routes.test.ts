@@ -153,7 +153,7 @@ describe('000 section 2', () => {
     expect(byPath('/passthrough/visitorPass')?.view).toEqual({ kind: 'page', page: 'visitorInfo' });
     expect(byPath('/flashdeliver/orderMeal')?.view).toEqual({ kind: 'page', page: 'mealOrders' });
     expect(byPath('/comment/commentBill')?.view).toEqual({ kind: 'resource', resource: 'comment.commentBill' });
-    expect(byPath('/flashdeliver/orderManager')?.view).toEqual({ kind: 'resource', resource: 'flashdeliver.order' });
+    expect(byPath('/flashdeliver/orderManager')?.view).toEqual({ kind: 'page', page: 'orderManager' }); // the flashdeliver domain's OrdersPage
     expect(byPath('/basesetting/wxTemplate')?.view?.kind).toBe('embed');
     expect(byPath('/basesetting/EmailSetting')?.view?.kind).toBe('embed');
   });

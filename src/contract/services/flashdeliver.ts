@@ -1,5 +1,5 @@
 /** Flash delivery (001 section 7.13): prefix /flashdeliver/web stated by the spec; order base confirmed by 000 section 7, whose table sends every order call as JSON (the caller's query object); the deliveryStaff, product, category and business bases are our choice. */
-import { APPROVAL_KEYS, ENABLED, TOGGLE_VERBS, auditVerbs, f, post, resourcesOf, service, standard, t, v, type OpTemplate } from '../dsl';
+import { APPROVAL_KEYS, ENABLED, TOGGLE_VERBS, f, post, resourcesOf, service, standard, t, v, type OpTemplate } from '../dsl';
 
 export const FLASHDELIVER_PREFIX = '/flashdeliver/web';
 const resource = /* @__PURE__ */ resourcesOf('flashdeliver', FLASHDELIVER_PREFIX);
@@ -97,7 +97,7 @@ export const product = /* @__PURE__ */ resource('product', {
     }),
     post('downProduct', { label: t('下架', 'Take off shelf', 'Retirar de la venta'), summary: 'Take a product off the shelf', transition: { field: 'shelfStatus', from: ['onShelf'], to: ['offShelf'] } }),
     post('rackProduct', {
-      label: t('上架', 'Put on shelf', 'Poner a la venta'),
+      label: t('申请上架', 'Request listing', 'Solicitar publicación'),
       summary: 'Put a product up for shelf audit',
       transition: { field: 'shelfStatus', from: ['offShelf', 'rejected'], to: ['pendingAudit'] },
     }),
@@ -105,8 +105,12 @@ export const product = /* @__PURE__ */ resource('product', {
       label: t('上架审核', 'Listing review', 'Revisar publicación'),
       summary: 'Approve (on shelf) or reject a product awaiting audit; never by whoever put it up',
       approval: { permission: APPROVAL_KEYS.shelf, requester: 'requesterId' },
+      // A rejection must say why (the server refuses an empty remark on 驳回); an approval may add a note.
       body: { auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200 }) },
-      transition: { field: 'shelfStatus', from: ['pendingAudit'], to: ['onShelf', 'rejected'], verbs: auditVerbs('onShelf'), sets: ['auditRemark'] },
+      transition: {
+        field: 'shelfStatus', from: ['pendingAudit'], to: ['onShelf', 'rejected'], sets: ['auditRemark'],
+        verbs: { onShelf: t('审核通过', 'Approve listing', 'Aprobar publicación'), rejected: t('驳回', 'Reject', 'Rechazar') },
+      },
     }),
   ],
 });
@@ -125,6 +129,7 @@ export const order = /* @__PURE__ */ resource('order', {
     orgId: org(),
     amount: f.amount(t('订单金额(元)', 'Amount', 'Importe'), { required: true, min: 0, max: 1000000, createOnly: true }),
     deliveryStaffId: f.ref(t('配送员', 'Courier', 'Repartidor'), 'flashdeliver.deliveryStaff', { readOnly: true, filter: true }),
+    cancelReason: f.string(t('取消原因', 'Cancel reason', 'Motivo de cancelación'), { max: 200, readOnly: true, hiddenInList: true }),
     status: f.enum(t('订单状态', 'Status', 'Estado'), [
       v('unpaid', t('待支付', 'Unpaid', 'Sin pagar'), 'grey'),
       v('paid', t('待配送', 'To deliver', 'Por entregar'), 'warning'),
@@ -143,7 +148,15 @@ export const order = /* @__PURE__ */ resource('order', {
       body: { deliveryStaffId: f.ref(t('配送员', 'Courier', 'Repartidor'), 'flashdeliver.deliveryStaff', { required: true }) },
       transition: { field: 'status', from: ['paid'], to: ['delivering'], sets: ['deliveryStaffId'] },
     }),
-    post('cancelOrder', { label: t('取消订单', 'Cancel order', 'Cancelar pedido'), json: true, summary: 'Cancel an order not yet out for delivery', transition: { field: 'status', from: ['unpaid', 'paid'], to: ['cancelled'] } }),
+    post('cancelOrder', {
+      label: t('取消订单', 'Cancel order', 'Cancelar pedido'), json: true, summary: 'Cancel an order not yet out for delivery, with the reason (the reason is our addition)',
+      body: { cancelReason: f.string(t('取消原因', 'Cancel reason', 'Motivo de cancelación'), { required: true, max: 200 }) },
+      transition: { field: 'status', from: ['unpaid', 'paid'], to: ['cancelled'], sets: ['cancelReason'] },
+    }),
+    post('completeOrder', {
+      label: t('确认送达', 'Mark delivered', 'Marcar entregado'), json: true, summary: 'Mark an order out for delivery as delivered; our addition',
+      transition: { field: 'status', from: ['delivering'], to: ['completed'] },
+    }),
     post('queryOrderCount', { label: t('订单统计', 'Order summary', 'Resumen de pedidos'), kind: 'stats', json: true, stats: { groupBy: ['status'], sum: ['amount'] }, summary: 'Order counts and amounts per status' }),
     post('getOrder', { kind: 'get', json: true, summary: 'Get one order' }),
     post('exportOrder', { label: t('导出订单', 'Export orders', 'Exportar pedidos'), kind: 'export', file: true, json: true, summary: 'Export the filtered orders as xlsx' }),

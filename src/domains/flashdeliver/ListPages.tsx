@@ -1,0 +1,13 @@
+/**
+ * The cloud-shop pages that are the generic resource page with the domain's choices: one export
+ * per mountable page.
+ */
+import { business, category, deliveryStaff } from '../../contract/services/flashdeliver';
+import { resourcePageOf } from '../../resource';
+
+/** 商品分类: categories with their parent, icon, order and status (启用/停用), add and edit. @example <CategoriesPage /> */
+export const CategoriesPage = resourcePageOf(category, { title: 'route.productCategory', columns: ['name', 'parentId', 'sort', 'status', 'createTime'] });
+/** 配送员: couriers with phone, staff number, project and status (启用/停用; only enabled ones take orders). @example <DeliveryStaffPage /> */
+export const DeliveryStaffPage = resourcePageOf(deliveryStaff, { title: 'route.deliveryStaff' });
+/** 企业类型: business types (queryList). @example <BusinessTypesPage /> */
+export const BusinessTypesPage = resourcePageOf(business, { title: 'route.enterpriseTypeManager' });

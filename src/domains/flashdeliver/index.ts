@@ -1,0 +1,32 @@
+/**
+ * `@supercloud/admin/flashdeliver`: the cloud shop (云小店) — products with their full add/edit
+ * page and shelf lifecycle (申请上架, 审核通过 / 驳回 by someone else, 下架), batch review,
+ * orders with status tabs, courier dispatch, delivery and cancellation, categories, couriers,
+ * business types and the courier report — each mountable alone inside `<AdminProvider>`, and
+ * their route data for a console.
+ * @example
+ * import { AdminProvider } from '@supercloud/admin';
+ * import { ProductsPage } from '@supercloud/admin/flashdeliver';
+ * <AdminProvider apiBase="https://api.example.com/super_cloud/api" token={token}><ProductsPage /></AdminProvider>
+ * @module @supercloud/admin/flashdeliver
+ */
+'use client';
+
+export { ProductsPage } from './ProductsPage';
+export type { ProductsPageProps } from './ProductsPage';
+export { ProductEditPage } from './ProductEditPage';
+export type { ProductEditPageProps } from './ProductEditPage';
+export { BatchAuditPage } from './BatchAuditPage';
+export type { BatchAuditPageProps } from './BatchAuditPage';
+export { OrdersPage } from './OrdersPage';
+export { ShortcutSetPage } from './ShortcutSetPage';
+export type { ShortcutSetPageProps } from './ShortcutSetPage';
+export { CategoriesPage, DeliveryStaffPage, BusinessTypesPage } from './ListPages';
+export { DeliveryStaffReportPage } from './DeliveryStaffReportPage';
+export type { DeliveryStaffReportPageProps } from './DeliveryStaffReportPage';
+export { CategoryTreeField, ProjectsField, categoryTree } from './ProductFields';
+export { FLASHDELIVER_PAGES, FLASH_ROLE, flashdeliverRoutes } from './routes';
+export type { FlashdeliverPageName } from './routes';
+/** The domain as one value (menu group, pages, role key, texts), as the console's registry reads it. */
+export { flashdeliverDomain } from './domain';
+export { flashdeliverMessages } from './messages';
