@@ -55,6 +55,7 @@ export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "flashdeliver.deliveryStaff": "flashdeliver",
   "flashdeliver.order": "flashdeliver",
   "flashdeliver.product": "flashdeliver",
+  "lostfound.lostItem": "pc:lost",
   "meal.dateType": "merchant/wallet",
   "meal.integralRechargeRecord": "merchant/wallet",
   "meal.integralRechargeSet": "merchant/wallet",

@@ -6,6 +6,7 @@
 import { scmHandlers } from '../jobs/scmHandlers';
 import type { Handler } from '../types';
 import { cardRecordActions } from './cardRecords';
+import { communityActions } from './community';
 import { mealActions } from './meal';
 import { messageActions } from './messages';
 import { miscActions } from './misc';
@@ -16,6 +17,7 @@ import { walletActions } from './wallet';
 export const actionHandlers: Record<string, Handler> = {
   ...organisationActions,
   ...cardRecordActions,
+  ...communityActions,
   ...messageActions,
   ...walletActions,
   ...mealActions,
