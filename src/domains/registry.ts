@@ -9,6 +9,7 @@ import { passthroughDomain } from './passthrough/domain';
 import { usersDomain } from './users/domain';
 import { statisticsDomain } from './statistics/domain';
 import { platformDomain } from './platform/domain';
+import { communityDomain } from './community/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
@@ -16,4 +17,5 @@ export const DOMAINS: readonly DomainModule[] = [
   usersDomain,
   statisticsDomain,
   platformDomain,
+  communityDomain,
 ];

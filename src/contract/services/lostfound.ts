@@ -11,6 +11,11 @@ const PERMISSION = 'pc:lost';
 
 const ours = (o: OpTemplate): OpTemplate => (base) => { const d = o(base); return { ...d, summary: `${d.summary ?? ''}; our addition` }; };
 
+/**
+ * A found item and, once handed over, its claimant (our addition).
+ * @example
+ * <ResourcePage resource={lostItem} title="route.lostItems" />
+ */
 export const lostItem = /* @__PURE__ */ resource('lostItem', {
   title: t('失物招领', 'Lost and found', 'Objetos perdidos'),
   permission: PERMISSION,
