@@ -7,7 +7,6 @@ import { carwashServiceItem, customer as carwashCustomer, order as carwashOrder,
 import { category as chargingCategory, product as chargingProduct, recharge as chargingRecharge } from '../../contract/services/chargingsystem';
 import { commentFaqs, commentType, commentTypeCategory } from '../../contract/services/comment';
 import { lostItem } from '../../contract/services/lostfound';
-import { projects as paymentProjects } from '../../contract/services/propertypayment';
 import { billPush, billPushTemplate } from '../../contract/services/unibill';
 import { resourcePageOf, type DateRule } from '../../resource';
 
@@ -50,5 +49,3 @@ export const ChargingRechargesPage = resourcePageOf(chargingRecharge, { title: '
 export const BillPushPage = resourcePageOf(billPush, { title: 'route.billPush' });
 /** 账单推送模板. @example <BillPushTemplatesPage /> */
 export const BillPushTemplatesPage = resourcePageOf(billPushTemplate, { title: 'route.billPushTemplate' });
-/** 物业缴费项目. @example <PropertyPaymentProjectsPage /> */
-export const PropertyPaymentProjectsPage = resourcePageOf(paymentProjects, { title: 'route.propertyPaymentProject' });

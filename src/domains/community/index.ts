@@ -2,7 +2,7 @@
  * `@supercloud/admin/community`: the community-service pages — complaints with their reply thread
  * and handling, car parks (enable/disable one or many), conferences with their guests and
  * arrangements, lost and found with claims, electronic release slips with their goods,
- * air-conditioning overtime, car wash, charging, bill notices and property-payment projects —
+ * air-conditioning overtime, car wash, charging, and bill notices —
  * each mountable alone inside `<AdminProvider>`, and their route data for a console.
  * @example
  * import { AdminProvider } from '@supercloud/admin';
@@ -28,7 +28,7 @@ export type { ChildListProps } from './ChildList';
 export {
   AirBillsPage, AirConfigsPage, AirOrdersPage, BillPushPage, BillPushTemplatesPage, CarwashCustomersPage, CarwashOrdersPage, CarwashOrgSetsPage,
   CarwashServicesPage, ChargingCategoriesPage, ChargingProductsPage, ChargingRechargesPage, CommentCategoriesPage, CommentFaqsPage, CommentTypesPage,
-  LostItemsPage, PropertyPaymentProjectsPage,
+  LostItemsPage,
 } from './CommunityListPages';
 export { COMMUNITY_PAGES, COMMUNITY_ROLES, communityRoutes } from './routes';
 export type { CommunityPageName } from './routes';
