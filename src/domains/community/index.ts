@@ -13,16 +13,13 @@
 'use client';
 
 export { CommentBillsPage } from './CommentBillsPage';
-export { CommentBillDrawer } from './CommentBillDrawer';
-export type { CommentBillDrawerProps } from './CommentBillDrawer';
 export { CarparksPage } from './CarparksPage';
 export { ConferencesPage } from './ConferencesPage';
-export { ConferenceDrawer } from './ConferenceDrawer';
-export type { ConferenceDrawerProps } from './ConferenceDrawer';
 export { ConferenceGuestsPage } from './ConferenceGuestsPage';
 export { ReleaseSlipsPage } from './ReleaseSlipsPage';
 export { AirRulesPage } from './AirRulesPage';
 export type { AirRulesPageProps } from './AirRulesPage';
+// The drawers (CommentBillDrawer, ConferenceDrawer) are not exported: the pages load them on first use.
 export { ChildList } from './ChildList';
 export type { ChildListProps } from './ChildList';
 export {
