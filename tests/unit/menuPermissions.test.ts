@@ -25,7 +25,8 @@ const pages = flattenRoutes(consoleRoutes).flatMap(({ entry, path }) => {
 
 describe('menu entries follow the server\'s permission of their list call', () => {
   it('covers the console\'s resource pages', () => {
-    expect(pages.length).toBeGreaterThan(40);
+    // Domain pages (a `page` view) are checked by their own tests (e.g. communityRoutes.test.ts).
+    expect(pages.length).toBeGreaterThan(30);
   });
 
   describe.each(DEMO_LOGINS.map((l) => [l.loginName, l] as const))('login %s', (_, login) => {
