@@ -2136,6 +2136,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/comment/commentBill/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign the bill to a handling department and start handling it; our addition */
+        post: operations["comment.commentBill.assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/comment/commentBill/delete_ids": {
         parameters: {
             query?: never;
@@ -2181,6 +2198,23 @@ export interface paths {
         put?: never;
         /** One complaint with its replies */
         post: operations["comment.commentBill.detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comment/commentBill/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a bill that is being handled or was replied to; our addition */
+        post: operations["comment.commentBill.finish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5156,6 +5190,125 @@ export interface paths {
         put?: never;
         /** List operation log entries */
         post: operations["platform.log.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lostfound/lostItem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["lostfound.lostItem.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lostfound/lostItem/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["lostfound.lostItem.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lostfound/lostItem/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand an item to its owner, recording the claimant's name, phone and ID number; our addition */
+        post: operations["lostfound.lostItem.claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lostfound/lostItem/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated); our addition */
+        post: operations["lostfound.lostItem.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lostfound/lostItem/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["lostfound.lostItem.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lostfound/lostItem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["lostfound.lostItem.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lostfound/lostItem/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["lostfound.lostItem.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -24666,6 +24819,10 @@ export interface components {
             content?: string | null;
             /** @description Created at */
             createTime?: string | null;
+            /** @description Handling department */
+            deptId?: number | null;
+            /** @description Label of deptId (the label field of organisation.department); in list and get answers, null when deptId is empty */
+            readonly deptName?: string | null;
             /** @description ID */
             id: number;
             /** @description Pictures (URLs, comma-separated) */
@@ -24701,11 +24858,6 @@ export interface components {
             orgId: number;
             /** @description Phone */
             phone?: string;
-            /**
-             * @description Status
-             * @enum {string}
-             */
-            status?: "pending" | "processing" | "replied" | "closed";
             /** @description Title */
             title: string;
             /** @description Type */
@@ -24718,6 +24870,8 @@ export interface components {
         "comment.commentBill.export.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Handling department */
+            deptId?: number;
             /**
              * @description Group by
              * @enum {string}
@@ -24745,12 +24899,14 @@ export interface components {
         "comment.commentBill.list.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
+            /** @description Handling department */
+            deptId?: number;
             /** @description Count every match, even beyond 10000 (slower on big tables). */
             exactTotal?: boolean;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "title" | "typeId" | "orgId" | "userName" | "phone" | "content" | "images" | "status" | "createTime";
+            orderBy?: "id" | "title" | "typeId" | "orgId" | "userName" | "phone" | "content" | "images" | "deptId" | "status" | "createTime";
             /** @description Project */
             orgId?: number;
             /** @default 1 */
@@ -24802,6 +24958,21 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "comment.commentBill.transition.input": {
+            /** @description Handling department */
+            deptId: number;
+            id: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "comment.commentBill.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["comment.commentBill"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
         "comment.commentBill.update.input": {
             /** @description Content */
             content?: string;
@@ -24812,11 +24983,6 @@ export interface components {
             orgId?: number;
             /** @description Phone */
             phone?: string;
-            /**
-             * @description Status
-             * @enum {string}
-             */
-            status?: "pending" | "processing" | "replied" | "closed";
             /** @description Title */
             title?: string;
             /** @description Type */
@@ -27824,6 +27990,143 @@ export interface components {
             failed: number;
             imported: number;
             total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Lost and found */
+        "lostfound.lostItem": {
+            /** @description Claimant ID number */
+            claimantIdNo?: string | null;
+            /** @description Claimed by */
+            claimantName?: string | null;
+            /** @description Claimant phone */
+            claimantPhone?: string | null;
+            /** @description Claimed on */
+            claimTime?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Description */
+            description?: string | null;
+            /** @description Found by */
+            finderName?: string | null;
+            /** @description Found at */
+            foundPlace?: string | null;
+            /** @description Found on */
+            foundTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Item */
+            name?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Photo */
+            photo?: string | null;
+            /**
+             * @description Status
+             * @enum {string|null}
+             */
+            status?: "unclaimed" | "claimed" | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "lostfound.lostItem.add.input": {
+            /** @description Description */
+            description?: string;
+            /** @description Found by */
+            finderName?: string;
+            /** @description Found at */
+            foundPlace: string;
+            /** @description Found on */
+            foundTime: string;
+            /** @description Item */
+            name: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Photo */
+            photo?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "lostfound.lostItem.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["lostfound.lostItem"];
+        };
+        "lostfound.lostItem.list.input": {
+            claimantName?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            foundTimeFrom?: string;
+            foundTimeTo?: string;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "orgId" | "photo" | "foundPlace" | "foundTime" | "finderName" | "description" | "status" | "claimantName" | "claimantPhone" | "claimantIdNo" | "claimTime" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "unclaimed" | "claimed";
+        } & {
+            [key: string]: unknown;
+        };
+        "lostfound.lostItem.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["lostfound.lostItem"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "lostfound.lostItem.transition.input": {
+            /** @description Claimant ID number */
+            claimantIdNo: string;
+            /** @description Claimed by */
+            claimantName: string;
+            /** @description Claimant phone */
+            claimantPhone: string;
+            id: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "lostfound.lostItem.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["lostfound.lostItem"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "lostfound.lostItem.update.input": {
+            /** @description Description */
+            description?: string;
+            /** @description Found by */
+            finderName?: string;
+            /** @description Found at */
+            foundPlace?: string;
+            /** @description Found on */
+            foundTime?: string;
+            id: number;
+            /** @description Item */
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Photo */
+            photo?: string;
         } & {
             [key: string]: unknown;
         };
@@ -47976,6 +48279,30 @@ export interface operations {
             };
         };
     };
+    "comment.commentBill.assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["comment.commentBill.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["comment.commentBill.transition.response"];
+                };
+            };
+        };
+    };
     "comment.commentBill.delete_ids": {
         parameters: {
             query?: never;
@@ -48046,6 +48373,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["comment.commentBill.get.response"];
+                };
+            };
+        };
+    };
+    "comment.commentBill.finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["comment.commentBill.transition.response"];
                 };
             };
         };
@@ -52220,6 +52571,174 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["platform.log.list.response"];
+                };
+            };
+        };
+    };
+    "lostfound.lostItem.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["lostfound.lostItem.get.response"];
+                };
+            };
+        };
+    };
+    "lostfound.lostItem.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["lostfound.lostItem.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["lostfound.lostItem.get.response"];
+                };
+            };
+        };
+    };
+    "lostfound.lostItem.claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["lostfound.lostItem.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["lostfound.lostItem.transition.response"];
+                };
+            };
+        };
+    };
+    "lostfound.lostItem.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "lostfound.lostItem.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "lostfound.lostItem.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["lostfound.lostItem.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["lostfound.lostItem.list.response"];
+                };
+            };
+        };
+    };
+    "lostfound.lostItem.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["lostfound.lostItem.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["lostfound.lostItem.get.response"];
                 };
             };
         };

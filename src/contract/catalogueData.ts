@@ -21,6 +21,7 @@ import { conferenceService } from './services/conference';
 import { carparkService } from './services/carpark';
 import { flashdeliverService } from './services/flashdeliver';
 import { commentService } from './services/comment';
+import { lostfoundService } from './services/lostfound';
 import { scmService } from './services/scm';
 import { commonService } from './services/common';
 import { platformService } from './services/platform';
@@ -40,4 +41,6 @@ export const catalogue: readonly ServiceDef[] = withReports([
   propertypaymentService, mealService, ordermealService, collectionService, walletService, merchantService,
   cliqueService, conferenceService, carparkService, flashdeliverService, commentService, scmService,
   commonService, platformService, sessionService,
+  // Our addition (000 section 2 /lostAndFound has no call in 001).
+  lostfoundService,
 ], REPORTS);

@@ -56,6 +56,7 @@ export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "flashdeliver.order": "flashdeliver",
   "flashdeliver.product": "flashdeliver",
   "flashdeliver.salesTarget": "flashstatiscal",
+  "lostfound.lostItem": "pc:lost",
   "meal.dateType": "merchant/wallet",
   "meal.integralRechargeRecord": "merchant/wallet",
   "meal.integralRechargeSet": "merchant/wallet",

@@ -87,6 +87,7 @@ export type { EmbedView } from './embedUrl';
 export { useAppDownloadLinks, APP_DOWNLOAD_GROUP } from './useAppDownloadLinks';
 export type { AppDownloadApi, AppDownloadLinks } from './useAppDownloadLinks';
 export { useOneKeyRoleSetup } from './useOneKeyRoleSetup';
+export { useAirRuleLookup } from './useAirRuleLookup';
 export type { OneKeyRoleApi, OneKeyRoleResult } from './useOneKeyRoleSetup';
 
 // theme

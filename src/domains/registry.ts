@@ -16,6 +16,7 @@ import { spaceDomain } from './space/domain';
 import { noticeDomain } from './notice/domain';
 import { wechatDomain } from './wechat/domain';
 import { flashdeliverDomain } from './flashdeliver/domain';
+import { communityDomain } from './community/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
@@ -30,4 +31,5 @@ export const DOMAINS: readonly DomainModule[] = [
   noticeDomain,
   wechatDomain,
   flashdeliverDomain,
+  communityDomain,
 ];

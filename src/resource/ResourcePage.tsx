@@ -18,8 +18,11 @@ export interface ResourcePageProps extends ResourcePageOptions {
   dateRules?: Readonly<Record<string, DateRule>>;
   /** Button labels of calls by name (i18n key or text); the contract's labels otherwise. */
   actionLabels?: Readonly<Record<string, string>>;
-  /** Extra toolbar buttons (domain workflows). */
-  toolbar?: ReactNode;
+  /**
+   * Extra toolbar buttons (domain workflows). As a function it gets the selected rows' ids (and
+   * the table offers selection): buttons that act on the selection (启用所选, 停用所选).
+   */
+  toolbar?: ReactNode | ((selection: ToolbarSelection) => ReactNode);
   /** Content between the filters and the table (e.g. statistics). */
   children?: ReactNode;
   /** Today for date pickers (stories and tests pin it). */
@@ -37,6 +40,16 @@ export interface ResourcePageProps extends ResourcePageOptions {
    * the page and its `sca-*` parts from there.
    */
   className?: string;
+}
+
+/**
+ * What a selection-aware toolbar gets: the ids of the selected rows and a way to clear them.
+ * @example
+ * <ResourcePage resource={carpark} toolbar={({ ids }) => <Button disabled={!ids.length}>停用所选</Button>} />
+ */
+export interface ToolbarSelection {
+  readonly ids: readonly string[];
+  readonly clear: () => void;
 }
 
 /**
@@ -153,7 +166,7 @@ export function ResourcePage(p: ResourcePageProps) {
           </Button>
         ) : null}
         {ops.imports.filter(allowed).map((op) => <Button key={op.name} onClick={() => setDialog({ kind: 'import', op })}>{t('resource.import')}</Button>)}
-        {p.toolbar}
+        {typeof p.toolbar === 'function' ? p.toolbar({ ids: [...selected], clear: () => setSelected(new Set()) }) : p.toolbar}
         <span className="grow" />
         <span className="sca-resource-page-status" role="status">
           {exp.state.status === 'running' ? t('resource.exporting') : exp.state.status === 'done' ? t('resource.exported', { file: exp.state.fileName ?? '' })
@@ -169,7 +182,7 @@ export function ResourcePage(p: ResourcePageProps) {
       <ResourceTable
         resource={resource} rows={query.error ? [] : query.rows} fields={visible} label={title}
         sort={list.state.sort} onSortChange={list.setSort} busy={query.isFetching && !query.isPending}
-        {...(can(ops.removeMany) || exp.available ? { selected, onSelectedChange: setSelected } : {})}
+        {...(can(ops.removeMany) || exp.available || typeof p.toolbar === 'function' ? { selected, onSelectedChange: setSelected } : {})}
         rowActions={rowActions} actionsWidth={actionsWidth} onRowActivate={(row) => setDialog({ kind: 'detail', row })} empty={empty}
         {...(p.renderCell ? { renderCell: p.renderCell } : {})}
       />

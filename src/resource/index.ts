@@ -3,7 +3,7 @@
  * (table, filters, forms, details, imports, row actions), for domains and integrators.
  */
 export { ResourcePage, PAGE_PART_CLASSES } from './ResourcePage';
-export type { ResourcePageProps } from './ResourcePage';
+export type { ResourcePageProps, ToolbarSelection } from './ResourcePage';
 export { ResourceTable } from './ResourceTable';
 export type { ResourceTableProps, Row } from './ResourceTable';
 export { ResourceFilters } from './ResourceFilters';

@@ -3,11 +3,13 @@ import { catalogue, indexCatalogue, operationKey } from '../../src/contract';
 import { SPEC_CALLS, SPEC_TRANSITIONS, SPEC_TRANSPORT } from './specCalls';
 
 const idx = indexCatalogue(catalogue);
+/** Services of our own that the spec has no call for (listed in the README's contract additions). */
+const OUR_SERVICES = new Set(['lostfound']);
 const byKey = new Map(idx.operations.map((e) => [operationKey(e.op), e]));
 
 describe('the contract covers both spec documents', () => {
   it('has every service the spec names', () => {
-    expect(catalogue.map((s) => s.key).sort()).toEqual(Object.keys(SPEC_CALLS).sort());
+    expect(catalogue.map((s) => s.key).filter((k) => !OUR_SERVICES.has(k)).sort()).toEqual(Object.keys(SPEC_CALLS).sort());
   });
 
   for (const [service, calls] of Object.entries(SPEC_CALLS)) {

@@ -25,7 +25,7 @@ const pages = flattenRoutes(consoleRoutes).flatMap(({ entry, path }) => {
 
 describe('menu entries follow the server\'s permission of their list call', () => {
   it('covers the console\'s resource pages', () => {
-    // Domains replace generic entries with pages of their own (通知中心, 设置中心...): fewer stay generic.
+    // Domains replace generic entries with pages of their own, checked by their own tests: fewer stay generic.
     expect(pages.length).toBeGreaterThan(15);
   });
 

@@ -7,6 +7,7 @@ import { scmHandlers } from '../jobs/scmHandlers';
 import type { Handler } from '../types';
 import { cardRecordActions } from './cardRecords';
 import { flashdeliverActions } from './flashdeliver';
+import { communityActions } from './community';
 import { mealActions } from './meal';
 import { messageActions } from './messages';
 import { miscActions } from './misc';
@@ -19,6 +20,7 @@ import { walletActions } from './wallet';
 export const actionHandlers: Record<string, Handler> = {
   ...organisationActions,
   ...cardRecordActions,
+  ...communityActions,
   ...messageActions,
   ...walletActions,
   ...mealActions,

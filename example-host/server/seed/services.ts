@@ -8,6 +8,22 @@ export async function seedServices(c: SeedContext): Promise<void> {
   await seedConferences(c);
   await seedComments(c);
   await seedCarwashAndAir(c);
+  await seedLostItems(c);
+}
+
+async function seedLostItems(c: SeedContext): Promise<void> {
+  const { rng } = c;
+  const orgs = c.rows['organisation.organization']!;
+  const items = [['黑色双肩包', '3栋大堂'], ['钥匙串(3把)', '地下车库B区'], ['儿童水壶', '中心花园'], ['蓝色雨伞', 'A座电梯厅'], ['工牌', '员工餐厅'], ['无线耳机', '健身房']];
+  await c.ins('lostfound.lostItem', items.map(([name, foundPlace], i) => {
+    const claimed = i % 3 === 1;
+    return {
+      name, orgId: idOf(orgs[i % orgs.length]!), photo: `/super_cloud/api/common/file/geturl/lost-${i + 1}.jpg`, foundPlace, foundTime: c.at(-20 + i * 3, 10),
+      finderName: rng.name(), description: null, status: claimed ? 'claimed' : 'unclaimed',
+      claimantName: claimed ? rng.name() : null, claimantPhone: claimed ? rng.phone() : null, claimantIdNo: claimed ? '11010519491231002X' : null,
+      claimTime: claimed ? c.at(-18 + i * 3, 15) : null, createTime: c.at(-20 + i * 3, 11),
+    };
+  }));
 }
 
 async function seedConferences(c: SeedContext): Promise<void> {

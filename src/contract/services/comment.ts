@@ -54,15 +54,32 @@ export const commentBill = /* @__PURE__ */ resource('commentBill', {
     phone: f.phone(t('联系电话', 'Phone', 'Teléfono'), { filter: true }),
     content: f.text(t('内容', 'Content', 'Contenido'), { required: true, max: 2000, hiddenInList: true }),
     images: f.string(t('图片(逗号分隔)', 'Pictures (URLs, comma-separated)', 'Imágenes (URL separadas por comas)'), { max: 2000, hiddenInList: true }),
+    // Our assumption: the handling department a bill is assigned to (001 names departmentselect, not the field).
+    deptId: f.ref(t('处理部门', 'Handling department', 'Departamento responsable'), 'organisation.department', { filter: true, readOnly: true }),
     status: f.enum(t('处理状态', 'Status', 'Estado'), [
       v('pending', t('待处理', 'Pending', 'Pendiente'), 'warning'),
       v('processing', t('处理中', 'In progress', 'En curso'), 'info'),
       v('replied', t('已回复', 'Replied', 'Respondida'), 'success'),
-      v('closed', t('已关闭', 'Closed', 'Cerrada'), 'grey'),
-    ], { filter: true, default: 'pending' }),
+      v('closed', t('已办结', 'Resolved', 'Resuelta'), 'grey'),
+    ], { filter: true, default: 'pending', readOnly: true }),
     createTime: f.createTime(),
   },
-  operations: [...standard(), post('detail', { kind: 'get', summary: 'One complaint with its replies' })],
+  operations: [
+    ...standard(),
+    post('detail', { kind: 'get', summary: 'One complaint with its replies' }),
+    // Our additions: handling a bill (待处理 -> 处理中 -> 已办结). A reply (commentBillReply add) marks it 已回复.
+    post('assign', {
+      label: t('分派处理', 'Assign to department', 'Asignar a departamento'),
+      summary: 'Assign the bill to a handling department and start handling it; our addition',
+      transition: { field: 'status', from: ['pending', 'processing'], to: ['processing'] },
+      body: { deptId: f.ref(t('处理部门', 'Handling department', 'Departamento responsable'), 'organisation.department', { required: true }) },
+    }),
+    post('finish', {
+      label: t('办结', 'Mark resolved', 'Marcar como resuelta'),
+      summary: 'Close a bill that is being handled or was replied to; our addition',
+      transition: { field: 'status', from: ['processing', 'replied'], to: ['closed'] },
+    }),
+  ],
 });
 
 export const commentBillReply = /* @__PURE__ */ resource('commentBillReply', {

@@ -1,0 +1,45 @@
+/**
+ * The community domain's menu entries carry the permission the server checks on the list their
+ * page shows, so an entry is shown exactly when its page can load (menuPermissions.test.ts checks
+ * the same for the console's generic resource pages).
+ */
+import { describe, expect, it } from 'vitest';
+import { catalogue, indexCatalogue } from '../../src/contract';
+import { flattenRoutes } from '../../src/core';
+import { consoleRoutes } from '../../src/console/menu';
+import { COMMUNITY_PAGES, communityRoutes } from '../../src/domains/community/routes';
+
+const idx = indexCatalogue(catalogue);
+
+/** The resource each community page lists. */
+const LISTS: Record<keyof typeof COMMUNITY_PAGES, string> = {
+  carwashService: 'carwash.service', carwashOrder: 'carwash.order', carwashOrgSet: 'carwash.orgSet', carwashCustomer: 'carwash.customer',
+  carpark: 'carpark.carpark', chargingCategory: 'chargingsystem.category', chargingProduct: 'chargingsystem.product',
+  chargingRecharge: 'chargingsystem.recharge', billPush: 'unibill.billPush', billPushTemplate: 'unibill.billPushTemplate',
+  lostItems: 'lostfound.lostItem', releaseManger: 'outgoing.goodsRelease', meetingRecord: 'conference.conference',
+  meetingService: 'conference.conferenceCustomer', airConditionerRoom: 'airconditioning.config', overtimeApply: 'airconditioning.order',
+  overtimeRule: 'airconditioning.rule', overtimeBill: 'airconditioning.order', commentBill: 'comment.commentBill',
+  commentTypeCategory: 'comment.commentTypeCategory', commentType: 'comment.commentType', commentFaqs: 'comment.commentFaqs',
+};
+
+describe('community routes', () => {
+  const entries = flattenRoutes(communityRoutes).filter((r) => r.entry.view?.kind === 'page');
+
+  it('every page entry is a registered page with the permission of the list it shows', () => {
+    expect(entries.map((e) => (e.entry.view as { page: string }).page).sort()).toEqual(Object.keys(COMMUNITY_PAGES).sort());
+    for (const { entry } of entries) {
+      const page = (entry.view as { page: keyof typeof COMMUNITY_PAGES }).page;
+      expect(entry.roles, entry.path).toEqual([idx.resource(LISTS[page]).permission]);
+    }
+  });
+
+  it('replaces the console entries of the same path and keeps the meeting-room embeds that have no call', () => {
+    const byPath = new Map(flattenRoutes(consoleRoutes).map((r) => [r.path, r.entry]));
+    expect(byPath.get('/comment/commentBill')?.view).toEqual({ kind: 'page', page: 'commentBill' });
+    expect(byPath.get('/meetingRoom/record')?.view).toEqual({ kind: 'page', page: 'meetingRecord' });
+    expect(byPath.get('/meetingRoom/room')?.view?.kind).toBe('embed');
+    expect(byPath.get('/convenience/carpark')?.roles).toEqual(['space']);
+    // A car-park operator (role space only) reaches the convenience group through its car-park entry.
+    expect(byPath.get('/convenience')?.roles).toEqual(expect.arrayContaining(['pc.convenient', 'space']));
+  });
+});
