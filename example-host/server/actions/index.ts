@@ -11,6 +11,7 @@ import { messageActions } from './messages';
 import { miscActions } from './misc';
 import { organisationActions } from './organisation';
 import { platformActions } from './platform';
+import { treeNodeActions } from './treeNodes';
 import { walletActions } from './wallet';
 
 export const actionHandlers: Record<string, Handler> = {
@@ -21,5 +22,6 @@ export const actionHandlers: Record<string, Handler> = {
   ...mealActions,
   ...platformActions,
   ...miscActions,
+  ...treeNodeActions,
   ...scmHandlers,
 };
