@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import type { OperationDef, ResourceDef } from '../contract/types';
 import { useLocale, useNotify, useTree, type FieldEntry, type TreeId, type TreeNodeInput } from '../core';
 import { useQuery } from '../core/query/useQuery';
@@ -41,6 +41,8 @@ export interface TreeResourceEditorProps {
   renderDetail?: (row: Row) => ReactNode;
   /** Buttons beside 新增 (export, a kind switch). */
   toolbar?: ReactNode;
+  /** The domain's own controls for some form fields (see `ResourceFormDialog`). */
+  inputs?: Readonly<Record<string, (value: string, onChange: (v: string) => void, label: string) => ReactElement>>;
   /** Whether a node may be added, edited or deleted (default yes). */
   canWrite?: boolean;
 }
@@ -170,7 +172,7 @@ export function TreeResourceEditor(p: TreeResourceEditorProps) {
           operation={dialog.kind === 'edit' ? p.updateOp ?? p.saveOp : p.saveOp}
           row={dialog.kind === 'edit' ? dialog.row : null}
           fixed={{ ...(p.fixed ?? {}), ...(dialog.kind === 'add' && dialog.parentId !== null ? { [parentField]: dialog.parentId } : {}) }}
-          inputs={{ [parentField]: parentInput }}
+          inputs={{ ...(p.inputs ?? {}), [parentField]: parentInput }}
           onClose={() => setDialog(null)}
           onSaved={(data) => {
             const saved = data as Row | null;

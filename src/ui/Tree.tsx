@@ -108,7 +108,7 @@ export function Tree({
   useEffect(() => {
     if (activeIndex < 0) return;
     if (virtual) virtuoso.current?.scrollIntoView({ index: activeIndex });
-    else box.current?.querySelector(`#${CSS.escape(domId(base, rows[activeIndex]!.id))}`)?.scrollIntoView?.({ block: 'nearest' });
+    else box.current?.ownerDocument.getElementById(domId(base, rows[activeIndex]!.id))?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex, virtual, base, rows]);
 
   const move = (index: number) => {

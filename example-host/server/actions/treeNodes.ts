@@ -21,8 +21,9 @@ async function isUnder(db: Db, r: ResourceDef, id: number, parentId: number): Pr
   let cur: number | null = parentId;
   for (let depth = 0; cur !== null && depth < 64; depth += 1) {
     if (cur === id) return true;
-    const [row] = await db.query<{ p: unknown }>(`select "parentId" as "p" from ${tableName(r)} where "id" = $1`, [cur]);
-    cur = row && row.p !== null && row.p !== undefined ? Number(row.p) : null;
+    const found: { p: unknown }[] = await db.query<{ p: unknown }>(`select "parentId" as "p" from ${tableName(r)} where "id" = $1`, [cur]);
+    const p = found[0]?.p;
+    cur = p !== null && p !== undefined ? Number(p) : null;
   }
   return false;
 }
