@@ -13,8 +13,7 @@
 
 export { CompanyPage } from './CompanyPage';
 export type { CompanyPageProps } from './CompanyPage';
-export { DataScopeDialog } from './DataScopeDialog';
-export type { DataScopeDialogProps } from './DataScopeDialog';
+// DataScopeDialog is not exported: CompanyPage loads it lazily, on first use.
 export { OrganizationPage } from './OrganizationPage';
 export type { OrganizationPageProps } from './OrganizationPage';
 export { CliquePage } from './CliquePage';
