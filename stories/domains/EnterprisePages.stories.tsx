@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DepartmentPage, EnterpriseAccountsPage, PermissionConfigPage, VirtAccountPage, VirtualArchitecturePage } from '../../src/domains/enterprise';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame } from '../support/StoryFrame';
-import { openPage } from '../support/pagePlay';
+import { findToast, openPage } from '../support/pagePlay';
 
 /**
  * Every enterprise page mounted alone against the in-page reference server with the seeded
@@ -59,6 +59,10 @@ export const EnterpriseAccounts: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     const confirm = await screen.findByRole('alertdialog', { name: '确认充值' });
     await expect(within(confirm).getByTestId('money-capitals')).toHaveTextContent('壹仟元整');
+    await userEvent.click(within(confirm).getByRole('button', { name: '确认充值' }));
+    // The toast is the server's answer (its generic "success" said as 操作成功), whatever the call becomes.
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '确认充值' })).toBeNull(), { timeout: ANSWER_TIMEOUT });
+    await expect(screen.queryByRole('dialog', { name: /^充值 · / })).toBeNull();
   },
 };
 
@@ -69,5 +73,14 @@ export const PermissionMatrix: Story = {
     const page = (await heading(canvasElement, '权限配置')).closest('section')!;
     const table = await within(page).findByRole('table', { name: '虚拟架构与权限配置' }, { timeout: ANSWER_TIMEOUT });
     await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
+    // Ticking a box marks the row unsaved and enables its save; saving applies it (permControl).
+    const row = within(table).getAllByRole('row')[1]!;
+    const off = within(row).getAllByRole('checkbox').find((b) => !(b as HTMLInputElement).checked);
+    await expect(off).toBeDefined();
+    await userEvent.click(off!);
+    await within(row).findByText(/有未保存的更改/);
+    await userEvent.click(within(row).getByRole('button', { name: /^保存 / }));
+    await findToast(/^已保存“.+”的权限控制$/);
+    await waitFor(() => expect(within(row).queryByText(/有未保存的更改/)).toBeNull(), { timeout: ANSWER_TIMEOUT });
   },
 };

@@ -22,6 +22,10 @@ const yuan = (v: unknown) => {
   return fen === null ? '—' : fenToAmount(fen);
 };
 
+// The envelope's default words say nothing the user can read; any other message is the server's answer.
+const GENERIC = new Set(['success', 'ok', '']);
+const serverMessage = (msg: string | null | undefined) => (msg && !GENERIC.has(msg.trim().toLowerCase()) ? msg : null);
+
 /**
  * Recharge of one enterprise account: the amount (the amount rules on every keystroke) and a
  * remark, then the confirmation with the amount in Chinese capitals. The toast is the server's
@@ -57,7 +61,7 @@ export function AccountRechargeDialog({ row, onClose }: AccountRechargeDialogPro
       void queries.invalidate(resourceQueryKey('wallet.virtAccountWater'));
       void queries.invalidate(resourceQueryKey('wallet.rechargeManage'));
       form.discard();
-      notify.success(env.msg || t('resource.saved'));
+      notify.success(serverMessage(env.msg) ?? t('enterprise.done'));
       onClose();
     } catch (e) {
       // A refusal names the field it is about in its data (the envelope's `data.field`).

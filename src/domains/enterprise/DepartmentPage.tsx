@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { department, virtualarchitecture } from '../../contract/services/organisation/enterprise';
 import { formFields, operationOf, resourceQueryKey, useAdmin } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
-import { TreeResourceEditor, useViewT } from '../../resource';
+import { PageNotices, TreeResourceEditor, useViewT } from '../../resource';
 import { FormField, Select, classes } from '../../ui';
 import { dataOf, rowsOf } from './load';
 import { enterpriseMessages } from './messages';
@@ -46,6 +46,8 @@ export function DepartmentPage({ virtId: initial, className }: DepartmentPagePro
   return (
     <section className={classes('sca-page sca-resource-page', className)} aria-labelledby="sc-title-enterprise-department">
       <h1 id="sc-title-enterprise-department">{title}</h1>
+      {/* Toasts and confirms when the page is mounted alone (the console shell draws them otherwise). */}
+      <PageNotices />
       <div style={{ maxWidth: 360 }}>
         <FormField label={t('enterprise.virt')}>
           <Select options={options} value={virtId} onChange={(v) => { if (v) setPicked(v); }} />

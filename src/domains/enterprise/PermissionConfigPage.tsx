@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { virtPermConfig } from '../../contract/services/organisation/enterprise';
-import { ResourcePage, useViewT } from '../../resource';
+import { PageNotices, ResourcePage, useViewT } from '../../resource';
 import { SegmentedControl, classes } from '../../ui';
 import { PermissionMatrix } from './PermissionMatrix';
 import { enterpriseMessages } from './messages';
@@ -34,6 +34,8 @@ export function PermissionConfigPage({ className }: PermissionConfigPageProps) {
   return (
     <section className={classes('sca-page sca-resource-page', className)} aria-labelledby="sc-title-enterprise-perm">
       <h1 id="sc-title-enterprise-perm">{t('route.virtPermConfig')}</h1>
+      {/* Toasts and confirms when the page is mounted alone (the console shell draws them otherwise). */}
+      <PageNotices />
       <div style={{ marginBottom: 12 }}>{switcher}</div>
       <PermissionMatrix />
     </section>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { virtPermConfig, virtualarchitecture } from '../../contract/services/organisation/enterprise';
 import { formFields, operationOf, resourceQueryKey, useAdmin, useExport } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
-import { FieldValue, TreeResourceEditor, useViewT, type Row } from '../../resource';
+import { FieldValue, PageNotices, type Row, TreeResourceEditor, useViewT } from '../../resource';
 import { Button, SegmentedControl, classes } from '../../ui';
 import { dataOf, rowsOf } from './load';
 import { enterpriseMessages } from './messages';
@@ -65,6 +65,8 @@ export function VirtualArchitecturePage({ className }: VirtualArchitecturePagePr
   return (
     <section className={classes('sca-page sca-resource-page', className)} aria-labelledby="sc-title-enterprise-virt">
       <h1 id="sc-title-enterprise-virt">{title}</h1>
+      {/* Toasts and confirms when the page is mounted alone (the console shell draws them otherwise). */}
+      <PageNotices />
       <TreeResourceEditor
         resource={virtualarchitecture} label={title} fields={fields}
         load={(signal) => rowsOf(api, opOf(kind), {}, signal)} loadKey={[kind]}

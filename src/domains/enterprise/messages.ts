@@ -41,6 +41,7 @@ const zhCN = {
   'enterprise.totals': '账户合计',
   'enterprise.detail': '详情',
   'enterprise.detailTitle': '账户详情 · {name}',
+  'enterprise.done': '操作成功',
 } as const;
 
 /**
@@ -89,6 +90,7 @@ export const enterpriseMessages: DomainMessages<keyof typeof zhCN> = {
     'enterprise.totals': 'Account totals',
     'enterprise.detail': 'Details',
     'enterprise.detailTitle': 'Account details · {name}',
+    'enterprise.done': 'Done',
   },
   es: {
     'enterprise.virt': 'Estructura virtual',
@@ -130,5 +132,6 @@ export const enterpriseMessages: DomainMessages<keyof typeof zhCN> = {
     'enterprise.totals': 'Totales de cuentas',
     'enterprise.detail': 'Detalles',
     'enterprise.detailTitle': 'Detalles de la cuenta · {name}',
+    'enterprise.done': 'Hecho',
   },
 };

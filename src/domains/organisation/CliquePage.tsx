@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { clique, cliqueLable } from '../../contract/services/clique';
 import { formFields, listColumns, resourceQueryKey, useAdmin, useLocale } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
-import { ResourceFormDialog, ResourceTable, TreeResourceEditor, treePanelMessages, useViewT, type Row } from '../../resource';
+import { PageNotices, ResourceFormDialog, ResourceTable, type Row, treePanelMessages, TreeResourceEditor, useViewT } from '../../resource';
 import { ActionBar, Button, Select, classes } from '../../ui';
 import { CliqueMembers } from './CliqueMembers';
 import { dataOf, rowsOf } from './load';
@@ -94,6 +94,8 @@ export function CliquePage({ className }: CliquePageProps) {
   return (
     <section className={classes('sca-page sca-resource-page', className)} aria-labelledby="sc-title-org-clique">
       <h1 id="sc-title-org-clique">{title}</h1>
+      {/* Toasts and confirms when the page is mounted alone (the console shell draws them otherwise). */}
+      <PageNotices />
       <TreeResourceEditor
         resource={clique} label={title} fields={fields}
         load={(signal) => loadGroups(api, signal)}

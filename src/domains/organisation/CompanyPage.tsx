@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { company, companyDept } from '../../contract/services/organisation/company';
 import { formFields, operationOf, resourceQueryKey, useAdmin } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
-import { FieldValue, ResourceFormDialog, TreeResourceEditor, errorText, useViewT, type Row } from '../../resource';
+import { errorText, FieldValue, PageNotices, ResourceFormDialog, type Row, TreeResourceEditor, useViewT } from '../../resource';
 import { ActionBar, Button, Input, MasterDetail, classes, cssVar } from '../../ui';
 import { rowsOf } from './load';
 import { organisationMessages } from './messages';
@@ -92,6 +92,8 @@ export function CompanyPage({ companyId, className }: CompanyPageProps) {
   return (
     <section className={classes('sca-page sca-resource-page', className)} aria-labelledby="sc-title-org-company">
       <h1 id="sc-title-org-company">{title}</h1>
+      {/* Toasts and confirms when the page is mounted alone (the console shell draws them otherwise). */}
+      <PageNotices />
       <MasterDetail masterLabel={t('org.companies')} detailLabel={row ? String(row.name) : title} master={master} detail={detail} empty={t('org.pickCompany')} />
       {dialog === 'add' || (dialog === 'edit' && row) ? (
         <ResourceFormDialog

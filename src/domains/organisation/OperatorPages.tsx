@@ -3,7 +3,7 @@ import { companyYy } from '../../contract/services/organisation/companyYy';
 import { orderBizType } from '../../contract/services/organisation/misc';
 import { listColumns, resourceQueryKey, useAdmin, useLocale } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
-import { FieldValue, ResourcePage, ResourceTable, errorText, useViewT, type Row } from '../../resource';
+import { errorText, FieldValue, PageNotices, ResourcePage, ResourceTable, type Row, useViewT } from '../../resource';
 import { Dialog, EmptyState, FormField, ProgressBar, SegmentedControl, Select, classes } from '../../ui';
 import { dataOf, rowsOf } from './load';
 import { organisationMessages } from './messages';
@@ -97,6 +97,8 @@ export function OperationPowerPage({ className }: OperatorPageProps) {
   return (
     <section className={classes('sca-page sca-resource-page', className)} aria-labelledby="sc-title-org-op-power">
       <h1 id="sc-title-org-op-power">{title}</h1>
+      {/* Toasts and confirms when the page is mounted alone (the console shell draws them otherwise). */}
+      <PageNotices />
       <div style={{ maxWidth: 360 }}>
         <FormField label={t('org.pickOpCentre')}>
           <Select options={options} value={centre} onChange={(v) => { if (v) setPicked(v); }} />
