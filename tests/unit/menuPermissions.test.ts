@@ -25,7 +25,9 @@ const pages = flattenRoutes(consoleRoutes).flatMap(({ entry, path }) => {
 
 describe('menu entries follow the server\'s permission of their list call', () => {
   it('covers the console\'s resource pages', () => {
-    expect(pages.length).toBeGreaterThan(40);
+    // Native domain pages replace generic resource entries as domains land (organisation and
+    // enterprise took 9), so the floor follows: still most of the console's list pages.
+    expect(pages.length).toBeGreaterThan(30);
   });
 
   describe.each(DEMO_LOGINS.map((l) => [l.loginName, l] as const))('login %s', (_, login) => {
