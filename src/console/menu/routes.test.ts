@@ -81,7 +81,8 @@ describe('route data sanity', () => {
     // The pages the issue found showing the wrong thing.
     expect(byPath('/userManage/ownerAuditManage')?.view).toMatchObject({ resource: 'organisation.household', list: 'findAuditList' });
     expect(byPath('/merchant/distributorManger')?.view).toMatchObject({ list: 'disList' });
-    expect(byPath('/operator/operationInfoConfig')?.view).toMatchObject({ list: 'opList' });
+    // 运营信息配置 is the organisation domain's page now: operation centres (op/list) and distributors.
+    expect(byPath('/operator/operationInfoConfig')?.view).toEqual({ kind: 'page', page: 'operationInfoConfig' });
   });
 
   test('the external-link entries: mail, smart passage, questionnaire, inspection, online mall', () => {
@@ -143,7 +144,8 @@ describe('000 section 2', () => {
     // 角色管理 is the platform domain's page (the permission tree), over the same role key.
     expect(byPath('/platform/role')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformRoles' } });
     expect(byPath('/platform/menu')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformMenus' } });
-    expect(byPath('/operationcenter/company')?.view).toEqual({ kind: 'resource', resource: 'organisation.company' });
+    // 公司管理 is the organisation domain's page (companies, data scope, department tree), same role key.
+    expect(byPath('/operationcenter/company')).toMatchObject({ roles: ['organization'], view: { kind: 'page', page: 'company' } });
     expect(byPath('/organisation/build/index')?.view).toEqual({ kind: 'resource', resource: 'organisation.build' });
     expect(byPath('/noticeCenter/notice')?.view).toEqual({ kind: 'resource', resource: 'notify.appNotice' });
     expect(byPath('/passthrough/visitorPass')?.view).toEqual({ kind: 'page', page: 'visitorInfo' });
