@@ -17,6 +17,8 @@ import { noticeDomain } from './notice/domain';
 import { wechatDomain } from './wechat/domain';
 import { flashdeliverDomain } from './flashdeliver/domain';
 import { communityDomain } from './community/domain';
+import { organisationDomain } from './organisation/domain';
+import { enterpriseDomain } from './enterprise/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
@@ -32,4 +34,6 @@ export const DOMAINS: readonly DomainModule[] = [
   wechatDomain,
   flashdeliverDomain,
   communityDomain,
+  organisationDomain,
+  enterpriseDomain,
 ];

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactElement } from 'react';
 import { styled } from 'styled-components';
 import { isWriteOnly } from '../contract/schemas';
 import type { OperationDef, ResourceDef } from '../contract/types';
@@ -24,6 +24,11 @@ export interface ResourceFormDialogProps {
   fixed?: Readonly<Record<string, string | number>>;
   onClose: () => void;
   onSaved?: (data: unknown) => void;
+  /**
+   * A control of the domain's own for some fields (e.g. a tree picker for a parent), given the
+   * field's value as typed, its setter and its label; the others get the contract's control.
+   */
+  inputs?: Readonly<Record<string, (value: string, onChange: (v: string) => void, label: string) => ReactElement>>;
 }
 
 const Grid = styled.form`display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 0 16px;`;
@@ -40,7 +45,7 @@ const Checking = styled.span`color: ${cssVar.textSecondary};`;
  * @example
  * <ResourceFormDialog resource={visitorInfo} fields={formFields(visitorInfo)} operation={addOp} row={null} title="访客信息" onClose={close} />
  */
-export function ResourceFormDialog({ resource, fields, operation, row, title, fixed, onClose, onSaved }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ resource, fields, operation, row, title, fixed, onClose, onSaved, inputs }: ResourceFormDialogProps) {
   const t = useViewT();
   const locale = useLocale();
   const notify = useNotify();
@@ -84,7 +89,9 @@ export function ResourceFormDialog({ resource, fields, operation, row, title, fi
               error={message(label, form.errorOf(name))}
               hint={form.checking[name] ? <Checking>{t('resource.checking')}</Checking> : locked ? <Checking>{t('resource.createOnly')}</Checking> : keeps ? t('resource.secretKeep') : undefined}
             >
-              <FieldInput field={fd} value={form.values[name] ?? ''} disabled={locked} onChange={(v) => form.setValue(name, v)} onBlur={() => form.touch(name)} />
+              {inputs?.[name]
+                ? inputs[name]!(form.values[name] ?? '', (v) => { form.setValue(name, v); form.touch(name); }, label)
+                : <FieldInput field={fd} value={form.values[name] ?? ''} disabled={locked} onChange={(v) => form.setValue(name, v)} onBlur={() => form.touch(name)} />}
             </FormField>
           );
           return fd.type === 'text' ? <Wide key={name}>{control}</Wide> : control;

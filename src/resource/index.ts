@@ -42,3 +42,6 @@ export type { TreePanelProps } from './TreePanel';
 export { TreeSelectField } from './TreeSelectField';
 export type { TreeSelectFieldProps } from './TreeSelectField';
 export { treePanelMessages } from './treePanelMessages';
+export { TreeResourceEditor } from './TreeResourceEditor';
+export type { TreeResourceEditorProps } from './TreeResourceEditor';
+export { treeEditorMessages } from './treeEditorMessages';

@@ -15,6 +15,7 @@ import { noticeActions } from './notices';
 import { organisationActions } from './organisation';
 import { platformActions } from './platform';
 import { salesTargetActions } from './salesTarget';
+import { treeNodeActions } from './treeNodes';
 import { walletActions } from './wallet';
 
 export const actionHandlers: Record<string, Handler> = {
@@ -29,5 +30,6 @@ export const actionHandlers: Record<string, Handler> = {
   ...miscActions,
   ...noticeActions,
   ...flashdeliverActions,
+  ...treeNodeActions,
   ...scmHandlers,
 };

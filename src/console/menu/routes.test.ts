@@ -83,7 +83,8 @@ describe('route data sanity', () => {
     expect(byPath('/userManage/ownerAuditManage')?.view).toEqual({ kind: 'page', page: 'ownerAuditManage' });
     // 分销商管理 is the merchant domain's page: it lists with dis/list (and op/list, companyList by kind).
     expect(byPath('/merchant/distributorManger')?.view).toMatchObject({ kind: 'page', page: 'distributorManger' });
-    expect(byPath('/operator/operationInfoConfig')?.view).toMatchObject({ list: 'opList' });
+    // 运营信息配置 is the organisation domain's page now: operation centres (op/list) and distributors.
+    expect(byPath('/operator/operationInfoConfig')?.view).toEqual({ kind: 'page', page: 'operationInfoConfig' });
   });
 
   test('the external-link entries: mail, smart passage, questionnaire, inspection, online mall', () => {
@@ -145,7 +146,8 @@ describe('000 section 2', () => {
     // 角色管理 is the platform domain's page (the permission tree), over the same role key.
     expect(byPath('/platform/role')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformRoles' } });
     expect(byPath('/platform/menu')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformMenus' } });
-    expect(byPath('/operationcenter/company')?.view).toEqual({ kind: 'resource', resource: 'organisation.company' });
+    // 公司管理 is the organisation domain's page (companies, data scope, department tree), same role key.
+    expect(byPath('/operationcenter/company')).toMatchObject({ roles: ['organization'], view: { kind: 'page', page: 'company' } });
     // 楼栋管理 is the space domain's hierarchy browser.
     expect(byPath('/organisation/build/index')?.view).toEqual({ kind: 'page', page: 'build' });
     // 公告 is the notice domain's approval queue over notify.appNotice.
