@@ -6,6 +6,7 @@
 import { scmHandlers } from '../jobs/scmHandlers';
 import type { Handler } from '../types';
 import { cardRecordActions } from './cardRecords';
+import { embedServiceActions } from './embedServices';
 import { mealActions } from './meal';
 import { messageActions } from './messages';
 import { miscActions } from './misc';
@@ -22,4 +23,5 @@ export const actionHandlers: Record<string, Handler> = {
   ...platformActions,
   ...miscActions,
   ...scmHandlers,
+  ...embedServiceActions,
 };

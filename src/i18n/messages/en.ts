@@ -151,6 +151,8 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'embed.error': 'The external page could not be loaded',
   'embed.timeout': 'The external page took too long to load. Check the network or the service address.',
   'embed.notConfigured': 'No address is configured for the “{service}” service, so this page cannot open.',
+  'embed.configure': 'Set the service address',
+  'embed.notConfiguredAsk': 'No address is configured for the “{service}” service, so this page cannot open. Ask a system administrator to set it.',
   'embed.openInNewWindow': 'Open in a new window',
   'embed.frameTitle': '{title} (external page)',
   'embed.service.property': 'Property',

@@ -151,6 +151,8 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'embed.error': 'No se pudo cargar la página externa',
   'embed.timeout': 'La página externa tarda demasiado. Compruebe la red o la dirección del servicio.',
   'embed.notConfigured': 'No hay dirección configurada para el servicio «{service}»; esta página no se puede abrir.',
+  'embed.configure': 'Configurar la dirección del servicio',
+  'embed.notConfiguredAsk': 'No hay dirección configurada para el servicio «{service}»; esta página no se puede abrir. Pida a un administrador del sistema que la configure.',
   'embed.openInNewWindow': 'Abrir en una ventana nueva',
   'embed.frameTitle': '{title} (página externa)',
   'embed.service.property': 'Administración de fincas',

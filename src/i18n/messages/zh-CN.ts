@@ -155,6 +155,8 @@ export const shellZhCN = {
   'embed.error': '外部页面加载失败',
   'embed.timeout': '外部页面加载超时，请检查网络或服务地址。',
   'embed.notConfigured': '未配置“{service}”服务的地址，无法打开此页面。',
+  'embed.configure': '去设置服务地址',
+  'embed.notConfiguredAsk': '未配置“{service}”服务的地址，无法打开此页面，请联系系统管理员设置。',
   'embed.openInNewWindow': '在新窗口打开',
   'embed.frameTitle': '{title}（外部页面）',
   'embed.service.property': '物业',
