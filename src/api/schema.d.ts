@@ -22498,8 +22498,6 @@ export interface components {
             groupCode: string;
             /** @description Dictionary item */
             itemId: number;
-            /** @description Name */
-            name: string;
             /** @description Project */
             orgId: number;
             /**
@@ -22554,8 +22552,6 @@ export interface components {
             id: number;
             /** @description Dictionary item */
             itemId?: number;
-            /** @description Name */
-            name?: string;
             /** @description Project */
             orgId?: number;
             /**

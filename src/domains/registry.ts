@@ -9,6 +9,8 @@ import { passthroughDomain } from './passthrough/domain';
 import { usersDomain } from './users/domain';
 import { statisticsDomain } from './statistics/domain';
 import { platformDomain } from './platform/domain';
+import { settingsDomain } from './settings/domain';
+import { systemDomain } from './system/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
@@ -16,4 +18,6 @@ export const DOMAINS: readonly DomainModule[] = [
   usersDomain,
   statisticsDomain,
   platformDomain,
+  settingsDomain,
+  systemDomain,
 ];

@@ -6,6 +6,7 @@
 import { scmHandlers } from '../jobs/scmHandlers';
 import type { Handler } from '../types';
 import { cardRecordActions } from './cardRecords';
+import { dictionaryActions } from './dictionary';
 import { embedServiceActions } from './embedServices';
 import { mealActions } from './meal';
 import { messageActions } from './messages';
@@ -24,4 +25,5 @@ export const actionHandlers: Record<string, Handler> = {
   ...miscActions,
   ...scmHandlers,
   ...embedServiceActions,
+  ...dictionaryActions,
 };

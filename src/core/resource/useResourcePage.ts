@@ -98,7 +98,10 @@ export function useResourcePage(p: ResourcePageOptions) {
   const can = (op: OperationDef | null): op is OperationDef => Boolean(op && allowed(op));
   const title = p.title ? t(p.title) : resource.title[locale];
   const list = useListParams(resource);
-  const filterDefs = useMemo(() => pick(filterFields(resource), p.filters), [resource, p.filters]);
+  // A fixed input (the group whose items a page shows) is neither filtered on nor typed in a form.
+  const fixedKeys = Object.keys(p.fixed ?? {}).join(',');
+  const notFixed = useCallback((entries: readonly FieldEntry[]) => (fixedKeys ? entries.filter(([n]) => !fixedKeys.split(',').includes(n)) : entries), [fixedKeys]);
+  const filterDefs = useMemo(() => notFixed(pick(filterFields(resource), p.filters)), [resource, p.filters, notFixed]);
   const listOp = useMemo(() => (p.listWith ? { operation: operationOf(resource, 'list', p.listWith) } : {}), [resource, p.listWith]);
   const query = useResourceList(resource, list.state, { ...listOp, ...(p.fixed ? { fixed: p.fixed } : {}) });
   // Mounted alone with a host token, nobody else loads the permissions the buttons depend on.
@@ -142,8 +145,8 @@ export function useResourcePage(p: ResourcePageOptions) {
     ...(p.saveWith ? { saveWith: p.saveWith } : {}), ...(p.updateWith ? { updateWith: p.updateWith } : {}),
   }), [resource, p.saveWith, p.updateWith]);
   const exp = useExport(resource, ops.exportOp && allowed(ops.exportOp) ? ops.exportOp : null, title);
-  const fields = useMemo(() => formFields(resource), [resource]);
-  const updateFields = useMemo(() => editFields(resource, ops.update), [resource, ops.update]);
+  const fields = useMemo(() => notFixed(formFields(resource)), [resource, notFixed]);
+  const updateFields = useMemo(() => notFixed(editFields(resource, ops.update)), [resource, ops.update, notFixed]);
 
   const runDelete = async (ids: string[]) => {
     try {
