@@ -15,7 +15,7 @@ export { ScmPage } from './ScmPage';
 export type { ScmPageProps } from './ScmPage';
 export { TopicDialog } from './TopicDialog';
 export { FilesPage } from './FilesPage';
-export { UPLOAD_LIMITS } from './UploadDialog';
+export { UPLOAD_LIMITS } from './uploadLimits';
 export { uploadWithProgress } from './uploadWithProgress';
 export type { UploadAnswer, UploadRequest } from './uploadWithProgress';
 export { EmbedServicesPage } from './EmbedServicesPage';

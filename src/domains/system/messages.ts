@@ -68,7 +68,7 @@ const zhCN = {
   'embedSvc.clear': '清除',
   'embedSvc.clearConfirm': '清除“{kind}”的服务地址？使用它的内嵌页面将显示“未配置”。',
   'embedSvc.cleared': '已清除',
-  'embedSvc.setTitle': '设置服务地址：{kind}',
+  'embedSvc.setTitle': '{kind}地址',
   'embedSvc.updated': '{time} 由 {name} 设置',
 } as const;
 
@@ -147,7 +147,7 @@ export const systemMessages: DomainMessages<Key> = {
     'embedSvc.clear': 'Clear',
     'embedSvc.clearConfirm': 'Clear the address of “{kind}”? Embedded pages that use it will show “not configured”.',
     'embedSvc.cleared': 'Cleared',
-    'embedSvc.setTitle': 'Set the service address: {kind}',
+    'embedSvc.setTitle': '{kind} address',
     'embedSvc.updated': 'Set {time} by {name}',
   },
   es: {
@@ -217,7 +217,7 @@ export const systemMessages: DomainMessages<Key> = {
     'embedSvc.clear': 'Borrar',
     'embedSvc.clearConfirm': '¿Borrar la dirección de «{kind}»? Las páginas incrustadas que la usan mostrarán «sin configurar».',
     'embedSvc.cleared': 'Borrada',
-    'embedSvc.setTitle': 'Configurar la dirección del servicio: {kind}',
+    'embedSvc.setTitle': 'dirección de {kind}',
     'embedSvc.updated': 'Configurada {time} por {name}',
   },
 };
