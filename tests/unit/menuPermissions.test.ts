@@ -25,7 +25,9 @@ const pages = flattenRoutes(consoleRoutes).flatMap(({ entry, path }) => {
 
 describe('menu entries follow the server\'s permission of their list call', () => {
   it('covers the console\'s resource pages', () => {
-    expect(pages.length).toBeGreaterThan(40);
+    // Domains replace generic entries with their own pages (checked by their own route tests,
+    // e.g. tests/unit/settingsSystemRoutes.test.ts), so fewer generic ones remain.
+    expect(pages.length).toBeGreaterThan(30);
   });
 
   describe.each(DEMO_LOGINS.map((l) => [l.loginName, l] as const))('login %s', (_, login) => {

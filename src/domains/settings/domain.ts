@@ -13,7 +13,7 @@ import { DICTIONARY_ROLE, SETTINGS_PAGES, SETTINGS_ROLE, settingsRoutes } from '
  */
 export const settingsDomain: DomainModule = {
   name: 'settings',
-  roles: [SETTINGS_ROLE, DICTIONARY_ROLE],
+  roles: [SETTINGS_ROLE, DICTIONARY_ROLE, 'system-management'],
   routes: [settingsRoutes],
   pages: SETTINGS_PAGES,
   messages: settingsMessages,

@@ -51,7 +51,8 @@ export const settingsRoutes: RouteEntry = {
   path: '/basesetting', name: 'basesetting', title: 'route.basesetting', roles: [SETTINGS_ROLE],
   children: [
     entry('/basesetting/dictionaryGroup', 'dictionaryGroup', [DICTIONARY_ROLE]),
-    entry('/basesetting/applicationManage', 'applicationManage'),
+    // The app menus are service configuration: their calls need system management (the contract's permission).
+    entry('/basesetting/applicationManage', 'applicationManage', ['system-management']),
     entry('/basesetting/provincecity', 'provincecity'),
     entry('/basesetting/seq', 'seq'),
     entry('/basesetting/tempViewSettings', 'tempViewSettings'),
