@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useAdminServer } from '../api/adminServer';
 import type { Row } from '../types';
 
-const s = useAdminServer();
+// PGlite by default; TEST_DATABASE_URL (an empty database) runs the same on PostgreSQL.
+const s = useAdminServer(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
 
 describe('dictionary items and project dictionary items', () => {
   it('offers an item added under its group by getDictionaryItemByGroupCode, and only there', async () => {

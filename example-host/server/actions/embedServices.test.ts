@@ -3,7 +3,8 @@ import { useAdminServer } from '../api/adminServer';
 import type { Row } from '../types';
 import { BASE_URL_REFUSED, checkBaseUrl } from './embedServices';
 
-const s = useAdminServer();
+// PGlite by default; TEST_DATABASE_URL (an empty database) runs the same on PostgreSQL.
+const s = useAdminServer(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
 
 describe('embedded page service bases (our addition)', () => {
   it('accepts only absolute http(s) bases without credentials', () => {
