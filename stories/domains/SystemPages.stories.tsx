@@ -50,12 +50,16 @@ export const Files: Story = {
   },
 };
 
-/** 服务管理: the seeded services. */
+/** 服务管理: the seeded services; a service's projects and app menus in a drawer. */
 export const Services: Story = {
   render: () => <StoryFrame path="/operationcenter/service"><ServicesPage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid } = await openPage(canvasElement, '服务管理');
-    await expect(rowWith(grid, '会议室预订')).toBeTruthy();
+    await userEvent.click(within(rowWith(grid, '会议室预订')).getByRole('button', { name: /开通与菜单/ }));
+    const drawer = await screen.findByRole('dialog', { name: '会议室预订：开通项目与应用菜单' }, { timeout: ANSWER_TIMEOUT });
+    const orgs = within(drawer).getByRole('grid', { name: '开通项目' });
+    await waitFor(() => expect(orgs.querySelectorAll('tbody tr[data-index]').length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
+    await expect(within(drawer).getByRole('grid', { name: '应用菜单' })).toBeVisible();
   },
 };
 

@@ -70,6 +70,13 @@ const zhCN = {
   'embedSvc.cleared': '已清除',
   'embedSvc.setTitle': '{kind}地址',
   'embedSvc.updated': '{time} 由 {name} 设置',
+  'svc.detail': '开通与菜单',
+  'svc.detailTitle': '{name}：开通项目与应用菜单',
+  'svc.orgs': '开通项目',
+  'svc.menus': '应用菜单',
+  'svc.noOrgs': '尚无项目开通此服务',
+  'svc.noMenus': '尚未配置应用菜单',
+  'svc.loading': '正在加载…',
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -149,6 +156,13 @@ export const systemMessages: DomainMessages<Key> = {
     'embedSvc.cleared': 'Cleared',
     'embedSvc.setTitle': '{kind} address',
     'embedSvc.updated': 'Set {time} by {name}',
+    'svc.detail': 'Projects and menus',
+    'svc.detailTitle': '{name}: projects and app menus',
+    'svc.orgs': 'Projects using it',
+    'svc.menus': 'App menus',
+    'svc.noOrgs': 'No project uses this service yet',
+    'svc.noMenus': 'No app menu is set yet',
+    'svc.loading': 'Loading…',
   },
   es: {
     'route.scm': 'Planificación y colas',
@@ -219,5 +233,12 @@ export const systemMessages: DomainMessages<Key> = {
     'embedSvc.cleared': 'Borrada',
     'embedSvc.setTitle': 'dirección de {kind}',
     'embedSvc.updated': 'Configurada {time} por {name}',
+    'svc.detail': 'Proyectos y menús',
+    'svc.detailTitle': '{name}: proyectos y menús de app',
+    'svc.orgs': 'Proyectos que lo usan',
+    'svc.menus': 'Menús de app',
+    'svc.noOrgs': 'Ningún proyecto usa aún este servicio',
+    'svc.noMenus': 'Aún no hay menús de app',
+    'svc.loading': 'Cargando…',
   },
 };
