@@ -3122,6 +3122,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/common/web/embedService/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clear the base URL of one service kind; our addition */
+        post: operations["common.embedService.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/web/embedService/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The configured base URL of each embedded-page service kind (every logged-in user); our addition */
+        post: operations["common.embedService.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/web/embedService/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the base URL of one service kind (absolute http(s) only; replaces the previous one); our addition */
+        post: operations["common.embedService.save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/common/web/serviceinfo/{id}": {
         parameters: {
             query?: never;
@@ -23050,8 +23101,6 @@ export interface components {
             groupCode: string;
             /** @description Dictionary item */
             itemId: number;
-            /** @description Name */
-            name: string;
             /** @description Project */
             orgId: number;
             /**
@@ -23111,8 +23160,6 @@ export interface components {
             id: number;
             /** @description Dictionary item */
             itemId?: number;
-            /** @description Name */
-            name?: string;
             /** @description Project */
             orgId?: number;
             /**
@@ -25374,6 +25421,55 @@ export interface components {
             status?: 1 | 0;
         } & {
             [key: string]: unknown;
+        };
+        /** Embedded page services */
+        "common.embedService": {
+            /** @description Base URL */
+            baseUrl?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Set by */
+            operatorName?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /**
+             * @description Service kind
+             * @enum {string|null}
+             */
+            service?: "property" | "dingcan" | "marketing" | "meetingRoom" | null;
+            /** @description Updated */
+            updateTime?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "common.embedService.all.input": {
+            /**
+             * @description Service kind
+             * @enum {string}
+             */
+            service?: "property" | "dingcan" | "marketing" | "meetingRoom";
+        } & {
+            [key: string]: unknown;
+        };
+        "common.embedService.all.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["common.embedService"][];
+        };
+        "common.embedService.save.input": {
+            /** @description Base URL */
+            baseUrl: string;
+            id?: number;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Service kind
+             * @enum {string}
+             */
+            service: "property" | "dingcan" | "marketing" | "meetingRoom";
+        } & {
+            [key: string]: unknown;
+        };
+        "common.embedService.save.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["common.embedService"];
         };
         /** Files */
         "common.file": {
@@ -49653,6 +49749,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["common.serviceAppRoleConfig.get.response"];
+                };
+            };
+        };
+    };
+    "common.embedService.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "common.embedService.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["common.embedService.all.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["common.embedService.all.response"];
+                };
+            };
+        };
+    };
+    "common.embedService.save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["common.embedService.save.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["common.embedService.save.response"];
                 };
             };
         };

@@ -4,6 +4,8 @@
  */
 import { useMemo } from 'react';
 import { useAdminInternals } from './adminContext';
+import { useEmbedBases } from './useEmbedBases';
+import { hostMatches } from './externalLink';
 import { useStore } from './store';
 import type { RouteView, ServiceKind } from './types';
 
@@ -51,14 +53,59 @@ export function embedUrl(
 }
 
 /**
- * The iframe URL of an embedded view for the current session and locale (null: not configured).
+ * Where an embedded view's base came from: the host's `services` prop (its code vouched for it),
+ * the console's own settings (an administrator set it at run time), or nowhere yet.
+ * @example
+ * const { src, source, loading } = useEmbedTarget(view);
+ */
+export interface EmbedTarget {
+  /** The iframe URL, or null (not configured, or not known yet while `loading`). */
+  readonly src: string | null;
+  readonly source: 'host' | 'console' | null;
+  /** The console's settings are still loading (and the host gave no base). */
+  readonly loading: boolean;
+  /** The session token was appended (a host base, or a console base on a trusted host). */
+  readonly withToken: boolean;
+}
+
+/**
+ * The iframe target of an embedded view for the current session and locale. Precedence: the
+ * host's `services` base wins; otherwise the base an administrator set in the console
+ * (`common.embedService`, read at run time). The token goes to a host base (the host's own code
+ * named it) and to a console base only when its host is in `trustedHosts`: an administrator can
+ * point a page anywhere http(s), but cannot send the users' sessions to a host nobody deploying
+ * the console vouched for.
+ * @example
+ * const { src, loading } = useEmbedTarget({ kind: 'embed', service: 'meetingRoom', path: '/meeting/room' });
+ */
+export function useEmbedTarget(view: EmbedView): EmbedTarget {
+  const { services, session, prefs, trustedHosts } = useAdminInternals();
+  const locale = useStore(prefs, (s) => s.locale);
+  const token = useStore(session, () => session.token());
+  const fromHost = services?.[view.service]?.trim();
+  const bases = useEmbedBases({ enabled: !fromHost });
+  return useMemo<EmbedTarget>(() => {
+    if (fromHost) {
+      const src = embedUrl(view, services, { token, locale });
+      return { src, source: src ? 'host' : null, loading: false, withToken: Boolean(src && token) };
+    }
+    const base = bases.data?.[view.service];
+    if (!base) return { src: null, source: null, loading: bases.loading, withToken: false };
+    const bare = embedUrl(view, { [view.service]: base }, { locale });
+    if (!bare) return { src: null, source: null, loading: false, withToken: false };
+    const trusted = trustedHosts.some((h) => hostMatches(new URL(bare), h));
+    const src = trusted && token ? embedUrl(view, { [view.service]: base }, { token, locale }) : bare;
+    return { src, source: 'console', loading: false, withToken: trusted && Boolean(token) };
+  }, [view, services, fromHost, bases.data, bases.loading, token, locale, trustedHosts]);
+}
+
+/**
+ * The iframe URL of an embedded view for the current session and locale (null: not configured
+ * or not known yet); see `useEmbedTarget` for where the base comes from and when the token goes.
  * @example
  * const src = useEmbedUrl(view);
  * return src ? <iframe src={src} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" /> : <ErrorState />;
  */
 export function useEmbedUrl(view: EmbedView): string | null {
-  const { services, session, prefs } = useAdminInternals();
-  const locale = useStore(prefs, (s) => s.locale);
-  const token = useStore(session, () => session.token());
-  return useMemo(() => embedUrl(view, services, { token, locale }), [view, services, token, locale]);
+  return useEmbedTarget(view).src;
 }

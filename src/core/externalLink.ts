@@ -8,7 +8,7 @@ import { useAdminInternals } from './adminContext';
 import type { StoredUser } from './types';
 
 /** 'https://a.example.com', 'a.example.com' or 'a.example.com:8443' -> comparable origin/host. */
-function hostMatches(url: URL, trusted: string): boolean {
+export function hostMatches(url: URL, trusted: string): boolean {
   const entry = trusted.trim().toLowerCase();
   if (!entry) return false;
   if (entry.includes('://')) {

@@ -19,6 +19,8 @@ import { flashdeliverDomain } from './flashdeliver/domain';
 import { communityDomain } from './community/domain';
 import { organisationDomain } from './organisation/domain';
 import { enterpriseDomain } from './enterprise/domain';
+import { settingsDomain } from './settings/domain';
+import { systemDomain } from './system/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   mealDomain,
@@ -36,4 +38,6 @@ export const DOMAINS: readonly DomainModule[] = [
   communityDomain,
   organisationDomain,
   enterpriseDomain,
+  settingsDomain,
+  systemDomain,
 ];

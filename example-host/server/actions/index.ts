@@ -8,6 +8,8 @@ import type { Handler } from '../types';
 import { cardRecordActions } from './cardRecords';
 import { flashdeliverActions } from './flashdeliver';
 import { communityActions } from './community';
+import { dictionaryActions } from './dictionary';
+import { embedServiceActions } from './embedServices';
 import { mealActions } from './meal';
 import { messageActions } from './messages';
 import { miscActions } from './misc';
@@ -32,4 +34,6 @@ export const actionHandlers: Record<string, Handler> = {
   ...flashdeliverActions,
   ...treeNodeActions,
   ...scmHandlers,
+  ...embedServiceActions,
+  ...dictionaryActions,
 };

@@ -23,13 +23,16 @@ export interface AdminServer {
   get(path: string, query?: Row): Promise<CallResult>;
 }
 
-/** Registers beforeAll/afterAll for a seeded server and an admin login; use the result inside tests. */
-export function useAdminServer(): AdminServer {
+/**
+ * Registers beforeAll/afterAll for a seeded server and an admin login; use the result inside tests.
+ * `databaseUrl` runs it on a PostgreSQL database (seeded when empty) instead of an in-memory PGlite.
+ */
+export function useAdminServer(o: { databaseUrl?: string } = {}): AdminServer {
   let server: ReferenceServer;
   let api: TestClient;
   let admin: string;
   beforeAll(async () => {
-    server = await createServer({ dataDir: 'memory://', quiet: true });
+    server = await createServer({ dataDir: 'memory://', quiet: true, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}) });
     api = testClient(server);
     admin = await api.login('admin', 'Admin123');
   });

@@ -141,7 +141,8 @@ describe('000 section 2', () => {
 
   test('named pages and their views', () => {
     expect(byPath('/system/operationLog')).toMatchObject({ roles: ['system-monitoring'], view: { kind: 'page', page: 'operationLog' } });
-    expect(byPath('/basesetting/dictionaryGroup')).toMatchObject({ roles: ['dictionary'], view: { kind: 'resource', resource: 'basesetting.dictionaryGroup' } });
+    // 数据字典 is the settings domain's page (groups beside their items), over the same role key.
+    expect(byPath('/basesetting/dictionaryGroup')).toMatchObject({ roles: ['dictionary'], view: { kind: 'page', page: 'dictionaryGroup' } });
     expect(byPath('/platform/user')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformUsers' } });
     // 角色管理 is the platform domain's page (the permission tree), over the same role key.
     expect(byPath('/platform/role')).toMatchObject({ roles: ['system-management'], view: { kind: 'page', page: 'platformRoles' } });

@@ -145,7 +145,8 @@ export const dictionaryOrgItem = /* @__PURE__ */ resource('dictionaryOrgItem', {
     orgId,
     groupCode,
     itemId: f.ref(t('字典项', 'Dictionary item', 'Elemento'), 'basesetting.dictionaryItem', { required: true }),
-    name: f.string(t('名称', 'Name', 'Nombre'), { required: true, max: 64, filter: true }),
+    // Our assumption: the server copies the item's name (and checks the item is of `groupCode`).
+    name: f.string(t('名称', 'Name', 'Nombre'), { max: 64, filter: true, readOnly: true }),
     value: f.string(t('项目取值', 'Project value', 'Valor del proyecto'), { required: true, max: 256 }),
     status,
     createTime: f.createTime(),

@@ -216,5 +216,49 @@ export const serviceAppRoleConfig = /* @__PURE__ */ resource('serviceAppRoleConf
   ],
 });
 
+/** The service kinds an embedded page names (000 section 2): the ones a base URL can be set for. */
+export const EMBED_SERVICE_KINDS = [
+  v('property', t('物业服务', 'Property service', 'Servicio de propiedad')),
+  v('dingcan', t('订餐服务', 'Meal-ordering service', 'Servicio de pedidos de comida')),
+  v('marketing', t('营销服务', 'Marketing service', 'Servicio de marketing')),
+  v('meetingRoom', t('会议室服务', 'Meeting-room service', 'Servicio de salas de reuniones')),
+] as const;
+
+/**
+ * Our addition: the base URL of each embedded-page service kind, set by an administrator in the
+ * console (the spec's console could set them only in the host's code). Every logged-in user reads
+ * them (an embedded page needs its base); only system management sets them. The server accepts
+ * only absolute http(s) URLs.
+ */
+export const embedService = /* @__PURE__ */ resource('embedService', {
+  path: '/common/web/embedService',
+  title: t('内嵌页面服务地址', 'Embedded page services', 'Servicios de páginas incrustadas'),
+  permission: 'system-management',
+  labelField: 'service',
+  fields: {
+    id: f.id(),
+    service: f.enum(t('服务类型', 'Service kind', 'Tipo de servicio'), EMBED_SERVICE_KINDS, { required: true, filter: true, unique: true }),
+    // A plain string, not `url`: the server is the one judge of what a base may be (http(s) only),
+    // so a refused scheme comes back with its message on the field.
+    baseUrl: f.string(t('服务基础地址', 'Base URL', 'URL base'), { required: true, max: 512 }),
+    remark: f.string(t('备注', 'Remark', 'Observación'), { max: 200 }),
+    updateTime: f.datetime(t('更新时间', 'Updated', 'Actualizado'), { readOnly: true }),
+    operatorName: f.string(t('设置人', 'Set by', 'Configurado por'), { readOnly: true, max: 64 }),
+  },
+  operations: [
+    post('list', { kind: 'all', permission: null, summary: 'The configured base URL of each embedded-page service kind (every logged-in user); our addition' }),
+    post('save', {
+      kind: 'save',
+      body: {
+        service: f.enum(t('服务类型', 'Service kind', 'Tipo de servicio'), EMBED_SERVICE_KINDS, { required: true }),
+        baseUrl: f.string(t('服务基础地址', 'Base URL', 'URL base'), { required: true, max: 512 }),
+        remark: f.string(t('备注', 'Remark', 'Observación'), { max: 200 }),
+      },
+      summary: 'Set the base URL of one service kind (absolute http(s) only; replaces the previous one); our addition',
+    }),
+    post('delete/{id}', { name: 'delete', kind: 'delete', summary: 'Clear the base URL of one service kind; our addition' }),
+  ],
+});
+
 export const commonService = /* @__PURE__ */ service('common', t('文件与服务配置', 'Files and service configuration', 'Archivos y configuración de servicios'),
-  COMMON_PREFIX, false, [file, serviceinfo, serviceOrgConfig, serviceAppMenuConfig, serviceAppRoleConfig]);
+  COMMON_PREFIX, false, [file, serviceinfo, serviceOrgConfig, serviceAppMenuConfig, serviceAppRoleConfig, embedService]);

@@ -100,7 +100,10 @@ export function useResourcePage(p: ResourcePageOptions) {
   const can = (op: OperationDef | null): op is OperationDef => Boolean(op && allowed(op));
   const title = p.title ? t(p.title) : resource.title[locale];
   const list = useListParams(resource);
-  const filterDefs = useMemo(() => pick(filterFields(resource), p.filters), [resource, p.filters]);
+  // A fixed input (the group whose items a page shows, the floor a list of rooms is under) is neither filtered on nor typed in a form.
+  const fixedKeys = Object.keys(p.fixed ?? {}).join(',');
+  const notFixed = useCallback((entries: readonly FieldEntry[]) => (fixedKeys ? entries.filter(([n]) => !fixedKeys.split(',').includes(n)) : entries), [fixedKeys]);
+  const filterDefs = useMemo(() => notFixed(pick(filterFields(resource), p.filters)), [resource, p.filters, notFixed]);
   // A named list call may answer another resource's rows in this one's shape (getWxUserList of the
   // wechat users' screen calls): named, it is taken whatever its target.
   const listOp = useMemo(() => (p.listWith
@@ -153,10 +156,8 @@ export function useResourcePage(p: ResourcePageOptions) {
     return p.readOnly ? { ...all, add: null, update: null, remove: null, removeMany: null, transitions: [], imports: [] } : all;
   }, [resource, p.saveWith, p.updateWith, p.readOnly]);
   const exp = useExport(resource, ops.exportOp && allowed(ops.exportOp) ? ops.exportOp : null, title);
-  // A fixed input (the floor a list of rooms is under) is sent, not asked for.
-  const fixed = p.fixed;
-  const fields = useMemo(() => formFields(resource).filter(([n]) => !fixed || !(n in fixed)), [resource, fixed]);
-  const updateFields = useMemo(() => editFields(resource, ops.update), [resource, ops.update]);
+  const fields = useMemo(() => notFixed(formFields(resource)), [resource, notFixed]);
+  const updateFields = useMemo(() => notFixed(editFields(resource, ops.update)), [resource, ops.update, notFixed]);
 
   const runDelete = async (ids: string[]) => {
     try {

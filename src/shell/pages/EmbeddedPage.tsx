@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { useEmbedUrl, useT } from '../../core';
+import { Link } from 'react-router-dom';
+import { EMBED_SETTINGS_PATH, EMBED_SETTINGS_PERMISSION, useCan, useEmbedTarget, useT } from '../../core';
 import type { EmbedView } from '../../core';
 import { ErrorState, Spinner, cssVar } from '../../ui';
 
@@ -32,14 +33,16 @@ type Status = 'loading' | 'loaded' | 'error' | 'timeout';
 
 /**
  * An embedded external page (000 section 2): the service kind's base URL plus the view's path,
- * in a sandboxed iframe, with loading, error (`error` event) and time-out states and a retry.
+ * in a sandboxed iframe (the base from the host's `services`, else the one an administrator set in
+ * the console; see `useEmbedTarget`), with loading, error (`error` event) and time-out states and a retry.
  * Kept alive like any tab, so switching away and back does not reload it.
  * @example
  * <EmbeddedPage view={{ kind: 'embed', service: 'meetingRoom', path: '/meeting/room' }} title="route.meetingRoomList" />
  */
 export function EmbeddedPage({ view, title, timeoutMs = 20000 }: EmbeddedPageProps) {
   const t = useT();
-  const src = useEmbedUrl(view);
+  const may = useCan();
+  const { src, loading } = useEmbedTarget(view);
   const [attempt, setAttempt] = useState(0);
   // Status of one load: a new URL or a retry starts again from 'loading'.
   const loadKey = `${attempt}:${src ?? ''}`;
@@ -62,8 +65,17 @@ export function EmbeddedPage({ view, title, timeoutMs = 20000 }: EmbeddedPagePro
   }, [src, loadKey, timeoutMs]);
 
   const name = t(title);
+  if (!src && loading) return <Frame data-status="loading"><Overlay><Spinner size={36} label={t('embed.loading')} showLabel /></Overlay></Frame>;
   if (!src) {
-    return <ErrorState title={t('embed.error')} message={t('embed.notConfigured', { service: t(`embed.service.${view.service}`), kind: view.service })} />;
+    // Those who may set the bases get a way there; everyone else learns whom to ask.
+    const mayEdit = may([EMBED_SETTINGS_PERMISSION]);
+    return (
+      <ErrorState
+        title={t('embed.error')}
+        message={t(mayEdit ? 'embed.notConfigured' : 'embed.notConfiguredAsk', { service: t(`embed.service.${view.service}`) })}
+        action={mayEdit ? <NewWindow as={Link} to={EMBED_SETTINGS_PATH}>{t('embed.configure')}</NewWindow> : undefined}
+      />
+    );
   }
   const failed = status === 'error' || status === 'timeout';
   return (

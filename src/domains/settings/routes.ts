@@ -1,0 +1,61 @@
+/**
+ * The settings domain's routes as data: it fills the console's 基础设置 group (/basesetting)
+ * with its native pages (the same paths replace the generic or pending entries) and adds the
+ * regions, sequences and temperature views the catalogue has calls for. wxTemplate and
+ * EmailSetting stay the console's embedded pages.
+ */
+import type { RouteEntry } from '../../core/types';
+
+/**
+ * Role key of 基础设置 (000 section 6).
+ * @example
+ * <AdminProvider apiBase="/api" permissions={[SETTINGS_ROLE]}><SequencesPage /></AdminProvider>
+ */
+export const SETTINGS_ROLE = 'base-setting';
+/**
+ * Role key of the data dictionary.
+ * @example
+ * <AdminProvider apiBase="/api" permissions={[DICTIONARY_ROLE]}><DictionaryPage /></AdminProvider>
+ */
+export const DICTIONARY_ROLE = 'dictionary';
+
+/**
+ * Page name (the `{ kind: 'page' }` view) -> the export of `@supercloud/admin/settings` that renders it.
+ * @example
+ * SETTINGS_PAGES.dictionaryGroup // 'DictionaryPage'
+ */
+export const SETTINGS_PAGES = {
+  dictionaryGroup: 'DictionaryPage',
+  applicationManage: 'ApplicationManagePage',
+  provincecity: 'RegionsPage',
+  seq: 'SequencesPage',
+  tempViewSettings: 'TempViewSettingsPage',
+  tempViewDat: 'TempViewDataPage',
+} as const;
+
+/**
+ * @example
+ * const name: SettingsPageName = 'dictionaryGroup';
+ */
+export type SettingsPageName = keyof typeof SETTINGS_PAGES;
+
+const entry = (path: string, name: SettingsPageName, roles: string[] = [SETTINGS_ROLE]): RouteEntry =>
+  ({ path, name, title: `route.${name}`, roles, view: { kind: 'page', page: name } });
+
+/**
+ * 基础设置's native pages.
+ * @example
+ * <GuardedRoutes routes={[...myRoutes, settingsRoutes]} layout={<Layout />} />
+ */
+export const settingsRoutes: RouteEntry = {
+  path: '/basesetting', name: 'basesetting', title: 'route.basesetting', roles: [SETTINGS_ROLE],
+  children: [
+    entry('/basesetting/dictionaryGroup', 'dictionaryGroup', [DICTIONARY_ROLE]),
+    // The app menus are service configuration: their calls need system management (the contract's permission).
+    entry('/basesetting/applicationManage', 'applicationManage', ['system-management']),
+    entry('/basesetting/provincecity', 'provincecity'),
+    entry('/basesetting/seq', 'seq'),
+    entry('/basesetting/tempViewSettings', 'tempViewSettings'),
+    entry('/basesetting/tempViewDat', 'tempViewDat'),
+  ],
+};
