@@ -63,6 +63,33 @@ export const Services: Story = {
   },
 };
 
+/** 配置应用菜单: a service's app menus as a checkbox tree of the app's menus, saved in one batch. */
+export const ServiceAppMenus: Story = {
+  render: () => <StoryFrame path="/operationcenter/service"><ServicesPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '服务管理');
+    const open = async () => {
+      await userEvent.click(within(rowWith(grid, '会议室预订')).getByRole('button', { name: '更多 会议室预订' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: '配置应用菜单' }));
+      return screen.findByRole('dialog', { name: '会议室预订：配置应用菜单' }, { timeout: ANSWER_TIMEOUT });
+    };
+    let dialog = await open();
+    const tree = await within(dialog).findByRole('tree', {}, { timeout: ANSWER_TIMEOUT });
+    const first = within(tree).getAllByRole('treeitem')[0]!;
+    const name = first.querySelector('.sca-tree-label')?.textContent ?? '';
+    const before = first.getAttribute('aria-checked');
+    await userEvent.click(first.querySelector<HTMLElement>('.sca-tree-box')!);
+    const after = first.getAttribute('aria-checked');
+    await expect(after).not.toBe(before);
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '会议室预订：配置应用菜单' })).toBeNull(), { timeout: ANSWER_TIMEOUT });
+    // Read back from the server: the service's menus are what was saved.
+    dialog = await open();
+    const again = await within(dialog).findByRole('treeitem', { name }, { timeout: ANSWER_TIMEOUT });
+    await expect(again).toHaveAttribute('aria-checked', after);
+  },
+};
+
 /** 项目服务配置: which project uses which service. */
 export const ServiceOrgConfig: Story = {
   render: () => <StoryFrame path="/operationcenter/serviceOrgConfig"><ServiceOrgConfigPage today={STORY_TODAY} /></StoryFrame>,

@@ -15,6 +15,8 @@ import { platformMessages } from './messages';
 export interface GrantStore {
   load: (api: ApiClient, id: number | string, signal: AbortSignal) => Promise<string[]>;
   save: (api: ApiClient, id: number | string, menuIds: readonly (string | number)[]) => Promise<unknown>;
+  /** Input of the menu list the tree shows (default the web menus; `{ isApp: true }`: the app's). */
+  menus?: Record<string, unknown>;
 }
 
 type ApiClient = AdminConfig['api'];
@@ -41,6 +43,8 @@ export interface PermissionDialogProps {
   onSaved?: () => void;
   /** Default ROLE_GRANTS. */
   store?: GrantStore;
+  /** The dialog's title (default 分配权限：{name}). */
+  title?: string;
 }
 
 interface Loaded { nodes: TreeNodeInput[]; grants: string[] }
@@ -57,7 +61,7 @@ const grantOp = roleFunction.operations.find((o) => o.name === 'grant')!;
  * @example
  * <PermissionDialog role={{ id: 2, name: '项目管理员' }} onClose={close} />
  */
-export function PermissionDialog({ role, onClose, onSaved, store = ROLE_GRANTS }: PermissionDialogProps) {
+export function PermissionDialog({ role, onClose, onSaved, store = ROLE_GRANTS, title }: PermissionDialogProps) {
   const t = useViewT(platformMessages);
   const { api } = useAdmin();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -67,7 +71,7 @@ export function PermissionDialog({ role, onClose, onSaved, store = ROLE_GRANTS }
     const ctl = new AbortController();
     setLoadError(null);
     Promise.all([
-      loadAll(api, listOp, {}, ctl.signal),
+      loadAll(api, listOp, store.menus ?? {}, ctl.signal),
       store.load(api, role.id, ctl.signal),
     ]).then(([menus, grants]) => {
       const nodes = nestRows<TreeNodeInput>(menus, (r, children) => ({
@@ -83,7 +87,7 @@ export function PermissionDialog({ role, onClose, onSaved, store = ROLE_GRANTS }
   const discardLabels = { title: t('platform.discardTitle'), message: t('platform.discardQuestion'), keep: t('platform.keepEditing'), discard: t('platform.discard') };
   return (
     <Dialog
-      open onClose={onClose} title={t('platform.permissionsOf', { name })} width={620} closeLabel={t('platform.close')}
+      open onClose={onClose} title={title ?? t('platform.permissionsOf', { name })} width={620} closeLabel={t('platform.close')}
       closeOnOverlay={false} dirty={dirty} discardLabels={discardLabels}
     >
       {loadError ? (

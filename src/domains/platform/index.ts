@@ -23,6 +23,7 @@ export { PASSWORD_RULE, ResetPasswordDialog } from './ResetPasswordDialog';
 export type { ResetPasswordDialogProps } from './ResetPasswordDialog';
 export type { MenusPageProps } from './MenusPage';
 export { PermissionDialog, ROLE_GRANTS } from './PermissionDialog';
+export { SERVICE_APP_MENUS } from './serviceAppMenus';
 export type { GrantStore, PermissionDialogProps } from './PermissionDialog';
 export { loadAll, nestRows } from './loadAll';
 export { MONITORING_ROLE, PLATFORM_PAGES, PLATFORM_ROLE, platformRoutes, systemRoutes } from './routes';

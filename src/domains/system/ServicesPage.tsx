@@ -5,6 +5,7 @@ import { lazyNamed } from '../../ui';
 import { systemMessages } from './messages';
 
 const ServiceDetailDrawer = lazyNamed(() => import('./ServiceDetailDrawer'), 'ServiceDetailDrawer');
+const ServiceAppMenusDialog = lazyNamed(() => import('./ServiceAppMenusDialog'), 'ServiceAppMenusDialog');
 
 /**
  * 服务管理: the services (name, code, kind, address, icon, order, status; access settings edited
@@ -15,11 +16,19 @@ const ServiceDetailDrawer = lazyNamed(() => import('./ServiceDetailDrawer'), 'Se
 export function ServicesPage({ children, rowLinks, ...props }: ResourcePageOfProps) {
   const t = useViewT(systemMessages);
   const [open, setOpen] = useState<Row | null>(null);
-  const links = [{ label: t('svc.detail'), lead: true, onClick: (row: Row) => setOpen(row) }, ...(rowLinks ?? [])];
+  const [menus, setMenus] = useState<Row | null>(null);
+  const links = [
+    { label: t('svc.detail'), lead: true, onClick: (row: Row) => setOpen(row) },
+    { label: t('svc.appMenus'), onClick: (row: Row) => setMenus(row) },
+    ...(rowLinks ?? []),
+  ];
   return (
     <ResourcePage resource={serviceinfo} title="route.service" rowLinks={links} {...props}>
       {children}
-      <Suspense fallback={null}>{open ? <ServiceDetailDrawer row={open} onClose={() => setOpen(null)} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {open ? <ServiceDetailDrawer row={open} onClose={() => setOpen(null)} /> : null}
+        {menus ? <ServiceAppMenusDialog service={{ id: Number(menus.id), name: menus.name }} onClose={() => setMenus(null)} /> : null}
+      </Suspense>
     </ResourcePage>
   );
 }
