@@ -44,6 +44,7 @@ export const MarketingEmbedNotConfigured: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: SERVER_TIMEOUT });
     await expect(alert).toHaveTextContent('未配置“营销”服务的地址');
-    await expect(alert).toHaveTextContent('services.marketing');
+    // Which setting to fill: the console's embedded-page service addresses.
+    await expect(alert).toHaveTextContent('内嵌页面服务地址');
   },
 };

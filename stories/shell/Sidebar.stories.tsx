@@ -21,9 +21,9 @@ export const Administrator: Story = {
     const nav = within(within(canvasElement).getByRole('navigation', { name: '侧边菜单' }));
     await expect(nav.getByRole('button', { name: /系统管理/ })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: '平台用户' })).toHaveClass('active');
-    // A group with a single page shows the page itself (no group button).
-    await expect(nav.queryByRole('button', { name: /系统监控/ })).toBeNull();
-    await userEvent.click(nav.getByRole('link', { name: '操作日志' }));
+    // Another group opens on its button (系统监控: the operation log, scheduling, files).
+    await userEvent.click(nav.getByRole('button', { name: /系统监控/ }));
+    await userEvent.click(await nav.findByRole('link', { name: '操作日志' }));
     await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/system/operationLog');
   },
 };
