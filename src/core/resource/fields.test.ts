@@ -20,7 +20,9 @@ describe('resource fields', () => {
     expect(cellText(orderDinner.fields.status!, 'ordered', 'zh-CN', texts)).toBe('已订餐');
     expect(cellText(orderDinner.fields.amount!, 12, 'zh-CN', texts)).toBe('12.00');
     expect(cellText(orderDinner.fields.amount!, null, 'zh-CN', texts)).toBe('—');
-    expect(rowsOf({ list: [{ id: 1 }], total: '7' })).toEqual({ rows: [{ id: 1 }], total: 7 });
+    expect(rowsOf({ list: [{ id: 1 }], total: '7' })).toEqual({ rows: [{ id: 1 }], total: 7, totalExact: true });
+    // Past the server's count cap, the total is a lower bound.
+    expect(rowsOf({ list: [{ id: 1 }], total: 10000, totalExact: false })).toMatchObject({ total: 10000, totalExact: false });
   });
 
   it('merges stored column preferences with today\'s columns', () => {
