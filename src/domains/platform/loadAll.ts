@@ -1,36 +1,7 @@
-/** Every row of a paged list call, page by page (a permission tree needs the whole catalogue). */
-import { MAX_PAGE_SIZE } from '../../contract';
-import type { OperationDef } from '../../contract/types';
-import type { AdminConfig } from '../../core';
-import { callOperation } from '../../core/resource';
-
-type ApiClient = AdminConfig['api'];
+/** Every row of a paged list call, and nesting rows into trees (a permission tree needs the whole catalogue). */
+export { dataOf, loadAll } from '../../core/resource/loadAll';
 
 type Row = Record<string, unknown>;
-
-/**
- * The `data` of one call's envelope.
- * @example const grants = await dataOf<Row[]>(api, grantsOp, { roleId: 2 });
- */
-export async function dataOf<T>(api: ApiClient, op: OperationDef, input: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> {
-  return (await callOperation<{ data: T }>(api, op, input, signal ? { signal } : {})).data;
-}
-
-/**
- * @example const menus = await loadAll(api, menu.operations.find((o) => o.name === 'list')!, { status: 1 });
- */
-export async function loadAll(api: ApiClient, op: OperationDef, input: Record<string, unknown> = {}, signal?: AbortSignal): Promise<Row[]> {
-  const rows: Row[] = [];
-  // A cap on pages, so a server that ignores pageNum cannot loop forever.
-  for (let pageNum = 1; pageNum <= 100; pageNum += 1) {
-    const page = await dataOf<{ list?: Row[]; total?: number } | Row[]>(api, op, { ...input, pageNum, pageSize: MAX_PAGE_SIZE }, signal);
-    if (Array.isArray(page)) return page;
-    const list = page?.list ?? [];
-    rows.push(...list);
-    if (list.length < MAX_PAGE_SIZE || rows.length >= Number(page?.total ?? 0)) break;
-  }
-  return rows;
-}
 
 /**
  * Nested nodes from flat rows with a parent field (dangling parents become roots), children by `sort`.
