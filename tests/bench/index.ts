@@ -53,7 +53,15 @@ function packageLines(p: any): string[] {
 }
 
 function serverLines(s: any): string[] {
-  if (!s?.pglite) return [];
+  if (!s) return [];
+  if (!s.pglite) {
+    return [
+      'Reference server: `npm run bench:server` was rewritten (a new filter on every request, bare SQL beside HTTP, PostgreSQL',
+      'mode, json-server on the same filters); its figures appear here once it has run. The old method repeated one filter,',
+      `so its ${s.listRatioVsJsonServer}x over json-server came from the count cache (issue 29).`,
+      '',
+    ];
+  }
   const names = ['dateRange', 'phone', 'statusOrg', 'page500', 'repeated'];
   const pg = s.postgres;
   const row = (n: string) => {
