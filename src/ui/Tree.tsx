@@ -1,28 +1,19 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import type { VirtuosoHandle } from 'react-virtuoso';
+import { Virtuoso, type ScrollerProps, type VirtuosoHandle } from 'react-virtuoso';
 import { SheetStyle, classes, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
 type Id = string | number;
 
-type VirtualRows = typeof import('./TreeVirtualRows').TreeVirtualRows;
-let virtualRows: VirtualRows | null = null;
-let virtualRowsLoad: Promise<VirtualRows> | null = null;
-const loadVirtualRows = () => (virtualRowsLoad ??= import('./TreeVirtualRows').then((m) => (virtualRows = m.TreeVirtualRows)));
-
-/** react-virtuoso's part, once its chunk is in (a state update, no Suspense reveal delay). */
-function useVirtualRows(wanted: boolean): VirtualRows | null {
-  const [part, setPart] = useState<VirtualRows | null>(() => virtualRows);
-  if (wanted && !part) void loadVirtualRows();
-  useEffect(() => {
-    if (!wanted || part) return;
-    let live = true;
-    void loadVirtualRows().then((p) => { if (live) setPart(() => p); });
-    return () => { live = false; };
-  }, [wanted, part]);
-  return part;
-}
+/**
+ * Virtuoso's scroller without its own tab stop: the tree is the one focusable element (it moves
+ * `aria-activedescendant`), and a focusable generic child inside role=tree is not allowed.
+ */
+const TreeScroller = forwardRef<HTMLDivElement, ScrollerProps>(function TreeScroller({ tabIndex: _tabStop, ...props }, ref) {
+  return <div {...props} ref={ref} />;
+});
+const VIRTUOSO_PARTS = { Scroller: TreeScroller };
 
 /** One displayed line (what `useTree` of src/core gives as `rows`). */
 export interface TreeViewRow {
@@ -110,7 +101,6 @@ export function Tree({
   const virtuoso = useRef<VirtuosoHandle>(null);
   const typed = useRef({ text: '', at: 0 });
   const virtual = rows.length > virtualiseAbove;
-  const VirtualPart = useVirtualRows(virtual);
   const at = new Map(rows.map((r, i) => [r.id, i]));
   const activeIndex = activeId !== null && at.has(activeId) ? at.get(activeId)! : rows.length ? 0 : -1;
   const active = activeIndex >= 0 ? rows[activeIndex]! : null;
@@ -120,7 +110,7 @@ export function Tree({
     if (virtual) virtuoso.current?.scrollIntoView({ index: activeIndex });
     // By id, not a CSS selector: no CSS.escape needed (jsdom has none).
     else box.current?.ownerDocument.getElementById(domId(base, rows[activeIndex]!.id))?.scrollIntoView?.({ block: 'nearest' });
-    }, [activeIndex, virtual, base, rows, VirtualPart]); // VirtualPart: a key pressed before it arrived still lands
+  }, [activeIndex, virtual, base, rows]);
 
   const move = (index: number) => {
     const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
@@ -215,10 +205,17 @@ export function Tree({
     >
       <SheetStyle sheets={SHEETS} />
       {!rows.length && emptyText ? <div className="sca-tree-empty" role="presentation">{emptyText}</div> : null}
-      {virtual && VirtualPart ? <VirtualPart rows={rows} rowHeight={ROW_HEIGHT} render={renderRow} handle={virtuoso} initialIndex={activeIndex} />
-        // Until the virtual part is in (a big tree's first frame): the rows the box can show.
-        : virtual ? rows.slice(0, Math.ceil((typeof height === 'number' ? height : 600) / ROW_HEIGHT)).map(renderRow)
-          : rows.map(renderRow)}
+      {virtual ? (
+        <Virtuoso
+          ref={virtuoso}
+          style={{ height: '100%' }}
+          data={rows as TreeViewRow[]}
+          fixedItemHeight={ROW_HEIGHT}
+          components={VIRTUOSO_PARTS}
+          computeItemKey={(_, row) => row.id}
+          itemContent={(_, row) => renderRow(row)}
+        />
+      ) : rows.map(renderRow)}
     </div>
   );
 }
