@@ -1,7 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { collection } from '../../contract/services/collection';
 import { bodyFields, resourceQueryKey, useDiscardLabels, useLocale, useNotify, useResourceForm } from '../../core';
 import { useAdminInternals } from '../../core/adminContext';
+import { useConfirmStep } from '../../core/resource/useConfirmStep';
 import { FieldInput, useViewT, type Row } from '../../resource';
 import { problemText } from '../../resource/problemText';
 import { Button, Dialog, FormField, MoneyConfirmDialog } from '../../ui';
@@ -28,7 +29,6 @@ export function RefundDialog({ row, onClose }: RefundDialogProps) {
   const notify = useNotify();
   const { queries } = useAdminInternals();
   const discardLabels = useDiscardLabels();
-  const [confirming, setConfirming] = useState(false);
   const op = merchantActions.refund;
   const fields = useMemo(() => bodyFields(op), [op]);
   const amount = moneyText(row.amount) ?? '';
@@ -41,13 +41,7 @@ export function RefundDialog({ row, onClose }: RefundDialogProps) {
       onClose();
     },
   });
-  const next = (e: FormEvent) => {
-    e.preventDefault();
-    for (const [n] of fields) form.touch(n);
-    if (!form.hasProblems) setConfirming(true);
-  };
-  const pay = () => void form.submit().then((ok) => { if (!ok) setConfirming(false); });
-  const close = () => { if (!form.submitting) { form.discard(); onClose(); } };
+  const { confirming, next, pay, back, close } = useConfirmStep(form, fields, onClose);
   const formId = `sc-refund-${String(row.id)}`;
   const merchantName = String(row.merchantName ?? row.merchantId ?? '—');
   return (
@@ -83,7 +77,7 @@ export function RefundDialog({ row, onClose }: RefundDialogProps) {
         ]}
         message={t('merchant.refundQuestion', { orderNo })}
         confirmText={t('merchant.confirmRefund')} cancelText={t('merchant.back')} closeLabel={t('resource.close')}
-        confirming={form.submitting} onConfirm={pay} onCancel={() => setConfirming(false)}
+        confirming={form.submitting} onConfirm={pay} onCancel={back}
       />
     </>
   );

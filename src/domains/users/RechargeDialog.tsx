@@ -1,7 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { user } from '../../contract/services/organisation/people';
 import { bodyFields, resourceQueryKey, useDiscardLabels, useLocale, useNotify, useResourceForm } from '../../core';
 import { useAdminInternals } from '../../core/adminContext';
+import { useConfirmStep } from '../../core/resource/useConfirmStep';
 import { FieldInput, useViewT, type Row } from '../../resource';
 import { problemText } from '../../resource/problemText';
 import { Button, Dialog, FormField, MoneyConfirmDialog } from '../../ui';
@@ -28,7 +29,6 @@ export function RechargeDialog({ row, onClose }: RechargeDialogProps) {
   const notify = useNotify();
   const { queries } = useAdminInternals();
   const discardLabels = useDiscardLabels();
-  const [confirming, setConfirming] = useState(false);
   const op = usersActions.recharge;
   const fields = useMemo(() => bodyFields(op), [op]);
   const name = String(row[user.labelField] ?? row.id);
@@ -42,13 +42,7 @@ export function RechargeDialog({ row, onClose }: RechargeDialogProps) {
       onClose();
     },
   });
-  const next = (e: FormEvent) => {
-    e.preventDefault();
-    for (const [n] of fields) form.touch(n);
-    if (!form.hasProblems) setConfirming(true);
-  };
-  const pay = () => void form.submit().then((ok) => { if (!ok) setConfirming(false); });
-  const close = () => { if (!form.submitting) { form.discard(); onClose(); } };
+  const { confirming, next, pay, back, close } = useConfirmStep(form, fields, onClose);
   const formId = `sc-recharge-${String(row.id)}`;
   const balance = amountText(row.balance);
   return (
@@ -83,7 +77,7 @@ export function RechargeDialog({ row, onClose }: RechargeDialogProps) {
         ]}
         message={t('users.rechargeQuestion', { name })}
         confirmText={t('users.confirmRecharge')} cancelText={t('users.back')} closeLabel={t('resource.close')}
-        confirming={form.submitting} onConfirm={pay} onCancel={() => setConfirming(false)}
+        confirming={form.submitting} onConfirm={pay} onCancel={back}
       />
     </>
   );
