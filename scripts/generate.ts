@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildOpenApi, catalogue, indexCatalogue, operationKey } from '../src/contract/index';
 import { listOperation } from '../src/core/resource/fields';
+import { domainTitleFiles } from './domainTitles';
 import { withPackageFields } from './packageExports';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -154,5 +155,6 @@ export async function generateAll(): Promise<Record<string, string>> {
     'src/contract/listPermissions.gen.ts': listPermissions(),
     'README.md': readmeWithServices(readFileSync(`${ROOT}README.md`, 'utf8')),
     'package.json': withPackageFields(readFileSync(`${ROOT}package.json`, 'utf8')),
+    ...await domainTitleFiles(ROOT),
   };
 }

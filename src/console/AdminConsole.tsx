@@ -1,13 +1,12 @@
-import { Suspense, useMemo } from 'react';
-import { GuardedRoutes, useT } from '../core';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { GuardedRoutes, useSessionState, useT } from '../core';
 import type { RouteEntry } from '../core';
 import {
   LoginPage, Notices, PageLoading, UpdatePrompt, createRenderView, withPageBoundary,
 } from '../shell';
 import type { PageRegistry } from '../shell';
+import { useLocation } from 'react-router-dom';
 import { lazyNamed } from '../ui';
-import { DOMAIN_PAGES } from './domainPages';
-import { consoleRoutes } from './menu';
 
 /**
  * @example
@@ -16,7 +15,7 @@ import { consoleRoutes } from './menu';
  * </AdminProvider>
  */
 export interface AdminConsoleProps {
-  /** The route table (default: every menu group and page of 000 section 2). */
+  /** The route table (default: every menu group and page of 000 section 2, loaded once someone is logged in). */
   routes?: readonly RouteEntry[];
   /** Page components for `{ kind: 'page' }` views, by name, added to the console's own (`dashboard`); unregistered names show the "not yet available" page. */
   pages?: PageRegistry;
@@ -36,8 +35,27 @@ function DashboardPage() {
 // resource route, not with the login page or the dashboard.
 const LazyResourcePage = lazyNamed(() => import('./ContractResourcePage'), 'ContractResourcePage');
 
-/** Pages the console registers itself; a host's `pages` add to or replace them. */
-const CONSOLE_PAGES: PageRegistry = { dashboard: DashboardPage, ...DOMAIN_PAGES };
+type ConsoleTable = typeof import('./consoleTable');
+let table: ConsoleTable | undefined;
+const loadTable = () => import('./consoleTable').then((m) => (table = m));
+
+/**
+ * The console's own route table and domain pages, loaded once someone is logged in: the login page
+ * needs neither. Null while loading (or while nobody is logged in).
+ */
+function useConsoleTable(needed: boolean): ConsoleTable | null {
+  const [loaded, setLoaded] = useState(table ?? null);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    void loadTable().then((m) => live && setLoaded(m));
+    return () => { live = false; };
+  }, [needed, loaded]);
+  return loaded;
+}
+
+const NO_ROUTES: readonly RouteEntry[] = [];
+const PUBLIC_PATHS = new Set(['/login', '/externalLogin', '/auth-redirect', '/401', '/404']);
 
 // The frame after login (sidebar, navbar, search, tab strip) loads on its own, so the login page
 // does not download it (and the header search's fuse.js and downshift come with it).
@@ -57,9 +75,18 @@ const Page404 = lazyNamed(() => import('../shell/pages/Page404'), 'Page404');
  *   <AdminConsole />
  * </AdminProvider>
  */
-export function AdminConsole({ routes = consoleRoutes, pages, home, updateCheckMs }: AdminConsoleProps) {
+export function AdminConsole({ routes: ownRoutes, pages, home, updateCheckMs }: AdminConsoleProps) {
   const t = useT();
-  const renderView = useMemo(() => withPageBoundary(createRenderView({ ...CONSOLE_PAGES, ...pages }, LazyResourcePage)), [pages]);
+  const { loggedIn } = useSessionState();
+  const { pathname } = useLocation();
+  const table = useConsoleTable(!ownRoutes && (loggedIn || pathname !== '/login'));
+  const routes = ownRoutes ?? table?.consoleRoutes ?? NO_ROUTES;
+  const domainPages = table?.DOMAIN_PAGES;
+  // Pages the console registers itself; a host's `pages` add to or replace them.
+  const renderView = useMemo(
+    () => withPageBoundary(createRenderView({ dashboard: DashboardPage, ...domainPages, ...pages }, LazyResourcePage)),
+    [domainPages, pages],
+  );
   const publicPages = useMemo(() => ({
     login: <LoginPage />,
     externalLogin: <Suspense fallback={<PageLoading />}><ExternalLoginPage /></Suspense>,
@@ -67,12 +94,15 @@ export function AdminConsole({ routes = consoleRoutes, pages, home, updateCheckM
     unauthorized: <Suspense fallback={<PageLoading />}><Page401 /></Suspense>,
     notFound: <Suspense fallback={<PageLoading />}><Page404 /></Suspense>,
   }), []);
+  // Logged in, the guard needs the whole table to tell a page from a 401 or a 404; the public pages
+  // (an external login under way among them) stay mounted meanwhile.
+  const waiting = loggedIn && !ownRoutes && !table && !PUBLIC_PATHS.has(pathname);
   return (
     <>
-      <GuardedRoutes
+      {waiting ? <PageLoading label={t('profile.loading')} /> : <GuardedRoutes
         routes={routes} layout={<Suspense fallback={<PageLoading />}><Layout /></Suspense>} renderView={renderView} publicPages={publicPages}
         loading={<PageLoading label={t('profile.loading')} />} {...(home ? { home } : {})}
-      />
+      />}
       <Notices />
       <UpdatePrompt {...(updateCheckMs !== undefined ? { intervalMs: updateCheckMs } : {})} />
     </>

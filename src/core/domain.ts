@@ -30,7 +30,11 @@ export interface DomainModule {
   readonly after?: string;
   /** Page name (a route's `{ kind: 'page' }` view) -> the export of the domain's index that renders it. */
   readonly pages: Readonly<Record<string, string>>;
-  readonly messages: DomainMessages;
+  /**
+   * The texts its menu entries' titles use, in every locale (`titles.gen.ts`, derived by `npm run gen`): the
+   * console adds these for the menu; each page adds its domain's other texts when it loads (`useViewT`).
+   */
+  readonly titles: DomainMessages;
   /** Loads the domain's index (its pages) on first use: the console's first page carries none of them. */
   readonly load: () => Promise<Record<string, unknown>>;
 }

@@ -3,6 +3,9 @@ import { ADMIN, API, apiPost, login, sidebar } from './helpers';
 
 test('several calls failing with 401 at once open exactly one re-login dialog', async ({ page }) => {
   await login(page);
+  // The dashboard's own calls finish first: one failing before the held calls below would open the dialog early.
+  await expect(page.locator('[data-dashboard-card]').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Expire the session on the server with the page's own cookie (page.request shares the context).
   const out = await apiPost(page, '/user/logout');
   expect(out.ok()).toBe(true);

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { flattenRoutes, type RouteEntry } from '../../src/core';
+import type { DomainMessages } from '../../src/core/domain';
 import { DOMAIN_PAGES } from '../../src/console/domainPages';
 import { consoleRoutes } from '../../src/console/menu';
 import { DOMAINS } from '../../src/domains/registry';
@@ -14,7 +15,7 @@ import { zhCN } from '../../src/i18n/messages/zh-CN';
 import { SUBPATHS, exportsEntry } from '../../scripts/packageExports';
 
 const root = process.cwd();
-const SKELETON = ['index.ts', 'domain.ts', 'routes.ts', 'messages.ts'];
+const SKELETON = ['index.ts', 'domain.ts', 'routes.ts', 'messages.ts', 'titles.gen.ts'];
 const titlesOf = (routes: readonly RouteEntry[]) => flattenRoutes([...routes]).map((r) => r.entry.title);
 
 describe.each(DOMAINS.map((d) => [d.name, d] as const))('domain %s', (name, domain) => {
@@ -25,10 +26,11 @@ describe.each(DOMAINS.map((d) => [d.name, d] as const))('domain %s', (name, doma
     expect(readFileSync(join(root, 'src/domains', name, 'index.ts'), 'utf8')).toMatch(/^(\/\*\*[\s\S]*?\*\/\n)?'use client';\n/);
   });
 
-  it('has every text in zh-CN, en and es, non-empty and with the same {params}', () => {
-    const source = domain.messages['zh-CN'];
+  it('has every text in zh-CN, en and es, non-empty and with the same {params}', async () => {
+    const messages = (await domain.load())[`${name}Messages`] as DomainMessages;
+    const source = messages['zh-CN'];
     for (const locale of LOCALES) {
-      const table = domain.messages[locale];
+      const table = messages[locale];
       expect(Object.keys(table).sort(), locale).toEqual(Object.keys(source).sort());
       for (const [key, text] of Object.entries(table)) {
         expect(text.trim(), `${locale} ${key}`).not.toBe('');
@@ -38,7 +40,7 @@ describe.each(DOMAINS.map((d) => [d.name, d] as const))('domain %s', (name, doma
   });
 
   it('titles every menu entry it adds, from its own texts or the console\'s', () => {
-    const known = new Set([...Object.keys(domain.messages['zh-CN']), ...Object.keys(zhCN)]);
+    const known = new Set([...Object.keys(domain.titles['zh-CN']), ...Object.keys(zhCN)]);
     expect(titlesOf(domain.routes).filter((t) => !known.has(t))).toEqual([]);
   });
 

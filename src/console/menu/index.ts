@@ -44,8 +44,12 @@ const specRoutes: RouteEntry[] = [
   ...otherRoutes,
 ];
 
-// The menu shows every domain's route titles, in the user's locale.
-for (const d of DOMAINS) addMessages(d.messages);
+// The menu shows every domain's route titles, in the user's locale: added with the table, so a bundle
+// that never uses the table (the console's login page) drops both.
+function mountTitled(base: readonly RouteEntry[], domains: typeof DOMAINS): RouteEntry[] {
+  for (const d of domains) addMessages(d.titles);
+  return mountDomains(base, domains);
+}
 
 /**
  * Every entry with its role keys (000 section 6), the domains' entries mounted (see
@@ -53,7 +57,7 @@ for (const d of DOMAINS) addMessages(d.messages);
  * @example
  * <GuardedRoutes routes={consoleRoutes} layout={<Layout />} /> // the spec's menu with every domain's entries
  */
-export const consoleRoutes: RouteEntry[] = mountDomains(specRoutes, DOMAINS);
+export const consoleRoutes: RouteEntry[] = /* @__PURE__ */ mountTitled(specRoutes, DOMAINS);
 
 /** Role keys of 000 section 6 (the set route entries may use). */
 export const ROLE_KEYS = [

@@ -11,8 +11,8 @@ const byPath = (path: string) => flat.find((r) => r.path === path)?.entry;
 const resources = indexCatalogue(catalogue).resources;
 const messages = {} as Record<Locale, Messages>;
 beforeAll(async () => {
-  // The console's titles, and each domain's own (they travel with the domain).
-  for (const locale of LOCALES) messages[locale] = Object.assign({}, await loadMessages(locale), ...DOMAINS.map((d) => d.messages[locale]));
+  // The console's titles, and each domain's menu texts (what the console adds before a domain's pages load).
+  for (const locale of LOCALES) messages[locale] = Object.assign({}, await loadMessages(locale), ...DOMAINS.map((d) => d.titles[locale]));
 });
 
 describe('route data sanity', () => {

@@ -4,8 +4,8 @@
  * build read it from `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { communityMessages } from './messages';
 import { COMMUNITY_PAGES, COMMUNITY_ROLES, communityRoutes } from './routes';
+import { communityTitles } from './titles.gen';
 
 /**
  * @example
@@ -16,6 +16,6 @@ export const communityDomain: DomainModule = {
   roles: [...new Set(Object.values(COMMUNITY_ROLES))],
   routes: communityRoutes,
   pages: COMMUNITY_PAGES,
-  messages: communityMessages,
+  titles: communityTitles,
   load: () => import('./index'),
 };

@@ -3,8 +3,8 @@
  * console and the build read it from `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { enterpriseMessages } from './messages';
 import { ENTERPRISE_PAGES, ENTERPRISE_ROLE, enterpriseRoutes } from './routes';
+import { enterpriseTitles } from './titles.gen';
 
 /**
  * @example
@@ -15,6 +15,6 @@ export const enterpriseDomain: DomainModule = {
   roles: [ENTERPRISE_ROLE],
   routes: [enterpriseRoutes],
   pages: ENTERPRISE_PAGES,
-  messages: enterpriseMessages,
+  titles: enterpriseTitles,
   load: () => import('./index'),
 };

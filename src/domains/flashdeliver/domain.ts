@@ -3,8 +3,8 @@
  * console and the build read it from `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { flashdeliverMessages } from './messages';
 import { FLASHDELIVER_PAGES, FLASH_ROLE, flashdeliverRoutes } from './routes';
+import { flashdeliverTitles } from './titles.gen';
 
 /**
  * @example
@@ -15,6 +15,6 @@ export const flashdeliverDomain: DomainModule = {
   roles: [FLASH_ROLE],
   routes: [flashdeliverRoutes],
   pages: FLASHDELIVER_PAGES,
-  messages: flashdeliverMessages,
+  titles: flashdeliverTitles,
   load: () => import('./index'),
 };

@@ -3,8 +3,8 @@
  * console and the build read it from `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { marketingMessages } from './messages';
 import { MARKETING_PAGES, MARKETING_ROLE, marketingRoutes } from './routes';
+import { marketingTitles } from './titles.gen';
 
 /**
  * @example
@@ -15,6 +15,6 @@ export const marketingDomain: DomainModule = {
   roles: [MARKETING_ROLE],
   routes: [marketingRoutes],
   pages: MARKETING_PAGES,
-  messages: marketingMessages,
+  titles: marketingTitles,
   load: () => import('./index'),
 };

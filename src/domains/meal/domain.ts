@@ -3,8 +3,8 @@
  * key and texts. The console and the build read it from `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { mealMessages } from './messages';
 import { MEAL_PAGES, MEAL_ROLE, mealRoutes } from './routes';
+import { mealTitles } from './titles.gen';
 
 /**
  * @example
@@ -16,6 +16,6 @@ export const mealDomain: DomainModule = {
   routes: [mealRoutes],
   after: 'merchant',
   pages: MEAL_PAGES,
-  messages: mealMessages,
+  titles: mealTitles,
   load: () => import('./index'),
 };

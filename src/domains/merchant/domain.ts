@@ -3,8 +3,8 @@
  * 组织机构), role keys and texts. The console and the build read it from `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { merchantMessages } from './messages';
 import { FLASH_STATISTICS_ROLE, MERCHANT_PAGES, MERCHANT_ROLE, ORGANIZATION_ROLE, merchantRoutes } from './routes';
+import { merchantTitles } from './titles.gen';
 
 /**
  * @example
@@ -15,6 +15,6 @@ export const merchantDomain: DomainModule = {
   roles: [MERCHANT_ROLE, ORGANIZATION_ROLE, FLASH_STATISTICS_ROLE],
   routes: merchantRoutes,
   pages: MERCHANT_PAGES,
-  messages: merchantMessages,
+  titles: merchantTitles,
   load: () => import('./index'),
 };

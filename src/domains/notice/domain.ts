@@ -3,8 +3,8 @@
  * and the build read it from `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { noticeMessages } from './messages';
 import { NOTICE_PAGES, NOTICE_ROLE, NOTICE_SETTINGS_ROLE, noticeRoutes, noticeSettingsRoutes } from './routes';
+import { noticeTitles } from './titles.gen';
 
 /**
  * @example
@@ -15,6 +15,6 @@ export const noticeDomain: DomainModule = {
   roles: [NOTICE_ROLE, NOTICE_SETTINGS_ROLE],
   routes: [noticeRoutes, noticeSettingsRoutes],
   pages: NOTICE_PAGES,
-  messages: noticeMessages,
+  titles: noticeTitles,
   load: () => import('./index'),
 };

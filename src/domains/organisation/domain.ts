@@ -3,8 +3,8 @@
  * key and texts. The console and the build read it from `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { organisationMessages } from './messages';
 import { ORGANISATION_PAGES, ORGANISATION_ROLE, organisationRoutes } from './routes';
+import { organisationTitles } from './titles.gen';
 
 /**
  * @example
@@ -15,6 +15,6 @@ export const organisationDomain: DomainModule = {
   roles: [ORGANISATION_ROLE],
   routes: organisationRoutes,
   pages: ORGANISATION_PAGES,
-  messages: organisationMessages,
+  titles: organisationTitles,
   load: () => import('./index'),
 };

@@ -4,8 +4,8 @@
  * `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { passthroughMessages } from './messages';
 import { PASSTHROUGH_PAGES, PASSTHROUGH_ROLE, passthroughPages } from './routes';
+import { passthroughTitles } from './titles.gen';
 
 /**
  * @example
@@ -16,6 +16,6 @@ export const passthroughDomain: DomainModule = {
   roles: [PASSTHROUGH_ROLE],
   routes: [{ path: '/passthrough', name: 'passthrough', title: 'route.passthrough', roles: [PASSTHROUGH_ROLE], children: passthroughPages }],
   pages: PASSTHROUGH_PAGES,
-  messages: passthroughMessages,
+  titles: passthroughTitles,
   load: () => import('./index'),
 };

@@ -4,8 +4,8 @@
  * `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { platformMessages } from './messages';
 import { MONITORING_ROLE, PLATFORM_PAGES, PLATFORM_ROLE, platformRoutes, systemRoutes } from './routes';
+import { platformTitles } from './titles.gen';
 
 /**
  * @example
@@ -16,6 +16,6 @@ export const platformDomain: DomainModule = {
   roles: [PLATFORM_ROLE, MONITORING_ROLE],
   routes: [systemRoutes, platformRoutes],
   pages: PLATFORM_PAGES,
-  messages: platformMessages,
+  titles: platformTitles,
   load: () => import('./index'),
 };

@@ -4,8 +4,8 @@
  * `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { settingsMessages } from './messages';
 import { DICTIONARY_ROLE, SETTINGS_PAGES, SETTINGS_ROLE, settingsRoutes } from './routes';
+import { settingsTitles } from './titles.gen';
 
 /**
  * @example
@@ -16,6 +16,6 @@ export const settingsDomain: DomainModule = {
   roles: [SETTINGS_ROLE, DICTIONARY_ROLE, 'system-management'],
   routes: [settingsRoutes],
   pages: SETTINGS_PAGES,
-  messages: settingsMessages,
+  titles: settingsTitles,
   load: () => import('./index'),
 };

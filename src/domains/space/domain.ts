@@ -3,8 +3,8 @@
  * and texts. The console and the build read it from `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { spaceMessages } from './messages';
 import { SPACE_PAGES, SPACE_ROLE, ownerRoutes, spaceRoutes } from './routes';
+import { spaceTitles } from './titles.gen';
 
 /**
  * @example
@@ -15,6 +15,6 @@ export const spaceDomain: DomainModule = {
   roles: [SPACE_ROLE],
   routes: [spaceRoutes, ownerRoutes],
   pages: SPACE_PAGES,
-  messages: spaceMessages,
+  titles: spaceTitles,
   load: () => import('./index'),
 };

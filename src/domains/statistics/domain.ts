@@ -4,8 +4,8 @@
  * `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { statisticsMessages } from './messages';
 import { FLASHDELIVER_ROLE, FLASH_STATISTICS_ROLE, STATISTICS_PAGES, STATISTICS_ROLE, statisticsRoutes } from './routes';
+import { statisticsTitles } from './titles.gen';
 
 /**
  * @example
@@ -16,6 +16,6 @@ export const statisticsDomain: DomainModule = {
   roles: [STATISTICS_ROLE, FLASH_STATISTICS_ROLE, FLASHDELIVER_ROLE],
   routes: statisticsRoutes,
   pages: STATISTICS_PAGES,
-  messages: statisticsMessages,
+  titles: statisticsTitles,
   load: () => import('./index'),
 };

@@ -4,8 +4,8 @@
  * `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { systemMessages } from './messages';
 import { SYSTEM_MANAGEMENT_ROLE, SYSTEM_MONITORING_ROLE, SYSTEM_PAGES, serviceConfigRoutes, systemMonitoringRoutes } from './routes';
+import { systemTitles } from './titles.gen';
 
 /**
  * @example
@@ -16,6 +16,6 @@ export const systemDomain: DomainModule = {
   roles: [SYSTEM_MONITORING_ROLE, SYSTEM_MANAGEMENT_ROLE],
   routes: [systemMonitoringRoutes, serviceConfigRoutes],
   pages: SYSTEM_PAGES,
-  messages: systemMessages,
+  titles: systemTitles,
   load: () => import('./index'),
 };

@@ -3,8 +3,8 @@
  * and the build read it from `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { usersMessages } from './messages';
 import { USERS_PAGES, USERS_ROLE, usersRoutes } from './routes';
+import { usersTitles } from './titles.gen';
 
 /**
  * @example
@@ -15,6 +15,6 @@ export const usersDomain: DomainModule = {
   roles: [USERS_ROLE],
   routes: [usersRoutes],
   pages: USERS_PAGES,
-  messages: usersMessages,
+  titles: usersTitles,
   load: () => import('./index'),
 };

@@ -3,8 +3,8 @@
  * texts. The console and the build read it from `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { walletMessages } from './messages';
 import { ENTERPRISE_ROLE, WALLET_PAGES, WALLET_ROLE, walletRoutes } from './routes';
+import { walletTitles } from './titles.gen';
 
 /**
  * @example
@@ -15,6 +15,6 @@ export const walletDomain: DomainModule = {
   roles: [WALLET_ROLE, ENTERPRISE_ROLE],
   routes: walletRoutes,
   pages: WALLET_PAGES,
-  messages: walletMessages,
+  titles: walletTitles,
   load: () => import('./index'),
 };

@@ -3,8 +3,8 @@
  * build read it from `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { wechatMessages } from './messages';
 import { WECHAT_PAGES, wechatRoutes } from './routes';
+import { wechatTitles } from './titles.gen';
 
 /**
  * @example
@@ -15,6 +15,6 @@ export const wechatDomain: DomainModule = {
   roles: [...new Set(wechatRoutes.roles)],
   routes: [wechatRoutes],
   pages: WECHAT_PAGES,
-  messages: wechatMessages,
+  titles: wechatTitles,
   load: () => import('./index'),
 };
