@@ -7,9 +7,7 @@ import {
 } from '../../src/domains/meal';
 import { LocationProbe } from '../shell/support';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
-import {
-  cellOf, columnTexts, dataRows, filterLabels, findToast, foldButton, headersOf, openPage, pick, pickRef, refLabelsLoaded, rowWith, unfold,
-} from '../support/pagePlay';
+import { cellOf, columnTexts, dataRows, filterLabels, findToast, firstOffered, foldButton, headersOf, openPage, pick, pickRef, refLabelsLoaded, rowWith, unfold } from '../support/pagePlay';
 
 /**
  * Every meal page mounted alone (as a partner app mounts it) against the in-page reference
@@ -29,16 +27,6 @@ export default meta;
 type Story = StoryObj;
 
 const DINNER_STATUSES = ['已订餐', '已取餐', '已取消', '已退款'];
-
-/** The first row of the page that offers an action (rows it does not apply to show no button), and that row's label. */
-async function firstOffered(grid: HTMLElement, action: string): Promise<{ button: HTMLElement; name: string }> {
-  const button = await waitFor(() => {
-    const hit = within(grid).queryAllByRole('button', { name: new RegExp(`^${action} `) })[0];
-    expect(hit).toBeDefined();
-    return hit!;
-  }, { timeout: ANSWER_TIMEOUT });
-  return { button, name: button.getAttribute('aria-label')!.slice(action.length + 1) };
-}
 
 export const MealOrders: Story = {
   name: '订餐订单',

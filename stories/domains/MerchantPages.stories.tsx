@@ -5,7 +5,7 @@ import {
   SalesTargetsPage,
 } from '../../src/domains/merchant';
 import { ANSWER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
-import { cellOf, columnTexts, dataRows, headersOf, openPage } from '../support/pagePlay';
+import { cellOf, columnTexts, dataRows, firstOffered, headersOf, openPage } from '../support/pagePlay';
 
 /**
  * Every merchant page mounted alone against the in-page reference server with the seeded
@@ -14,16 +14,6 @@ import { cellOf, columnTexts, dataRows, headersOf, openPage } from '../support/p
 const meta: Meta = { title: 'Domains/Merchant/Pages', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
-
-/** The first row button whose name starts with `action `, and that row's label. */
-async function firstOffered(grid: HTMLElement, action: string): Promise<{ button: HTMLElement; name: string }> {
-  const button = await waitFor(() => {
-    const hit = within(grid).queryAllByRole('button', { name: new RegExp(`^${action} `) })[0];
-    expect(hit).toBeDefined();
-    return hit!;
-  }, { timeout: ANSWER_TIMEOUT });
-  return { button, name: button.getAttribute('aria-label')!.slice(action.length + 1) };
-}
 
 /**
  * 商户信息管理: 启用 / 停用 named on the rows (营业中 ones offer 停用); the consumption statistics

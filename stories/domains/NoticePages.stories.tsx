@@ -5,7 +5,7 @@ import {
   TemplateMessagesPage, TemplateSettingsPage, WechatNoticesPage,
 } from '../../src/domains/notice';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
-import { dataRows, findToast, headersOf, openPage } from '../support/pagePlay';
+import { dataRows, findToast, firstOffered, headersOf, openPage } from '../support/pagePlay';
 
 /**
  * Every notice page mounted alone against the in-page reference server with the seeded notices
@@ -15,16 +15,6 @@ import { dataRows, findToast, headersOf, openPage } from '../support/pagePlay';
 const meta: Meta = { title: 'Domains/Notice/Pages', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
-
-/** The first row offering an action, and that row's label. */
-async function firstOffered(grid: HTMLElement, action: string): Promise<{ button: HTMLElement; name: string }> {
-  const button = await waitFor(() => {
-    const hit = within(grid).queryAllByRole('button', { name: new RegExp(`^${action} `) })[0];
-    expect(hit).toBeDefined();
-    return hit!;
-  }, { timeout: ANSWER_TIMEOUT });
-  return { button, name: button.getAttribute('aria-label')!.slice(action.length + 1) };
-}
 
 /**
  * 公告's approval queue: 待审核 first; 发布审核 asks 通过 or 驳回, a rejection needs its note; the

@@ -5,7 +5,7 @@ import {
   WelfarePage, WelfarePersonRecordsPage,
 } from '../../src/domains/users';
 import { ANSWER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
-import { cellOf, dataRows, findToast, headersOf, openPage, rowWith as rowOf } from '../support/pagePlay';
+import { cellOf, dataRows, findToast, firstOffered, headersOf, openPage, rowWith as rowOf } from '../support/pagePlay';
 
 /**
  * Every user-management page mounted alone against the in-page reference server with the
@@ -15,16 +15,6 @@ import { cellOf, dataRows, findToast, headersOf, openPage, rowWith as rowOf } fr
 const meta: Meta = { title: 'Domains/Users/Pages', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
-
-/** The first row offering an action, and that row's label. */
-async function firstOffered(grid: HTMLElement, action: string): Promise<{ button: HTMLElement; name: string }> {
-  const button = await waitFor(() => {
-    const hit = within(grid).queryAllByRole('button', { name: new RegExp(`^${action} `) })[0];
-    expect(hit).toBeDefined();
-    return hit!;
-  }, { timeout: ANSWER_TIMEOUT });
-  return { button, name: button.getAttribute('aria-label')!.slice(action.length + 1) };
-}
 
 /**
  * Recharge one user: a bad amount is said on its field and kept; 1000 asks again with 壹仟元整;

@@ -125,3 +125,17 @@ export async function pickRef(scope: HTMLElement, combobox: string, text: string
 /** Waits for a toast (or any status message) with this text anywhere on the page. */
 export const findToast = (text: string | RegExp) =>
   screen.findByText(text, {}, { timeout: ANSWER_TIMEOUT });
+
+/**
+ * The first row button whose name starts with `action ` (a row action named with its row), and that row's label.
+ * @example
+ * const { button, name } = await firstOffered(grid, '充值'); // name: the row the button acts on
+ */
+export async function firstOffered(grid: HTMLElement, action: string): Promise<{ button: HTMLElement; name: string }> {
+  const button = await waitFor(() => {
+    const hit = within(grid).queryAllByRole('button', { name: new RegExp(`^${action} `) })[0];
+    expect(hit).toBeDefined();
+    return hit!;
+  }, { timeout: ANSWER_TIMEOUT });
+  return { button, name: button.getAttribute('aria-label')!.slice(action.length + 1) };
+}

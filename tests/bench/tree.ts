@@ -13,7 +13,7 @@
  * building (to its 5 units on screen) and opening a floor (to its 10 rooms on screen).
  */
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { ROWS_BINDING, bindingCalled } from './bindingCalled';
 import { cpuSeconds } from './cpuSeconds';
 import { withBuiltPages } from './builtPages';
@@ -32,7 +32,13 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const spread = (xs: number[], digits: number) => ({ median: round(median(xs), digits), min: round(Math.min(...xs), digits), max: round(Math.max(...xs), digits) });
 
-async function load(browser: Browser, url: string): Promise<Load> {
+interface FirstRows { firstRowsMs: number; firstRowsCpuMs: number; pageErrors: string[] }
+
+/**
+ * One load in its own context: the time and CPU to the first rows (the page's probe says when), then
+ * `after` measures on the loaded page.
+ */
+async function firstRowsThen<T>(browser: Browser, url: string, probe: '__treeBench' | '__spaceBench', after: (page: Page) => Promise<T>): Promise<FirstRows & T> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -45,15 +51,18 @@ async function load(browser: Browser, url: string): Promise<Load> {
     await page.goto(url);
     await rowsShown.called;
     const firstRowsCpuMs = (await cpuSeconds(cdp) - cpu0) * 1000;
-    const firstRowsMs = (await page.evaluate(() => window.__treeBench!.firstRowsMs)) as number;
-    const rowsInDom = await page.evaluate(() => document.querySelectorAll('[role="treeitem"], li').length);
-    const checkAllMs = await page.evaluate(() => (window.__treeBench as TreeBenchProbe).checkAll());
-    const filterMs = await page.evaluate((q) => (window.__treeBench as TreeBenchProbe).filter(q), QUERY);
-    return { firstRowsMs, firstRowsCpuMs, checkAllMs, filterMs, rowsInDom, pageErrors };
+    const firstRowsMs = (await page.evaluate((name) => (window as unknown as Record<string, { firstRowsMs: number }>)[name]!.firstRowsMs, probe));
+    return { firstRowsMs, firstRowsCpuMs, pageErrors, ...await after(page) };
   } finally {
     await context.close();
   }
 }
+
+const load = (browser: Browser, url: string): Promise<Load> => firstRowsThen(browser, url, '__treeBench', async (page) => ({
+  rowsInDom: await page.evaluate(() => document.querySelectorAll('[role="treeitem"], li').length),
+  checkAllMs: await page.evaluate(() => (window.__treeBench as TreeBenchProbe).checkAll()),
+  filterMs: await page.evaluate((q: string) => (window.__treeBench as TreeBenchProbe).filter(q), QUERY),
+}));
 
 function summary(runs: Load[]) {
   return {
@@ -68,30 +77,13 @@ function summary(runs: Load[]) {
 
 interface SpaceLoad { firstRowsMs: number; firstRowsCpuMs: number; openBuildingMs: number; openFloorMs: number; rowsInDom: number; pageErrors: string[] }
 
-async function spaceLoad(browser: Browser, url: string): Promise<SpaceLoad> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  try {
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    const cdp = await context.newCDPSession(page);
-    const rowsShown = await bindingCalled(cdp, ROWS_BINDING, 60_000);
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    const cpu0 = await cpuSeconds(cdp);
-    await page.goto(url);
-    await rowsShown.called;
-    const firstRowsCpuMs = (await cpuSeconds(cdp) - cpu0) * 1000;
-    const firstRowsMs = (await page.evaluate(() => window.__spaceBench!.firstRowsMs)) as number;
-    const expand = (id: string, n: number) => page.evaluate(([i, k]) => (window.__spaceBench as SpaceBenchProbe).expand(i as string, k as number), [id, n] as const);
-    const openBuildingMs = await expand('1', UNITS);
-    await expand('1/1', FLOORS); // untimed: the way down to a floor
-    const openFloorMs = await expand('1/1/1', ROOMS);
-    const rowsInDom = await page.evaluate(() => window.__spaceBench!.rows());
-    return { firstRowsMs, firstRowsCpuMs, openBuildingMs, openFloorMs, rowsInDom, pageErrors };
-  } finally {
-    await context.close();
-  }
-}
+const spaceLoad = (browser: Browser, url: string): Promise<SpaceLoad> => firstRowsThen(browser, url, '__spaceBench', async (page) => {
+  const expand = (id: string, n: number) => page.evaluate(([i, k]: readonly [string, number]) => (window.__spaceBench as SpaceBenchProbe).expand(i, k), [id, n] as const);
+  const openBuildingMs = await expand('1', UNITS);
+  await expand('1/1', FLOORS); // untimed: the way down to a floor
+  const openFloorMs = await expand('1/1/1', ROOMS);
+  return { openBuildingMs, openFloorMs, rowsInDom: await page.evaluate(() => window.__spaceBench!.rows()) };
+});
 
 function spaceSummary(runs: SpaceLoad[]) {
   return {
