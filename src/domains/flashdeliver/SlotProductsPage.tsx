@@ -5,7 +5,7 @@ import { slotProduct } from '../../contract/services/flashdeliverAdditions';
 import { callOperation, resourceQueryKey, useAdmin, useNotify, useResourceList, useResourceWrite, type ListState } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
 import { ResourcePage, errorText, useViewT, type ResourcePageOfProps } from '../../resource';
-import { Button, EmptyState, Input, cssVar } from '../../ui';
+import { Button, Checkbox, EmptyState, Input, cssVar } from '../../ui';
 import { flashdeliverMessages } from './messages';
 import { SHOP_PATHS, shopOps } from './shopOps';
 
@@ -47,17 +47,15 @@ function ProductPicker({ slotId, taken }: { slotId: string; taken: ReadonlySet<s
       <h2 id="sc-flash-slot-picker" style={{ fontSize: 15, fontWeight: 500, margin: '0 0 8px' }}>{t('flash.addSlotProducts')}</h2>
       <Input aria-label={t('flash.searchName')} placeholder={t('flash.searchName')} value={name} onChange={(e) => setName(e.target.value)} style={{ maxWidth: 280, marginBottom: 8 }} />
       {!list.isPending && !offered.length ? <EmptyState title={t('flash.noMoreProducts')} /> : null}
-      <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 8px', maxHeight: 240, overflow: 'auto', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 4 }}>
+      <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 8px', maxHeight: 256, overflow: 'auto', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '4px 16px' }}>
         {offered.map((r) => {
           const id = String(r.id);
           const at = picked.indexOf(id);
           return (
-            <li key={id}>
-              <label style={{ display: 'flex', gap: 6, alignItems: 'center', fontSize: 13 }}>
-                <input type="checkbox" checked={at >= 0} onChange={() => toggle(id)} />
-                <span>{String(r.name ?? id)}</span>
-                {at >= 0 ? <span style={{ color: cssVar.textSecondary }}>{t('flash.pickOrder', { n: at + 1 })}</span> : null}
-              </label>
+            // Rows 32px apart keep each 14px box's 24px touch circle clear of its neighbours.
+            <li key={id} style={{ minHeight: 28, display: 'flex', alignItems: 'center', gap: 6, fontSize: 13 }}>
+              <Checkbox checked={at >= 0} onChange={() => toggle(id)} label={String(r.name ?? id)} />
+              {at >= 0 ? <span style={{ color: cssVar.textSecondary }}>{t('flash.pickOrder', { n: at + 1 })}</span> : null}
             </li>
           );
         })}
