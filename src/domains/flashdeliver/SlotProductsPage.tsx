@@ -87,7 +87,10 @@ export function SlotProductsPage({ slotId: idProp, listPath = SHOP_PATHS.broad, 
   const inSlot = useResourceList(slotProduct, { page: 1, size: 200, sort: null, filters: {} }, { fixed: { slotId }, enabled: Boolean(slotId) });
   const taken = useMemo(() => new Set(inSlot.rows.map((r) => String(r.productId))), [inSlot.rows]);
   const back = <Button onClick={() => navigate(listPath)}>{t('flash.backToSlots')}</Button>;
-  if (!slotId) return <section className="sca-page sca-resource-page" style={{ margin: 16 }}><EmptyState title={t('flash.noSlot')} />{back}</section>;
+  if (!slotId) {
+    const cls = props.className ? `sca-page sca-resource-page ${props.className}` : 'sca-page sca-resource-page';
+    return <section className={cls} style={{ margin: 16 }}><EmptyState title={t('flash.noSlot')} />{back}</section>;
+  }
   return (
     <ResourcePage
       resource={slotProduct} title={t('flash.slotProductsOf', { name: String(slot.data?.name ?? '') })}
