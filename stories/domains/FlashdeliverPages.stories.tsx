@@ -262,3 +262,53 @@ export const Recovery: Story = {
     await expect(within(grid).queryAllByRole('button', { name: /^编辑 / })).toHaveLength(0);
   },
 };
+
+/** Picks the first option of a dialog's combobox (a ref or enum select). */
+async function pickFirst(dialog: HTMLElement, name: RegExp, option?: string): Promise<void> {
+  await userEvent.click(within(dialog).getByRole('combobox', { name }));
+  const options = option
+    ? [await screen.findByRole('option', { name: option }, { timeout: ANSWER_TIMEOUT })]
+    : await screen.findAllByRole('option', {}, { timeout: ANSWER_TIMEOUT });
+  await userEvent.click(options[0]!);
+}
+
+/** 新增 a home banner without its picture: the server's message sits on the picture, the name stays typed. */
+export const SlotBannerNeedsPicture: Story = {
+  render: () => <StoryFrame path="/flashdeliver/broad/index"><SlotsPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { page } = await openPage(canvasElement, '橱窗管理');
+    await userEvent.click(within(page).getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: /^新增/ }, { timeout: ANSWER_TIMEOUT });
+    const name = within(dialog).getByRole('textbox', { name: /推荐位名称/ });
+    await userEvent.type(name, '故事轮播');
+    await pickFirst(dialog, /位置/, '首页轮播');
+    await pickFirst(dialog, /所属项目/);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /开始时间/ }), '2026-12-01 00:00:00');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /结束时间/ }), '2026-12-31 23:59:59');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(await within(dialog).findByText(/首页轮播须上传轮播图片/, {}, { timeout: ANSWER_TIMEOUT })).toBeTruthy();
+    await expect(name).toHaveValue('故事轮播');
+  },
+};
+
+/** 新增 a menu line that stops selling before it starts: refused on 停售时间, the times stay as typed. */
+export const MenuWindowRefused: Story = {
+  render: () => <StoryFrame path="/flashdeliver/menu"><MenuPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { page } = await openPage(canvasElement, '菜单设置');
+    await userEvent.click(within(page).getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: /^新增/ }, { timeout: ANSWER_TIMEOUT });
+    await pickFirst(dialog, /所属项目/);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /供应日期/ }), '2026-11-23');
+    await pickFirst(dialog, /^商品/);
+    const start = within(dialog).getByRole('textbox', { name: /开售时间/ });
+    const end = within(dialog).getByRole('textbox', { name: /停售时间/ });
+    await userEvent.clear(start);
+    await userEvent.type(start, '14:00');
+    await userEvent.clear(end);
+    await userEvent.type(end, '09:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(await within(dialog).findByText(/停售时间须晚于开售时间/, {}, { timeout: ANSWER_TIMEOUT })).toBeTruthy();
+    await expect(end).toHaveValue('09:00');
+  },
+};
