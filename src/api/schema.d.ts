@@ -29067,13 +29067,14 @@ export interface components {
             };
         };
         "flashdeliver.slotProduct.update.input": {
+            /** @description Slot product */
             id: number;
             /** @description Product */
             productId?: number;
             /** @description Slot */
             slotId?: number;
             /** @description Order */
-            sort?: number;
+            sort: number;
         } & {
             [key: string]: unknown;
         };

@@ -97,6 +97,9 @@ describe.each(backends)('cloud shop additions on %s', (_name, databaseUrl) => {
     expect(rows.map((r) => Number(r.productId))).toEqual([Number(c!.id), Number(a!.id), Number(b!.id)]);
     const off = (await server.db.query(`select "id" from ${tableName(server.idx.resource('flashdeliver.product'))} where "shelfStatus" <> 'onShelf' limit 1`))[0]!;
     expect((await form('/slotProduct/addSlotProducts', { slotId, productIds: String(off.id) })).body).toMatchObject({ code: 400, data: { field: 'productIds' } });
+    // An edit changes the order only: the product stays (it went through the on-shelf check).
+    expect((await form('/slotProduct/update', { id: rows[0]!.id, sort: 9, productId: off.id })).body?.code).toBe(200);
+    expect(await one('flashdeliver.slotProduct', rows[0]!.id)).toMatchObject({ sort: 9, productId: rows[0]!.productId });
   });
 
   it('values recovered goods in fen, stamps the recorder, and handles them once with a note', async () => {

@@ -181,6 +181,9 @@ const addSlotProducts: Handler = async (ctx) => {
   return { added: added.length, skipped: ids.length - added.length };
 };
 
+/** Only the order changes: a product is swapped by taking it out and adding another (the on-shelf check). */
+const reorderSlotProduct: Handler = async (ctx) => update({ ...ctx, input: { id: ctx.input.id, sort: ctx.input.sort } });
+
 // ---- 回收管理 -----------------------------------------------------------------------------
 
 /** The goods' value is the product's price times the quantity, in whole fen. */
@@ -218,6 +221,7 @@ export const flashdeliverAdditionActions: Record<string, Handler> = {
   'flashdeliver.slot.add': addSlot,
   'flashdeliver.slot.update': updateSlot,
   'flashdeliver.slotProduct.addSlotProducts': addSlotProducts,
+  'flashdeliver.slotProduct.update': reorderSlotProduct,
   'flashdeliver.recovery.add': addRecovery,
   'flashdeliver.recovery.handleRecovery': handleRecovery,
 };

@@ -138,7 +138,14 @@ export const slotProduct = /* @__PURE__ */ resource('slotProduct', {
   },
   operations: [
     post('list', { kind: 'list', summary: `List the products of a slot${OURS}` }),
-    post('update', { kind: 'update', summary: `Change the order of a slot product${OURS}` }),
+    // Only the order: a product is changed by taking it out and adding another (the on-shelf check).
+    post('update', {
+      kind: 'update', summary: `Change the order of a slot product${OURS}`,
+      body: {
+        id: f.ref(t('推荐商品', 'Slot product', 'Producto del espacio'), 'flashdeliver.slotProduct', { required: true }),
+        sort: f.integer(t('排序', 'Order', 'Orden'), { required: true, min: 0, max: 9999 }),
+      },
+    }),
     post('delete/{id}', { name: 'delete', kind: 'delete', summary: `Take a product out of a slot${OURS}` }),
     post('addSlotProducts', {
       label: t('添加商品', 'Add products', 'Añadir productos'), kind: 'action',
