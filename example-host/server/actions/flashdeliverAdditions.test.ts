@@ -64,18 +64,20 @@ describe.each(backends)('cloud shop additions on %s', (_name, databaseUrl) => {
   it('puts an on-shelf product on a day once, within a sale window, and copies the day before', async () => {
     const [a, b] = onShelf;
     const off = (await server.db.query(`select "id" from ${tableName(server.idx.resource('flashdeliver.product'))} where "shelfStatus" <> 'onShelf' limit 1`))[0]!;
-    const item = { orgId, menuDate: '2030-01-01', saleStart: '10:00', saleEnd: '14:00', sort: 1 };
+    // A year of its own per run: a PostgreSQL database keeps the rows of earlier runs.
+    const y = 2100 + (Date.now() % 800);
+    const item = { orgId, menuDate: `${y}-01-01`, saleStart: '10:00', saleEnd: '14:00', sort: 1 };
     expect((await form('/menuItem/add', { ...item, productId: a!.id, saleEnd: '09:00' })).body).toMatchObject({ code: 400, msg: '停售时间须晚于开售时间', data: { field: 'saleEnd' } });
     expect((await form('/menuItem/add', { ...item, productId: a!.id, saleStart: '25:00' })).body).toMatchObject({ code: 400, data: { field: 'saleStart' } });
     expect((await form('/menuItem/add', { ...item, productId: off.id })).body).toMatchObject({ code: 400, data: { field: 'productId' } });
     expect((await form('/menuItem/add', { ...item, productId: a!.id })).body?.code).toBe(200);
     expect((await form('/menuItem/add', { ...item, productId: a!.id })).body).toMatchObject({ code: 409, data: { field: 'productId' } });
-    expect((await form('/menuItem/add', { ...item, menuDate: '2030-01-02', productId: b!.id })).body?.code).toBe(200);
-    expect((await form('/menuItem/copyMenu', { orgId, menuDate: '2029-12-01' })).body).toMatchObject({ code: 400, data: { field: 'menuDate' } });
+    expect((await form('/menuItem/add', { ...item, menuDate: `${y}-01-02`, productId: b!.id })).body?.code).toBe(200);
+    expect((await form('/menuItem/copyMenu', { orgId, menuDate: `${y}-06-01` })).body).toMatchObject({ code: 400, data: { field: 'menuDate' } });
     // b is already on the 2nd: only a is copied, with its window.
-    const copied = await form('/menuItem/copyMenu', { orgId, menuDate: '2030-01-02' });
-    expect(copied.body).toMatchObject({ code: 200, data: { copied: 1, from: '2030-01-01' } });
-    const day = await server.db.query(`select * from ${tableName(server.idx.resource('flashdeliver.menuItem'))} where "orgId" = $1 and "menuDate" = '2030-01-02' and "_deleted" = false order by "productId"`, [orgId]);
+    const copied = await form('/menuItem/copyMenu', { orgId, menuDate: `${y}-01-02` });
+    expect(copied.body).toMatchObject({ code: 200, data: { copied: 1, from: `${y}-01-01` } });
+    const day = await server.db.query(`select * from ${tableName(server.idx.resource('flashdeliver.menuItem'))} where "orgId" = $1 and "menuDate" = $2 and "_deleted" = false order by "productId"`, [orgId, `${y}-01-02`]);
     expect(day.map((r) => Number(r.productId)).sort()).toEqual([Number(a!.id), Number(b!.id)].sort());
     expect(day.find((r) => Number(r.productId) === Number(a!.id))).toMatchObject({ saleStart: '10:00', saleEnd: '14:00' });
     expect(dayBefore('2030-03-01')).toBe('2030-02-28');
