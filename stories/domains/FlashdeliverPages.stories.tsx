@@ -312,3 +312,24 @@ export const MenuWindowRefused: Story = {
     await expect(end).toHaveValue('09:00');
   },
 };
+
+/** 处理 a pending recovery: 返库 needs a note; with it the record is handled. */
+export const HandleRecovery: Story = {
+  render: () => <StoryFrame path="/flashdeliver/recoveryManager?f.status=pending"><RecoveryPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '回收管理');
+    const handle = await waitFor(() => {
+      const hit = within(grid).queryAllByRole('button', { name: /^处理 / })[0];
+      expect(hit).toBeDefined();
+      return hit!;
+    }, { timeout: ANSWER_TIMEOUT });
+    await userEvent.click(handle);
+    const dialog = await screen.findByRole('dialog', { name: /^处理 · / }, { timeout: ANSWER_TIMEOUT });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '返库' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '返库' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /处理说明/ })).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /处理说明/ }), '包装完好，退回仓库');
+    await userEvent.click(within(dialog).getByRole('button', { name: '返库' }));
+    await findToast('返库成功');
+  },
+};
