@@ -4856,6 +4856,227 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flashdeliver/web/handoverCode/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["flashdeliver.handoverCode.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/handoverCode/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["flashdeliver.handoverCode.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/handoverCode/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["flashdeliver.handoverCode.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/handoverCode/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["flashdeliver.handoverCode.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/handoverCode/regenerateCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a handover code a new random 6-digit code, unique in its project; our addition */
+        post: operations["flashdeliver.handoverCode.regenerateCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/handoverCode/setHandoverCodeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable a handover code; our addition */
+        post: operations["flashdeliver.handoverCode.setHandoverCodeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/handoverCode/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["flashdeliver.handoverCode.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/menuItem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["flashdeliver.menuItem.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/menuItem/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["flashdeliver.menuItem.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/menuItem/copyMenu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a project's menu of the day before into the given day (products already there are kept); our addition */
+        post: operations["flashdeliver.menuItem.copyMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/menuItem/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["flashdeliver.menuItem.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/menuItem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["flashdeliver.menuItem.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/menuItem/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["flashdeliver.menuItem.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flashdeliver/web/order/cancelOrder": {
         parameters: {
             query?: never;
@@ -5128,6 +5349,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flashdeliver/web/recovery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["flashdeliver.recovery.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/recovery/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["flashdeliver.recovery.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/recovery/handleRecovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write off recovered goods or put them back in stock, with a note; our addition */
+        post: operations["flashdeliver.recovery.handleRecovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/recovery/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["flashdeliver.recovery.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flashdeliver/web/salesTarget/{id}": {
         parameters: {
             query?: never;
@@ -5207,6 +5496,176 @@ export interface paths {
         put?: never;
         /** Update; our addition */
         post: operations["flashdeliver.salesTarget.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/slot/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["flashdeliver.slot.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/slot/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["flashdeliver.slot.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/slot/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["flashdeliver.slot.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/slot/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["flashdeliver.slot.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/slot/setSlotStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable a showcase slot; our addition */
+        post: operations["flashdeliver.slot.setSlotStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/slot/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["flashdeliver.slot.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/slotProduct/addSlotProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add on-shelf products to a slot after its last one, in the order given; our addition */
+        post: operations["flashdeliver.slotProduct.addSlotProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/slotProduct/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a product out of a slot; our addition */
+        post: operations["flashdeliver.slotProduct.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/slotProduct/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the products of a slot; our addition */
+        post: operations["flashdeliver.slotProduct.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/slotProduct/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the order of a slot product; our addition */
+        post: operations["flashdeliver.slotProduct.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -27508,6 +27967,228 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Handover codes */
+        "flashdeliver.handoverCode": {
+            /** @description Handover code */
+            code?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Pickup point */
+            pointName?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+            /** @description Valid from */
+            validFrom?: string | null;
+            /** @description Valid until */
+            validTo?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.handoverCode.action.input": {
+            /** @description Handover code */
+            id: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.handoverCode.add.input": {
+            /** @description Project */
+            orgId: number;
+            /** @description Pickup point */
+            pointName: string;
+            /** @description Remark */
+            remark?: string;
+            /** @description Valid from */
+            validFrom: string;
+            /** @description Valid until */
+            validTo: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.handoverCode.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.handoverCode"];
+        };
+        "flashdeliver.handoverCode.list.input": {
+            code?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orgId" | "pointName" | "code" | "validFrom" | "validTo" | "status" | "remark" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            pointName?: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.handoverCode.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.handoverCode"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.handoverCode.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["flashdeliver.handoverCode"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.handoverCode.update.input": {
+            id: number;
+            /** @description Project */
+            orgId?: number;
+            /** @description Pickup point */
+            pointName?: string;
+            /** @description Remark */
+            remark?: string;
+            /** @description Valid from */
+            validFrom?: string;
+            /** @description Valid until */
+            validTo?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Daily menus */
+        "flashdeliver.menuItem": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Daily limit */
+            dailyLimit?: number | null;
+            /** @description ID */
+            id: number;
+            /** @description Menu date */
+            menuDate?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Product */
+            productId?: number | null;
+            /** @description Label of productId (the label field of flashdeliver.product); in list and get answers, null when productId is empty */
+            readonly productName?: string | null;
+            /** @description Sale ends */
+            saleEnd?: string | null;
+            /** @description Sale starts */
+            saleStart?: string | null;
+            /** @description Order */
+            sort?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.menuItem.action.input": {
+            /** @description Menu date */
+            menuDate: string;
+            /** @description Project */
+            orgId: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.menuItem.add.input": {
+            /** @description Daily limit */
+            dailyLimit?: number;
+            /** @description Menu date */
+            menuDate: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Product */
+            productId: number;
+            /** @description Sale ends */
+            saleEnd: string;
+            /** @description Sale starts */
+            saleStart: string;
+            /** @description Order */
+            sort?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.menuItem.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.menuItem"];
+        };
+        "flashdeliver.menuItem.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            menuDateFrom?: string;
+            menuDateTo?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orgId" | "menuDate" | "productId" | "saleStart" | "saleEnd" | "dailyLimit" | "sort" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Product */
+            productId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.menuItem.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.menuItem"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.menuItem.update.input": {
+            /** @description Daily limit */
+            dailyLimit?: number;
+            id: number;
+            /** @description Menu date */
+            menuDate?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Product */
+            productId?: number;
+            /** @description Sale ends */
+            saleEnd?: string;
+            /** @description Sale starts */
+            saleStart?: string;
+            /** @description Order */
+            sort?: number;
+        } & {
+            [key: string]: unknown;
+        };
         /** Delivery orders */
         "flashdeliver.order": {
             /** @description Address */
@@ -27996,6 +28677,121 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Recovered goods */
+        "flashdeliver.recovery": {
+            /** @description Recovered at */
+            createTime?: string | null;
+            /** @description Value (yuan) */
+            goodsValue?: number | null;
+            /** @description Handling note */
+            handleNote?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Product */
+            productId?: number | null;
+            /** @description Label of productId (the label field of flashdeliver.product); in list and get answers, null when productId is empty */
+            readonly productName?: string | null;
+            /** @description Quantity */
+            quantity?: number | null;
+            /**
+             * @description Reason
+             * @enum {string|null}
+             */
+            reason?: "expired" | "damaged" | "unsold" | null;
+            /** @description Recovered by */
+            recoveredBy?: string | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /**
+             * @description Status
+             * @enum {string|null}
+             */
+            status?: "pending" | "writtenOff" | "restocked" | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.recovery.add.input": {
+            /** @description Project */
+            orgId: number;
+            /** @description Product */
+            productId: number;
+            /** @description Quantity */
+            quantity: number;
+            /**
+             * @description Reason
+             * @enum {string}
+             */
+            reason: "expired" | "damaged" | "unsold";
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.recovery.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.recovery"];
+        };
+        "flashdeliver.recovery.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orgId" | "productId" | "quantity" | "reason" | "goodsValue" | "requesterId" | "recoveredBy" | "status" | "handleNote" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Product */
+            productId?: number;
+            /**
+             * @description Reason
+             * @enum {string}
+             */
+            reason?: "expired" | "damaged" | "unsold";
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "pending" | "writtenOff" | "restocked";
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.recovery.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.recovery"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.recovery.transition.input": {
+            /** @description Handling note */
+            handleNote: string;
+            id: number;
+            /** @enum {string} */
+            status: "writtenOff" | "restocked";
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.recovery.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["flashdeliver.recovery"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
         /** Sales targets */
         "flashdeliver.salesTarget": {
             /** @description Created at */
@@ -28074,6 +28870,216 @@ export interface components {
             targetAmount?: number;
         } & {
             [key: string]: unknown;
+        };
+        /** Showcase slots */
+        "flashdeliver.slot": {
+            /** @description Broadcast text */
+            broadcastText?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Ends */
+            endTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Banner picture */
+            image?: string | null;
+            /** @description Slot name */
+            name?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /**
+             * @description Position
+             * @enum {string|null}
+             */
+            position?: "banner" | "recommend" | "broadcast" | null;
+            /** @description Order */
+            sort?: number | null;
+            /** @description Starts */
+            startTime?: string | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.slot.add.input": {
+            /** @description Broadcast text */
+            broadcastText?: string;
+            /** @description Ends */
+            endTime: string;
+            /** @description Banner picture */
+            image?: string;
+            /** @description Slot name */
+            name: string;
+            /** @description Project */
+            orgId: number;
+            /**
+             * @description Position
+             * @enum {string}
+             */
+            position: "banner" | "recommend" | "broadcast";
+            /** @description Order */
+            sort?: number;
+            /** @description Starts */
+            startTime: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.slot.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.slot"];
+        };
+        "flashdeliver.slot.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "position" | "orgId" | "image" | "broadcastText" | "sort" | "startTime" | "endTime" | "status" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Position
+             * @enum {string}
+             */
+            position?: "banner" | "recommend" | "broadcast";
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.slot.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.slot"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.slot.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["flashdeliver.slot"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.slot.update.input": {
+            /** @description Broadcast text */
+            broadcastText?: string;
+            /** @description Ends */
+            endTime?: string;
+            id: number;
+            /** @description Banner picture */
+            image?: string;
+            /** @description Slot name */
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /**
+             * @description Position
+             * @enum {string}
+             */
+            position?: "banner" | "recommend" | "broadcast";
+            /** @description Order */
+            sort?: number;
+            /** @description Starts */
+            startTime?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Slot products */
+        "flashdeliver.slotProduct": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Product */
+            productId?: number | null;
+            /** @description Label of productId (the label field of flashdeliver.product); in list and get answers, null when productId is empty */
+            readonly productName?: string | null;
+            /** @description Slot */
+            slotId?: number | null;
+            /** @description Label of slotId (the label field of flashdeliver.slot); in list and get answers, null when slotId is empty */
+            readonly slotName?: string | null;
+            /** @description Order */
+            sort?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.slotProduct.action.input": {
+            /** @description Products (ids, comma-separated) */
+            productIds: string;
+            /** @description Slot */
+            slotId: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.slotProduct.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "slotId" | "productId" | "sort" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Product */
+            productId?: number;
+            /** @description Slot */
+            slotId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.slotProduct.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.slotProduct"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.slotProduct.update.input": {
+            /** @description Slot product */
+            id: number;
+            /** @description Product */
+            productId?: number;
+            /** @description Slot */
+            slotId?: number;
+            /** @description Order */
+            sort: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.slotProduct.update.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.slotProduct"];
         };
         ImportReport: {
             errors: ({
@@ -52192,6 +53198,318 @@ export interface operations {
             };
         };
     };
+    "flashdeliver.handoverCode.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.handoverCode.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.handoverCode.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.handoverCode.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.handoverCode.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.handoverCode.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.handoverCode.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.handoverCode.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.handoverCode.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.handoverCode.regenerateCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.handoverCode.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.handoverCode.setHandoverCodeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.deliveryStaff.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.handoverCode.transition.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.handoverCode.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.handoverCode.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.handoverCode.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.menuItem.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.menuItem.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.menuItem.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.menuItem.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.menuItem.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.menuItem.copyMenu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.menuItem.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.menuItem.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.menuItem.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.menuItem.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.menuItem.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.menuItem.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.menuItem.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.menuItem.get.response"];
+                };
+            };
+        };
+    };
     "flashdeliver.order.cancelOrder": {
         parameters: {
             query?: never;
@@ -52577,6 +53895,100 @@ export interface operations {
             };
         };
     };
+    "flashdeliver.recovery.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.recovery.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.recovery.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.recovery.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.recovery.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.recovery.handleRecovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.recovery.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.recovery.transition.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.recovery.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.recovery.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.recovery.list.response"];
+                };
+            };
+        };
+    };
     "flashdeliver.salesTarget.get": {
         parameters: {
             query?: never;
@@ -52693,6 +54105,248 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["flashdeliver.salesTarget.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.slot.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.slot.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.slot.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.slot.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.slot.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.slot.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.slot.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.slot.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.slot.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.slot.setSlotStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.deliveryStaff.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.slot.transition.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.slot.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.slot.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.slot.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.slotProduct.addSlotProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.slotProduct.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.slotProduct.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.slotProduct.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.slotProduct.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.slotProduct.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.slotProduct.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.slotProduct.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.slotProduct.update.response"];
                 };
             };
         };

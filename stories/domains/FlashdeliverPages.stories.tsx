@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  BatchAuditPage, BusinessTypesPage, CategoriesPage, DeliveryStaffPage, DeliveryStaffReportPage, OrdersPage, ProductEditPage, ProductsPage, ShortcutSetPage,
+  BatchAuditPage, BusinessTypesPage, CategoriesPage, DeliveryStaffPage, DeliveryStaffReportPage, HandoverCodeEditPage, HandoverCodesPage, MenuPage,
+  OrdersPage, ProductEditPage, ProductsPage, RecoveryPage, ShortcutSetPage, SlotProductsPage, SlotsPage,
 } from '../../src/domains/flashdeliver';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
 import { findToast, headersOf, openPage } from '../support/pagePlay';
@@ -165,5 +166,170 @@ export const OrderToStarbucks: Story = {
     await userEvent.type(name, '赵六');
     await userEvent.click(within(dialog).getByRole('button', { name: '推送星巴克' }));
     await findToast(`订单${no}的收货信息已推送星巴克`);
+  },
+};
+
+/** 交收码: each pickup point's 6-digit code per project, 启用 / 停用 named for what it does. */
+export const HandoverCodes: Story = {
+  render: () => <StoryFrame path="/flashdeliver/jiaoshuima"><HandoverCodesPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '交收码');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['所属项目', '交收点', '交收码', '生效日期', '失效日期', '状态']));
+    await waitFor(() => expect(within(grid).getAllByText(/^\d{6}$/).length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
+    await waitFor(() => expect(within(grid).queryAllByRole('button', { name: /^停用 / }).length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
+  },
+};
+
+/** 新增交收码: saving empty says what each required field needs and keeps the point typed. */
+export const AddHandoverCode: Story = {
+  render: () => <StoryFrame path="/flashdeliver/jiaoshuima/add-or-update"><HandoverCodeEditPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1, name: '新增交收码' }, { timeout: SERVER_TIMEOUT });
+    const form = c.getByRole('form', { name: '交收点信息' });
+    const point = within(form).getByRole('textbox', { name: /交收点/ });
+    await userEvent.type(point, '故事交收点');
+    await userEvent.click(within(form).getByRole('button', { name: '保存' }));
+    await expect(point).toHaveValue('故事交收点');
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /生效日期/ })).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** 编辑交收码: the stored code is shown; 重新生成交收码 gives it a new one. */
+export const EditHandoverCode: Story = {
+  render: () => <StoryFrame path="/flashdeliver/jiaoshuima/add-or-update?id=1"><HandoverCodeEditPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const code = await c.findByRole('status', { name: '交收码' }, { timeout: SERVER_TIMEOUT });
+    await waitFor(() => expect(code.textContent).toMatch(/^\d{6}$/), { timeout: ANSWER_TIMEOUT });
+    await expect(c.getByRole('form', { name: '交收点信息' })).toBeTruthy();
+    await userEvent.click(c.getByRole('button', { name: '重新生成交收码' }));
+    await findToast('已生成新的交收码');
+  },
+};
+
+/** 菜单设置: each day's products with their sale window; 复制前一天菜单 asks the project and the day. */
+export const Menu: Story = {
+  render: () => <StoryFrame path="/flashdeliver/menu"><MenuPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid, page } = await openPage(canvasElement, '菜单设置');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['供应日期', '商品', '开售时间', '停售时间']));
+    await userEvent.click(within(page).getByRole('button', { name: '复制前一天菜单' }));
+    const dialog = await screen.findByRole('dialog', { name: /复制前一天菜单/ }, { timeout: ANSWER_TIMEOUT });
+    await expect(within(dialog).getByRole('combobox', { name: /所属项目/ })).toBeTruthy();
+    await expect(within(dialog).getByRole('textbox', { name: /供应日期/ })).toBeTruthy();
+  },
+};
+
+/** 橱窗管理: banners, recommended slots and broadcasts; a product slot links to its products. */
+export const Slots: Story = {
+  render: () => <StoryFrame path="/flashdeliver/broad/index"><SlotsPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '橱窗管理');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['推荐位名称', '位置', '所属项目', '开始时间', '结束时间']));
+    await waitFor(() => expect(within(grid).getByRole('button', { name: '推荐商品 今日推荐' })).toBeTruthy(), { timeout: ANSWER_TIMEOUT });
+    // A broadcast text takes no products.
+    await expect(within(grid).queryByRole('button', { name: '推荐商品 午间广播' })).toBeNull();
+  },
+};
+
+/** 橱窗添加商品: ticking none says to tick one; a ticked on-shelf product is added after the last. */
+export const SlotProducts: Story = {
+  render: () => <StoryFrame path="/flashdeliver/broad/addProduct?slotId=2"><SlotProductsPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { page } = await openPage(canvasElement, '推荐商品 · 今日推荐');
+    const picker = within(page).getByRole('region', { name: '添加上架商品' });
+    await userEvent.click(within(picker).getByRole('button', { name: '添加所选（0）' }));
+    await expect(await within(picker).findByRole('alert')).toHaveTextContent('请至少勾选一个商品');
+    const box = await waitFor(() => {
+      const hit = within(picker).queryAllByRole('checkbox')[0];
+      expect(hit).toBeDefined();
+      return hit!;
+    }, { timeout: ANSWER_TIMEOUT });
+    await userEvent.click(box);
+    await userEvent.click(within(picker).getByRole('button', { name: '添加所选（1）' }));
+    await findToast('已添加 1 个商品');
+  },
+};
+
+/** 回收管理: recovered goods with their value and recorder; pending ones offer 处理. */
+export const Recovery: Story = {
+  render: () => <StoryFrame path="/flashdeliver/recoveryManager"><RecoveryPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '回收管理');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['回收时间', '商品', '回收数量', '回收原因', '货值(元)', '回收人', '处理状态']));
+    await waitFor(() => expect(within(grid).queryAllByRole('button', { name: /^处理 / }).length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
+    await expect(within(grid).queryAllByRole('button', { name: /^编辑 / })).toHaveLength(0);
+  },
+};
+
+/** Picks the first option of a dialog's combobox (a ref or enum select). */
+async function pickFirst(dialog: HTMLElement, name: RegExp, option?: string): Promise<void> {
+  await userEvent.click(within(dialog).getByRole('combobox', { name }));
+  const options = option
+    ? [await screen.findByRole('option', { name: option }, { timeout: ANSWER_TIMEOUT })]
+    : await screen.findAllByRole('option', {}, { timeout: ANSWER_TIMEOUT });
+  await userEvent.click(options[0]!);
+}
+
+/** 新增 a home banner without its picture: the server's message sits on the picture, the name stays typed. */
+export const SlotBannerNeedsPicture: Story = {
+  render: () => <StoryFrame path="/flashdeliver/broad/index"><SlotsPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { page } = await openPage(canvasElement, '橱窗管理');
+    await userEvent.click(within(page).getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: /^新增/ }, { timeout: ANSWER_TIMEOUT });
+    const name = within(dialog).getByRole('textbox', { name: /推荐位名称/ });
+    await userEvent.type(name, '故事轮播');
+    await pickFirst(dialog, /位置/, '首页轮播');
+    await pickFirst(dialog, /所属项目/);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /开始时间/ }), '2026-12-01 00:00:00');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /结束时间/ }), '2026-12-31 23:59:59');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(await within(dialog).findByText(/首页轮播须上传轮播图片/, {}, { timeout: ANSWER_TIMEOUT })).toBeTruthy();
+    await expect(name).toHaveValue('故事轮播');
+  },
+};
+
+/** 新增 a menu line that stops selling before it starts: refused on 停售时间, the times stay as typed. */
+export const MenuWindowRefused: Story = {
+  render: () => <StoryFrame path="/flashdeliver/menu"><MenuPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { page } = await openPage(canvasElement, '菜单设置');
+    await userEvent.click(within(page).getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: /^新增/ }, { timeout: ANSWER_TIMEOUT });
+    await pickFirst(dialog, /所属项目/);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /供应日期/ }), '2026-11-23');
+    await pickFirst(dialog, /^商品/);
+    const start = within(dialog).getByRole('textbox', { name: /开售时间/ });
+    const end = within(dialog).getByRole('textbox', { name: /停售时间/ });
+    await userEvent.clear(start);
+    await userEvent.type(start, '14:00');
+    await userEvent.clear(end);
+    await userEvent.type(end, '09:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(await within(dialog).findByText(/停售时间须晚于开售时间/, {}, { timeout: ANSWER_TIMEOUT })).toBeTruthy();
+    await expect(end).toHaveValue('09:00');
+  },
+};
+
+/** 处理 a pending recovery: 返库 needs a note; with it the record is handled. */
+export const HandleRecovery: Story = {
+  render: () => <StoryFrame path="/flashdeliver/recoveryManager?f.status=pending"><RecoveryPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '回收管理');
+    const handle = await waitFor(() => {
+      const hit = within(grid).queryAllByRole('button', { name: /^处理 / })[0];
+      expect(hit).toBeDefined();
+      return hit!;
+    }, { timeout: ANSWER_TIMEOUT });
+    await userEvent.click(handle);
+    const dialog = await screen.findByRole('dialog', { name: /^处理 · / }, { timeout: ANSWER_TIMEOUT });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '返库' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '返库' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /处理说明/ })).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /处理说明/ }), '包装完好，退回仓库');
+    await userEvent.click(within(dialog).getByRole('button', { name: '返库' }));
+    await findToast('返库成功');
   },
 };

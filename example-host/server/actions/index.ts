@@ -7,6 +7,7 @@ import { scmHandlers } from '../jobs/scmHandlers';
 import type { Handler } from '../types';
 import { cardRecordActions } from './cardRecords';
 import { flashdeliverActions } from './flashdeliver';
+import { flashdeliverAdditionActions } from './flashdeliverAdditions';
 import { communityActions } from './community';
 import { dictionaryActions } from './dictionary';
 import { embedServiceActions } from './embedServices';
@@ -32,6 +33,7 @@ export const actionHandlers: Record<string, Handler> = {
   ...miscActions,
   ...noticeActions,
   ...flashdeliverActions,
+  ...flashdeliverAdditionActions,
   ...treeNodeActions,
   ...scmHandlers,
   ...embedServiceActions,

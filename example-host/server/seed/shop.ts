@@ -3,6 +3,7 @@
  * orders; business types; marketing coupons and referral rewards; cliques (groups) and labels.
  */
 import { type SeedContext, idOf, times } from './context';
+import { seedShopAdditions } from './shopAdditions';
 
 const CATALOGUE: [string, [string, number][]][] = [
   ['生鲜果蔬', [['山东红富士苹果 5斤装', 29.9], ['海南香蕉 3斤', 15.8], ['云南小番茄 500g', 12.9], ['有机菠菜 400g', 8.8]]],
@@ -23,7 +24,7 @@ export async function seedShop(c: SeedContext): Promise<void> {
     status: i === 2 ? 0 : 1, createTime: c.at(-150, 11),
   })));
   const orgIds = orgs.map(idOf);
-  await c.ins('flashdeliver.product', CATALOGUE.flatMap(([, items], ci) => items.flatMap(([name, price], k) => [0, 1].map((v) => {
+  const products = await c.ins('flashdeliver.product', CATALOGUE.flatMap(([, items], ci) => items.flatMap(([name, price], k) => [0, 1].map((v) => {
     const n = ci * 8 + k * 2 + v;
     const shelf = rng.weighted([['onShelf', 6], ['pendingAudit', 2], ['offShelf', 1], ['rejected', 1]] as const);
     return {
@@ -76,4 +77,5 @@ export async function seedShop(c: SeedContext): Promise<void> {
   await c.ins('clique.clique', [['深圳南山组团', 0, 0], ['深圳福田组团', 0, 0], ['广州天河组团', 0, 2], ['杭州西湖组团', 1, 1]].map(([name, g, l], i) => ({
     name, parentId: idOf(groups[Number(g)]!), lableId: idOf(labels[Number(l)]!), sort: i + 1, remark: null, status: 1, createTime: c.at(-89, 11),
   })));
+  await seedShopAdditions(c, orgs, products);
 }

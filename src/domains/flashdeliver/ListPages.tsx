@@ -3,6 +3,7 @@
  * per mountable page.
  */
 import { business, category, deliveryStaff } from '../../contract/services/flashdeliver';
+import { recovery } from '../../contract/services/flashdeliverAdditions';
 import { resourcePageOf } from '../../resource';
 
 /** 商品分类: categories with their parent, icon, order and status (启用/停用), add and edit. @example <CategoriesPage /> */
@@ -11,3 +12,13 @@ export const CategoriesPage = resourcePageOf(category, { title: 'route.productCa
 export const DeliveryStaffPage = resourcePageOf(deliveryStaff, { title: 'route.deliveryStaff' });
 /** 企业类型: business types (queryList). @example <BusinessTypesPage /> */
 export const BusinessTypesPage = resourcePageOf(business, { title: 'route.enterpriseTypeManager' });
+/**
+ * 回收管理: goods taken back from a project's shelf (expired, damaged, unsold) with their value in
+ * fen, who recorded them and when (the server's); a record is never edited, only handled once —
+ * 报损 or 返库 (back into the product's stock) — with a note.
+ * @example <RecoveryPage />
+ */
+export const RecoveryPage = resourcePageOf(recovery, {
+  title: 'route.recoveryManager',
+  columns: ['createTime', 'orgId', 'productId', 'quantity', 'reason', 'goodsValue', 'recoveredBy', 'status'],
+});

@@ -2,7 +2,8 @@
  * `@supercloud/admin/flashdeliver`: the cloud shop (云小店) — products with their full add/edit
  * page and shelf lifecycle (申请上架, 审核通过 / 驳回 by someone else, 下架), batch review,
  * orders with status tabs, courier dispatch, delivery and cancellation, categories, couriers,
- * business types and the courier report — each mountable alone inside `<AdminProvider>`, and
+ * business types and the courier report; handover codes (交收码), daily menus, showcase slots
+ * with their products and recovered goods (our additions) — each mountable alone inside `<AdminProvider>`, and
  * their route data for a console.
  * @example
  * import { AdminProvider } from '@supercloud/admin';
@@ -21,7 +22,17 @@ export type { BatchAuditPageProps } from './BatchAuditPage';
 export { OrdersPage } from './OrdersPage';
 export { ShortcutSetPage } from './ShortcutSetPage';
 export type { ShortcutSetPageProps } from './ShortcutSetPage';
-export { CategoriesPage, DeliveryStaffPage, BusinessTypesPage } from './ListPages';
+export { CategoriesPage, DeliveryStaffPage, BusinessTypesPage, RecoveryPage } from './ListPages';
+export { HandoverCodesPage } from './HandoverCodesPage';
+export type { HandoverCodesPageProps } from './HandoverCodesPage';
+export { HandoverCodeEditPage } from './HandoverCodeEditPage';
+export type { HandoverCodeEditPageProps } from './HandoverCodeEditPage';
+export { MenuPage } from './MenuPage';
+export { SlotsPage } from './SlotsPage';
+export type { SlotsPageProps } from './SlotsPage';
+export { SlotProductsPage } from './SlotProductsPage';
+export type { SlotProductsPageProps } from './SlotProductsPage';
+export { OnShelfProductInput } from './OnShelfProductInput';
 export { DeliveryStaffReportPage } from './DeliveryStaffReportPage';
 export type { DeliveryStaffReportPageProps } from './DeliveryStaffReportPage';
 export { CategoryTreeField, ProjectsField, categoryTree } from './ProductFields';

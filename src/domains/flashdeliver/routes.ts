@@ -27,6 +27,12 @@ export const FLASHDELIVER_PAGES = {
   deliveryStaff: 'DeliveryStaffPage',
   enterpriseTypeManager: 'BusinessTypesPage',
   deliveryStaffReport: 'DeliveryStaffReportPage',
+  jiaoshuima: 'HandoverCodesPage',
+  jiaoshuimaEdit: 'HandoverCodeEditPage',
+  flashMenu: 'MenuPage',
+  broad: 'SlotsPage',
+  broadAddProduct: 'SlotProductsPage',
+  recoveryManager: 'RecoveryPage',
 } as const;
 
 /**
@@ -46,12 +52,18 @@ const entry = (path: string, name: FlashdeliverPageName, extra: Partial<RouteEnt
 export const flashdeliverRoutes: RouteEntry = {
   path: '/flashdeliver', name: 'flashdeliver', title: 'route.flashdeliver', roles: [FLASH_ROLE],
   children: [
+    entry('/flashdeliver/jiaoshuima', 'jiaoshuima'),
+    entry('/flashdeliver/jiaoshuima/add-or-update', 'jiaoshuimaEdit', { hidden: true, noCache: true }),
     entry('/flashdeliver/product/index', 'product'),
     entry('/flashdeliver/product/addProduct', 'addProduct', { hidden: true, noCache: true }),
     entry('/flashdeliver/product/shortcutSet', 'shortcutSet'),
     entry('/flashdeliver/product/batchAudit', 'batchAudit'),
+    entry('/flashdeliver/menu', 'flashMenu'),
+    entry('/flashdeliver/broad/index', 'broad'),
+    entry('/flashdeliver/broad/addProduct', 'broadAddProduct', { hidden: true, noCache: true }),
     entry('/flashdeliver/productCategory', 'productCategory'),
     entry('/flashdeliver/orderManager', 'orderManager'),
+    entry('/flashdeliver/recoveryManager', 'recoveryManager'),
     entry('/flashdeliver/deliveryStaff', 'deliveryStaff'),
     entry('/flashdeliver/enterpriseTypeManager', 'enterpriseTypeManager'),
     entry('/flashdeliver/deliveryStaffReport', 'deliveryStaffReport'),
