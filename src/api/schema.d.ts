@@ -4992,6 +4992,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flashdeliver/web/orderLine/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get one order line; our addition */
+        post: operations["flashdeliver.orderLine.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/orderLine/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the order lines of orders; our addition */
+        post: operations["flashdeliver.orderLine.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/orderRefund/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get one order refund; our addition */
+        post: operations["flashdeliver.orderRefund.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/orderRefund/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the order refunds of orders; our addition */
+        post: operations["flashdeliver.orderRefund.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flashdeliver/web/product/addProduct": {
         parameters: {
             query?: never;
@@ -18370,6 +18438,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/flashBillAnomaly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Billing anomalies: grouped orders, mismatch, overdue, multiRefund, paid, lines, refunds over a bounded date range; our addition */
+        post: operations["flashdeliver.order.report_flashBillAnomaly"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/flashBillAnomaly/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Billing anomalies as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["flashdeliver.order.report_flashBillAnomaly_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/flashMerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Merchant report: grouped orders, sales, refunds, net, average over a bounded date range; our addition */
+        post: operations["flashdeliver.order.report_flashMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/flashMerchant/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Merchant report as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["flashdeliver.order.report_flashMerchant_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/flashStatistics": {
         parameters: {
             query?: never;
@@ -27524,12 +27660,18 @@ export interface components {
             readonly deliveryStaffName?: string | null;
             /** @description ID */
             id: number;
+            /** @description Merchant */
+            merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
             /** @description Order no. */
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
             /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
             readonly orgName?: string | null;
+            /** @description Paid (fen) */
+            paidAmount?: number | null;
             /** @description Receiver */
             receiverName?: string | null;
             /** @description Receiver phone */
@@ -27566,6 +27708,8 @@ export interface components {
             dimension?: "orgId" | "day" | "week" | "month" | "status";
             /** @description To */
             endDate: string;
+            /** @description Merchant */
+            merchantId?: number;
             orderNo?: string;
             /** @description Project */
             orgId?: string;
@@ -27590,6 +27734,8 @@ export interface components {
             dimension?: "deliveryStaffId" | "day" | "week" | "month";
             /** @description To */
             endDate: string;
+            /** @description Merchant */
+            merchantId?: number;
             orderNo?: string;
             /** @description Project */
             orgId?: string;
@@ -27614,6 +27760,8 @@ export interface components {
             dimension?: "orgId" | "month" | "status";
             /** @description To */
             endDate: string;
+            /** @description Merchant */
+            merchantId?: number;
             orderNo?: string;
             /** @description Project */
             orgId?: string;
@@ -27638,6 +27786,8 @@ export interface components {
             dimension?: "day" | "week" | "month" | "status" | "orgId";
             /** @description To */
             endDate: string;
+            /** @description Merchant */
+            merchantId?: number;
             orderNo?: string;
             /** @description Project */
             orgId?: string;
@@ -27662,9 +27812,68 @@ export interface components {
             dimension?: "status" | "day" | "week" | "month" | "orgId";
             /** @description To */
             endDate: string;
+            /** @description Merchant */
+            merchantId?: number;
             orderNo?: string;
             /** @description Project */
             orgId?: string;
+            receiverName?: string;
+            receiverPhone?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.export.input6": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Courier */
+            deliveryStaffId?: number;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "merchantId" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            receiverName?: string;
+            receiverPhone?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "unpaid" | "paid" | "delivering" | "completed" | "cancelled";
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.export.input7": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Courier */
+            deliveryStaffId?: number;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "orderNo";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description Overdue after (days) */
+            overdueDays?: number;
             receiverName?: string;
             receiverPhone?: string;
             /** @description From */
@@ -27684,10 +27893,12 @@ export interface components {
             deliveryStaffId?: number;
             /** @description Count every match, even beyond 10000 (slower on big tables). */
             exactTotal?: boolean;
+            /** @description Merchant */
+            merchantId?: number;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "orderNo" | "receiverName" | "receiverPhone" | "address" | "orgId" | "amount" | "deliveryStaffId" | "cancelReason" | "status" | "createTime";
+            orderBy?: "id" | "orderNo" | "receiverName" | "receiverPhone" | "address" | "orgId" | "amount" | "merchantId" | "paidAmount" | "deliveryStaffId" | "cancelReason" | "status" | "createTime";
             orderNo?: string;
             /** @description Project */
             orgId?: number;
@@ -27813,11 +28024,51 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "flashdeliver.order.report.input6": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "merchantId" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.report.input7": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "orderNo";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description Overdue after (days) */
+            overdueDays?: number;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "flashdeliver.order.stats.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
             /** @description Courier */
             deliveryStaffId?: number;
+            /** @description Merchant */
+            merchantId?: number;
             orderNo?: string;
             /** @description Project */
             orgId?: number;
@@ -27849,6 +28100,110 @@ export interface components {
             data?: {
                 rows?: components["schemas"]["flashdeliver.order"][];
                 updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** Order lines */
+        "flashdeliver.orderLine": {
+            /** @description ID */
+            id: number;
+            /** @description Order */
+            orderId?: number | null;
+            /** @description Label of orderId (the label field of flashdeliver.order); in list and get answers, null when orderId is empty */
+            readonly orderName?: string | null;
+            /** @description Product */
+            productId?: number | null;
+            /** @description Label of productId (the label field of flashdeliver.product); in list and get answers, null when productId is empty */
+            readonly productName?: string | null;
+            /** @description Quantity */
+            quantity?: number | null;
+            /** @description Unit price (fen) */
+            unitPrice?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.orderLine.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.orderLine"];
+        };
+        "flashdeliver.orderLine.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orderId" | "productId" | "quantity" | "unitPrice";
+            /** @description Order */
+            orderId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Product */
+            productId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.orderLine.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.orderLine"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** Order refunds */
+        "flashdeliver.orderRefund": {
+            /** @description Refund (fen) */
+            amount?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Order */
+            orderId?: number | null;
+            /** @description Label of orderId (the label field of flashdeliver.order); in list and get answers, null when orderId is empty */
+            readonly orderName?: string | null;
+            /** @description Reason */
+            reason?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.orderRefund.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.orderRefund"];
+        };
+        "flashdeliver.orderRefund.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orderId" | "amount" | "reason" | "createTime";
+            /** @description Order */
+            orderId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.orderRefund.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.orderRefund"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -52385,6 +52740,102 @@ export interface operations {
             };
         };
     };
+    "flashdeliver.orderLine.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.orderLine.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.orderLine.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.orderLine.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.orderLine.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.orderRefund.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.orderRefund.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.orderRefund.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.orderRefund.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.orderRefund.list.response"];
+                };
+            };
+        };
+    };
     "flashdeliver.product.addProduct": {
         parameters: {
             query?: never;
@@ -71094,6 +71545,104 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ordermeal.orderDinner.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_flashBillAnomaly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.report.input7"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_flashBillAnomaly_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.export.input7"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_flashMerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.report.input6"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_flashMerchant_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.export.input6"];
             };
         };
         responses: {

@@ -54,6 +54,8 @@ export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "flashdeliver.category": "flashdeliver",
   "flashdeliver.deliveryStaff": "flashdeliver",
   "flashdeliver.order": "flashdeliver",
+  "flashdeliver.orderLine": "flashdeliver",
+  "flashdeliver.orderRefund": "flashdeliver",
   "flashdeliver.product": "flashdeliver",
   "flashdeliver.salesTarget": "flashstatiscal",
   "lostfound.lostItem": "pc:lost",

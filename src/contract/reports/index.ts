@@ -1,10 +1,12 @@
 /** Every report of the kit (see ../report.ts); `withReports` adds their calls to the catalogue. */
 import { MEAL_REPORTS } from './mealReports';
+import { MERCHANT_REPORTS } from './merchantReports';
 import { SHOP_REPORTS } from './shopReports';
 import { STATISTICS_REPORTS } from './statisticsReports';
 import type { ReportDef } from '../report';
 
 export * from './mealReports';
+export * from './merchantReports';
 export * from './shopReports';
 export * from './statisticsReports';
 
@@ -12,4 +14,4 @@ export * from './statisticsReports';
  * @example
  * REPORTS.find((r) => r.name === 'visitor')
  */
-export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...SHOP_REPORTS];
+export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...SHOP_REPORTS, ...MERCHANT_REPORTS];

@@ -27,6 +27,8 @@ export const FLASHDELIVER_PAGES = {
   deliveryStaff: 'DeliveryStaffPage',
   enterpriseTypeManager: 'BusinessTypesPage',
   deliveryStaffReport: 'DeliveryStaffReportPage',
+  merchantReport: 'MerchantReportPage',
+  billAnomalyReport: 'BillAnomalyReportPage',
 } as const;
 
 /**
@@ -55,5 +57,7 @@ export const flashdeliverRoutes: RouteEntry = {
     entry('/flashdeliver/deliveryStaff', 'deliveryStaff'),
     entry('/flashdeliver/enterpriseTypeManager', 'enterpriseTypeManager'),
     entry('/flashdeliver/deliveryStaffReport', 'deliveryStaffReport'),
+    entry('/flashdeliver/merchantReport', 'merchantReport'),
+    entry('/flashdeliver/billAnomalyReport', 'billAnomalyReport'),
   ],
 };
