@@ -18302,6 +18302,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/consumptionDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Consumption details: grouped count, consumed, refunded, net over a bounded date range; our addition */
+        post: operations["wallet.virtAccountWater.report_consumptionDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/consumptionDetail/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Consumption details as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.virtAccountWater.report_consumptionDetail_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/consumptionSummary": {
         parameters: {
             query?: never;
@@ -18330,6 +18364,40 @@ export interface paths {
         put?: never;
         /** Export report Consumption summary as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["wallet.virtAccountWater.report_consumptionSummary_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/dailyMeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Daily meals: grouped orders, breakfast, lunch, dinner, amount over a bounded date range; our addition */
+        post: operations["ordermeal.orderDinner.report_dailyMeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/dailyMeal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Daily meals as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["ordermeal.orderDinner.report_dailyMeal_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18642,6 +18710,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/personConsumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Consumption per person: grouped amount, orders, people over a bounded date range; our addition */
+        post: operations["ordermeal.orderDinner.report_personConsumption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/personConsumption/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Consumption per person as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["ordermeal.orderDinner.report_personConsumption_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/projectSummary": {
         parameters: {
             query?: never;
@@ -18670,6 +18772,40 @@ export interface paths {
         put?: never;
         /** Export report Project summary as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["flashdeliver.order.report_projectSummary_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/rechargeDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Recharge details: grouped count, amount, accounts over a bounded date range; our addition */
+        post: operations["wallet.virtAccountWater.report_rechargeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/rechargeDetail/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Recharge details as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.virtAccountWater.report_rechargeDetail_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18772,6 +18908,40 @@ export interface paths {
         put?: never;
         /** Export report Visitors as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["passthrough.visitorOrder.report_visitor_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/walletBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Wallet balances: grouped balance, accounts, funded over a bounded date range; our addition */
+        post: operations["wallet.virtAccountExtend.report_walletBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/walletBalance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Wallet balances as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.virtAccountExtend.report_walletBalance_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -32071,6 +32241,74 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "ordermeal.orderDinner.export.input3": {
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            dateFrom?: string;
+            dateTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "orgId" | "companyId";
+            /** @description To */
+            endDate: string;
+            /** @description Meal */
+            mealId?: number;
+            /** @description Meal time */
+            mealTime?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            phone?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "ordered" | "taken" | "cancelled" | "refunded";
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "ordermeal.orderDinner.export.input4": {
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            dateFrom?: string;
+            dateTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "userId" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description Meal */
+            mealId?: number;
+            /** @description Meal time */
+            mealTime?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            phone?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "ordered" | "taken" | "cancelled" | "refunded";
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
         "ordermeal.orderDinner.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["ordermeal.orderDinner"];
         };
@@ -32143,6 +32381,44 @@ export interface components {
             startDate: string;
             /** @description Status */
             status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "ordermeal.orderDinner.report.input2": {
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "orgId" | "companyId";
+            /** @description To */
+            endDate: string;
+            /** @description Meal time */
+            mealTime?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "ordermeal.orderDinner.report.input3": {
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "userId" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description Meal time */
+            mealTime?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
         } & {
             [key: string]: unknown;
         };
@@ -42828,6 +43104,34 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "wallet.virtAccountExtend.export.input": {
+            accountNo?: string;
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "companyId" | "type";
+            /** @description To */
+            endDate: string;
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+            /** @description Account type */
+            type?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "wallet.virtAccountExtend.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["wallet.virtAccountExtend"];
         };
@@ -42875,6 +43179,23 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "wallet.virtAccountExtend.report.input": {
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "companyId" | "type";
+            /** @description To */
+            endDate: string;
+            /** @description From */
+            startDate: string;
+            /** @description Account type */
+            type?: string;
+        } & {
+            [key: string]: unknown;
         };
         "wallet.virtAccountExtend.stats.input": {
             accountNo?: string;
@@ -43026,6 +43347,36 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "wallet.virtAccountWater.export.input4": {
+            /** @description Account */
+            accountId?: string;
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "type" | "channel" | "merchantId" | "companyId";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            operatorName?: string;
+            serialNo?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            type?: "recharge" | "consume" | "refund" | "clear";
+        } & {
+            [key: string]: unknown;
+        };
         "wallet.virtAccountWater.list.input": {
             /** @description Account */
             accountId?: number;
@@ -43136,6 +43487,27 @@ export interface components {
              * @enum {string}
              */
             dimension?: "merchantId" | "day" | "week" | "month" | "channel";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "wallet.virtAccountWater.report.input3": {
+            /** @description Account */
+            accountId?: string;
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "type" | "channel" | "merchantId" | "companyId";
             /** @description To */
             endDate: string;
             /** @description Merchant */
@@ -71364,6 +71736,55 @@ export interface operations {
             };
         };
     };
+    "wallet.virtAccountWater.report_consumptionDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.report.input3"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_consumptionDetail_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.export.input4"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
     "wallet.virtAccountWater.report_consumptionSummary": {
         parameters: {
             query?: never;
@@ -71398,6 +71819,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["wallet.virtAccountWater.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_dailyMeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.report.input2"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_dailyMeal_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.export.input3"];
             };
         };
         responses: {
@@ -71854,6 +72324,55 @@ export interface operations {
             };
         };
     };
+    "ordermeal.orderDinner.report_personConsumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.report.input3"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_personConsumption_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.export.input4"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
     "flashdeliver.order.report_projectSummary": {
         parameters: {
             query?: never;
@@ -71888,6 +72407,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["flashdeliver.order.export.input3"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_rechargeDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.report.input3"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_rechargeDetail_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.export.input4"];
             };
         };
         responses: {
@@ -72035,6 +72603,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["passthrough.visitorOrder.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "wallet.virtAccountExtend.report_walletBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountExtend.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.virtAccountExtend.report_walletBalance_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountExtend.export.input"];
             };
         };
         responses: {

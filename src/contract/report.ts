@@ -21,7 +21,8 @@ export type ReportView = 'line' | 'bar' | 'stackedBar' | 'pie' | 'table';
  */
 export type ReportDimension =
   | { readonly kind: 'time'; readonly unit: 'day' | 'week' | 'month' }
-  | { readonly kind: 'field'; readonly field: string };
+  /** `top`: only the first N groups by the report's first measure (the totals still cover every row). */
+  | { readonly kind: 'field'; readonly field: string; readonly top?: number };
 
 /**
  * Only rows whose fields hold one of the listed values (a SQL `filter (where ...)`).

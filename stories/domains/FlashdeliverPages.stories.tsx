@@ -152,7 +152,7 @@ export const BillAnomalyReport: Story = {
     expect(new Set(keys).size).toBe(keys.length);
     expect(table.querySelector('[data-total="orders"]')!.textContent).toBe(String(body.length));
     expect(within(table).getAllByText('是').length).toBeGreaterThanOrEqual(body.length);
-    expect(c.getByRole('spinbutton', { name: '超时天数' })).toHaveValue(3);
+    expect(c.getByRole('textbox', { name: '超时天数' })).toHaveValue('3');
     const link = within(body[0]!).getByRole('link', { name: /查看明细/ });
     expect(link.getAttribute('href')).toContain(`f.orderNo=${keys[0]}`);
     expect(link.getAttribute('href')).not.toContain('overdueDays');

@@ -147,6 +147,10 @@ export async function runReport(ctx: OpContext): Promise<ReportAnswer> {
       const label = raw !== null ? labels?.get(raw) : undefined;
       return { key, ...(label ? { label } : {}), values: valuesOf(def, g) };
     });
+    if (dim.top) {
+      const first = Object.keys(def.measures)[0]!;
+      rows = [...rows].sort((a, b) => (b.values[first] ?? 0) - (a.values[first] ?? 0)).slice(0, dim.top);
+    }
   }
   return {
     dimension, range, rows,

@@ -11,6 +11,7 @@ import { q, tableName } from '../db/migrate';
 import type { ReportAnswer, ReportRow } from './report';
 import { SRC, nextDay, rowConditions } from './reportSql';
 import { filtersOf, previousRangeOf, scopeOf } from './reportShared';
+import { walletBalance } from './walletBalanceReport';
 
 type Range = { startDate: string; endDate: string };
 
@@ -83,4 +84,4 @@ async function billAnomaly(ctx: OpContext, range: Range): Promise<ReportAnswer> 
 }
 
 /** Dedicated report handlers by the name a ReportDef gives in `handler`. */
-export const REPORT_HANDLERS: Readonly<Record<string, (ctx: OpContext, range: Range) => Promise<ReportAnswer>>> = { billAnomaly };
+export const REPORT_HANDLERS: Readonly<Record<string, (ctx: OpContext, range: Range) => Promise<ReportAnswer>>> = { billAnomaly, walletBalance };
