@@ -80,6 +80,8 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   "POST /statistics/report/deviceCollection/export": { encoding: 'json', response: 'file', timeoutMs: 30000 },
   "POST /statistics/report/dinnerStatistics": { encoding: 'json', response: 'json', timeoutMs: 30000 },
   "POST /statistics/report/dinnerStatistics/export": { encoding: 'json', response: 'file', timeoutMs: 30000 },
+  "POST /statistics/report/dishSales": { encoding: 'json', response: 'json', timeoutMs: 30000 },
+  "POST /statistics/report/dishSales/export": { encoding: 'json', response: 'file', timeoutMs: 30000 },
   "POST /statistics/report/flashBillAnomaly": { encoding: 'json', response: 'json', timeoutMs: 30000 },
   "POST /statistics/report/flashBillAnomaly/export": { encoding: 'json', response: 'file', timeoutMs: 30000 },
   "POST /statistics/report/flashMerchant": { encoding: 'json', response: 'json', timeoutMs: 30000 },

@@ -18506,6 +18506,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/dishSales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Dish sales: grouped orders, amount, people over a bounded date range; our addition */
+        post: operations["ordermeal.orderDinner.report_dishSales"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/dishSales/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Dish sales as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["ordermeal.orderDinner.report_dishSales_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/flashBillAnomaly": {
         parameters: {
             query?: never;
@@ -32309,6 +32343,40 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "ordermeal.orderDinner.export.input5": {
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            dateFrom?: string;
+            dateTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "mealId" | "day" | "week" | "month" | "mealTime";
+            /** @description To */
+            endDate: string;
+            /** @description Meal */
+            mealId?: string;
+            /** @description Meal time */
+            mealTime?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            phone?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "ordered" | "taken" | "cancelled" | "refunded";
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
         "ordermeal.orderDinner.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["ordermeal.orderDinner"];
         };
@@ -32413,6 +32481,27 @@ export interface components {
             dimension?: "userId" | "day" | "week" | "month";
             /** @description To */
             endDate: string;
+            /** @description Meal time */
+            mealTime?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "ordermeal.orderDinner.report.input4": {
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "mealId" | "day" | "week" | "month" | "mealTime";
+            /** @description To */
+            endDate: string;
+            /** @description Meal */
+            mealId?: string;
             /** @description Meal time */
             mealTime?: string;
             /** @description Project */
@@ -72015,6 +72104,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ordermeal.orderDinner.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_dishSales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.report.input4"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_dishSales_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.export.input5"];
             };
         };
         responses: {

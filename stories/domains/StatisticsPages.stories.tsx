@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import {
   BusinessAnalysisPage, BusinessProfilePage, CommentReportPage, ConsumptionReportPage, DeviceCollectionReportPage, FlashStatisticsPage,
   MealOrderReportPage, MerchantTurnoverReportPage, OrganisationSellReportPage, PlatformOverviewPage, ProjectSummaryPage, RechargeReportPage,
-  RefundReportPage, VisitorReportPage, DailyMealReportPage, PersonConsumptionReportPage, RechargeDetailReportPage,
+  RefundReportPage, VisitorReportPage, DailyMealReportPage, PersonConsumptionReportPage, DishSalesReportPage, RechargeDetailReportPage,
   ConsumptionDetailReportPage, WalletBalanceReportPage, type StatisticsPageProps,
 } from '../../src/domains/statistics';
 import type { ComponentType } from 'react';
@@ -48,6 +48,7 @@ export const FlashStatistics = reportStory(FlashStatisticsPage, '/buildFlashStat
 export const BusinessAnalysis = reportStory(BusinessAnalysisPage, '/buildFlashStatiscal/businessAnalysis', '经营分析', 'orders');
 export const DailyMealReport = reportStory(DailyMealReportPage, '/statiscal/reportDailyMeal', '每日订餐', 'orders');
 export const PersonConsumptionReport = reportStory(PersonConsumptionReportPage, '/statiscal/reportPersonConsumption', '个人消费', 'amount');
+export const DishSalesReport = reportStory(DishSalesReportPage, '/statiscal/reportDishSales', '菜品销量', 'orders');
 export const RechargeDetailReport = reportStory(RechargeDetailReportPage, '/statiscal/reportRechargeDetail', '充值明细', 'count');
 export const ConsumptionDetailReport = reportStory(ConsumptionDetailReportPage, '/statiscal/reportConsumptionDetail', '消费明细', 'net');
 export const WalletBalanceReport = reportStory(WalletBalanceReportPage, '/statiscal/reportWalletBalance', '钱包余额', 'balance');

@@ -26,6 +26,7 @@ describe.each(backends)('statistics detail reports on %s', (_name, databaseUrl) 
   let companyId: number;
   let users: number[];
   let accounts: number[];
+  let meals: number[];
   const ok = async (path: string, json: Row) => {
     const res = await api.call('POST', `${R}/${path}`, { json, session: admin });
     expect(res.body?.code, `${path}: ${res.body?.msg}`).toBe(200);
@@ -40,7 +41,8 @@ describe.each(backends)('statistics detail reports on %s', (_name, databaseUrl) 
     companyId = Number((await ins('organisation.company', { name: `统计测试公司${Date.now() % 1e8}`, companyType: 1 })).id);
     const orgId = Number((await server.db.query(`select id from ${tableName(server.idx.resource('organisation.organization'))} where "_deleted" = false order by id limit 1`))[0]!.id);
     users = (await server.db.query(`select id from ${tableName(server.idx.resource('organisation.user'))} where "_deleted" = false order by id limit 3`)).map((r) => Number(r.id));
-    // user, date, meal time, amount, status
+    meals = (await server.db.query(`select id from ${tableName(server.idx.resource('ordermeal.meal'))} where "_deleted" = false order by id limit 2`)).map((r) => Number(r.id));
+    // user, date, meal time, amount, status (user 0 eats the first dish, the others the second)
     const orders: [number, string, string, number, string][] = [
       [0, '2026-03-02', 'breakfast', 5, 'taken'], [0, '2026-03-02', 'lunch', 15.5, 'ordered'], [1, '2026-03-02', 'lunch', 12, 'taken'],
       [1, '2026-03-03', 'dinner', 20, 'cancelled'], [2, '2026-03-04', 'dinner', 18.25, 'taken'], [2, '2026-03-04', 'lunch', 30, 'refunded'],
@@ -48,7 +50,7 @@ describe.each(backends)('statistics detail reports on %s', (_name, databaseUrl) 
     ];
     let n = 0;
     for (const [u, date, mealTime, amount, status] of orders) {
-      await ins('ordermeal.orderDinner', { orderNo: `ST${++n}`, userId: users[u], phone: '13800000000', orgId, companyId, mealId: 1, date, mealTime, amount, status });
+      await ins('ordermeal.orderDinner', { orderNo: `ST${++n}`, userId: users[u], phone: '13800000000', orgId, companyId, mealId: meals[u === 0 ? 0 : 1], date, mealTime, amount, status });
     }
     const acc = (type: string, createTime: string) => ins('wallet.virtAccountExtend', { name: `账户${type}`, accountNo: `AC${type}${createTime}`, companyId, orgId, type, balance: 0, status: 1, createTime });
     accounts = [Number((await acc('meal', '2026-02-01 09:00:00')).id), Number((await acc('cash', '2026-02-01 09:00:00')).id), Number((await acc('cash', '2026-03-09 09:00:00')).id)];
@@ -79,6 +81,12 @@ describe.each(backends)('statistics detail reports on %s', (_name, databaseUrl) 
     const data = await ok('personConsumption', { ...WEEK, dimension: 'userId', companyId });
     expect(data.rows.map((r: Group) => [r.key, r.values.amount, r.values.orders])).toEqual([[users[1], 24, 2], [users[0], 20.5, 2], [users[2], 18.25, 1]]);
     expect(data.totals).toEqual({ amount: 62.75, orders: 5, people: 3 });
+  });
+
+  it('菜品销量 counts effective orders per dish, the top dishes by orders', async () => {
+    const data = await ok('dishSales', { ...WEEK, dimension: 'mealId', companyId });
+    expect(data.rows.map((r: Group) => [r.key, r.values])).toEqual([[meals[1], { orders: 3, amount: 42.25, people: 2 }], [meals[0], { orders: 2, amount: 20.5, people: 1 }]]);
+    expect(data.totals).toEqual({ orders: 5, amount: 62.75, people: 3 });
   });
 
   it('充值明细 and 消费明细 over the ledger, net = payments − refunds, drilling down to 账户流水', async () => {

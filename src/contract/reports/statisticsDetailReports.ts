@@ -1,6 +1,6 @@
 /**
  * More reports of 统计数据 (/statiscal, role statisticalData) that were embeds: daily meals per meal
- * time, consumption per person (top N), recharge and consumption details (drilling down to 账户流水)
+ * time, consumption per person (top N), dish sales, recharge and consumption details (drilling down to 账户流水)
  * and wallet balances at the range's end (read from the ledger's balance after each transaction).
  */
 import { t } from '../dsl';
@@ -58,6 +58,30 @@ export const personConsumptionReport: ReportDef = {
   },
   filters: ['orgId', 'companyId', 'mealTime'],
   views: ['bar', 'table'],
+  drill: '/meal/orders',
+};
+
+/**
+ * 菜品销量: effective meal orders and their amount per dish (top 30 by orders), or by day, week or month.
+ * @example
+ * <ReportPage report={dishSalesReport} source={orderDinner} />
+ */
+export const dishSalesReport: ReportDef = {
+  name: 'dishSales', permission: PERMISSION,
+  title: t('菜品销量', 'Dish sales', 'Ventas por plato'),
+  note: t('按用餐日期统计已订餐和已取餐的订单（每单一个菜品）；表中为订单数前 30 的菜品，合计含全部菜品。',
+    'Counts ordered and taken orders (one dish each) by meal date; the table lists the 30 dishes with most orders, the totals cover every dish.',
+    'Cuenta los pedidos realizados y recogidos (un plato cada uno) por fecha de comida; la tabla muestra los 30 platos con más pedidos, los totales incluyen todos.'),
+  source: 'ordermeal.orderDinner', dateField: 'date', maxDays: 366,
+  where: { status: EFFECTIVE },
+  dimensions: { mealId: { kind: 'field', field: 'mealId', top: 30 }, ...TIME, mealTime: by('mealTime') },
+  measures: {
+    orders: { agg: 'count', label: ORDERS },
+    amount: { agg: 'sum', field: 'amount', label: AMOUNT },
+    people: { agg: 'distinct', field: 'userId', label: t('人数', 'People', 'Personas') },
+  },
+  filters: ['orgId', 'companyId', 'mealTime', 'mealId'],
+  views: ['bar', 'pie', 'table'],
   drill: '/meal/orders',
 };
 
@@ -127,5 +151,5 @@ export const walletBalanceReport: ReportDef = {
 
 /** @example STATISTICS_DETAIL_REPORTS.map((r) => r.name) */
 export const STATISTICS_DETAIL_REPORTS: readonly ReportDef[] = [
-  dailyMealReport, personConsumptionReport, rechargeDetailReport, consumptionDetailReport, walletBalanceReport,
+  dailyMealReport, personConsumptionReport, dishSalesReport, rechargeDetailReport, consumptionDetailReport, walletBalanceReport,
 ];

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { ReportDef } from '../../contract/report';
 import {
-  businessAnalysisReport, commentReport, consumptionDetailReport, consumptionReport, dailyMealReport, personConsumptionReport, rechargeDetailReport, walletBalanceReport, deviceCollectionReport, flashStatisticsReport, mealOrderReport,
+  businessAnalysisReport, commentReport, consumptionDetailReport, consumptionReport, dailyMealReport, dishSalesReport, personConsumptionReport, rechargeDetailReport, walletBalanceReport, deviceCollectionReport, flashStatisticsReport, mealOrderReport,
   merchantTurnoverReport, organisationSellReport, projectSummaryReport, rechargeReport, refundReport, visitorReport,
 } from '../../contract/reports/index';
 import { collection } from '../../contract/services/collection';
@@ -70,3 +70,5 @@ export const RechargeDetailReportPage = reportPage(rechargeDetailReport, virtAcc
 export const ConsumptionDetailReportPage = reportPage(consumptionDetailReport, virtAccountWater);
 /** 钱包余额: account balances at the end of the range's last day, from the ledger. @example <WalletBalanceReportPage /> */
 export const WalletBalanceReportPage = reportPage(walletBalanceReport, virtAccountExtend);
+/** 菜品销量: effective meal orders per dish (top 30). @example <DishSalesReportPage /> */
+export const DishSalesReportPage = reportPage(dishSalesReport, orderDinner);

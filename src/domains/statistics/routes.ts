@@ -40,6 +40,7 @@ export const STATISTICS_PAGES = {
   reportComment: 'CommentReportPage',
   reportDailyMeal: 'DailyMealReportPage',
   reportPersonConsumption: 'PersonConsumptionReportPage',
+  reportDishSales: 'DishSalesReportPage',
   reportRechargeDetail: 'RechargeDetailReportPage',
   reportConsumptionDetail: 'ConsumptionDetailReportPage',
   reportWalletBalance: 'WalletBalanceReportPage',
@@ -70,7 +71,7 @@ export const statisticsRoutes: RouteEntry[] = [
     children: [
       stats('platformOverview'), stats('businessProfile'), stats('reportMealOrder'), stats('reportConsumptionSummary'),
       stats('reportRechargeSummary'), stats('reportRefund'), stats('reportMerchantTurnover'), stats('reportDeviceCollection'),
-      stats('reportVisitor'), stats('reportComment'), stats('reportDailyMeal'), stats('reportPersonConsumption'),
+      stats('reportVisitor'), stats('reportComment'), stats('reportDailyMeal'), stats('reportPersonConsumption'), stats('reportDishSales'),
       stats('reportRechargeDetail'), stats('reportConsumptionDetail'), stats('reportWalletBalance'),
     ],
   },
