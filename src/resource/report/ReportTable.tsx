@@ -79,7 +79,7 @@ export function ReportTable({ report, result, keyHeader, keyText, drill, label }
                 {measures.map(([name, m]) => (
                   <td key={name} className="num">
                     {m.agg === 'flag'
-                      ? (row.values[name] ? t('report.flagYes') : <span aria-label={t('report.flagNo')}>—</span>)
+                      ? (row.values[name] ? t('report.flagYes') : <><span aria-hidden="true">—</span><span className="sc-visually-hidden">{t('report.flagNo')}</span></>)
                       : fullNumber(shownValue(report, name, row.values[name] ?? 0), locale, decimalsOf(report, name))}
                   </td>
                 ))}
