@@ -5213,6 +5213,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flashdeliver/web/orderLine/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get one order line; our addition */
+        post: operations["flashdeliver.orderLine.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/orderLine/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the order lines of orders; our addition */
+        post: operations["flashdeliver.orderLine.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/orderRefund/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get one order refund; our addition */
+        post: operations["flashdeliver.orderRefund.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/orderRefund/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the order refunds of orders; our addition */
+        post: operations["flashdeliver.orderRefund.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flashdeliver/web/product/addProduct": {
         parameters: {
             query?: never;
@@ -18693,6 +18761,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/consumptionDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Consumption details: grouped count, consumed, refunded, net over a bounded date range; our addition */
+        post: operations["wallet.virtAccountWater.report_consumptionDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/consumptionDetail/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Consumption details as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.virtAccountWater.report_consumptionDetail_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/consumptionSummary": {
         parameters: {
             query?: never;
@@ -18721,6 +18823,40 @@ export interface paths {
         put?: never;
         /** Export report Consumption summary as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["wallet.virtAccountWater.report_consumptionSummary_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/dailyMeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Daily meals: grouped orders, breakfast, lunch, dinner, amount over a bounded date range; our addition */
+        post: operations["ordermeal.orderDinner.report_dailyMeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/dailyMeal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Daily meals as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["ordermeal.orderDinner.report_dailyMeal_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18823,6 +18959,108 @@ export interface paths {
         put?: never;
         /** Export report Meal order statistics as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["ordermeal.orderDinner.report_dinnerStatistics_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/dishSales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Dish sales: grouped orders, amount, people over a bounded date range; our addition */
+        post: operations["ordermeal.orderDinner.report_dishSales"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/dishSales/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Dish sales as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["ordermeal.orderDinner.report_dishSales_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/flashBillAnomaly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Billing anomalies: grouped orders, mismatch, overdue, multiRefund, paid, lines, refunds over a bounded date range; our addition */
+        post: operations["flashdeliver.order.report_flashBillAnomaly"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/flashBillAnomaly/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Billing anomalies as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["flashdeliver.order.report_flashBillAnomaly_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/flashMerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Merchant report: grouped orders, sales, refunds, net, average over a bounded date range; our addition */
+        post: operations["flashdeliver.order.report_flashMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/flashMerchant/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Merchant report as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["flashdeliver.order.report_flashMerchant_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18965,6 +19203,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/personConsumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Consumption per person: grouped amount, orders, people over a bounded date range; our addition */
+        post: operations["ordermeal.orderDinner.report_personConsumption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/personConsumption/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Consumption per person as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["ordermeal.orderDinner.report_personConsumption_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/projectSummary": {
         parameters: {
             query?: never;
@@ -18993,6 +19265,40 @@ export interface paths {
         put?: never;
         /** Export report Project summary as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["flashdeliver.order.report_projectSummary_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/rechargeDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Recharge details: grouped count, amount, accounts over a bounded date range; our addition */
+        post: operations["wallet.virtAccountWater.report_rechargeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/rechargeDetail/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Recharge details as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.virtAccountWater.report_rechargeDetail_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19095,6 +19401,40 @@ export interface paths {
         put?: never;
         /** Export report Visitors as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["passthrough.visitorOrder.report_visitor_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/walletBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Wallet balances: grouped balance, accounts, funded over a bounded date range; our addition */
+        post: operations["wallet.virtAccountExtend.report_walletBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/walletBalance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Wallet balances as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.virtAccountExtend.report_walletBalance_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -28205,12 +28545,18 @@ export interface components {
             readonly deliveryStaffName?: string | null;
             /** @description ID */
             id: number;
+            /** @description Merchant */
+            merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
             /** @description Order no. */
             orderNo?: string | null;
             /** @description Project */
             orgId?: number | null;
             /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
             readonly orgName?: string | null;
+            /** @description Paid (fen) */
+            paidAmount?: number | null;
             /** @description Receiver */
             receiverName?: string | null;
             /** @description Receiver phone */
@@ -28247,6 +28593,8 @@ export interface components {
             dimension?: "orgId" | "day" | "week" | "month" | "status";
             /** @description To */
             endDate: string;
+            /** @description Merchant */
+            merchantId?: number;
             orderNo?: string;
             /** @description Project */
             orgId?: string;
@@ -28271,6 +28619,8 @@ export interface components {
             dimension?: "deliveryStaffId" | "day" | "week" | "month";
             /** @description To */
             endDate: string;
+            /** @description Merchant */
+            merchantId?: number;
             orderNo?: string;
             /** @description Project */
             orgId?: string;
@@ -28295,6 +28645,8 @@ export interface components {
             dimension?: "orgId" | "month" | "status";
             /** @description To */
             endDate: string;
+            /** @description Merchant */
+            merchantId?: number;
             orderNo?: string;
             /** @description Project */
             orgId?: string;
@@ -28319,6 +28671,8 @@ export interface components {
             dimension?: "day" | "week" | "month" | "status" | "orgId";
             /** @description To */
             endDate: string;
+            /** @description Merchant */
+            merchantId?: number;
             orderNo?: string;
             /** @description Project */
             orgId?: string;
@@ -28343,9 +28697,68 @@ export interface components {
             dimension?: "status" | "day" | "week" | "month" | "orgId";
             /** @description To */
             endDate: string;
+            /** @description Merchant */
+            merchantId?: number;
             orderNo?: string;
             /** @description Project */
             orgId?: string;
+            receiverName?: string;
+            receiverPhone?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.export.input6": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Courier */
+            deliveryStaffId?: number;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "merchantId" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            receiverName?: string;
+            receiverPhone?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "unpaid" | "paid" | "delivering" | "completed" | "cancelled";
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.export.input7": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Courier */
+            deliveryStaffId?: number;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "orderNo";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description Overdue after (days) */
+            overdueDays?: number;
             receiverName?: string;
             receiverPhone?: string;
             /** @description From */
@@ -28365,10 +28778,12 @@ export interface components {
             deliveryStaffId?: number;
             /** @description Count every match, even beyond 10000 (slower on big tables). */
             exactTotal?: boolean;
+            /** @description Merchant */
+            merchantId?: number;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "orderNo" | "receiverName" | "receiverPhone" | "address" | "orgId" | "amount" | "deliveryStaffId" | "cancelReason" | "status" | "createTime";
+            orderBy?: "id" | "orderNo" | "receiverName" | "receiverPhone" | "address" | "orgId" | "amount" | "merchantId" | "paidAmount" | "deliveryStaffId" | "cancelReason" | "status" | "createTime";
             orderNo?: string;
             /** @description Project */
             orgId?: number;
@@ -28494,11 +28909,51 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "flashdeliver.order.report.input6": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "merchantId" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.report.input7": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "orderNo";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description Overdue after (days) */
+            overdueDays?: number;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "flashdeliver.order.stats.input": {
             createTimeFrom?: string;
             createTimeTo?: string;
             /** @description Courier */
             deliveryStaffId?: number;
+            /** @description Merchant */
+            merchantId?: number;
             orderNo?: string;
             /** @description Project */
             orgId?: number;
@@ -28530,6 +28985,110 @@ export interface components {
             data?: {
                 rows?: components["schemas"]["flashdeliver.order"][];
                 updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** Order lines */
+        "flashdeliver.orderLine": {
+            /** @description ID */
+            id: number;
+            /** @description Order */
+            orderId?: number | null;
+            /** @description Label of orderId (the label field of flashdeliver.order); in list and get answers, null when orderId is empty */
+            readonly orderName?: string | null;
+            /** @description Product */
+            productId?: number | null;
+            /** @description Label of productId (the label field of flashdeliver.product); in list and get answers, null when productId is empty */
+            readonly productName?: string | null;
+            /** @description Quantity */
+            quantity?: number | null;
+            /** @description Unit price (fen) */
+            unitPrice?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.orderLine.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.orderLine"];
+        };
+        "flashdeliver.orderLine.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orderId" | "productId" | "quantity" | "unitPrice";
+            /** @description Order */
+            orderId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Product */
+            productId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.orderLine.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.orderLine"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** Order refunds */
+        "flashdeliver.orderRefund": {
+            /** @description Refund (fen) */
+            amount?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Order */
+            orderId?: number | null;
+            /** @description Label of orderId (the label field of flashdeliver.order); in list and get answers, null when orderId is empty */
+            readonly orderName?: string | null;
+            /** @description Reason */
+            reason?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.orderRefund.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.orderRefund"];
+        };
+        "flashdeliver.orderRefund.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orderId" | "amount" | "reason" | "createTime";
+            /** @description Order */
+            orderId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.orderRefund.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.orderRefund"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -32722,6 +33281,108 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "ordermeal.orderDinner.export.input3": {
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            dateFrom?: string;
+            dateTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "orgId" | "companyId";
+            /** @description To */
+            endDate: string;
+            /** @description Meal */
+            mealId?: number;
+            /** @description Meal time */
+            mealTime?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            phone?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "ordered" | "taken" | "cancelled" | "refunded";
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "ordermeal.orderDinner.export.input4": {
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            dateFrom?: string;
+            dateTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "userId" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description Meal */
+            mealId?: number;
+            /** @description Meal time */
+            mealTime?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            phone?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "ordered" | "taken" | "cancelled" | "refunded";
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "ordermeal.orderDinner.export.input5": {
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            dateFrom?: string;
+            dateTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "mealId" | "day" | "week" | "month" | "mealTime";
+            /** @description To */
+            endDate: string;
+            /** @description Meal */
+            mealId?: string;
+            /** @description Meal time */
+            mealTime?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            phone?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "ordered" | "taken" | "cancelled" | "refunded";
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
         "ordermeal.orderDinner.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["ordermeal.orderDinner"];
         };
@@ -32794,6 +33455,65 @@ export interface components {
             startDate: string;
             /** @description Status */
             status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "ordermeal.orderDinner.report.input2": {
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "orgId" | "companyId";
+            /** @description To */
+            endDate: string;
+            /** @description Meal time */
+            mealTime?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "ordermeal.orderDinner.report.input3": {
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "userId" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description Meal time */
+            mealTime?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "ordermeal.orderDinner.report.input4": {
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "mealId" | "day" | "week" | "month" | "mealTime";
+            /** @description To */
+            endDate: string;
+            /** @description Meal */
+            mealId?: string;
+            /** @description Meal time */
+            mealTime?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
         } & {
             [key: string]: unknown;
         };
@@ -43479,6 +44199,34 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "wallet.virtAccountExtend.export.input": {
+            accountNo?: string;
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "companyId" | "type";
+            /** @description To */
+            endDate: string;
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+            /** @description Account type */
+            type?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "wallet.virtAccountExtend.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["wallet.virtAccountExtend"];
         };
@@ -43526,6 +44274,23 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "wallet.virtAccountExtend.report.input": {
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "companyId" | "type";
+            /** @description To */
+            endDate: string;
+            /** @description From */
+            startDate: string;
+            /** @description Account type */
+            type?: string;
+        } & {
+            [key: string]: unknown;
         };
         "wallet.virtAccountExtend.stats.input": {
             accountNo?: string;
@@ -43677,6 +44442,36 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "wallet.virtAccountWater.export.input4": {
+            /** @description Account */
+            accountId?: string;
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "type" | "channel" | "merchantId" | "companyId";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            operatorName?: string;
+            serialNo?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            type?: "recharge" | "consume" | "refund" | "clear";
+        } & {
+            [key: string]: unknown;
+        };
         "wallet.virtAccountWater.list.input": {
             /** @description Account */
             accountId?: number;
@@ -43787,6 +44582,27 @@ export interface components {
              * @enum {string}
              */
             dimension?: "merchantId" | "day" | "week" | "month" | "channel";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "wallet.virtAccountWater.report.input3": {
+            /** @description Account */
+            accountId?: string;
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "type" | "channel" | "merchantId" | "companyId";
             /** @description To */
             endDate: string;
             /** @description Merchant */
@@ -53699,6 +54515,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.orderLine.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.orderLine.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.orderLine.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.orderLine.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.orderLine.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.orderRefund.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.orderRefund.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.orderRefund.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.orderRefund.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.orderRefund.list.response"];
                 };
             };
         };
@@ -72567,6 +73479,55 @@ export interface operations {
             };
         };
     };
+    "wallet.virtAccountWater.report_consumptionDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.report.input3"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_consumptionDetail_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.export.input4"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
     "wallet.virtAccountWater.report_consumptionSummary": {
         parameters: {
             query?: never;
@@ -72601,6 +73562,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["wallet.virtAccountWater.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_dailyMeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.report.input2"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_dailyMeal_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.export.input3"];
             };
         };
         responses: {
@@ -72748,6 +73758,153 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ordermeal.orderDinner.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_dishSales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.report.input4"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_dishSales_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.export.input5"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_flashBillAnomaly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.report.input7"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_flashBillAnomaly_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.export.input7"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_flashMerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.report.input6"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.order.report_flashMerchant_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.export.input6"];
             };
         };
         responses: {
@@ -72959,6 +74116,55 @@ export interface operations {
             };
         };
     };
+    "ordermeal.orderDinner.report_personConsumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.report.input3"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "ordermeal.orderDinner.report_personConsumption_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.orderDinner.export.input4"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
     "flashdeliver.order.report_projectSummary": {
         parameters: {
             query?: never;
@@ -72993,6 +74199,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["flashdeliver.order.export.input3"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_rechargeDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.report.input3"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_rechargeDetail_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.export.input4"];
             };
         };
         responses: {
@@ -73140,6 +74395,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["passthrough.visitorOrder.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "wallet.virtAccountExtend.report_walletBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountExtend.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.virtAccountExtend.report_walletBalance_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountExtend.export.input"];
             };
         };
         responses: {

@@ -56,6 +56,8 @@ export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "flashdeliver.handoverCode": "flashdeliver",
   "flashdeliver.menuItem": "flashdeliver",
   "flashdeliver.order": "flashdeliver",
+  "flashdeliver.orderLine": "flashdeliver",
+  "flashdeliver.orderRefund": "flashdeliver",
   "flashdeliver.product": "flashdeliver",
   "flashdeliver.recovery": "flashdeliver",
   "flashdeliver.salesTarget": "flashstatiscal",

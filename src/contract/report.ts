@@ -21,7 +21,8 @@ export type ReportView = 'line' | 'bar' | 'stackedBar' | 'pie' | 'table';
  */
 export type ReportDimension =
   | { readonly kind: 'time'; readonly unit: 'day' | 'week' | 'month' }
-  | { readonly kind: 'field'; readonly field: string };
+  /** `top`: only the first N groups by the report's first measure (the totals still cover every row). */
+  | { readonly kind: 'field'; readonly field: string; readonly top?: number };
 
 /**
  * Only rows whose fields hold one of the listed values (a SQL `filter (where ...)`).
@@ -37,10 +38,42 @@ export type ReportCondition = Readonly<Record<string, readonly (string | number)
  */
 export type ReportMeasure =
   | { readonly agg: 'count'; readonly label: Text; readonly where?: ReportCondition }
-  | { readonly agg: 'sum'; readonly field: string; readonly label: Text; readonly where?: ReportCondition }
+  /** With `unit: 'fen'` the field holds whole fen: the answer is an integer, shown as yuan with two decimals. */
+  | { readonly agg: 'sum'; readonly field: string; readonly label: Text; readonly where?: ReportCondition; readonly unit?: 'fen' }
   | { readonly agg: 'distinct'; readonly field: string; readonly label: Text; readonly where?: ReportCondition }
   /** `of / over` of two other measures of the report, as a percentage with two decimals. */
-  | { readonly agg: 'rate'; readonly of: string; readonly over: string; readonly label: Text };
+  | { readonly agg: 'rate'; readonly of: string; readonly over: string; readonly label: Text }
+  /**
+   * Over a child table (`child`, a resource whose `key` field references the source's id): the sum
+   * of `field` (or of the product of two fields) over the children of the counted rows, or the
+   * number of children without `field`. `where` applies to the source rows.
+   */
+  | {
+    readonly agg: 'child'; readonly child: string; readonly key: string; readonly field?: string | readonly [string, string];
+    readonly label: Text; readonly where?: ReportCondition; readonly unit?: 'fen';
+  }
+  /** `of - minus` of two other measures (integers stay exact). */
+  | { readonly agg: 'diff'; readonly of: string; readonly minus: string; readonly label: Text; readonly unit?: 'fen' }
+  /** `of / over` of two other measures rounded half up to a whole number (an average order in fen); 0 over 0 is 0. */
+  | { readonly agg: 'avg'; readonly of: string; readonly over: string; readonly label: Text; readonly unit?: 'fen' }
+  /** 1 when a row breaks the rule the label names, else 0 (reports with a `handler`); the total counts rows. */
+  | { readonly agg: 'flag'; readonly label: Text };
+
+/** Measures computed from two others after the query. */
+const DERIVED = ['rate', 'diff', 'avg'] as const;
+/**
+ * True for measures computed from two others of the same report (rate, difference, average).
+ * @example
+ * isDerived({ agg: 'diff', of: 'sales', minus: 'refunds', label }) // true
+ */
+export const isDerived = (m: ReportMeasure): m is Extract<ReportMeasure, { agg: 'rate' | 'diff' | 'avg' }> =>
+  (DERIVED as readonly string[]).includes(m.agg);
+/**
+ * True for money kept in whole fen (answered as integers, shown as yuan).
+ * @example
+ * isFen(merchantReport.measures.sales!) // true
+ */
+export const isFen = (m: ReportMeasure | undefined): boolean => !!m && 'unit' in m && m.unit === 'fen';
 
 /**
  * @example
@@ -72,6 +105,13 @@ export interface ReportDef {
   readonly views: readonly ReportView[];
   /** Console path of the list the report counts: a bar or slice opens it filtered to that group. */
   readonly drill?: string;
+  /**
+   * A dedicated server handler answering the same shape (rows, totals, previous period) when a
+   * report is not one grouped statement (账单异常: one row per order, rules relative to the range's end).
+   */
+  readonly handler?: string;
+  /** Inputs of the report that are not source fields (a number of days...), with their checks. */
+  readonly params?: FieldMap;
 }
 
 /**
@@ -131,7 +171,7 @@ export function reportBody(r: ReportDef, sourceFields: FieldMap): FieldMap {
     // A filter may name a comma-separated list of values, so it is taken as a string and checked by the server.
     if (fd) body[name] = f.string(fd.label, { max: 256 });
   }
-  return body;
+  return { ...body, ...r.params };
 }
 
 /**
@@ -171,8 +211,11 @@ export function checkReport(r: ReportDef, sourceFields: FieldMap | undefined): s
   for (const d of Object.values(r.dimensions)) if (d.kind === 'field') need(d.field, 'dimension');
   for (const m of Object.values(r.measures)) {
     if (m.agg === 'sum' || m.agg === 'distinct') need(m.field, 'measure');
-    if (m.agg === 'rate' && (!(m.of in r.measures) || !(m.over in r.measures))) out.push(`report ${r.name}: rate over unknown measures`);
-    if (m.agg !== 'rate') for (const k of Object.keys(m.where ?? {})) need(k, 'condition');
+    if (m.agg === 'flag' && !r.handler) out.push(`report ${r.name}: flags need a handler`);
+    if (isDerived(m)) {
+      const [a, b] = m.agg === 'diff' ? [m.of, m.minus] : [m.of, m.over];
+      if (!(a in r.measures) || !(b in r.measures)) out.push(`report ${r.name}: ${m.agg} over unknown measures`);
+    } else if (m.agg !== 'flag') for (const k of Object.keys(m.where ?? {})) need(k, 'condition');
   }
   for (const k of [...(r.filters ?? []), ...Object.keys(r.where ?? {})]) need(k, 'filter');
   if (!Object.keys(r.dimensions).length || !Object.keys(r.measures).length) out.push(`report ${r.name}: needs a dimension and a measure`);
@@ -201,6 +244,15 @@ export function withReports(services: readonly ServiceDef[], reports: readonly R
     }),
   }));
   for (const k of bySource.keys()) if (!seen.has(k)) problems.push(`report source ${k} is not in the catalogue`);
+  const fieldsOf = new Map(services.flatMap((s) => s.resources.map((res) => [res.key, res.fields] as const)));
+  for (const r of reports) {
+    for (const m of Object.values(r.measures)) {
+      if (m.agg !== 'child') continue;
+      const cf = fieldsOf.get(m.child);
+      const wanted = [m.key, ...(m.field === undefined ? [] : typeof m.field === 'string' ? [m.field] : m.field)];
+      for (const w of wanted) if (!cf?.[w]) problems.push(`report ${r.name}: ${w} is not a field of ${m.child}`);
+    }
+  }
   if (problems.length) throw new Error(problems.join('\n'));
   return out;
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  BatchAuditPage, BusinessTypesPage, CategoriesPage, DeliveryStaffPage, DeliveryStaffReportPage, HandoverCodeEditPage, HandoverCodesPage, MenuPage,
-  OrdersPage, ProductEditPage, ProductsPage, RecoveryPage, ShortcutSetPage, SlotProductsPage, SlotsPage,
+  BatchAuditPage, BillAnomalyReportPage, BusinessTypesPage, CategoriesPage, DeliveryStaffPage, DeliveryStaffReportPage, HandoverCodeEditPage,
+  HandoverCodesPage, MenuPage, MerchantReportPage, OrdersPage, ProductEditPage, ProductsPage, RecoveryPage, ShortcutSetPage, SlotProductsPage, SlotsPage,
 } from '../../src/domains/flashdeliver';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
 import { findToast, headersOf, openPage } from '../support/pagePlay';
@@ -120,6 +120,42 @@ export const DeliveryStaffReport: Story = {
   render: () => <StoryFrame path="/flashdeliver/deliveryStaffReport"><DeliveryStaffReportPage title="route.deliveryStaffReport" today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: '配送员报表' }, { timeout: SERVER_TIMEOUT });
+  },
+};
+
+/** 商户报表: one row per merchant with sales, refunds and net in yuan; 查看明细 opens the orders of that merchant. */
+export const MerchantReport: Story = {
+  render: () => <StoryFrame path="/flashdeliver/merchantReport"><MerchantReportPage title="route.merchantReport" today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1, name: '商户报表' }, { timeout: SERVER_TIMEOUT });
+    const table = await c.findByRole('table', { name: /商户报表/ }, { timeout: SERVER_TIMEOUT });
+    expect(headersOf(table)).toEqual(expect.arrayContaining(['商户', '订单数', '销售额(元)', '退款(元)', '净额(元)', '客单价(元)']));
+    const links = within(table).getAllByRole('link', { name: /查看明细/ });
+    expect(links.length).toBeGreaterThan(0);
+    expect(links[0]!.getAttribute('href')).toMatch(/^\/flashdeliver\/orderManager\?f\.createTime=[\d-]+~[\d-]+&f\.merchantId=\d+$/);
+    // Money is shown as yuan with two decimals (the answer is whole fen).
+    expect(table.querySelector('[data-total="sales"]')!.textContent).toMatch(/\.\d{2}$/);
+  },
+};
+
+/** 账单异常报表: each anomalous order once with its rules marked; the total counts the orders listed. */
+export const BillAnomalyReport: Story = {
+  render: () => <StoryFrame path="/flashdeliver/billAnomalyReport"><BillAnomalyReportPage title="route.billAnomalyReport" today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const table = await c.findByRole('table', { name: /账单异常报表/ }, { timeout: SERVER_TIMEOUT });
+    expect(headersOf(table)).toEqual(expect.arrayContaining(['订单号', '金额与明细不符', '超时未完成', '多次退款']));
+    const body = within(table).getAllByRole('row').filter((r) => r.closest('tbody'));
+    expect(body.length).toBeGreaterThan(0);
+    const keys = body.map((r) => within(r).getByRole('rowheader').textContent);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(table.querySelector('[data-total="orders"]')!.textContent).toBe(String(body.length));
+    expect(within(table).getAllByText('是').length).toBeGreaterThanOrEqual(body.length);
+    expect(c.getByRole('textbox', { name: '超时天数' })).toHaveValue('3');
+    const link = within(body[0]!).getByRole('link', { name: /查看明细/ });
+    expect(link.getAttribute('href')).toContain(`f.orderNo=${keys[0]}`);
+    expect(link.getAttribute('href')).not.toContain('overdueDays');
   },
 };
 

@@ -3,7 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import {
   BusinessAnalysisPage, BusinessProfilePage, CommentReportPage, ConsumptionReportPage, DeviceCollectionReportPage, FlashStatisticsPage,
   MealOrderReportPage, MerchantTurnoverReportPage, OrganisationSellReportPage, PlatformOverviewPage, ProjectSummaryPage, RechargeReportPage,
-  RefundReportPage, VisitorReportPage, type StatisticsPageProps,
+  RefundReportPage, VisitorReportPage, DailyMealReportPage, PersonConsumptionReportPage, DishSalesReportPage, RechargeDetailReportPage,
+  ConsumptionDetailReportPage, WalletBalanceReportPage, type StatisticsPageProps,
 } from '../../src/domains/statistics';
 import type { ComponentType } from 'react';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
@@ -45,6 +46,12 @@ export const CommentReport = reportStory(CommentReportPage, '/statiscal/reportCo
 export const ProjectSummary = reportStory(ProjectSummaryPage, '/buildFlashStatiscal/projectSummary', '项目汇总', 'orders');
 export const FlashStatistics = reportStory(FlashStatisticsPage, '/buildFlashStatiscal/flashStatistics', '云小店统计', 'orders');
 export const BusinessAnalysis = reportStory(BusinessAnalysisPage, '/buildFlashStatiscal/businessAnalysis', '经营分析', 'orders');
+export const DailyMealReport = reportStory(DailyMealReportPage, '/statiscal/reportDailyMeal', '每日订餐', 'orders');
+export const PersonConsumptionReport = reportStory(PersonConsumptionReportPage, '/statiscal/reportPersonConsumption', '个人消费', 'amount');
+export const DishSalesReport = reportStory(DishSalesReportPage, '/statiscal/reportDishSales', '菜品销量', 'orders');
+export const RechargeDetailReport = reportStory(RechargeDetailReportPage, '/statiscal/reportRechargeDetail', '充值明细', 'count');
+export const ConsumptionDetailReport = reportStory(ConsumptionDetailReportPage, '/statiscal/reportConsumptionDetail', '消费明细', 'net');
+export const WalletBalanceReport = reportStory(WalletBalanceReportPage, '/statiscal/reportWalletBalance', '钱包余额', 'balance');
 export const OrganisationSell = reportStory(OrganisationSellReportPage, '/flashdeliver/organisationSellReport', '项目销售报表', 'orders');
 
 export const PlatformOverview: Story = {

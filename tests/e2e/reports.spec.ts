@@ -106,3 +106,34 @@ test('a bar of the chart drills down too, and a reversed range is refused with a
   const res = await page.request.post(`${API}/statistics/report/comment`, { data: { startDate: '2020-01-01', endDate: '2019-01-01' }, headers: XHR });
   expect((await res.json()).msg).toBe('开始日期不能晚于结束日期');
 });
+
+test('商户报表 drills down to the merchant\'s orders; 账单异常报表 lists each order once and opens it', async ({ page }) => {
+  await page.goto(`${ADMIN}/flashdeliver/merchantReport`);
+  const table = page.getByRole('table', { name: '商户报表明细' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const first = table.locator('tbody tr').first();
+  const merchant = (await first.getByRole('rowheader').textContent())!.trim();
+  const link = first.getByRole('link', { name: `查看明细：${merchant}` });
+  const href = (await link.getAttribute('href'))!;
+  const merchantId = new URL(href, 'http://x').searchParams.get('f.merchantId')!;
+  const [startDate, endDate] = new URL(href, 'http://x').searchParams.get('f.createTime')!.split('~');
+  const res = await page.request.post(`${API}/statistics/report/flashMerchant`, { data: { startDate, endDate, dimension: 'merchantId', merchantId }, headers: XHR });
+  const all = await page.request.post(`${API}/flashdeliver/web/order/queryOrder`, {
+    data: { merchantId, createTimeFrom: startDate, createTimeTo: endDate, pageSize: 1 }, headers: XHR,
+  });
+  expect((await res.json()).data.rows).toHaveLength(1);
+  await link.click();
+  await expect(page).toHaveURL(/\/flashdeliver\/orderManager\?/);
+  // Every order of the merchant in the range is listed (the report's 订单数 counts the sold ones among them).
+  await expect(page.getByText(`共 ${(await all.json()).data.total} 条`)).toBeVisible();
+
+  await page.goto(`${ADMIN}/flashdeliver/billAnomalyReport`);
+  const anomalies = page.getByRole('table', { name: '账单异常报表明细' });
+  await expect(anomalies.locator('tbody tr').first()).toBeVisible();
+  const orderNos = await anomalies.locator('tbody th[scope="row"]').allTextContents();
+  expect(new Set(orderNos).size).toBe(orderNos.length);
+  await expect(anomalies.locator('[data-total="orders"]')).toHaveText(String(orderNos.length));
+  await anomalies.getByRole('link', { name: `查看明细：${orderNos[0]}` }).click();
+  await expect(page).toHaveURL(new RegExp(`f\\.orderNo=${orderNos[0]}`));
+  await expect(page.getByText('共 1 条')).toBeVisible();
+});

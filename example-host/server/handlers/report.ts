@@ -4,13 +4,17 @@
  * it, and answers gap-free rows (every day, week or month of the range), totals, rates and the
  * previous period's totals. The export writes the same rows and totals as xlsx.
  */
-import { XLSX_MIME, type ReportDef, type ResourceDef } from '../../../src/contract';
+import { XLSX_MIME, isDerived, isFen, type ReportDef, type ReportMeasure, type ResourceDef } from '../../../src/contract';
+import { fenToAmount } from '../../../src/utils/amountFen';
 import { q, tableName } from '../db/migrate';
 import { exportFileName } from '../files/exportSheet';
 import { writeXlsx, type XlsxCell } from '../files/xlsx';
 import { ApiFail, CODE, type FileResult, type OpContext, type Row } from '../types';
-import { scopeFilter } from '../scope/rowScope';
+import { REPORT_HANDLERS } from './reportHandlers';
 import { reportSql } from './reportSql';
+import { filtersOf, previousRangeOf, scopeOf } from './reportShared';
+
+export { scopeOf } from './reportShared';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
@@ -38,28 +42,38 @@ export function checkRange(def: ReportDef, input: Row, today: string): { startDa
   return { startDate, endDate };
 }
 
-/**
- * The caller's data scope over the report's rows (the same condition lists use), or null when
- * every row is in scope: administrators, and global sources.
- */
-export function scopeOf(ctx: OpContext, rows: ResourceDef): ((params: unknown[]) => string | null) | null {
-  const filter = scopeFilter(ctx);
-  return filter ? (params) => filter(rows, params) : null;
-}
-
 const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 
-/** Measure values of one result row, rates included (percent, two decimals; 0 over 0 is 0). */
-function valuesOf(def: ReportDef, row: Row): Record<string, number> {
+/** `a / b` of whole numbers rounded half up, exactly (BigInt); 0 over 0 is 0. */
+function quotient(a: number, b: number): number {
+  if (!b) return 0;
+  const [x, y] = [BigInt(a), BigInt(b)];
+  const neg = (x < 0n) !== (y < 0n);
+  const [ax, ay] = [x < 0n ? -x : x, y < 0n ? -y : y];
+  const q = (2n * ax + ay) / (2n * ay);
+  return Number(neg ? -q : q);
+}
+
+/** Measure values of one result row, derived measures included (rates in percent, two decimals; 0 over 0 is 0). */
+export function valuesOf(def: ReportDef, row: Row): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [name, m] of Object.entries(def.measures)) {
-    if (m.agg === 'rate') continue;
-    out[name] = m.agg === 'sum' ? cents(row[`m_${name}`]) : Number(row[`m_${name}`] ?? 0);
+    if (isDerived(m)) continue;
+    const raw = row[`m_${name}`];
+    // Whole fen and counts are integers; yuan sums keep their two decimals.
+    out[name] = m.agg === 'sum' && !isFen(m) ? cents(raw) : Number(raw ?? 0);
   }
   for (const [name, m] of Object.entries(def.measures)) {
-    if (m.agg !== 'rate') continue;
-    const over = out[m.over] ?? 0;
-    out[name] = over ? Math.round(((out[m.of] ?? 0) / over) * 10000) / 100 : 0;
+    if (m.agg === 'rate') {
+      const over = out[m.over] ?? 0;
+      out[name] = over ? Math.round(((out[m.of] ?? 0) / over) * 10000) / 100 : 0;
+    } else if (m.agg === 'diff') {
+      const d = (out[m.of] ?? 0) - (out[m.minus] ?? 0);
+      out[name] = isFen(m) ? d : cents(d);
+    } else if (m.agg === 'avg') {
+      const [a, b] = [out[m.of] ?? 0, out[m.over] ?? 0];
+      out[name] = Number.isInteger(a) && Number.isInteger(b) ? quotient(a, b) : (b ? Math.round((a / b) * 100) / 100 : 0);
+    }
   }
   return out;
 }
@@ -95,18 +109,20 @@ async function refLabels(ctx: OpContext, ref: string, ids: readonly (string | nu
 export async function runReport(ctx: OpContext): Promise<ReportAnswer> {
   const def = ctx.entry.op.report!;
   const range = checkRange(def, ctx.input, localDay(ctx.server.now()));
+  if (def.handler) {
+    const handler = REPORT_HANDLERS[def.handler];
+    if (!handler) throw new Error(`report ${def.name}: no handler ${def.handler}`);
+    return handler(ctx, range);
+  }
   const dimension = String(ctx.input.dimension ?? Object.keys(def.dimensions)[0]);
   const dim = def.dimensions[dimension];
   if (!dim) throw new ApiFail(CODE.badRequest, '不支持的统计维度', 'dimension');
   const filters: Record<string, string> = {};
-  for (const f of def.filters ?? []) {
-    const v = ctx.input[f];
-    if (v !== undefined && v !== null && String(v).trim() !== '') filters[f] = String(v);
-  }
+  Object.assign(filters, filtersOf(def, ctx.input));
   const scope = scopeOf(ctx, ctx.rows);
-  const days = dayNumber(range.endDate) - dayNumber(range.startDate) + 1;
-  const previousRange = { startDate: dayOf(dayNumber(range.startDate) - days), endDate: dayOf(dayNumber(range.startDate) - 1) };
-  const base = { def, rows: ctx.rows, filters, scope };
+  const previousRange = previousRangeOf(range);
+  const childTable = (key: string) => tableName(ctx.idx.resource(key));
+  const base = { def, rows: ctx.rows, filters, scope, childTable };
   const main = reportSql({ ...base, ...range, dimension });
   const prev = reportSql({ ...base, ...previousRange, dimension: null });
   const result = await ctx.server.db.query(main.sql, main.params);
@@ -131,6 +147,10 @@ export async function runReport(ctx: OpContext): Promise<ReportAnswer> {
       const label = raw !== null ? labels?.get(raw) : undefined;
       return { key, ...(label ? { label } : {}), values: valuesOf(def, g) };
     });
+    if (dim.top) {
+      const first = Object.keys(def.measures)[0]!;
+      rows = [...rows].sort((a, b) => (b.values[first] ?? 0) - (a.values[first] ?? 0)).slice(0, dim.top);
+    }
   }
   return {
     dimension, range, rows,
@@ -149,6 +169,13 @@ function keyText(def: ReportDef, rows: ResourceDef, dimension: string, row: Repo
   return v ? v.label['zh-CN'] : (row.label ?? String(row.key));
 }
 
+/** A measure's cell: fen as yuan (exact, from the integer), a rule's mark as 是 (its total a count). */
+function cellOf(m: ReportMeasure, value: number, total: boolean): XlsxCell {
+  if (isFen(m)) return Number(fenToAmount(BigInt(value)));
+  if (m.agg === 'flag' && !total) return value ? '是' : '';
+  return value;
+}
+
 /** The report's rows and totals as xlsx, named after its title and the day (YYYYMMDD). */
 export async function exportReport(ctx: OpContext): Promise<FileResult> {
   const def = ctx.entry.op.report!;
@@ -158,8 +185,8 @@ export async function exportReport(ctx: OpContext): Promise<FileResult> {
   const dimLabel = dim.kind === 'time' ? { day: '日期', week: '周', month: '月份' }[dim.unit] : (ctx.rows.fields[dim.field]?.label['zh-CN'] ?? dim.field);
   const sheet: XlsxCell[][] = [
     [dimLabel, ...measures.map(([, m]) => m.label['zh-CN'])],
-    ...answer.rows.map((r) => [keyText(def, ctx.rows, answer.dimension, r), ...measures.map(([n]) => r.values[n] ?? 0)]),
-    ['合计', ...measures.map(([n]) => answer.totals[n] ?? 0)],
+    ...answer.rows.map((r) => [keyText(def, ctx.rows, answer.dimension, r), ...measures.map(([n, m]) => cellOf(m, r.values[n] ?? 0, false))]),
+    ['合计', ...measures.map(([n, m]) => cellOf(m, answer.totals[n] ?? 0, true))],
   ];
   const title = def.title['zh-CN'];
   return { kind: 'file', name: exportFileName(title, ctx.server.now()), type: XLSX_MIME, bytes: writeXlsx(title, sheet) };

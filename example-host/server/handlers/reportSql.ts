@@ -23,7 +23,14 @@ export interface ReportQuery {
   readonly filters: Readonly<Record<string, string>>;
   /** The caller's data scope: adds its condition to the parameters (null: every row is in scope). */
   readonly scope?: ((params: unknown[]) => string | null) | null;
+  /** The table of a child resource (measures over a child table). */
+  readonly childTable?: (resourceKey: string) => string | undefined;
+  /** The source's id column as the child joins see it (default `"id"`). */
+  readonly idColumn?: string;
 }
+
+/** Alias of the source table (child joins name their own columns apart). */
+export const SRC = 'src';
 
 /** The day after `yyyy-MM-dd`, the exclusive upper bound of the range. */
 export function nextDay(day: string): string {
@@ -46,8 +53,8 @@ function conditionSql(c: ReportCondition | undefined, params: unknown[]): string
   });
 }
 
-/** Every condition on the rows a report reads: live rows, the range, fixed where, filters, scope. */
-function rowConditions(rq: ReportQuery, params: unknown[]): string[] {
+/** Every condition on the rows a report reads: live rows, the range, fixed where, filters, scope (also for dedicated handlers). */
+export function rowConditions(rq: ReportQuery, params: unknown[]): string[] {
   const col = q(rq.def.dateField);
   params.push(rq.startDate, nextDay(rq.endDate));
   const parts = ['"_deleted" = false', `${col} >= $${params.length - 1}`, `${col} < $${params.length}`];
@@ -61,20 +68,38 @@ function rowConditions(rq: ReportQuery, params: unknown[]): string[] {
   return parts;
 }
 
-/** The aggregate expression of each stored measure (rates are computed from two of them afterwards). */
-function measureSql(def: ReportDef, params: unknown[]): string[] {
-  const out: string[] = [];
-  for (const [name, m] of Object.entries(def.measures)) {
-    if (m.agg === 'rate') continue;
+/**
+ * The aggregate expression of each stored measure (rates, differences and averages are computed
+ * from two of them afterwards), and the joins of measures over a child table: one derived table
+ * per such measure, one row per parent id, so a parent with many children is still counted once.
+ */
+function measureSql(rq: ReportQuery, params: unknown[]): { columns: string[]; joins: string[] } {
+  const columns: string[] = [];
+  const joins: string[] = [];
+  for (const [name, m] of Object.entries(rq.def.measures)) {
+    if (m.agg === 'rate' || m.agg === 'diff' || m.agg === 'avg' || m.agg === 'flag') continue;
     const cond = conditionSql(m.where, params);
     const filter = cond.length ? ` filter (where ${cond.join(' and ')})` : '';
-    const expr = m.agg === 'count' ? `count(*)${filter}`
-      : m.agg === 'distinct' ? `count(distinct ${q(m.field)})${filter}`
-        // Added as numeric so cents stay exact; sent as text and read back as a decimal.
-        : `coalesce(sum(${q(m.field)}::numeric)${filter}, 0)::text`;
-    out.push(`${expr} as ${q(`m_${name}`)}`);
+    let expr: string;
+    if (m.agg === 'child') {
+      const child = rq.childTable?.(m.child);
+      if (!child) throw new Error(`report ${rq.def.name}: unknown child ${m.child}`);
+      const value = m.field === undefined ? 'count(*)'
+        : typeof m.field === 'string' ? `sum(${q(m.field)}::numeric)` : `sum(${q(m.field[0])}::numeric * ${q(m.field[1])}::numeric)`;
+      const alias = q(`c_${name}`);
+      // Only the derived names leave the sub-select, so the source's columns stay unambiguous.
+      joins.push(`left join (select ${q(m.key)} as ${q(`k_${name}`)}, ${value} as ${q(`v_${name}`)} from ${child} `
+        + `where "_deleted" = false group by ${q(m.key)}) as ${alias} on ${alias}.${q(`k_${name}`)} = ${rq.idColumn ?? '"id"'}`);
+      expr = `coalesce(sum(coalesce(${alias}.${q(`v_${name}`)}, 0)::numeric)${filter}, 0)::text`;
+    } else {
+      expr = m.agg === 'count' ? `count(*)${filter}`
+        : m.agg === 'distinct' ? `count(distinct ${q(m.field)})${filter}`
+          // Added as numeric so cents stay exact; sent as text and read back as a decimal.
+          : `coalesce(sum(${q(m.field)}::numeric)${filter}, 0)::text`;
+    }
+    columns.push(`${expr} as ${q(`m_${name}`)}`);
   }
-  return out;
+  return { columns, joins };
 }
 
 /**
@@ -86,13 +111,14 @@ function measureSql(def: ReportDef, params: unknown[]): string[] {
 export function reportSql(rq: ReportQuery): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const where = rowConditions(rq, params).join(' and ');
-  const measures = measureSql(rq.def, params);
+  const { columns, joins } = measureSql({ ...rq, idColumn: `${SRC}."id"` }, params);
+  const from = [`${tableName(rq.rows)} as ${SRC}`, ...joins].join(' ');
   const dim = rq.dimension ? rq.def.dimensions[rq.dimension] : undefined;
   if (!dim) {
-    return { sql: `select 1 as total, ${measures.join(', ')} from ${tableName(rq.rows)} where ${where}`, params };
+    return { sql: `select 1 as total, ${columns.join(', ')} from ${from} where ${where}`, params };
   }
-  const key = dim.kind === 'time' ? timeBucket(q(rq.def.dateField), dim.unit) : `${q(dim.field)}::text`;
-  const sql = `select ${key} as g, grouping(${key}) as total, ${measures.join(', ')} from ${tableName(rq.rows)} `
+  const key = dim.kind === 'time' ? timeBucket(q(rq.def.dateField), dim.unit) : `${SRC}.${q(dim.field)}::text`;
+  const sql = `select ${key} as g, grouping(${key}) as total, ${columns.join(', ')} from ${from} `
     + `where ${where} group by grouping sets ((${key}), ()) order by total, g`;
   return { sql, params };
 }

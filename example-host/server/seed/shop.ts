@@ -2,6 +2,8 @@
  * Cloud shop (flash delivery): categories, products in every shelf state, delivery staff and
  * orders; business types; marketing coupons and referral rewards; cliques (groups) and labels.
  */
+import { amountToFen } from '../../../src/utils/amountFen';
+import type { Row } from '../types';
 import { type SeedContext, idOf, times } from './context';
 import { seedShopAdditions } from './shopAdditions';
 
@@ -12,6 +14,44 @@ const CATALOGUE: [string, [string, number][]][] = [
   ['乳品饮料', [['纯牛奶 250ml*24', 69.9], ['酸奶 100g*8', 25.9], ['矿泉水 550ml*24', 29.9], ['冷萃咖啡 300ml', 8.5]]],
   ['日用百货', [['抽纸 3层*24包', 49.9], ['洗衣液 3kg', 39.9], ['垃圾袋 5卷', 12.9], ['厨房湿巾 80抽', 9.9]]],
 ];
+
+/** The merchant of an order: one of its project's, else any (by the order's number, no PRNG draw). */
+function shopOf(merchants: readonly Row[], orgId: unknown, i: number): number {
+  const own = merchants.filter((m) => m.orgId === orgId);
+  const pool = own.length ? own : merchants;
+  return idOf(pool[i % pool.length]!);
+}
+
+const fenOf = (amount: unknown) => Number(amountToFen(Number(amount).toFixed(2)) ?? 0n);
+
+/** The paid amount in fen: nothing while unpaid, 5 yuan short on every 23rd order from the 6th (an anomaly). */
+const paidOf = (amount: unknown, status: string, i: number) => (status === 'unpaid' ? 0 : i % 23 === 5 ? Math.max(0, fenOf(amount) - 500) : fenOf(amount));
+
+/**
+ * What the orders were paid, their lines and refunds (whole fen; 商户报表, 账单异常报表). Derived from
+ * each order's amount and number, never from the PRNG, so the data seeded after it is unchanged.
+ * Lines add up to the paid amount except on a few orders (every 23rd from the 6th: 5 yuan short);
+ * every 9th completed order has a refund of a tenth, every 27th a second one.
+ */
+async function seedOrderMoney(c: SeedContext, orders: readonly Row[], products: readonly Row[]): Promise<void> {
+  const lines: Row[] = [];
+  const refunds: Row[] = [];
+  for (const [i, o] of orders.entries()) {
+    const fen = fenOf(o.amount);
+    const first = products[(i * 7) % products.length]!;
+    const second = products[(i * 7 + 3) % products.length]!;
+    const half = Math.floor(fen / 4);
+    // Two of the first at a quarter each, the rest on the second: they add up to the amount.
+    lines.push({ orderId: idOf(o), productId: idOf(first), quantity: 2, unitPrice: half });
+    lines.push({ orderId: idOf(o), productId: idOf(second), quantity: 1, unitPrice: fen - 2 * half });
+    if (o.status === 'completed' && i % 9 === 0) {
+      refunds.push({ orderId: idOf(o), amount: Math.max(1, Math.floor(fen / 10)), reason: '商品缺货，部分退款', createTime: o.createTime });
+      if (i % 27 === 0) refunds.push({ orderId: idOf(o), amount: Math.max(1, Math.floor(fen / 20)), reason: '配送超时补偿', createTime: o.createTime });
+    }
+  }
+  await c.ins('flashdeliver.orderLine', lines);
+  await c.ins('flashdeliver.orderRefund', refunds);
+}
 
 export async function seedShop(c: SeedContext): Promise<void> {
   const { rng } = c;
@@ -36,19 +76,23 @@ export async function seedShop(c: SeedContext): Promise<void> {
   const riders = await c.ins('flashdeliver.deliveryStaff', times(8, (i) => ({
     name: rng.name(), phone: rng.phone(), workNo: `PS${String(301 + i)}`, orgId: idOf(orgs[i % orgs.length]!), status: i === 7 ? 0 : 1, createTime: c.at(-100 + i, 9),
   })));
+  const merchants = c.rows['merchant.merchant']!;
   const rooms = c.rows['organisation.roomNo']!;
   const builds = c.rows['organisation.build']!;
-  await c.ins('flashdeliver.order', times(80, (i) => {
+  const orders = await c.ins('flashdeliver.order', times(80, (i) => {
     const room = rooms[(i * 11) % rooms.length]!;
     const b = builds.find((x) => x.id === room.buildId)!;
     const status = rng.weighted([['completed', 6], ['delivering', 2], ['paid', 2], ['unpaid', 1], ['cancelled', 1]] as const);
     const rider = riders.filter((r) => r.orgId === room.orgId)[0] ?? riders[0]!;
+    // Drawn in the order the fields were before paidAmount existed, so later seeds stay the same.
+    const [receiverName, receiverPhone, amount] = [rng.name(), rng.phone(), rng.money(19, 260)];
     return {
-      orderNo: c.code('SD', i + 1), receiverName: rng.name(), receiverPhone: rng.phone(),
-      address: `${orgs.find((o) => o.id === room.orgId)!.name}${b.name}${room.name}室`, orgId: room.orgId, amount: rng.money(19, 260),
-      deliveryStaffId: status === 'delivering' || status === 'completed' ? idOf(rider) : null, status, createTime: c.recent(30),
+      orderNo: c.code('SD', i + 1), receiverName, receiverPhone,
+      address: `${orgs.find((o) => o.id === room.orgId)!.name}${b.name}${room.name}室`, orgId: room.orgId, amount, paidAmount: paidOf(amount, status, i),
+      merchantId: shopOf(merchants, room.orgId, i), deliveryStaffId: status === 'delivering' || status === 'completed' ? idOf(rider) : null, status, createTime: c.recent(30),
     };
   }));
+  await seedOrderMoney(c, orders, products);
   // Sales targets (our addition) per project for this month and the one before, for 目标完成.
   const [y, m] = c.day(0).split('-').map(Number) as [number, number];
   const months = [`${y}-${String(m).padStart(2, '0')}`, m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`];

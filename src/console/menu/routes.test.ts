@@ -183,8 +183,8 @@ describe('000 section 2', () => {
     // The air-conditioning calls cover all three former embeds (community domain).
     expect(embeds('/overtimeManage')).toHaveLength(0);
     expect(byPath('/overtimeManage/airConditionerRoom')).toBeDefined();
-    // 8 of the 25 report embeds are native report pages (the statistics domain); the others stay embeds.
-    expect(embeds('/statiscal')).toHaveLength(17);
+    // 14 of the 25 report embeds are native report pages (the statistics domain); the others stay embeds.
+    expect(embeds('/statiscal')).toHaveLength(11);
     // The users domain shows 批量充值 and 云餐卡 natively (the catalogue has their calls); 7 stay embedded.
     expect(embeds('/userManage')).toHaveLength(7);
     // The wallet domain shows 账户流水 natively (virtAccountWater); 2 stay embedded.

@@ -1,15 +1,19 @@
 /** Every report of the kit (see ../report.ts); `withReports` adds their calls to the catalogue. */
 import { MEAL_REPORTS } from './mealReports';
+import { MERCHANT_REPORTS } from './merchantReports';
 import { SHOP_REPORTS } from './shopReports';
+import { STATISTICS_DETAIL_REPORTS } from './statisticsDetailReports';
 import { STATISTICS_REPORTS } from './statisticsReports';
 import type { ReportDef } from '../report';
 
 export * from './mealReports';
+export * from './merchantReports';
 export * from './shopReports';
 export * from './statisticsReports';
+export * from './statisticsDetailReports';
 
 /**
  * @example
  * REPORTS.find((r) => r.name === 'visitor')
  */
-export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...SHOP_REPORTS];
+export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...STATISTICS_DETAIL_REPORTS, ...SHOP_REPORTS, ...MERCHANT_REPORTS];

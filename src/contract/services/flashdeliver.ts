@@ -129,6 +129,9 @@ export const order = /* @__PURE__ */ resource('order', {
     address: f.string(t('收货地址', 'Address', 'Dirección'), { required: true, max: 200, hiddenInList: true }),
     orgId: org(),
     amount: f.amount(t('订单金额(元)', 'Amount', 'Importe'), { required: true, min: 0, max: 1000000, createOnly: true }),
+    // Our additions (商户报表, 账单异常报表): the merchant that sold the order and what was paid, in whole fen.
+    merchantId: f.ref(t('商户', 'Merchant', 'Comercio'), 'merchant.merchant', { readOnly: true, filter: true }),
+    paidAmount: f.integer(t('实付金额(分)', 'Paid (fen)', 'Pagado (fen)'), { readOnly: true, min: 0, hiddenInList: true }),
     deliveryStaffId: f.ref(t('配送员', 'Courier', 'Repartidor'), 'flashdeliver.deliveryStaff', { readOnly: true, filter: true }),
     cancelReason: f.string(t('取消原因', 'Cancel reason', 'Motivo de cancelación'), { max: 200, readOnly: true, hiddenInList: true }),
     status: f.enum(t('订单状态', 'Status', 'Estado'), [
@@ -172,6 +175,54 @@ export const order = /* @__PURE__ */ resource('order', {
       },
     }),
   ],
+});
+
+/** Read-only calls of an order's child rows (our additions: the catalogue has no such calls). */
+const childReads = (what: string): OpTemplate[] => [
+  post('list', { kind: 'list', json: true, summary: `List the ${what} of orders; our addition` }),
+  post('get', { kind: 'get', json: true, summary: `Get one ${what.replace(/s$/, '')}; our addition` }),
+];
+
+/**
+ * Our addition: the lines of a delivery order (product, quantity, unit price in whole fen); the
+ * 账单异常报表 compares their sum with the order's paid amount.
+ * @example
+ * <ResourcePage resource={orderLine} />
+ */
+export const orderLine = /* @__PURE__ */ resource('orderLine', {
+  title: t('订单明细', 'Order lines', 'Líneas del pedido'),
+  permission: PERMISSION,
+  parent: { resource: 'flashdeliver.order', field: 'orderId' },
+  ledger: true,
+  fields: {
+    id: f.id(),
+    orderId: f.ref(t('订单', 'Order', 'Pedido'), 'flashdeliver.order', { required: true, filter: true }),
+    productId: f.ref(t('商品', 'Product', 'Producto'), 'flashdeliver.product', { required: true, filter: true }),
+    quantity: f.integer(t('数量', 'Quantity', 'Cantidad'), { required: true, min: 1, max: 999 }),
+    unitPrice: f.integer(t('单价(分)', 'Unit price (fen)', 'Precio unitario (fen)'), { required: true, min: 0, max: 100000000 }),
+  },
+  operations: childReads('order lines'),
+});
+
+/**
+ * Our addition: refunds of a delivery order (amount in whole fen); 商户报表 subtracts them from
+ * sales, and an order refunded twice or more is an anomaly of 账单异常报表.
+ * @example
+ * <ResourcePage resource={orderRefund} />
+ */
+export const orderRefund = /* @__PURE__ */ resource('orderRefund', {
+  title: t('订单退款', 'Order refunds', 'Reembolsos del pedido'),
+  permission: PERMISSION,
+  parent: { resource: 'flashdeliver.order', field: 'orderId' },
+  ledger: true,
+  fields: {
+    id: f.id(),
+    orderId: f.ref(t('订单', 'Order', 'Pedido'), 'flashdeliver.order', { required: true, filter: true }),
+    amount: f.integer(t('退款金额(分)', 'Refund (fen)', 'Reembolso (fen)'), { required: true, min: 1, max: 100000000 }),
+    reason: f.string(t('退款原因', 'Reason', 'Motivo'), { max: 200 }),
+    createTime: f.createTime(),
+  },
+  operations: childReads('order refunds'),
 });
 
 export const business = /* @__PURE__ */ resource('business', {
@@ -218,5 +269,5 @@ export const salesTarget = /* @__PURE__ */ resource('salesTarget', {
 });
 
 export const flashdeliverService = /* @__PURE__ */ service('flashdeliver', t('云商城', 'Flash delivery', 'Entrega exprés'), FLASHDELIVER_PREFIX, false, [
-  deliveryStaff, product, category, order, business, salesTarget, handoverCode, menuItem, slot, slotProduct, recovery,
+  deliveryStaff, product, category, order, orderLine, orderRefund, business, salesTarget, handoverCode, menuItem, slot, slotProduct, recovery,
 ]);

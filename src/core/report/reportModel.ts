@@ -86,7 +86,8 @@ export function drillHref(def: ReportDef, q: ReportQuery, row: ReportRow): strin
   p.set(`f.${def.dateField}`, days ? `${days[0]}~${days[1]}` : `${q.startDate}~${q.endDate}`);
   const dim = def.dimensions[q.dimension];
   if (dim?.kind === 'field') p.set(`f.${dim.field}`, String(row.key));
-  for (const [k, v] of Object.entries(q.filters)) if (v && !p.has(`f.${k}`)) p.set(`f.${k}`, v);
+  // Report inputs that are not source fields (a number of days) are no list filters.
+  for (const [k, v] of Object.entries(q.filters)) if (v && !p.has(`f.${k}`) && !(k in (def.params ?? {}))) p.set(`f.${k}`, v);
   for (const [k, v] of Object.entries(def.where ?? {})) if (!p.has(`f.${k}`)) p.set(`f.${k}`, v.join(','));
   return `${def.drill}?${p.toString().replace(/%7E/g, '~').replace(/%2C/g, ',')}`;
 }

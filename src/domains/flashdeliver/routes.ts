@@ -33,6 +33,8 @@ export const FLASHDELIVER_PAGES = {
   broad: 'SlotsPage',
   broadAddProduct: 'SlotProductsPage',
   recoveryManager: 'RecoveryPage',
+  merchantReport: 'MerchantReportPage',
+  billAnomalyReport: 'BillAnomalyReportPage',
 } as const;
 
 /**
@@ -67,5 +69,7 @@ export const flashdeliverRoutes: RouteEntry = {
     entry('/flashdeliver/deliveryStaff', 'deliveryStaff'),
     entry('/flashdeliver/enterpriseTypeManager', 'enterpriseTypeManager'),
     entry('/flashdeliver/deliveryStaffReport', 'deliveryStaffReport'),
+    entry('/flashdeliver/merchantReport', 'merchantReport'),
+    entry('/flashdeliver/billAnomalyReport', 'billAnomalyReport'),
   ],
 };

@@ -12,6 +12,7 @@
 export {
   BusinessAnalysisPage, CommentReportPage, ConsumptionReportPage, DeviceCollectionReportPage, FlashStatisticsPage, MealOrderReportPage,
   MerchantTurnoverReportPage, OrganisationSellReportPage, ProjectSummaryPage, RechargeReportPage, RefundReportPage, VisitorReportPage,
+  DailyMealReportPage, PersonConsumptionReportPage, DishSalesReportPage, RechargeDetailReportPage, ConsumptionDetailReportPage, WalletBalanceReportPage,
 } from './reportPages';
 export type { StatisticsPageProps } from './reportPages';
 export { BusinessProfilePage, PlatformOverviewPage } from './OverviewPages';

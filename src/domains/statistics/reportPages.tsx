@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { ReportDef } from '../../contract/report';
 import {
-  businessAnalysisReport, commentReport, consumptionReport, deviceCollectionReport, flashStatisticsReport, mealOrderReport,
+  businessAnalysisReport, commentReport, consumptionDetailReport, consumptionReport, dailyMealReport, dishSalesReport, personConsumptionReport, rechargeDetailReport, walletBalanceReport, deviceCollectionReport, flashStatisticsReport, mealOrderReport,
   merchantTurnoverReport, organisationSellReport, projectSummaryReport, rechargeReport, refundReport, visitorReport,
 } from '../../contract/reports/index';
 import { collection } from '../../contract/services/collection';
@@ -14,7 +14,7 @@ import { order } from '../../contract/services/flashdeliver';
 import { orderDinner } from '../../contract/services/ordermeal';
 import { visitorOrder } from '../../contract/services/passthrough';
 import type { ResourceDef } from '../../contract/types';
-import { rechargeManage, virtAccountWater } from '../../contract/services/wallet';
+import { rechargeManage, virtAccountExtend, virtAccountWater } from '../../contract/services/wallet';
 import { ReportPage, useViewT } from '../../resource';
 
 /**
@@ -60,3 +60,15 @@ export const FlashStatisticsPage = reportPage(flashStatisticsReport, order);
 export const BusinessAnalysisPage = reportPage(businessAnalysisReport, order);
 /** 项目销售报表 (云小店): sales per project. @example <OrganisationSellReportPage /> */
 export const OrganisationSellReportPage = reportPage(organisationSellReport, order);
+/** 每日订餐: effective meal orders per day, stacked by meal time. @example <DailyMealReportPage /> */
+export const DailyMealReportPage = reportPage(dailyMealReport, orderDinner);
+/** 个人消费: meal-order spending of the top 20 people (totals over everyone). @example <PersonConsumptionReportPage /> */
+export const PersonConsumptionReportPage = reportPage(personConsumptionReport, orderDinner);
+/** 充值明细: recharges of the account flow, each group opening its flow lines. @example <RechargeDetailReportPage /> */
+export const RechargeDetailReportPage = reportPage(rechargeDetailReport, virtAccountWater);
+/** 消费明细: payments and refunds of the account flow with the net, each group opening its flow lines. @example <ConsumptionDetailReportPage /> */
+export const ConsumptionDetailReportPage = reportPage(consumptionDetailReport, virtAccountWater);
+/** 钱包余额: account balances at the end of the range's last day, from the ledger. @example <WalletBalanceReportPage /> */
+export const WalletBalanceReportPage = reportPage(walletBalanceReport, virtAccountExtend);
+/** 菜品销量: effective meal orders per dish (top 30). @example <DishSalesReportPage /> */
+export const DishSalesReportPage = reportPage(dishSalesReport, orderDinner);

@@ -38,6 +38,12 @@ export const STATISTICS_PAGES = {
   reportDeviceCollection: 'DeviceCollectionReportPage',
   reportVisitor: 'VisitorReportPage',
   reportComment: 'CommentReportPage',
+  reportDailyMeal: 'DailyMealReportPage',
+  reportPersonConsumption: 'PersonConsumptionReportPage',
+  reportDishSales: 'DishSalesReportPage',
+  reportRechargeDetail: 'RechargeDetailReportPage',
+  reportConsumptionDetail: 'ConsumptionDetailReportPage',
+  reportWalletBalance: 'WalletBalanceReportPage',
   projectSummary: 'ProjectSummaryPage',
   flashStatistics: 'FlashStatisticsPage',
   businessAnalysis: 'BusinessAnalysisPage',
@@ -65,7 +71,8 @@ export const statisticsRoutes: RouteEntry[] = [
     children: [
       stats('platformOverview'), stats('businessProfile'), stats('reportMealOrder'), stats('reportConsumptionSummary'),
       stats('reportRechargeSummary'), stats('reportRefund'), stats('reportMerchantTurnover'), stats('reportDeviceCollection'),
-      stats('reportVisitor'), stats('reportComment'),
+      stats('reportVisitor'), stats('reportComment'), stats('reportDailyMeal'), stats('reportPersonConsumption'), stats('reportDishSales'),
+      stats('reportRechargeDetail'), stats('reportConsumptionDetail'), stats('reportWalletBalance'),
     ],
   },
   {

@@ -63,6 +63,14 @@ export function ReportFilterBar({ report, source, query, today, onSearch, initia
           </FormField>
         );
       })}
+      {Object.entries(report.params ?? {}).map(([name, fd]) => (
+        <FormField key={name} label={fd.label[locale]} id={`${id}-${name}`}>
+          <PlainFieldInput
+            id={`${id}-${name}`} field={fd} value={draft.filters[name] ?? (fd.default === undefined ? '' : String(fd.default))}
+            onChange={(v) => setDraft({ ...draft, filters: { ...draft.filters, [name]: v } })}
+          />
+        </FormField>
+      ))}
       <div className="sc-report-buttons">
         <Button type="submit" variant="primary">{t('report.search')}</Button>
         <Button type="button" onClick={() => { setDraft(initial); onSearch(initial); }}>{t('report.reset')}</Button>

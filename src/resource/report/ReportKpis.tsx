@@ -3,7 +3,7 @@ import { useLocale, type ReportResult } from '../../core';
 import { fullNumber } from '../../ui';
 import { useViewT } from '../useViewT';
 import { reportMessages } from './reportMessages';
-import { decimalsOf } from './ReportTable';
+import { decimalsOf, shownValue } from './ReportTable';
 
 export interface ReportKpisProps {
   report: ReportDef;
@@ -35,7 +35,7 @@ export function ReportKpis({ report, result, change, measures }: ReportKpisProps
         return (
           <li key={name} data-kpi={name}>
             <div className="label">{m.label[locale]}</div>
-            <div className="value">{fullNumber(result.totals[name] ?? 0, locale, decimalsOf(report, name))}</div>
+            <div className="value">{fullNumber(shownValue(report, name, result.totals[name] ?? 0), locale, decimalsOf(report, name))}</div>
             <div className={`change${c === null || c === 0 ? '' : c > 0 ? ' up' : ' down'}`}>
               {c === null ? t('report.noPrevious') : t('report.vsPrevious', { change: pct.format(c) })}
             </div>

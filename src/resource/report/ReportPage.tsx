@@ -10,7 +10,7 @@ import { ReportFilterBar } from './ReportFilterBar';
 import { ReportKpis } from './ReportKpis';
 import { reportMessages } from './reportMessages';
 import { REPORT_SHEET } from './reportSheet';
-import { ReportTable, decimalsOf } from './ReportTable';
+import { ReportTable, decimalsOf, shownValue } from './ReportTable';
 
 
 /**
@@ -71,7 +71,7 @@ export function ReportPage({ report, source, title, today, days, embedded = fals
   const categories = useMemo(() => result?.rows.map(keyText) ?? [], [result, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const chartMeasures = view === 'stackedBar' ? stackedMeasures(report) : [measure];
   const series = useMemo(
-    () => chartMeasures.map((m) => ({ name: report.measures[m]!.label[locale], data: result?.rows.map((row) => row.values[m] ?? 0) ?? [] })),
+    () => chartMeasures.map((m) => ({ name: report.measures[m]!.label[locale], data: result?.rows.map((row) => shownValue(report, m, row.values[m] ?? 0)) ?? [] })),
     [result, locale, chartMeasures.join()], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const keyHeader = dimension ? dimensionLabel(dimension, source.fields)[locale] : '';

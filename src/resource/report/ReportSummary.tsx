@@ -9,7 +9,7 @@ import { useViewT } from '../useViewT';
 import { ReportKpis } from './ReportKpis';
 import { reportMessages } from './reportMessages';
 import { REPORT_SHEET } from './reportSheet';
-import { decimalsOf } from './ReportTable';
+import { decimalsOf, shownValue } from './ReportTable';
 
 export interface ReportSummaryProps {
   report: ReportDef;
@@ -50,7 +50,7 @@ export function ReportSummary({ report, source, measures, kind, dimension, href,
     const v = source.fields[dim.field]?.values?.find((x) => String(x.value) === String(row.key));
     return v ? v.label[locale] : (row.label ?? String(row.key));
   }) ?? [], [result, dim, source, locale, t]);
-  const series = useMemo(() => [{ name: report.measures[first]!.label[locale], data: result?.rows.map((row) => row.values[first] ?? 0) ?? [] }], [result, report, first, locale]);
+  const series = useMemo(() => [{ name: report.measures[first]!.label[locale], data: result?.rows.map((row) => shownValue(report, first, row.values[first] ?? 0)) ?? [] }], [result, report, first, locale]);
   const title = report.title[locale];
   return (
     <section className="sc-report-summary" aria-label={title} data-report={report.name}>

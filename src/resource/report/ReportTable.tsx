@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ReportDef } from '../../contract/report';
+import { isFen, type ReportDef } from '../../contract/report';
+import { fenToAmount } from '../../utils/amountFen';
 import { sortRows, useLocale, type ReportResult, type ReportRow } from '../../core';
 import { fullNumber } from '../../ui';
 import { useViewT } from '../useViewT';
@@ -20,11 +21,19 @@ export interface ReportTableProps {
 
 type Sort = { by: string; order: 'asc' | 'desc' };
 
-/** Two decimals for money sums, the number as it is otherwise. */
+/** Two decimals for money (sums, fen shown as yuan, differences, averages) and rates, the number as it is otherwise. */
 export const decimalsOf = (report: ReportDef, measure: string): number | undefined => {
   const m = report.measures[measure];
-  return m?.agg === 'sum' || m?.agg === 'rate' ? 2 : undefined;
+  return m && (m.agg === 'sum' || m.agg === 'rate' || m.agg === 'diff' || m.agg === 'avg' || isFen(m)) ? 2 : undefined;
 };
+
+/**
+ * The number a measure shows: whole fen as yuan (read exactly from the integer), others as answered.
+ * @example
+ * shownValue(merchantReport, 'sales', 123456) // 1234.56
+ */
+export const shownValue = (report: ReportDef, measure: string, value: number): number =>
+  (isFen(report.measures[measure]) && Number.isSafeInteger(value) ? Number(fenToAmount(BigInt(value))) : value);
 
 /**
  * The report's numbers as a plain table: the chart's text alternative, reachable by keyboard
@@ -67,7 +76,13 @@ export function ReportTable({ report, result, keyHeader, keyText, drill, label }
             return (
               <tr key={String(row.key)}>
                 <th scope="row">{text}</th>
-                {measures.map(([name]) => <td key={name} className="num">{fullNumber(row.values[name] ?? 0, locale, decimalsOf(report, name))}</td>)}
+                {measures.map(([name, m]) => (
+                  <td key={name} className="num">
+                    {m.agg === 'flag'
+                      ? (row.values[name] ? t('report.flagYes') : <><span aria-hidden="true">—</span><span className="sc-visually-hidden">{t('report.flagNo')}</span></>)
+                      : fullNumber(shownValue(report, name, row.values[name] ?? 0), locale, decimalsOf(report, name))}
+                  </td>
+                ))}
                 {report.drill ? <td>{href ? <Link to={href} aria-label={t('report.drillOf', { group: text })}>{t('report.drill')}</Link> : null}</td> : null}
               </tr>
             );
@@ -76,7 +91,7 @@ export function ReportTable({ report, result, keyHeader, keyText, drill, label }
         <tfoot>
           <tr>
             <th scope="row">{t('report.total')}</th>
-            {measures.map(([name]) => <td key={name} className="num" data-total={name}>{fullNumber(result.totals[name] ?? 0, locale, decimalsOf(report, name))}</td>)}
+            {measures.map(([name]) => <td key={name} className="num" data-total={name}>{fullNumber(shownValue(report, name, result.totals[name] ?? 0), locale, decimalsOf(report, name))}</td>)}
             {report.drill ? <td /> : null}
           </tr>
         </tfoot>

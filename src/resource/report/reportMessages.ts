@@ -29,6 +29,8 @@ const zhCN = {
   'report.loading': '正在统计…',
   'report.chart': '{title}：{measure}',
   'report.none': '（空）',
+  'report.flagYes': '是',
+  'report.flagNo': '否',
   'report.tooLong': '日期范围不能超过 {days} 天',
   'report.future': '结束日期不能晚于今天',
 } as const;
@@ -63,6 +65,8 @@ const en: Record<Key, string> = {
   'report.loading': 'Counting…',
   'report.chart': '{title}: {measure}',
   'report.none': '(none)',
+  'report.flagYes': 'Yes',
+  'report.flagNo': 'No',
   'report.tooLong': 'The range cannot be longer than {days} days',
   'report.future': 'The end date cannot be after today',
 };
@@ -95,6 +99,8 @@ const es: Record<Key, string> = {
   'report.loading': 'Calculando…',
   'report.chart': '{title}: {measure}',
   'report.none': '(vacío)',
+  'report.flagYes': 'Sí',
+  'report.flagNo': 'No',
   'report.tooLong': 'El rango no puede superar {days} días',
   'report.future': 'La fecha final no puede ser posterior a hoy',
 };
