@@ -18,6 +18,7 @@ import { organisationActions } from './organisation';
 import { platformActions } from './platform';
 import { salesTargetActions } from './salesTarget';
 import { treeNodeActions } from './treeNodes';
+import { userRechargeActions } from './userRecharge';
 import { walletActions } from './wallet';
 
 export const actionHandlers: Record<string, Handler> = {
@@ -26,6 +27,7 @@ export const actionHandlers: Record<string, Handler> = {
   ...communityActions,
   ...messageActions,
   ...walletActions,
+  ...userRechargeActions,
   ...mealActions,
   ...platformActions,
   ...salesTargetActions,
