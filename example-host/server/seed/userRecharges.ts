@@ -6,10 +6,13 @@
 import type { SeedContext } from './context';
 
 export async function seedUserRecharges(c: SeedContext): Promise<void> {
-  const users = (c.rows['organisation.user'] ?? []).filter((u) => Number(u.status) === 1);
+  // The last enabled users of the first project (the demo approver's scope holds it); the first
+  // users are the ones other tests and demos disable or edit.
+  const all = c.rows['organisation.user'] ?? [];
+  const users = all.filter((u) => Number(u.status) === 1 && u.orgId === all[0]?.orgId).reverse();
   const first = users[0];
   if (!first) return;
-  const sameOrg = users.filter((u) => u.orgId === first.orgId).slice(1, 4);
+  const sameOrg = users.slice(1, 4);
   const one = (u: typeof first, amount: number, purpose: string, status: string, offset: number) => ({
     targetType: 'user', userIds: String(u.id), userNames: String(u.name), userCount: 1, amount, totalAmount: amount,
     orgId: u.orgId, purpose, auditStatus: status, createTime: c.at(offset, 10, 30),
@@ -22,6 +25,6 @@ export async function seedUserRecharges(c: SeedContext): Promise<void> {
       userCount: sameOrg.length, amount: 50, totalAmount: 50 * sameOrg.length, orgId: first.orgId, purpose: '员工餐补预充', auditStatus: 'pending',
       createTime: c.at(-2, 14, 5),
     },
-    one(users[1] ?? first, 88.8, '退费转充值', 'rejected', -6),
+    one(users[4] ?? first, 88.8, '退费转充值', 'rejected', -6),
   ]);
 }
