@@ -18,7 +18,7 @@ import { scopeFilter } from '../scope/rowScope';
 import { requesterValues } from '../handlers/approvals';
 import { transition } from '../handlers/transition';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
-import { lockRow, needAll, needRow, operatorName, parseIds, positiveAmount, publicRow, round2, serialNo } from './support';
+import { lockRow, needRow, operatorName, positiveAmount, publicRow, round2, serialNo } from './support';
 
 /** Which of a user's accounts a credit goes to. */
 export type AccountType = 'cash' | 'subsidy' | 'integral';
