@@ -2,7 +2,7 @@
  * User management end to end in Chromium: a recharge of one user is asked for by 张伟 (project:
  * the amount, then the confirmation in Chinese capitals) and moves nothing until 陈静 (finance)
  * approves it under 充值管理 › 用户充值; then the balance and the account record show it with the
- * approver. A welfare pay-out waits 待审核 the same way and is paid once approved.
+ * approver. A welfare pay-out (asked by the administrator) waits 待审核 the same way and is paid once approved.
  */
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN, apiPost, login, type LOGINS } from './helpers';
@@ -35,11 +35,11 @@ async function cell(grid: Locator, row: Locator, header: string): Promise<Locato
   return row.getByRole('gridcell').nth(i);
 }
 
-/** The pending request 张伟 filed last for these user ids, as the approver lists it. */
-async function pendingRequest(page: Page, match: (r: Row) => boolean): Promise<Row> {
+/** The pending request `requester` filed last that `match` picks, as the approver lists it. */
+async function pendingRequest(page: Page, requester: string, match: (r: Row) => boolean): Promise<Row> {
   const rows = await list(page, '/organisation/userRechargeRequest/list', { auditStatus: 'pending' });
-  const hit = rows.filter((r) => r.requesterName === '张伟' && match(r)).sort((x, y) => Number(y.id) - Number(x.id))[0];
-  expect(hit, 'the request filed by 张伟').toBeDefined();
+  const hit = rows.filter((r) => r.requesterName === requester && match(r)).sort((x, y) => Number(y.id) - Number(x.id))[0];
+  expect(hit, `the request filed by ${requester}`).toBeDefined();
   return hit!;
 }
 
@@ -79,7 +79,7 @@ test('recharge a user: 张伟 asks (confirmed in capitals), nothing moves; 陈�
 
   // 陈静 reviews it under 充值管理 › 用户充值: who is credited, the amount in capitals, then 确认入账.
   const finance = await as(browser, 'finance');
-  const request = await pendingRequest(finance, (r) => r.userIds === String(target.id));
+  const request = await pendingRequest(finance, '张伟', (r) => r.userIds === String(target.id));
   const no = String(request.requestNo);
   await finance.goto(`${ADMIN}/merchant/userRecharge?f.auditStatus=pending&f.requestNo=${encodeURIComponent(no)}`);
   const queue = finance.getByRole('grid', { name: '用户充值' });
@@ -101,6 +101,7 @@ test('recharge a user: 张伟 asks (confirmed in capitals), nothing moves; 陈�
 
   // Back with 张伟: the balance rose by exactly the amount, the record names the approver.
   await page.reload();
+  await expect(grid.getByRole('columnheader').first()).toBeVisible();
   const fresh = grid.locator('tbody tr[aria-rowindex]').filter({ has: page.getByRole('button', { name: `充值 ${name}`, exact: true }) }).first();
   await expect(await cell(grid, fresh, '钱包余额(元)')).toHaveText(expected.toFixed(2));
   // 充值 leads the row; 钱包 folds under 更多.
@@ -116,7 +117,8 @@ test('recharge a user: 张伟 asks (confirmed in capitals), nothing moves; 陈�
 });
 
 test('grant welfare: the total in capitals, 待审核 until 陈静 approves, then paid with its recipients', async ({ page, browser }) => {
-  await login(page, 'project');
+  // The seeded grants belong to a project 张伟 does not manage: the administrator asks.
+  await login(page);
   const grants = await list(page, '/organisation/welfareRecord/list');
   const grant = grants.find((g) => g.grantStatus === 'pending')!;
   const title = String(grant.title);
@@ -137,12 +139,13 @@ test('grant welfare: the total in capitals, 待审核 until 陈静 approves, the
   await expect(row.getByRole('button', { name: `发放 ${title}`, exact: true })).toHaveCount(0);
 
   const finance = await as(browser, 'finance');
-  const request = await pendingRequest(finance, (r) => String(r.welfareRecordId) === String(grant.id));
+  const request = await pendingRequest(finance, '管理员', (r) => String(r.welfareRecordId) === String(grant.id));
   expect(Math.round(Number(request.totalAmount) * 100)).toBe(fen);
   const approved = await (await apiPost(finance, '/organisation/userRechargeRequest/rechargeAudit', { id: String(request.id), auditStatus: 'approved' })).json() as { code: number; msg?: string };
   expect(approved.code, approved.msg).toBe(200);
 
   await page.reload();
+  await expect(row).toBeVisible();
   await expect(await cell(grid, row, '发放状态')).toHaveText('已发放');
   await row.getByRole('button', { name: `明细 ${title}`, exact: true }).click();
   const drawer = page.getByRole('dialog', { name: `发放明细 · ${title}` });
