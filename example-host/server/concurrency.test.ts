@@ -55,7 +55,7 @@ describe.each(backends)('concurrency on %s', (_name, databaseUrl) => {
       .toEqual({ answers: { 200: 1, 409: N - 1 }, timesCredited: 1, flowLines: 1 });
   }, 60_000);
 
-  it(`${N} parallel payments of one welfare grant pay each person once`, async () => {
+  it(`${N} parallel payouts of one welfare grant file one request; ${N} parallel approvals of it pay each person once`, async () => {
     const org = await one(`select "id" from ${t('organisation.organization')} where "_deleted" = false order by "id" limit 1`);
     const users = await server.db.query(`select * from ${t('organisation.user')} where "_deleted" = false and "status" = 1 order by "id" limit 2`);
     const grant = await one(`insert into ${t('organisation.welfareRecord')} ("title", "orgId", "grantType", "amount", "grantStatus")
@@ -64,10 +64,27 @@ describe.each(backends)('concurrency on %s', (_name, databaseUrl) => {
       await server.db.query(`insert into ${t('organisation.welfarePersonRecord')} ("welfareRecordId", "userId", "name", "amount", "grantStatus")
         values ($1, $2, $3, 450, 'pending')`, [grant.id, u.id, u.name]);
     }
-    const results = await all('/organisation/welfareRecord/grantAmount', { id: grant.id });
+    const filed = await all('/organisation/welfareRecord/grantAmount', { id: grant.id });
+    const requests = await server.db.query(`select * from ${t('organisation.userRechargeRequest')} where "welfareRecordId" = $1`, [grant.id]);
+    const finance = await api.login('finance', 'Finance123');
+    const approvals = await Promise.all(Array.from({ length: N }, () => api.call('POST', '/organisation/userRechargeRequest/rechargeAudit',
+      { session: finance, form: { id: requests[0]!.id, auditStatus: 'approved' } })));
     const after = await server.db.query(`select * from ${t('organisation.user')} where "id" = any($1) order by "id"`, [users.map((u) => u.id)]);
-    expect({ answers: codes(results), timesPaid: after.map((u, i) => (cents(u.balance) - cents(users[i]!.balance)) / 45000) })
-      .toEqual({ answers: { 200: 1, 409: N - 1 }, timesPaid: [1, 1] });
+    expect({ filed: codes(filed), requests: requests.length, approvals: codes(approvals), timesPaid: after.map((u, i) => (cents(u.balance) - cents(users[i]!.balance)) / 45000) })
+      .toEqual({ filed: { 200: 1, 409: N - 1 }, requests: 1, approvals: { 200: 1, 409: N - 1 }, timesPaid: [1, 1] });
+  }, 60_000);
+
+  it(`${N} parallel approvals of one user recharge request credit the user once`, async () => {
+    const user = await one(`select * from ${t('organisation.user')} where "_deleted" = false and "status" = 1
+      and "orgId" = (select min("id") from ${t('organisation.organization')} where "_deleted" = false) order by "id" desc offset 3 limit 1`);
+    const filed = await api.call('POST', '/organisation/user/recharge', { session: admin, form: { id: user.id, amount: '88.80' } });
+    const finance = await api.login('finance', 'Finance123');
+    const results = await Promise.all(Array.from({ length: N }, () => api.call('POST', '/organisation/userRechargeRequest/rechargeAudit',
+      { session: finance, form: { id: filed.body!.data.request.id, auditStatus: 'approved' } })));
+    const after = await one(`select * from ${t('organisation.user')} where "id" = $1`, [user.id]);
+    const lines = await one(`select count(*)::int as n from ${t('organisation.userRecod')} where "userId" = $1 and "operatorName" = '陈静'`, [user.id]);
+    expect({ answers: codes(results), timesCredited: (cents(after.balance) - cents(user.balance)) / 8880, lines: lines.n })
+      .toEqual({ answers: { 200: 1, 409: N - 1 }, timesCredited: 1, lines: 1 });
   }, 60_000);
 
   const transitionOnce = (label: string, key: string, path: string, values: Row, form: (id: unknown) => Row, target: string) =>
@@ -148,7 +165,9 @@ describe.each(backends)('concurrency on %s', (_name, databaseUrl) => {
   }, 60_000);
 
   it(`${N} parallel recharges of one user and one account: balances equal the sum of their flow lines`, async () => {
-    const user = await one(`select * from ${t('organisation.user')} where "_deleted" = false and "status" = 1 order by "id" desc limit 1`);
+    // A user of the first project: the approver's (finance's) data scope holds it.
+    const user = await one(`select * from ${t('organisation.user')} where "_deleted" = false and "status" = 1
+      and "orgId" = (select min("id") from ${t('organisation.organization')} where "_deleted" = false) order by "id" desc limit 1`);
     const acc = await one(`select * from ${t('wallet.virtAccountExtend')} where "_deleted" = false and "status" = 1 order by "id" desc limit 1`);
     const userFlows = async () => Number((await one(`select coalesce(sum(round("amount"::numeric * 100)), 0)::int as s from ${t('organisation.userRecod')} where "userId" = $1`, [user.id])).s);
     const accFlows = async () => Number((await one(`select coalesce(sum(round("amount"::numeric * 100)), 0)::int as s from ${t('wallet.virtAccountWater')} where "accountId" = $1`, [acc.id])).s);
@@ -159,13 +178,14 @@ describe.each(backends)('concurrency on %s', (_name, databaseUrl) => {
       api.call('POST', '/wallet/virtAccountExtend/recharge', { session: admin, form: { id: acc.id, amount } }),
     ]));
     expect(codes(results)).toEqual({ 200: 2 * N });
-    // An account recharge files a request; the account moves when another person approves them, in parallel.
+    // Each recharge files a request; the user and the account move when another person approves them, in parallel.
     const finance = await api.login('finance', 'Finance123');
-    const requestIds = results.filter((r) => r.body!.data?.pending).map((r) => r.body!.data.request.id);
-    expect(requestIds).toHaveLength(N);
-    const approvals = await Promise.all(requestIds.map((id) =>
-      api.call('POST', '/wallet/rechargeManage/rechargeAudit', { session: finance, form: { id, auditStatus: 'approved' } })));
-    expect(codes(approvals)).toEqual({ 200: N });
+    const filed = results.filter((r) => r.body!.data?.pending).map((r) => r.body!.data.request);
+    expect(filed).toHaveLength(2 * N);
+    const approvals = await Promise.all(filed.map((req: Row) => api.call('POST',
+      req.accountId ? '/wallet/rechargeManage/rechargeAudit' : '/organisation/userRechargeRequest/rechargeAudit',
+      { session: finance, form: { id: req.id, auditStatus: 'approved' } })));
+    expect(codes(approvals)).toEqual({ 200: 2 * N });
     const total = amounts.reduce((s, a) => s + cents(a), 0);
     const u1 = await one(`select * from ${t('organisation.user')} where "id" = $1`, [user.id]);
     const a1 = await one(`select * from ${t('wallet.virtAccountExtend')} where "id" = $1`, [acc.id]);

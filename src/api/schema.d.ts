@@ -14279,7 +14279,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recharge the same amount into several users' wallets */
+        /** Ask for the same recharge of several users' wallets: files pending user recharge requests (one per project); credited only on someone else's approval */
         post: operations["organisation.user.batchUserEcharge"];
         delete?: never;
         options?: never;
@@ -14602,7 +14602,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recharge one user's wallet */
+        /** Ask for a recharge of one user's wallet: files a pending user recharge request (the caller as requester); the wallet is credited only when someone else approves it (userRechargeRequest/rechargeAudit) */
         post: operations["organisation.user.recharge"];
         delete?: never;
         options?: never;
@@ -15046,6 +15046,74 @@ export interface paths {
         put?: never;
         /** Update */
         post: operations["organisation.userImageInfo.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userRechargeRequest/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one user recharge request; our addition */
+        get: operations["organisation.userRechargeRequest.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userRechargeRequest/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List user recharge requests; our addition */
+        post: operations["organisation.userRechargeRequest.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userRechargeRequest/rechargeAudit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (credits every user and writes their account records, all or none) or reject a pending user recharge request; never by its requester; our addition */
+        post: operations["organisation.userRechargeRequest.rechargeAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userRechargeRequest/statusCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** User recharge requests counted (and their totals summed) per audit status, under the list filters; our addition */
+        post: operations["organisation.userRechargeRequest.statusCount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -16322,7 +16390,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit the grant amount to every person of the grant */
+        /** Ask for the payout of the grant: files a pending user recharge request for its people; each is credited only when someone else approves it (userRechargeRequest/rechargeAudit) */
         post: operations["organisation.welfareRecord.grantAmount"];
         delete?: never;
         options?: never;
@@ -27945,9 +28013,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        "credit.credit.stats.response": components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["Stats"];
-        };
         /** Credit limit changes */
         "credit.creditQuotaOperation": {
             /** @description After */
@@ -39225,6 +39290,141 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** User recharges */
+        "organisation.userRechargeRequest": {
+            /** @description Amount per person */
+            amount?: number | null;
+            /** @description Reviewed by */
+            auditorName?: string | null;
+            /** @description Audit remark */
+            auditRemark?: string | null;
+            /**
+             * @description Audit status
+             * @enum {string|null}
+             */
+            auditStatus?: "pending" | "approved" | "rejected" | null;
+            /** @description Reviewed at */
+            auditTime?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Purpose */
+            purpose?: string | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Requested by */
+            requesterName?: string | null;
+            /** @description Request no. */
+            requestNo?: string | null;
+            /**
+             * @description Recipients
+             * @enum {string|null}
+             */
+            targetType?: "user" | "batch" | "welfare" | null;
+            /** @description Total */
+            totalAmount?: number | null;
+            /** @description People */
+            userCount?: number | null;
+            /** @description User ids */
+            userIds?: string | null;
+            /** @description Users */
+            userNames?: string | null;
+            /** @description Welfare grant */
+            welfareRecordId?: number | null;
+            /** @description Label of welfareRecordId (the label field of organisation.welfareRecord); in list and get answers, null when welfareRecordId is empty */
+            readonly welfareRecordName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.userRechargeRequest.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["organisation.userRechargeRequest"];
+        };
+        "organisation.userRechargeRequest.list.input": {
+            /**
+             * @description Audit status
+             * @enum {string}
+             */
+            auditStatus?: "pending" | "approved" | "rejected";
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "requestNo" | "targetType" | "purpose" | "orgId" | "userIds" | "userNames" | "welfareRecordId" | "userCount" | "amount" | "totalAmount" | "auditStatus" | "auditRemark" | "requesterId" | "requesterName" | "createTime" | "auditorName" | "auditTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            requestNo?: string;
+            /**
+             * @description Recipients
+             * @enum {string}
+             */
+            targetType?: "user" | "batch" | "welfare";
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.userRechargeRequest.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["organisation.userRechargeRequest"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "organisation.userRechargeRequest.stats.input": {
+            /**
+             * @description Audit status
+             * @enum {string}
+             */
+            auditStatus?: "pending" | "approved" | "rejected";
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Project */
+            orgId?: number;
+            requestNo?: string;
+            /**
+             * @description Recipients
+             * @enum {string}
+             */
+            targetType?: "user" | "batch" | "welfare";
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.userRechargeRequest.stats.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Stats"];
+        };
+        "organisation.userRechargeRequest.transition.input": {
+            /** @description Audit remark */
+            auditRemark?: string;
+            /** @enum {string} */
+            auditStatus: "approved" | "rejected";
+            id: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.userRechargeRequest.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["organisation.userRechargeRequest"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
         /** Account records */
         "organisation.userRecod": {
             /** @description Amount */
@@ -40338,7 +40538,7 @@ export interface components {
              * @description Grant status
              * @enum {string|null}
              */
-            grantStatus?: "pending" | "granted" | "failed" | null;
+            grantStatus?: "pending" | "requested" | "granted" | "failed" | null;
             /** @description ID */
             id: number;
             /** @description Name */
@@ -40363,7 +40563,7 @@ export interface components {
              * @description Grant status
              * @enum {string}
              */
-            grantStatus?: "pending" | "granted" | "failed";
+            grantStatus?: "pending" | "requested" | "granted" | "failed";
             name?: string;
             phone?: string;
             /** @description User */
@@ -40382,7 +40582,7 @@ export interface components {
              * @description Grant status
              * @enum {string}
              */
-            grantStatus?: "pending" | "granted" | "failed";
+            grantStatus?: "pending" | "requested" | "granted" | "failed";
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -40423,7 +40623,7 @@ export interface components {
              * @description Grant status
              * @enum {string|null}
              */
-            grantStatus?: "pending" | "granted" | "failed" | null;
+            grantStatus?: "pending" | "requested" | "granted" | "failed" | null;
             /** @description Granted at */
             grantTime?: string | null;
             /**
@@ -40464,7 +40664,7 @@ export interface components {
              * @description Grant status
              * @enum {string}
              */
-            grantStatus?: "pending" | "granted" | "failed";
+            grantStatus?: "pending" | "requested" | "granted" | "failed";
             /**
              * @description Grant type
              * @enum {string}
@@ -44119,15 +44319,6 @@ export interface components {
             createTimeTo?: string;
             rechargeNo?: string;
             title?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        "wallet.rechargeManage.transition.input": {
-            /** @description Audit remark */
-            auditRemark?: string;
-            /** @enum {string} */
-            auditStatus: "approved" | "rejected";
-            id: number;
         } & {
             [key: string]: unknown;
         };
@@ -53510,7 +53701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["credit.credit.stats.response"];
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.stats.response"];
                 };
             };
         };
@@ -54490,7 +54681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["credit.credit.stats.response"];
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.stats.response"];
                 };
             };
         };
@@ -56864,7 +57055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["credit.credit.stats.response"];
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.stats.response"];
                 };
             };
         };
@@ -56936,7 +57127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["credit.credit.stats.response"];
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.stats.response"];
                 };
             };
         };
@@ -58308,7 +58499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["credit.credit.stats.response"];
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.stats.response"];
                 };
             };
         };
@@ -59962,7 +60153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["credit.credit.stats.response"];
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.stats.response"];
                 };
             };
         };
@@ -60036,7 +60227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["credit.credit.stats.response"];
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.stats.response"];
                 };
             };
         };
@@ -68264,6 +68455,100 @@ export interface operations {
             };
         };
     };
+    "organisation.userRechargeRequest.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.userRechargeRequest.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.userRechargeRequest.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.list.response"];
+                };
+            };
+        };
+    };
+    "organisation.userRechargeRequest.rechargeAudit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.userRechargeRequest.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.transition.response"];
+                };
+            };
+        };
+    };
+    "organisation.userRechargeRequest.statusCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.userRechargeRequest.stats.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.stats.response"];
+                };
+            };
+        };
+    };
     "organisation.userRecod.accountOperationRecordList": {
         parameters: {
             query?: never;
@@ -75280,7 +75565,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["wallet.rechargeManage.transition.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.userRechargeRequest.transition.input"];
             };
         };
         responses: {
@@ -75314,7 +75599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["credit.credit.stats.response"];
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.stats.response"];
                 };
             };
         };
@@ -75362,7 +75647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["credit.credit.stats.response"];
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.stats.response"];
                 };
             };
         };

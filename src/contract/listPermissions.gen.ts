@@ -137,6 +137,7 @@ export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "organisation.userEvaluate": "userManagement",
   "organisation.userImageInfo": "userManagement",
   "organisation.userMessage": "pc:noticeCenter",
+  "organisation.userRechargeRequest": "merchant/wallet",
   "organisation.userRecod": "userManagement",
   "organisation.userRepair": "userManagement",
   "organisation.userRepairType": "userManagement",

@@ -18,7 +18,7 @@ type Story = StoryObj;
 
 /**
  * Recharge one user: a bad amount is said on its field and kept; 1000 asks again with 壹仟元整;
- * confirmed, the toast says so and the balance column shows it.
+ * confirmed, a recharge request is filed (another person approves it under 用户充值) and the toast says so.
  */
 export const RechargeOneUser: Story = {
   render: () => <StoryFrame path="/userManage/users"><UsersPage today={STORY_TODAY} /></StoryFrame>,
@@ -36,10 +36,10 @@ export const RechargeOneUser: Story = {
     await userEvent.clear(amount);
     await userEvent.type(amount, '1000');
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '确认充值' });
+    const confirm = await screen.findByRole('alertdialog', { name: '确认充值申请' });
     await expect(within(confirm).getByTestId('money-capitals')).toHaveTextContent('壹仟元整');
-    await userEvent.click(within(confirm).getByRole('button', { name: '确认充值' }));
-    await findToast(`已为${name}充值 1000.00 元`);
+    await userEvent.click(within(confirm).getByRole('button', { name: '提交充值申请' }));
+    await findToast(`已提交充值申请，待审核：${name} 1000.00 元`);
   },
 };
 
@@ -56,7 +56,7 @@ export const BatchRecharge: Story = {
     for (const b of boxes) await userEvent.click(b);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /每人金额/ }), '0.10');
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '确认充值' });
+    const confirm = await screen.findByRole('alertdialog', { name: '确认充值申请' });
     await expect(within(confirm).getByTestId('money-amount')).toHaveTextContent('0.30 元');
     await expect(within(confirm).getByTestId('money-capitals')).toHaveTextContent('叁角');
   },
@@ -91,7 +91,7 @@ export const MobileUserCardSteps: Story = {
   },
 };
 
-/** Pay-out of a pending grant: the confirmation shows the exact total in capitals; paid, 发放 leaves the row. */
+/** Pay-out of a pending grant: the confirmation shows the exact total in capitals; asked for (待审核), 发放 leaves the row. */
 export const WelfarePayOut: Story = {
   render: () => <StoryFrame path="/userManage/welfareRecord"><WelfarePage today={STORY_TODAY} /></StoryFrame>,
   play: async ({ canvasElement }) => {
@@ -101,8 +101,8 @@ export const WelfarePayOut: Story = {
     await screen.findByTestId('money-amount', {}, { timeout: ANSWER_TIMEOUT });
     const confirm = screen.getByRole('alertdialog', { name: '确认发放' });
     await expect(within(confirm).getByTestId('money-capitals')).not.toHaveTextContent('—');
-    await userEvent.click(within(confirm).getByRole('button', { name: '确认发放' }));
-    await findToast(new RegExp(`^已发放“${name}”`));
+    await userEvent.click(within(confirm).getByRole('button', { name: '提交充值申请' }));
+    await findToast(new RegExp(`^已提交充值申请，待审核：“${name}”`));
     await waitFor(() => expect(within(grid).queryByRole('button', { name: `发放 ${name}` })).toBeNull(), { timeout: ANSWER_TIMEOUT });
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AccountFlowPage, CreditOperationsPage, CreditPage, OrgExtendPage, RechargeManagePage } from '../../src/domains/wallet';
+import { AccountFlowPage, CreditOperationsPage, CreditPage, OrgExtendPage, RechargeManagePage, UserRechargePage } from '../../src/domains/wallet';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
 import { dataRows, findToast, headersOf, openPage } from '../support/pagePlay';
 
@@ -84,6 +84,34 @@ export const RechargeReview: Story = {
     await userEvent.click(within(dialog).getByRole('radio', { name: '驳回' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
     await expect(within(dialog).getByRole('textbox', { name: /审核意见/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * 用户充值: the users' recharge requests (filed by 张伟 in the seed) in tabs with their counts; the
+ * review shows who is credited and the total in capitals, and approving asks once more (确认入账).
+ * The story goes back instead of crediting, so the seeded queue stays as it is.
+ */
+export const UserRecharges: Story = {
+  render: () => <StoryFrame path="/merchant/userRecharge?f.auditStatus=pending"><UserRechargePage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { page, grid } = await openPage(canvasElement, '用户充值');
+    await waitFor(() => expect(tab(page, /^待审核（\d+）$/)).toHaveAttribute('aria-selected', 'true'), { timeout: SERVER_TIMEOUT });
+    const button = await waitFor(() => {
+      const hit = within(grid).queryAllByRole('button', { name: /^充值审核 YC/ })[0];
+      expect(hit).toBeDefined();
+      return hit!;
+    }, { timeout: ANSWER_TIMEOUT });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: /^充值审核 · / });
+    await expect(within(dialog).getByTestId('audit-capitals')).toHaveTextContent(/元/);
+    await expect(dialog).toHaveTextContent('张伟');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '通过' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '通过' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '确认通过并入账' });
+    await expect(within(confirm).getByTestId('money-capitals')).toHaveTextContent(/元/);
+    await userEvent.click(within(confirm).getByRole('button', { name: '返回修改' }));
+    await screen.findByRole('dialog', { name: /^充值审核 · / });
   },
 };
 

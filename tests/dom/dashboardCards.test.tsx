@@ -44,4 +44,18 @@ describe('dashboard cards', () => {
     ));
     expect(paths.some((p) => /rechargeManage|equipment|appNotice|wechatNotice|statistics\/report/.test(p))).toBe(false);
   });
+
+  test('a wallet role also counts the users\' recharge requests waiting for review, linking to 用户充值', async () => {
+    render(
+      <MemoryRouter>
+        <AdminProvider apiBase="http://ref.local/super_cloud/api" token={token} permissions={['merchant/wallet']} fetch={async (req) => s.server.app.fetch(req)}>
+          <DashboardCards today="2026-03-10" />
+        </AdminProvider>
+      </MemoryRouter>,
+    );
+    const waiting = (await s.rows('organisation.userRechargeRequest', 'and "auditStatus" = $1', ['pending'])).length;
+    expect(waiting).toBeGreaterThan(0);
+    const card = await screen.findByRole('link', { name: `待审核用户充值 ${waiting}` }, { timeout: 20_000 });
+    expect(card.getAttribute('href')).toBe('/merchant/userRecharge?f.auditStatus=pending');
+  });
 });

@@ -19,6 +19,7 @@ import { organisationActions } from './organisation';
 import { platformActions } from './platform';
 import { salesTargetActions } from './salesTarget';
 import { treeNodeActions } from './treeNodes';
+import { userRechargeActions } from './userRecharge';
 import { walletActions } from './wallet';
 
 export const actionHandlers: Record<string, Handler> = {
@@ -27,6 +28,7 @@ export const actionHandlers: Record<string, Handler> = {
   ...communityActions,
   ...messageActions,
   ...walletActions,
+  ...userRechargeActions,
   ...mealActions,
   ...platformActions,
   ...salesTargetActions,

@@ -1,8 +1,8 @@
 /**
  * Money actions. Each runs in one transaction: the balance moves and its record is written
  * together, or neither happens.
- * - A user's wallet (organisation.user recharge / batchUserEcharge, welfare grants): the user's
- *   `balance`, the matching `organisation.userAccount` (created on first use) and a
+ * - A user's wallet (an approved organisation.userRechargeRequest, see userRecharge.ts: the
+ *   user recharge, batch and welfare calls only file such a request): the user's `balance`, the matching `organisation.userAccount` (created on first use) and a
  *   `organisation.userRecod` line (category user, operation recharge). Users have no enterprise
  *   account, so their flow lives in userRecod, not in wallet.virtAccountWater.
  * - An enterprise account (an approved rechargeManage request; wallet.virtAccountExtend recharge
@@ -18,9 +18,10 @@ import { scopeFilter } from '../scope/rowScope';
 import { requesterValues } from '../handlers/approvals';
 import { transition } from '../handlers/transition';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
-import { lockRow, needAll, needRow, operatorName, parseIds, positiveAmount, publicRow, round2, serialNo } from './support';
+import { lockRow, needRow, operatorName, positiveAmount, publicRow, round2, serialNo } from './support';
 
-type AccountType = 'cash' | 'subsidy' | 'integral';
+/** Which of a user's accounts a credit goes to. */
+export type AccountType = 'cash' | 'subsidy' | 'integral';
 
 /** Credits one user's account of `accountType`; money types also raise the user's `balance`, points (`integral`) do not. */
 export async function creditUser(
@@ -57,26 +58,6 @@ export async function creditUser(
 }
 
 const remarkOf = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 255) : null);
-
-/** POST /organisation/user/recharge. */
-const userRecharge: Handler = async (ctx) => {
-  const amount = positiveAmount(ctx.input.amount, '充值金额');
-  return ctx.server.db.transaction((db) => creditUser(ctx, db, Number(ctx.input.id), amount, 'cash', remarkOf(ctx.input.remark)));
-};
-
-/** POST /organisation/user/batchUserEcharge: all users or none. */
-const batchRecharge: Handler = async (ctx) => {
-  const amount = positiveAmount(ctx.input.amount, '充值金额');
-  const ids = parseIds(ctx.input.ids, 'ids', '用户');
-  return ctx.server.db.transaction(async (db) => {
-    await needAll(ctx, db, 'organisation.user', ids);
-    // Users are locked in id order, so two batches over the same users cannot deadlock.
-    const byId = new Map<number, Awaited<ReturnType<typeof creditUser>>>();
-    for (const id of [...ids].sort((a, b) => a - b)) byId.set(id, await creditUser(ctx, db, id, amount, 'cash', remarkOf(ctx.input.remark)));
-    const results = ids.map((id) => byId.get(id)!);
-    return { count: results.length, amount, total: (Math.round(amount * 100) * results.length) / 100, results };
-  });
-};
 
 /**
  * Credits an enterprise account and writes its flow line with who moved the money (the operator:
@@ -223,55 +204,11 @@ const creditSet: Handler = async (ctx) => ctx.server.db.transaction(async (db) =
   return publicRow(after!);
 });
 
-/** Which user account a grant type credits. */
-const GRANT_ACCOUNT: Record<string, AccountType> = { subsidy: 'subsidy', bonus: 'cash', integral: 'integral' };
-
-/**
- * POST /organisation/welfareRecord/grantAmount: marks the grant granted and each person not yet
- * paid as paid, each by a conditional update, and credits exactly the persons that update changed;
- * a parallel second call finds the grant granted (409) and the transaction pays nobody twice.
- */
-const grantAmount: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
-  const grants = ctx.idx.resource('organisation.welfareRecord');
-  const grant = await needRow(ctx, db, grants.key, ctx.input.id);
-  const notGranted = `coalesce("grantStatus", 'pending') <> 'granted'`;
-  const at = formatDateTime(ctx.server.now());
-  const [claimed] = await db.query(
-    `update ${tableName(grants)} set "grantStatus" = 'granted', "grantTime" = $1 where "id" = $2 and "_deleted" = false and ${notGranted} returning *`,
-    [at, grant.id]);
-  if (!claimed) throw new ApiFail(CODE.conflict, '当前状态(已发放)不允许此操作');
-  const people = ctx.idx.resource('organisation.welfarePersonRecord');
-  const persons = await db.query(
-    `update ${tableName(people)} set "grantStatus" = 'granted' where "welfareRecordId" = $1 and "_deleted" = false and ${notGranted} returning *`,
-    [grant.id]);
-  if (!persons.length) throw new ApiFail(CODE.conflict, '该福利没有待发放的人员，请先导入人员');
-  const account = GRANT_ACCOUNT[String(grant.grantType)] ?? 'cash';
-  // Users are locked in id order, so two grants paying the same people cannot deadlock.
-  persons.sort((a, b) => Number(a.userId) - Number(b.userId) || Number(a.id) - Number(b.id));
-  let cents = 0;
-  for (const p of persons) {
-    const amount = round2(Number(p.amount ?? grant.amount ?? 0));
-    if (amount <= 0) throw new ApiFail(CODE.conflict, `人员${p.name ?? p.userId}的金额无效`);
-    await creditUser(ctx, db, Number(p.userId), amount, account, `福利发放：${grant.title}`);
-    cents += Math.round(amount * 100);
-  }
-  const [after] = await db.query(
-    `update ${tableName(grants)} g set "personCount" = s."n", "totalAmount" = s."total" from (
-       select count(*)::int as "n", round(coalesce(sum("amount"::numeric), 0), 2)::float8 as "total"
-       from ${tableName(people)} where "welfareRecordId" = $1 and "_deleted" = false) s
-     where g."id" = $1 returning g.*`,
-    [grant.id]);
-  return { granted: persons.length, amount: cents / 100, record: publicRow(after!) };
-});
-
 export const walletActions: Record<string, Handler> = {
-  'organisation.user.recharge': userRecharge,
-  'organisation.user.batchUserEcharge': batchRecharge,
   'wallet.virtAccountExtend.recharge': accountRecharge,
   'wallet.rechargeManage.rechargeAudit': rechargeAudit,
   'wallet.virtAccountWater.waterTotal': waterTotal,
   'wallet.rechargeManage.update': rechargeUpdate,
   'credit.credit.setAvailableAmount': setAvailableAmount,
   'credit.credit.set': creditSet,
-  'organisation.welfareRecord.grantAmount': grantAmount,
 };

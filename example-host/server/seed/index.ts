@@ -20,12 +20,13 @@ import { seedRequesters } from './requesters';
 import { seedServices } from './services';
 import { seedSettings } from './settings';
 import { seedShop } from './shop';
+import { seedUserRecharges } from './userRecharges';
 import { seedWallet } from './wallet';
 import { seedWechat } from './wechat';
 
 /** Domain seeds in dependency order: each may reference rows of the ones before it. */
 const STEPS = [
-  seedOrganisation, seedPeople, seedWallet, seedEnterprise, seedMeal, seedMealAdmin, seedShop,
+  seedOrganisation, seedPeople, seedWallet, seedUserRecharges, seedEnterprise, seedMeal, seedMealAdmin, seedShop,
   seedPassthrough, seedNotices, seedWechat, seedSettings, seedServices, seedPlatform, seedRequesters,
 ];
 

@@ -13,6 +13,7 @@ export const SEED_REQUESTERS: Readonly<Record<string, DemoLogin['loginName']>> =
   'wallet.rechargeManage': 'merchant',
   'flashdeliver.product': 'merchant',
   'organisation.household': 'project',
+  'organisation.userRechargeRequest': 'project',
   'notify.appNotice': 'project',
   'notify.mobileMessage': 'project',
   'notify.emailMessage': 'project',

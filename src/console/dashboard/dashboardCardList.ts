@@ -39,6 +39,11 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     body: { auditStatus: 'pending', pageSize: 1 }, pick: { kind: 'total' }, todo: true,
   },
   {
+    // Users' recharges (one user, a batch, a welfare pay-out) wait in their own queue (用户充值).
+    key: 'userRechargePending', title: 'dashboard.userRechargePending', permission: 'merchant/wallet', path: '/organisation/userRechargeRequest/list',
+    body: { auditStatus: 'pending', pageSize: 1 }, pick: { kind: 'total' }, href: '/merchant/userRecharge?f.auditStatus=pending', todo: true,
+  },
+  {
     key: 'householdsPending', title: 'dashboard.householdsPending', permission: 'space', path: '/organisation/household/findAuditList',
     body: { pageSize: 1 }, pick: { kind: 'total' }, href: '/userManage/ownerAuditManage', todo: true,
   },

@@ -18,8 +18,9 @@ const PAGE: ListState = { page: 1, size: 100, sort: null, filters: {} };
 /**
  * Batch recharge: users picked from the batch list (getBatchUserlist, searched by name; disabled
  * users cannot be picked), one amount per person (the 000 section 5 filter), then the money
- * confirmation with the total (amount × people, in integer fen) in Chinese capitals. The server
- * credits all of them or none; a refusal returns to the form with nothing lost.
+ * confirmation with the total (amount × people, in integer fen) in Chinese capitals, and a
+ * recharge request is filed (提交充值申请): another person's approval credits all of them or none;
+ * a refusal returns to the form with nothing lost.
  * @example
  * <BatchRechargeDialog onClose={close} />
  */
@@ -61,8 +62,7 @@ export function BatchRechargeDialog({ onClose }: BatchRechargeDialogProps) {
   const pay = () => {
     setServer(null);
     write.run(op, { ids: [...picked.keys()].join(','), amount: amount.trim(), ...(remark.trim() ? { remark: remark.trim() } : {}) }).then(() => {
-      queries.invalidate(resourceQueryKey('organisation.userRecod'));
-      queries.invalidate(resourceQueryKey('organisation.userAccount'));
+      queries.invalidate(resourceQueryKey('organisation.userRechargeRequest'));
       notify.success(t('users.batchDone', { count: picked.size, total: amountText(total) ?? total }));
       onClose();
     }, (err: unknown) => {

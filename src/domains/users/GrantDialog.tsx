@@ -29,8 +29,8 @@ async function pendingPersons(load: (input: Record<string, unknown>) => Promise<
 
 /**
  * Pay-out of a welfare grant: counts the people not paid yet and adds their amounts exactly
- * (integer fen), then asks with the total in Chinese capitals; the server credits each person's
- * account and writes their account record. A grant with nobody to pay says to import the list.
+ * (integer fen), then asks with the total in Chinese capitals and files a recharge request for
+ * them (提交充值申请): each account is credited only when another person approves it. A grant with nobody to pay says to import the list.
  * @example
  * <GrantDialog row={{ id: 7, title: '中秋福利', amount: 200 }} onClose={close} />
  */
@@ -62,7 +62,7 @@ export function GrantDialog({ row, onClose }: GrantDialogProps) {
   }
   const pay = () => {
     write.run(usersActions.grantAmount, { id: grantId }).then(() => {
-      for (const key of [welfarePersonRecord.key, 'organisation.userRecod', 'organisation.userAccount', 'organisation.user']) queries.invalidate(resourceQueryKey(key));
+      for (const key of [welfarePersonRecord.key, 'organisation.userRechargeRequest']) queries.invalidate(resourceQueryKey(key));
       notify.success(t('welfare.granted', { title, count: sum.count, total: sum.total ?? '' }));
       onClose();
     }, () => onClose()); // The API client has toasted the refusal (already paid out, a disabled user...).

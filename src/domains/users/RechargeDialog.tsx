@@ -16,9 +16,10 @@ export interface RechargeDialogProps {
 }
 
 /**
- * Recharge of one user's wallet in two steps: the amount (the 000 section 5 filter on every
- * keystroke, checked against the contract's limits) and a remark, then the money confirmation
- * with the amount in Chinese capitals. A refusal from the server returns to the form with its
+ * A recharge request for one user's wallet in two steps: the amount (the 000 section 5 filter on
+ * every keystroke, checked against the contract's limits) and a remark, then the money
+ * confirmation with the amount in Chinese capitals (提交充值申请). Nothing is credited until
+ * another person approves the request (充值管理 › 用户充值). A refusal from the server returns to the form with its
  * message on the field it names and nothing typed lost.
  * @example
  * <RechargeDialog row={{ id: 3, name: '张三', balance: 20 }} onClose={close} />
@@ -35,9 +36,8 @@ export function RechargeDialog({ row, onClose }: RechargeDialogProps) {
   const form = useResourceForm({
     resource: user, fields, operation: op, fixed: { id: String(row.id) },
     onSaved: () => {
-      // The account records read another resource: its cached pages are stale now too.
-      queries.invalidate(resourceQueryKey('organisation.userRecod'));
-      queries.invalidate(resourceQueryKey('organisation.userAccount'));
+      // Nothing is credited yet: the request joins the 用户充值 queue, whose cached pages are stale now.
+      queries.invalidate(resourceQueryKey('organisation.userRechargeRequest'));
       notify.success(t('users.recharged', { name, amount: amountText(form.values.amount) ?? form.values.amount ?? '' }));
       onClose();
     },

@@ -25,7 +25,7 @@ export function WelfarePage({ children, rowLinks, ...props }: ResourcePageOfProp
   const close = () => setOpen(null);
   const mayGrant = may([usersActions.grantAmount.permission ?? welfareRecord.permission]);
   const links = [
-    ...(mayGrant ? [{ label: t('welfare.grant'), lead: true, onClick: (row: Row) => setOpen({ kind: 'grant', row }), shown: (row: Row) => row.grantStatus !== 'granted' }] : []),
+    ...(mayGrant ? [{ label: t('welfare.grant'), lead: true, onClick: (row: Row) => setOpen({ kind: 'grant', row }), shown: (row: Row) => row.grantStatus !== 'granted' && row.grantStatus !== 'requested' }] : []),
     { label: t('welfare.persons'), onClick: (row: Row) => setOpen({ kind: 'persons', row }) },
     ...(rowLinks ?? []),
   ];

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { rechargeManage } from '../../contract/services/wallet';
+import type { OperationDef, ResourceDef } from '../../contract/types';
 import { useDiscardLabels, useLocale, useNotify, useTransition } from '../../core';
 import { FieldInput, useViewT, type Row } from '../../resource';
 import { problemText } from '../../resource/problemText';
@@ -10,11 +11,22 @@ import { amountOf } from './amount';
 import { walletMessages } from './messages';
 
 export interface RechargeAuditDialogProps {
-  /** A pending request (a row of wallet.rechargeManage) asked by someone else. */
+  /** A pending request (a row of wallet.rechargeManage, or of `resource`) asked by someone else. */
   row: Row;
   /** The account's name, for the confirmation (the row holds its id). */
   accountName: string;
   onClose: () => void;
+  /** The request's resource and approval call, when not 充值管理's (用户充值 reviews organisation.userRechargeRequest). */
+  review?: {
+    resource: ResourceDef;
+    operation: OperationDef;
+    /** What the request says, after its number (purpose, who is credited, requester). */
+    details: { label: string; value: string }[];
+    /** The amount credited on approval, as a decimal string. */
+    amount: string;
+    /** The question of the final confirmation. */
+    approveQuestion: string;
+  };
 }
 
 
@@ -26,18 +38,19 @@ export interface RechargeAuditDialogProps {
  * @example
  * <RechargeAuditDialog row={row} accountName="星河科技餐补账户" onClose={close} />
  */
-export function RechargeAuditDialog({ row, accountName, onClose }: RechargeAuditDialogProps) {
+export function RechargeAuditDialog({ row, accountName, onClose, review }: RechargeAuditDialogProps) {
   const t = useViewT(walletMessages);
   const locale = useLocale();
   const notify = useNotify();
   const discardLabels = useDiscardLabels();
   const [confirming, setConfirming] = useState(false);
-  const amount = amountOf(row.amount);
+  const amount = review?.amount ?? amountOf(row.amount);
+  const resource = review?.resource ?? rechargeManage;
   const move = useTransition({
-    resource: rechargeManage, operation: walletActions.rechargeAudit, row,
+    resource, operation: review?.operation ?? walletActions.rechargeAudit, row,
     onDone: (to) => { notify.success(to === 'approved' ? t('wallet.approved', { amount }) : t('wallet.rejected')); onClose(); },
   });
-  const name = String(row.title ?? row.rechargeNo ?? row.id);
+  const name = String(row.title ?? row.purpose ?? row.rechargeNo ?? row.requestNo ?? row.id);
   const approving = move.target === 'approved';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,7 +59,10 @@ export function RechargeAuditDialog({ row, accountName, onClose }: RechargeAudit
   };
   const close = () => { if (!move.submitting) { move.discard(); onClose(); } };
   const formId = `sc-recharge-audit-${String(row.id)}`;
-  const lines = [
+  const lines = review ? [
+    { label: resource.fields.requestNo?.label[locale] ?? '', value: String(row.requestNo ?? '—') },
+    ...review.details,
+  ] : [
     { label: rechargeManage.fields.rechargeNo!.label[locale], value: String(row.rechargeNo ?? '—') },
     { label: t('wallet.purpose'), value: name },
     { label: t('wallet.account'), value: accountName },
@@ -91,7 +107,7 @@ export function RechargeAuditDialog({ row, accountName, onClose }: RechargeAudit
       <MoneyConfirmDialog
         open={confirming} title={t('wallet.confirmApproveTitle')} amount={amount}
         amountLabel={t('wallet.amount')} capitalsLabel={t('wallet.capitals')} unit={t('wallet.unit')}
-        details={lines.slice(1)} message={t('wallet.approveQuestion', { account: accountName })}
+        details={lines.slice(1)} message={review?.approveQuestion ?? t('wallet.approveQuestion', { account: accountName })}
         confirmText={t('wallet.confirmApprove')} cancelText={t('wallet.back')} closeLabel={t('resource.close')}
         confirming={move.submitting}
         onConfirm={() => void move.submit().then((ok) => { if (!ok) setConfirming(false); })}

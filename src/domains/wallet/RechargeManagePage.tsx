@@ -10,6 +10,7 @@ import { Button, lazyNamed } from '../../ui';
 import { walletActions } from './actions';
 import { walletMessages } from './messages';
 import { amountOf } from './amount';
+import { StatusTabs } from './StatusTabs';
 
 /**
  * What the recharge page takes: any ResourcePage prop over the domain's choices.
@@ -103,19 +104,7 @@ export function RechargeManagePage({ children, toolbar, rowLinks, ...props }: Re
       )}
       {...props}
     >
-      <div role="tablist" aria-label={t('wallet.statusTabs')} className="sca-wallet-tabs" style={{ display: 'flex', gap: 4, margin: '0 0 12px', borderBottom: '1px solid var(--sc-border, #dcdfe6)' }}>
-        {['', ...TABS].map((s) => (
-          <button
-            key={s || 'all'} type="button" role="tab" aria-selected={status === s}
-            onClick={() => setFilters({ ...others, ...(s ? { auditStatus: s } : {}) })}
-            style={{
-              background: 'none', border: 'none', padding: '8px 12px', cursor: 'pointer', font: 'inherit',
-              borderBottom: status === s ? '2px solid var(--sc-primary, #409EFF)' : '2px solid transparent',
-              color: status === s ? 'var(--sc-primary-text, #1f5fa8)' : 'inherit',
-            }}
-          >{tabLabel(s)}</button>
-        ))}
-      </div>
+      <StatusTabs statuses={TABS} current={status} labelOf={tabLabel} onPick={(s) => setFilters({ ...others, ...(s ? { auditStatus: s } : {}) })} />
       {children}
       <Suspense fallback={null}>
         {open?.kind === 'request' ? <RechargeRequestDialog onClose={close} /> : null}

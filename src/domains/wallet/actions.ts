@@ -4,6 +4,7 @@
  */
 import { credit } from '../../contract/services/credit';
 import { orgExtend, rechargeManage, virtAccountWater } from '../../contract/services/wallet';
+import { userRechargeRequest } from '../../contract/services/organisation/userRecharge';
 import type { OperationDef, ResourceDef } from '../../contract/types';
 
 const opOf = (r: ResourceDef, name: string): OperationDef => {
@@ -22,6 +23,8 @@ export const walletActions = {
   rechargeApply: /* @__PURE__ */ opOf(rechargeManage, 'rechargeApply'),
   rechargeAudit: /* @__PURE__ */ opOf(rechargeManage, 'rechargeAudit'),
   statusCount: /* @__PURE__ */ opOf(rechargeManage, 'statusCount'),
+  userRechargeAudit: /* @__PURE__ */ opOf(userRechargeRequest, 'rechargeAudit'),
+  userRechargeCount: /* @__PURE__ */ opOf(userRechargeRequest, 'statusCount'),
   appWaterList: /* @__PURE__ */ opOf(virtAccountWater, 'getAppWaterList'),
   waterTotal: /* @__PURE__ */ opOf(virtAccountWater, 'waterTotal'),
   creditSet: /* @__PURE__ */ opOf(credit, 'set'),

@@ -12,6 +12,8 @@
 
 export { RechargeManagePage } from './RechargeManagePage';
 export type { RechargeManagePageProps } from './RechargeManagePage';
+export { UserRechargePage } from './UserRechargePage';
+export type { UserRechargePageProps } from './UserRechargePage';
 export { AccountFlowPage } from './AccountFlowPage';
 export type { AccountFlowPageProps } from './AccountFlowPage';
 export { CreditPage } from './CreditPage';

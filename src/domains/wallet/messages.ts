@@ -68,6 +68,13 @@ const zhCN = {
   'wallet.org.save': '保存设置',
   'wallet.org.saved': '钱包设置已保存',
   'wallet.loadFailed': '加载失败：{message}',
+  'route.userRecharge': '用户充值',
+  'wallet.user.recipients': '充值对象',
+  'wallet.user.users': '用户',
+  'wallet.user.people': '人数',
+  'wallet.user.perPerson': '人均金额',
+  'wallet.user.total': '充值总额',
+  'wallet.user.approveQuestion': '通过后向以上 {count} 人的钱包入账，并为每人写入账户记录（操作人为您），不能撤销。',
 };
 
 type Key = keyof typeof zhCN;
@@ -145,6 +152,13 @@ export const walletMessages: DomainMessages<Key> = {
     'wallet.org.save': 'Save settings',
     'wallet.org.saved': 'Wallet settings saved',
     'wallet.loadFailed': 'Could not load: {message}',
+    'route.userRecharge': 'User recharges',
+    'wallet.user.recipients': 'Recipients',
+    'wallet.user.users': 'Users',
+    'wallet.user.people': 'People',
+    'wallet.user.perPerson': 'Amount per person',
+    'wallet.user.total': 'Total',
+    'wallet.user.approveQuestion': "Once approved, the wallets of these {count} people are credited and each gets an account record (with you as operator); it cannot be undone.",
   },
   es: {
     'route.orgExtend': 'Ajustes de monedero del proyecto',
@@ -213,5 +227,12 @@ export const walletMessages: DomainMessages<Key> = {
     'wallet.org.save': 'Guardar ajustes',
     'wallet.org.saved': 'Ajustes de monedero guardados',
     'wallet.loadFailed': 'No se pudo cargar: {message}',
+    'route.userRecharge': 'Recargas de usuarios',
+    'wallet.user.recipients': 'Destinatarios',
+    'wallet.user.users': 'Usuarios',
+    'wallet.user.people': 'Personas',
+    'wallet.user.perPerson': 'Importe por persona',
+    'wallet.user.total': 'Total',
+    'wallet.user.approveQuestion': 'Al aprobarla se abona en los monederos de estas {count} personas y cada una recibe un registro de cuenta (con usted como operador); no se puede deshacer.',
   },
 };

@@ -1,6 +1,6 @@
 /**
  * The wallet domain's routes as data: its native pages replace the console's generic 充值管理
- * (/merchant) and the embedded 账户流水 (/enterpiseManger), and add 项目钱包设置 (/merchant) and the
+ * (/merchant) and the embedded 账户流水 (/enterpiseManger), and add 用户充值 and 项目钱包设置 (/merchant) and the
  * credit pages 授信管理 and 额度调整记录 (/enterpiseManger), which 000 section 2 does not list (our addition).
  */
 import type { RouteEntry } from '../../core/types';
@@ -25,6 +25,7 @@ export const ENTERPRISE_ROLE = 'enterprise';
  */
 export const WALLET_PAGES = {
   rechargeManage: 'RechargeManagePage',
+  userRecharge: 'UserRechargePage',
   orgExtend: 'OrgExtendPage',
   accountFlow: 'AccountFlowPage',
   credit: 'CreditPage',
@@ -50,6 +51,8 @@ export const walletRoutes: readonly RouteEntry[] = [
     path: '/merchant', name: 'merchant', title: 'route.merchant', roles: [WALLET_ROLE],
     children: [
       entry('/merchant/rechargeManage', 'rechargeManage', WALLET_ROLE),
+      // Our addition to the menu: the users' recharge requests (organisation.userRechargeRequest) to review.
+      entry('/merchant/userRecharge', 'userRecharge', WALLET_ROLE),
       entry('/merchant/orgExtend', 'orgExtend', WALLET_ROLE),
     ],
   },

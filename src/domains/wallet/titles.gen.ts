@@ -11,15 +11,18 @@ export const walletTitles: DomainMessages = {
     "route.credit": "授信管理",
     "route.creditQuotaOperation": "额度调整记录",
     "route.orgExtend": "项目钱包设置",
+    "route.userRecharge": "用户充值",
   },
   "en": {
     "route.credit": "Credit lines",
     "route.creditQuotaOperation": "Credit limit changes",
     "route.orgExtend": "Project wallet settings",
+    "route.userRecharge": "User recharges",
   },
   "es": {
     "route.credit": "Líneas de crédito",
     "route.creditQuotaOperation": "Cambios de límite",
     "route.orgExtend": "Ajustes de monedero del proyecto",
+    "route.userRecharge": "Recargas de usuarios",
   },
 };

@@ -224,6 +224,7 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'dashboard.todayOrders': 'Meal orders today',
   'dashboard.todayRevenue': 'Meal order amount today (yuan)',
   'dashboard.rechargePending': 'Recharges to review',
+  'dashboard.userRechargePending': 'User recharges to review',
   'dashboard.householdsPending': 'Households to review',
   'dashboard.noticesPending': 'App notices to approve',
   'dashboard.wechatPending': 'Official-account notices to approve',

@@ -224,6 +224,7 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'dashboard.todayOrders': 'Pedidos de comida hoy',
   'dashboard.todayRevenue': 'Importe de pedidos hoy (yuanes)',
   'dashboard.rechargePending': 'Recargas por revisar',
+  'dashboard.userRechargePending': 'Recargas de usuarios por revisar',
   'dashboard.householdsPending': 'Hogares por revisar',
   'dashboard.noticesPending': 'Avisos de la app por aprobar',
   'dashboard.wechatPending': 'Avisos de la cuenta oficial por aprobar',

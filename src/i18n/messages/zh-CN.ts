@@ -228,6 +228,7 @@ export const shellZhCN = {
   'dashboard.todayOrders': '今日订餐',
   'dashboard.todayRevenue': '今日订餐金额(元)',
   'dashboard.rechargePending': '待审核充值',
+  'dashboard.userRechargePending': '待审核用户充值',
   'dashboard.householdsPending': '待审核住户',
   'dashboard.noticesPending': '待审核APP通知',
   'dashboard.wechatPending': '待审核公众号通知',

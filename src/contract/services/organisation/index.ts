@@ -13,6 +13,7 @@ import { miscResources } from './misc';
 import { peopleResources } from './people';
 import { residentResources } from './residents';
 import { staffResources } from './staff';
+import { userRechargeResources } from './userRecharge';
 import { welfareResources } from './welfare';
 
 export * from './bills';
@@ -27,6 +28,7 @@ export * from './misc';
 export * from './people';
 export * from './residents';
 export * from './staff';
+export * from './userRecharge';
 export * from './welfare';
 export { ORGANISATION_PREFIX } from './common';
 
@@ -38,6 +40,7 @@ export const organisationService = /* @__PURE__ */ service('organisation', t('ç»
   ...peopleResources,
   ...residentResources,
   ...welfareResources,
+  ...userRechargeResources,
   ...messageResources,
   ...enterpriseResources,
   ...staffResources,

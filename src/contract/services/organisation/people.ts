@@ -34,14 +34,14 @@ export const user = /* @__PURE__ */ resource('user', {
     post('addOrSave', { kind: 'save', summary: 'Add a user, or update it when an id is given' }),
     post('recharge', {
       label: t('充值', 'Recharge', 'Recargar'),
-      kind: 'action', summary: "Recharge one user's wallet",
+      kind: 'action', summary: "Ask for a recharge of one user's wallet: files a pending user recharge request (the caller as requester); the wallet is credited only when someone else approves it (userRechargeRequest/rechargeAudit)",
       body: { id: idRef('organisation.user'), amount: money(), remark: c.remark() },
     }),
     post('getDetail', { kind: 'get', summary: 'User detail by the id in the body' }),
     post('getBatchUserlist', { kind: 'list', summary: 'Users offered for a batch recharge' }),
     post('batchUserEcharge', {
       label: t('批量充值', 'Batch recharge', 'Recarga masiva'),
-      kind: 'action', summary: 'Recharge the same amount into several users\' wallets',
+      kind: 'action', summary: 'Ask for the same recharge of several users\' wallets: files pending user recharge requests (one per project); credited only on someone else\'s approval',
       body: {
         ids: f.string(t('用户(逗号分隔)', 'Users (comma-separated ids)', 'Usuarios (ids separados por comas)'), { required: true, max: 20000 }),
         amount: money(), remark: c.remark(),

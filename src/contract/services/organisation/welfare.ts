@@ -11,6 +11,8 @@ const GRANT_TYPE = [
 ] as const;
 const GRANT_STATUS = [
   v('pending', t('待发放', 'Not granted', 'Pendiente'), 'warning'),
+  // Our addition: the payout is asked for and waits for a second person (organisation.userRechargeRequest).
+  v('requested', t('待审核', 'Awaiting approval', 'Pendiente de aprobación'), 'purple'),
   v('granted', t('已发放', 'Granted', 'Concedido'), 'success'),
   v('failed', t('发放失败', 'Failed', 'Fallido'), 'danger'),
 ] as const;
@@ -42,7 +44,7 @@ export const welfareRecord = /* @__PURE__ */ resource('welfareRecord', {
     post('delete', { kind: 'deleteIds', summary: 'Delete welfare grants (ids in the body)' }),
     post('grantAmount', {
       label: t('发放', 'Pay out', 'Abonar'),
-      kind: 'action', summary: 'Credit the grant amount to every person of the grant',
+      kind: 'action', summary: 'Ask for the payout of the grant: files a pending user recharge request for its people; each is credited only when someone else approves it (userRechargeRequest/rechargeAudit)',
       body: { id: f.ref(t('福利发放', 'Welfare grant', 'Prestación'), 'organisation.welfareRecord', { required: true }) },
     }),
     post('importWelfare', {

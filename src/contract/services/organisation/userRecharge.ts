@@ -1,0 +1,69 @@
+/**
+ * Our addition (not in the 001 catalogue): users' recharge requests. `user/recharge`,
+ * `user/batchUserEcharge` and `welfareRecord/grantAmount` file one of these instead of moving
+ * money; a second person with the recharge approver's key approves it (`rechargeAudit`), which
+ * credits every user and writes each ledger line (userRecod) in one transaction. Scoped by project
+ * (`orgId`), like the users it names.
+ */
+import { APPROVAL_KEYS, auditVerbs, f, get, post, t, v } from '../../dsl';
+import { AUDIT_STATUS, c, resource } from './common';
+
+/**
+ * Where a user recharge request came from: one user, a batch, or a welfare grant's people.
+ * @example
+ * USER_RECHARGE_TARGET.map((x) => x.value) // ['user', 'batch', 'welfare']
+ */
+export const USER_RECHARGE_TARGET = [
+  v('user', t('单个用户', 'One user', 'Un usuario'), 'info'),
+  v('batch', t('批量充值', 'Batch', 'Lote'), 'purple'),
+  v('welfare', t('福利发放', 'Welfare grant', 'Prestación'), 'success'),
+] as const;
+
+/**
+ * @example
+ * <ResourcePage resource={userRechargeRequest} />
+ */
+export const userRechargeRequest = /* @__PURE__ */ resource('userRechargeRequest', {
+  title: t('用户充值', 'User recharges', 'Recargas de usuarios'),
+  permission: 'merchant/wallet',
+  labelField: 'requestNo',
+  fields: {
+    id: f.id(),
+    requestNo: f.string(t('申请单号', 'Request no.', 'N.º de solicitud'), { readOnly: true, filter: true, max: 32, serial: 'YC' }),
+    targetType: f.enum(t('充值对象', 'Recipients', 'Destinatarios'), USER_RECHARGE_TARGET, { readOnly: true, filter: true }),
+    purpose: f.string(t('充值事由', 'Purpose', 'Motivo'), { max: 255, readOnly: true }),
+    orgId: c.orgId({ readOnly: true }),
+    // Comma-separated user ids; a welfare request names its grant instead (its people are read on approval).
+    userIds: f.string(t('用户编号', 'User ids', 'Ids de usuario'), { max: 20000, readOnly: true, hiddenInList: true }),
+    userNames: f.string(t('用户', 'Users', 'Usuarios'), { max: 255, readOnly: true }),
+    welfareRecordId: f.ref(t('福利发放', 'Welfare grant', 'Prestación'), 'organisation.welfareRecord', { readOnly: true, hiddenInList: true }),
+    userCount: f.integer(t('人数', 'People', 'Personas'), { readOnly: true, min: 0 }),
+    amount: c.amount(t('人均金额(元)', 'Amount per person', 'Importe por persona'), { readOnly: true }),
+    totalAmount: c.amount(t('充值总额(元)', 'Total', 'Total'), { readOnly: true }),
+    auditStatus: f.enum(t('审核状态', 'Audit status', 'Estado de revisión'), AUDIT_STATUS, { filter: true, readOnly: true, default: 'pending' }),
+    auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200, readOnly: true, hiddenInList: true }),
+    requesterId: f.requesterId(),
+    requesterName: f.requesterName(),
+    createTime: f.createTime(),
+    auditorName: f.string(t('审核人', 'Reviewed by', 'Revisado por'), { max: 64, readOnly: true }),
+    auditTime: f.datetime(t('审核时间', 'Reviewed at', 'Revisado el'), { readOnly: true }),
+  },
+  operations: [
+    post('list', { kind: 'list', summary: 'List user recharge requests; our addition' }),
+    post('statusCount', {
+      label: t('状态统计', 'Counts by status', 'Recuento por estado'),
+      kind: 'stats', stats: { groupBy: ['auditStatus'], sum: ['totalAmount'] },
+      summary: 'User recharge requests counted (and their totals summed) per audit status, under the list filters; our addition',
+    }),
+    get('{id}', { name: 'get', kind: 'get', summary: 'Get one user recharge request; our addition' }),
+    post('rechargeAudit', {
+      label: t('充值审核', 'Review recharge', 'Revisar recarga'),
+      summary: 'Approve (credits every user and writes their account records, all or none) or reject a pending user recharge request; never by its requester; our addition',
+      approval: { permission: APPROVAL_KEYS.recharge, requester: 'requesterId' },
+      body: { auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200 }) },
+      transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], verbs: auditVerbs(), sets: ['auditRemark'] },
+    }),
+  ],
+});
+
+export const userRechargeResources = [userRechargeRequest];
