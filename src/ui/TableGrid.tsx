@@ -132,7 +132,7 @@ const Cells = memo(function Cells({ row, index, columns, rowId, checked, checkLa
         </td>
       ) : null}
       {columns.map((c) => (
-        <td key={c.key} data-align={c.align === 'left' ? undefined : c.align} data-sticky={c.sticky} title={c.text?.(row)}>{c.render(row, index)}</td>
+        <td key={c.key} data-align={c.align === 'left' ? undefined : c.align} data-sticky={c.sticky} data-actions={c.actions ? '' : undefined} title={c.text?.(row)}>{c.render(row, index)}</td>
       ))}
     </>
   );

@@ -110,10 +110,15 @@ function paintedLines(r: any): string[] {
     row('`MealOrdersPage`', r.meal),
     row('`MealOrdersPage`, second series', r.mealAgain),
     row('table only (`ResourceTable`, no filters, toolbar, selection, actions, pager)', r.tableOnly),
-    row('plain React, same API, bare table', r.plainReact),
+    row('plain React, same API, bare table (six columns: the time reference)', r.plainReact),
+    ...(r.plainSameColumns ? [row('plain React, same API, the meal page\'s nine columns (the elements reference)', r.plainSameColumns)] : []),
     '',
     `Meal / plain React: painted rows **${m.time}x** on both series (first ${m.firstSeries}x, second ${m.secondSeries}x; target ${r.targets.time}x),`,
-    `CPU ${m.cpu}x, elements **${m.elements}x** (target ${r.targets.elements}x), DOM nodes ${m.nodes}x. Table only / plain: ${r.tableOnlyOverPlain.time}x, CPU ${r.tableOnlyOverPlain.cpu}x, elements ${r.tableOnlyOverPlain.elements}x.`,
+    `CPU ${m.cpu}x, elements ${m.elements}x, DOM nodes ${m.nodes}x. Table only / plain: ${r.tableOnlyOverPlain.time}x, CPU ${r.tableOnlyOverPlain.cpu}x, elements ${r.tableOnlyOverPlain.elements}x.`,
+    ...(r.mealOverPlainSameColumns ? [
+      `Meal / plain React with the same nine columns: elements **${r.mealOverPlainSameColumns.elements}x** (target ${r.targets.elements}x), DOM nodes ${r.mealOverPlainSameColumns.nodes}x,`,
+      `painted rows ${r.mealOverPlainSameColumns.time}x, CPU ${r.mealOverPlainSameColumns.cpu}x.`,
+    ] : []),
     '',
   ];
 }

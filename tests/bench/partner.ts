@@ -13,7 +13,8 @@
  * (an animation frame after they are in the DOM, then a task after its paint: what the user sees,
  * as the 100,000-row grid bench times it), each load in a FRESH browser process (cold cache, no
  * warm renderer), after one discarded load of each (warm server). The meal page, the table-only
- * page, plain React and the meal page once more take turns in a rotating order (two series of one
+ * page, plain React (six columns: the time reference), plain React with the meal page's nine columns
+ * (PLAIN SAME: the reference for elements) and the meal page once more take turns in a rotating order (two series of one
  * build: their gap is the run's own spread). With each: the renderer main thread's CPU to the
  * painted rows (thread ticks, less stretched by the shared machine) and the page's elements by
  * part (filters, toolbar, table header and cells, pager, tabs, layout) at that frame.
@@ -30,8 +31,8 @@ import { cpuSeconds } from './cpuSeconds';
 import { median, ratio, turnOrder, watchPaintedRows, type PaintedRows } from './paintedRows';
 
 const ROWS = 20;
-// A multiple of the four series, so each takes each place in the turn equally often.
-const RUNS = 16;
+// A multiple of the five series, so each takes each place in the turn equally often.
+const RUNS = Number(process.env.PARTNER_RUNS ?? 15);
 const ADDS_TARGET_KB = 60;
 /** Issue 29.4: the meal page's painted first rows within 1.5x plain React's, its elements within 2x. */
 const TIME_TARGET = 1.5;
@@ -146,7 +147,10 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
     const meal = await buildPartnerApp(app, 'meal.tsx', '/meal-app/');
     const tableOnly = await buildPartnerApp(app, 'tableOnly.tsx', '/table-only/');
     const plain = await buildPartnerApp(app, 'plain.tsx', '/plain/');
-    const srv = await startPartnerServer({ '/baseline/': baseline, '/baseline-core/': core, '/libs/': libs, '/meal-app/': meal, '/table-only/': tableOnly, '/plain/': plain });
+    const plainSame = await buildPartnerApp(app, 'plainSame.tsx', '/plain-same/');
+    const srv = await startPartnerServer({
+      '/baseline/': baseline, '/baseline-core/': core, '/libs/': libs, '/meal-app/': meal, '/table-only/': tableOnly, '/plain/': plain, '/plain-same/': plainSame,
+    });
     try {
       const browser = await chromium.launch(chromiumLaunchOptions());
       const loaded = async (path: string, ready: 'rows' | 'baseline') => {
@@ -167,9 +171,9 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
       })();
       const { base, coreBase, floor, ours } = sized;
       // The meal page twice: the gap between its two medians is what this run cannot tell apart.
-      const [mealRows, tableRows, plainRows, mealAgain] = await firstRowsOf(
-        ['/meal-app/', '/table-only/', '/plain/', '/meal-app/'].map((p) => `${srv.url}${p}`),
-      ) as [Summary, Summary, Summary, Summary];
+      const [mealRows, tableRows, plainRows, sameRows, mealAgain] = await firstRowsOf(
+        ['/meal-app/', '/table-only/', '/plain/', '/plain-same/', '/meal-app/'].map((p) => `${srv.url}${p}`),
+      ) as [Summary, Summary, Summary, Summary, Summary];
       const figures = (f: typeof base) => ({ loadedKB: kb(f.loaded.bytes), loadedFiles: f.loaded.files, emittedKB: kb(f.emitted.bytes), emittedFiles: f.emitted.files });
       const bothMeal = median([...mealRows.runsS, ...mealAgain.runsS]);
       return {
@@ -185,10 +189,14 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
         addsTargetKB: ADDS_TARGET_KB,
         painted: {
           rows: ROWS, runs: RUNS, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
-          method: 'navigation start to the first painted frame with the first rows (rAF after they are in the DOM, then a task after its paint); a fresh browser process per load (cold cache); one discarded load of each; meal, table-only, plain React and meal again in turn, order rotating',
-          meal: mealRows, mealAgain, tableOnly: tableRows, plainReact: plainRows,
+          method: 'navigation start to the first painted frame with the first rows (rAF after they are in the DOM, then a task after its paint); a fresh browser process per load (cold cache); one discarded load of each; meal, table-only, plain React, plain React with the same columns and meal again in turn, order rotating',
+          meal: mealRows, mealAgain, tableOnly: tableRows, plainReact: plainRows, plainSameColumns: sameRows,
           mealOverPlain: { time: ratio(bothMeal, plainRows.medianS), firstSeries: ratio(mealRows.medianS, plainRows.medianS), secondSeries: ratio(mealAgain.medianS, plainRows.medianS),
             cpu: ratio(mealRows.cpuMs, plainRows.cpuMs), elements: ratio(mealRows.elements, plainRows.elements), nodes: ratio(mealRows.nodes, plainRows.nodes) },
+          mealOverPlainSameColumns: {
+            time: ratio(bothMeal, sameRows.medianS), cpu: ratio(mealRows.cpuMs, sameRows.cpuMs),
+            elements: ratio(mealRows.elements, sameRows.elements), nodes: ratio(mealRows.nodes, sameRows.nodes),
+          },
           tableOnlyOverPlain: { time: ratio(tableRows.medianS, plainRows.medianS), cpu: ratio(tableRows.cpuMs, plainRows.cpuMs), elements: ratio(tableRows.elements, plainRows.elements) },
           targets: { time: TIME_TARGET, elements: ELEMENTS_TARGET },
         },
