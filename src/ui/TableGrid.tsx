@@ -11,7 +11,7 @@ import { cssVar } from './theme';
 import type { RovingRows } from './useRovingRows';
 
 export const ROW_HEIGHT = 40;
-export const CHECK_WIDTH = 48;
+export { CHECK_WIDTH } from './TableHeader';
 
 /**
  * What virtuoso hands to the grid's parts (they are module-level, so they read it from here). It
@@ -80,10 +80,7 @@ export function GridTable({ context: ctx, style, children }: VirtuosoTableProps 
       aria-multiselectable={ctx.selectable || undefined} style={{ ...style, minWidth: ctx.minWidth }}
       onKeyDown={ctx.grid.onKeyDown} onFocus={ctx.grid.onFocus} onDoubleClick={ctx.grid.onDoubleClick}
     >
-      <colgroup>
-        {ctx.selectable ? <col style={{ width: CHECK_WIDTH }} /> : null}
-        {ctx.columns.map((c) => <col key={c.key} style={{ width: c.width ?? 160 }} />)}
-      </colgroup>
+      {/* No <colgroup>: the fixed layout takes the column widths from the header cells (TableHeader). */}
       {children}
     </table>
   );

@@ -28,6 +28,9 @@ export const sortHeaderSheet = defineSheet('sort-header', `
 .sca-grid th > button[data-sort][data-order='desc'] { --sca-caret-down: ${cssVar.primary}; }
 `);
 
+/** Width of the selection column in px. */
+export const CHECK_WIDTH = 48;
+
 export interface TableHeaderProps {
   columns: readonly TableColumn<any>[];
   sort?: TableSort | null | undefined;
@@ -45,7 +48,8 @@ export interface TableHeaderProps {
 
 /**
  * The header row of `Table`: a select-all box (checked, or mixed when some rows are selected) and
- * one column header per column; sortable ones are buttons with Element's carets and `aria-sort`.
+ * one column header per column, each carrying its column's width; sortable ones are buttons with
+ * Element's carets and `aria-sort`.
  * @example
  * <thead><TableHeader columns={columns} sort={sort} onSort={cycleSort} selectable={false}
  *   allSelected={false} someSelected={false} noRows={false} selectAllLabel="全选" onToggleAll={selectAll} /></thead>
@@ -54,7 +58,7 @@ export function TableHeader({ columns, sort, onSort, selectable, allSelected, so
   return (
     <tr aria-rowindex={1}>
       {selectable ? (
-        <th scope="col" data-check="">
+        <th scope="col" data-check="" style={{ width: CHECK_WIDTH }}>
           <Checkbox checked={allSelected} indeterminate={someSelected && !allSelected} disabled={noRows}
             aria-label={selectAllLabel} onChange={onToggleAll} />
         </th>
@@ -62,7 +66,8 @@ export function TableHeader({ columns, sort, onSort, selectable, allSelected, so
       {columns.map((c) => {
         const order = sort?.key === c.key ? sort.order : null;
         return (
-          <th key={c.key} scope="col" data-align={c.align} data-sticky={c.sticky}
+          // The width on the header cell sets the column's (fixed table layout): no <col> element per column.
+          <th key={c.key} scope="col" data-align={c.align} data-sticky={c.sticky} style={{ width: c.width ?? 160 }}
             aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}>
             {c.sortable ? (
               <button type="button" data-sort="" data-order={order ?? undefined} onClick={() => onSort(c.key)}>{c.header}</button>
