@@ -108,19 +108,22 @@ async function load(url: string): Promise<Load> {
   }
 }
 
-/** One subject's loads summed up: medians of time, CPU and elements, and the elements by part of its median load. */
+/**
+ * One subject's loads summed up: medians of time, CPU and elements, and the elements by part of a
+ * load with the median count (a page may paint its rows before its permission-bound parts).
+ */
 function summary(loads: readonly Load[]) {
-  const byTime = [...loads].sort((a, b) => a.paintedMs - b.paintedMs);
-  const mid = byTime[Math.floor(byTime.length / 2)]!;
+  const elements = median(loads.map((l) => l.counts.elements));
   return {
     medianS: Math.round(median(loads.map((l) => l.paintedMs))) / 1000,
     inDomMedianS: Math.round(median(loads.map((l) => l.inDomMs))) / 1000,
     runsS: loads.map((l) => Math.round(l.paintedMs) / 1000),
     cpuMs: Math.round(median(loads.map((l) => l.cpuMs))),
     rows: Math.min(...loads.map((l) => l.rows)),
-    elements: median(loads.map((l) => l.counts.elements)),
+    elements,
+    elementsRange: [Math.min(...loads.map((l) => l.counts.elements)), Math.max(...loads.map((l) => l.counts.elements))],
     nodes: median(loads.map((l) => l.counts.nodes)),
-    parts: mid.counts.parts,
+    parts: loads.find((l) => l.counts.elements === elements)!.counts.parts,
   };
 }
 type Summary = ReturnType<typeof summary>;
