@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { SheetStyle, defineSheet } from './sheet';
 import { cssVar } from './theme';
 
+// A bar's buttons, and those a grid's actions column (`TableColumn.actions`) holds itself: no bar element per row.
+const B = '.sca-actions > button';
+const C = '.sca-grid td[data-actions] > button';
+
 /**
  * The look of a record's action buttons (that of `<Button variant="text">`, compact).
  * @example
  * <><SheetStyle sheets={[actionBarSheet]} /><div className="sca-actions"><button type="button">编辑</button></div></>
  */
-// A bar, or (ACTIONS_CELL) a grid's actions cell holding the buttons itself: no bar element per row.
-const B = '.sca-actions > button';
-const C = '.sca-grid td[data-actions] > button';
 export const actionBarSheet = defineSheet('actions', `
 .sca-actions { display: flex; gap: 2px; flex-wrap: nowrap; }
 ${B}, ${C} {
