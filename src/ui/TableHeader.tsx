@@ -1,4 +1,3 @@
-import { Checkbox } from './Checkbox';
 import { defineSheet } from './sheet';
 import type { TableColumn, TableSort } from './Table';
 import { cssVar } from './theme';
@@ -59,8 +58,9 @@ export function TableHeader({ columns, sort, onSort, selectable, allSelected, so
     <tr aria-rowindex={1}>
       {selectable ? (
         <th scope="col" data-check="" style={{ width: CHECK_WIDTH }}>
-          <Checkbox checked={allSelected} indeterminate={someSelected && !allSelected} disabled={noRows}
-            aria-label={selectAllLabel} onChange={onToggleAll} />
+          {/* A bare box the grid's sheet draws like <Checkbox>; mixed is the native indeterminate state. */}
+          <input type="checkbox" checked={allSelected} disabled={noRows} aria-label={selectAllLabel} onChange={onToggleAll}
+            ref={(box) => { if (box) box.indeterminate = someSelected && !allSelected; }} />
         </th>
       ) : null}
       {columns.map((c) => {
