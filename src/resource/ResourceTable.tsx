@@ -29,7 +29,7 @@ export interface ResourceTableProps {
   onSortChange?: (sort: ListSort | null) => void;
   selected?: ReadonlySet<string>;
   onSelectedChange?: (next: ReadonlySet<string>) => void;
-  /** The last (sticky) column's content per row. */
+  /** The last (sticky) column's content per row: bare buttons (`rowActionsOf` with `inGrid`), drawn as an action bar. */
   rowActions?: (row: Row) => ReactNode;
   /** Width of the actions column in px. */
   actionsWidth?: number;
@@ -86,7 +86,7 @@ export function ResourceTable(p: ResourceTableProps) {
         ...(fd.type === 'ref' || fd.type === 'enum' ? {} : { text: (row: Row) => fieldText(fd, row[name], locale, texts) }),
       };
     });
-    if (rowActions) cols.push({ key: '__actions', header: t('resource.actions'), width: p.actionsWidth ?? 200, sticky: 'right', render: (row) => rowActions(row) });
+    if (rowActions) cols.push({ key: '__actions', header: t('resource.actions'), width: p.actionsWidth ?? 200, sticky: 'right', actions: true, render: (row) => rowActions(row) });
     return cols;
   }, [p.fields, p.onSortChange, p.actionsWidth, locale, texts, rowActions, renderCell, t]);
   const labelField = resource.labelField;

@@ -1,7 +1,7 @@
 import { useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Locale, OperationDef, ResourceDef } from '../contract/types';
 import { enumValueOf, isOwnRequest, transitionChoices, transitionKind, transitionVerb, useLocale, type TransitionState } from '../core';
-import { ActionBar, cellActions } from '../ui';
+import { ActionBar } from '../ui';
 import type { Row } from './ResourceTable';
 import { useRowMenu, type RowAction, type RowMenuHandle } from './useRowMenu';
 import { useViewT } from './useViewT';
@@ -37,7 +37,7 @@ export interface RowActionsProps {
   labels?: Readonly<Record<string, string>>;
   /** Extra buttons of the page (links to related lists, a domain's dialogs); `shown` leaves one out of rows it does not apply to. */
   links?: readonly RowLink[];
-  /** In a grid cell: a bare bar the grid's stylesheet draws. */
+  /** In a grid's actions column (`TableColumn.actions`, as `ResourceTable` has): bare buttons the grid's stylesheet draws, no bar element. */
   inGrid?: boolean;
   /** Where the actions past the first three go (`useRowMenu`); without one, every action is inline. */
   menu?: RowMenuHandle;
@@ -191,7 +191,7 @@ export function rowActionsOf(p: RowActionsProps, texts: RowActionTexts): ReactNo
       {more}
     </>
   );
-  return p.inGrid ? cellActions(buttons) : <ActionBar>{buttons}</ActionBar>;
+  return p.inGrid ? buttons : <ActionBar>{buttons}</ActionBar>;
 }
 
 // A CJK character is about 14 px at the grid's font size; Latin letters about half that.

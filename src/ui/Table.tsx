@@ -50,6 +50,11 @@ export interface TableColumn<T> {
   text?: (row: T) => string;
   /** Stick to the right edge (row actions column). */
   sticky?: 'right';
+  /**
+   * A row actions column: `render` returns bare `<button>`s, which the grid draws as an action bar
+   * (compact text buttons) with no bar element per row.
+   */
+  actions?: boolean;
 }
 
 /**

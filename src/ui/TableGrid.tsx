@@ -2,7 +2,6 @@ import { memo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { FillerRowProps, ItemProps, TableComponents, TableProps as VirtuosoTableProps } from 'react-virtuoso';
 import { actionBarSheet } from './ActionBar';
-import { checkboxSheet } from './Checkbox';
 import { defineSheet } from './sheet';
 import type { TableColumn } from './Table';
 import { tagSheet } from './Tag';
@@ -11,7 +10,7 @@ import { cssVar } from './theme';
 import type { RovingRows } from './useRovingRows';
 
 export const ROW_HEIGHT = 40;
-export const CHECK_WIDTH = 48;
+export { CHECK_WIDTH } from './TableHeader';
 
 /**
  * What virtuoso hands to the grid's parts (they are module-level, so they read it from here). It
@@ -56,22 +55,26 @@ export const gridSheet = defineSheet('grid', `
 .sca-grid tbody { transition: opacity .2s; }
 .sca-grid[aria-busy='true'] tbody { opacity: .75; } /* still dimmed, still 4.5:1 for body text */
 .sca-grid td[data-empty] { height: auto; padding: 0; border-bottom: 0; white-space: normal; }
-/* A row's box: a native checkbox drawn like <Checkbox>, without its component per row. */
-.sca-grid td[data-check] > input {
+/* The rows' and the header's boxes: native checkboxes drawn like <Checkbox>, without its component or its wrappers. */
+.sca-grid [data-check] > input {
   appearance: none; position: relative; box-sizing: border-box; width: 14px; height: 14px; margin: 0;
   vertical-align: middle; border: 1px solid ${cssVar.border}; border-radius: 2px; background: ${cssVar.bg};
   cursor: pointer; transition: background-color .15s, border-color .15s;
 }
-.sca-grid td[data-check] > input:hover { border-color: ${cssVar.primary}; }
-.sca-grid td[data-check] > input:checked { background: ${cssVar.primary}; border-color: ${cssVar.primary}; }
-.sca-grid td[data-check] > input:checked::after {
+.sca-grid [data-check] > input:hover:not(:disabled) { border-color: ${cssVar.primary}; }
+.sca-grid [data-check] > input:checked, .sca-grid [data-check] > input:indeterminate { background: ${cssVar.primary}; border-color: ${cssVar.primary}; }
+.sca-grid [data-check] > input:checked:not(:indeterminate)::after {
   content: ''; position: absolute; left: 3.5px; top: 0.5px; width: 3px; height: 7px;
   border: solid ${cssVar.primaryText}; border-width: 0 1.5px 1.5px 0; transform: rotate(45deg);
 }
-.sca-grid td[data-check] > input:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
+.sca-grid [data-check] > input:indeterminate::after {
+  content: ''; position: absolute; left: 2px; right: 2px; top: 5px; height: 2px; background: ${cssVar.primaryText};
+}
+.sca-grid [data-check] > input:disabled { background: ${cssVar.bgMuted}; opacity: 0.6; cursor: not-allowed; }
+.sca-grid [data-check] > input:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
 `);
-/** What a grid draws: its cells, the tags (cellTag) and action bars (cellActions) in them, the carets, the select-all box. */
-export const gridSheets = [gridSheet, sortHeaderSheet, tagSheet, actionBarSheet, checkboxSheet];
+/** What a grid draws: its cells and boxes, the tags (cellTag) and action buttons in them, the carets. */
+export const gridSheets = [gridSheet, sortHeaderSheet, tagSheet, actionBarSheet];
 
 export function GridTable({ context: ctx, style, children }: VirtuosoTableProps & { context: TableContext }) {
   return (
@@ -80,10 +83,7 @@ export function GridTable({ context: ctx, style, children }: VirtuosoTableProps 
       aria-multiselectable={ctx.selectable || undefined} style={{ ...style, minWidth: ctx.minWidth }}
       onKeyDown={ctx.grid.onKeyDown} onFocus={ctx.grid.onFocus} onDoubleClick={ctx.grid.onDoubleClick}
     >
-      <colgroup>
-        {ctx.selectable ? <col style={{ width: CHECK_WIDTH }} /> : null}
-        {ctx.columns.map((c) => <col key={c.key} style={{ width: c.width ?? 160 }} />)}
-      </colgroup>
+      {/* No <colgroup>: the fixed layout takes the column widths from the header cells (TableHeader). */}
       {children}
     </table>
   );
@@ -132,7 +132,7 @@ const Cells = memo(function Cells({ row, index, columns, rowId, checked, checkLa
         </td>
       ) : null}
       {columns.map((c) => (
-        <td key={c.key} data-align={c.align === 'left' ? undefined : c.align} data-sticky={c.sticky} title={c.text?.(row)}>{c.render(row, index)}</td>
+        <td key={c.key} data-align={c.align === 'left' ? undefined : c.align} data-sticky={c.sticky} data-actions={c.actions ? '' : undefined} title={c.text?.(row)}>{c.render(row, index)}</td>
       ))}
     </>
   );

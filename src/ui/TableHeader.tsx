@@ -1,27 +1,34 @@
-import { Checkbox } from './Checkbox';
 import { defineSheet } from './sheet';
 import type { TableColumn, TableSort } from './Table';
 import { cssVar } from './theme';
 
 /**
  * The look of a sortable header (a button with Element's pair of carets), drawn by the grid with
- * its own sheet: the header renders bare elements, so sortable columns mount no component each.
+ * its own sheet: the header is a bare button holding its text, the carets drawn by CSS, so
+ * sortable columns mount no component and no inner element each.
  */
+// Element's pair of carets as one mask over two colours (upper, lower): no caret element per header.
+const CARETS = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='8' height='10'%3E%3Cpath d='M4 0l4 4H0zM0 6h8l-4 4z'/%3E%3C/svg%3E")`;
 export const sortHeaderSheet = defineSheet('sort-header', `
 .sca-grid th > button[data-sort] {
-  display: inline-flex; align-items: center; gap: 4px; max-width: 100%; padding: 0; border: 0; background: none;
-  font: inherit; color: inherit; cursor: pointer; text-align: inherit;
+  --sca-caret-up: #C0C4CC; --sca-caret-down: #C0C4CC;
+  position: relative; display: inline-block; box-sizing: border-box; max-width: 100%; padding: 0 12px 0 0; border: 0;
+  background: none; font: inherit; color: inherit; cursor: pointer; text-align: inherit; vertical-align: middle;
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }
-.sca-grid th > button[data-sort] > span:first-child { overflow: hidden; text-overflow: ellipsis; }
+.sca-grid th > button[data-sort]::after {
+  content: ''; position: absolute; right: 0; top: 50%; width: 8px; height: 10px; margin-top: -5px;
+  background: linear-gradient(var(--sca-caret-up) 0 5px, var(--sca-caret-down) 5px 10px);
+  -webkit-mask: ${CARETS} no-repeat; mask: ${CARETS} no-repeat;
+}
 .sca-grid th > button[data-sort]:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
-.sca-grid th [data-carets] { display: inline-flex; flex-direction: column; gap: 2px; flex: none; }
-.sca-grid th [data-carets]::before, .sca-grid th [data-carets]::after { content: ''; border: 4px solid transparent; }
-.sca-grid th [data-carets]::before { border-bottom-color: #C0C4CC; border-top-width: 0; }
-.sca-grid th [data-carets]::after { border-top-color: #C0C4CC; border-bottom-width: 0; }
 /* The active caret takes the primary colour. */
-.sca-grid th [data-carets][data-order='asc']::before { border-bottom-color: ${cssVar.primary}; }
-.sca-grid th [data-carets][data-order='desc']::after { border-top-color: ${cssVar.primary}; }
+.sca-grid th > button[data-sort][data-order='asc'] { --sca-caret-up: ${cssVar.primary}; }
+.sca-grid th > button[data-sort][data-order='desc'] { --sca-caret-down: ${cssVar.primary}; }
 `);
+
+/** Width of the selection column in px. */
+export const CHECK_WIDTH = 48;
 
 export interface TableHeaderProps {
   columns: readonly TableColumn<any>[];
@@ -40,7 +47,8 @@ export interface TableHeaderProps {
 
 /**
  * The header row of `Table`: a select-all box (checked, or mixed when some rows are selected) and
- * one column header per column; sortable ones are buttons with Element's carets and `aria-sort`.
+ * one column header per column, each carrying its column's width; sortable ones are buttons with
+ * Element's carets and `aria-sort`.
  * @example
  * <thead><TableHeader columns={columns} sort={sort} onSort={cycleSort} selectable={false}
  *   allSelected={false} someSelected={false} noRows={false} selectAllLabel="全选" onToggleAll={selectAll} /></thead>
@@ -49,20 +57,20 @@ export function TableHeader({ columns, sort, onSort, selectable, allSelected, so
   return (
     <tr aria-rowindex={1}>
       {selectable ? (
-        <th scope="col" data-check="">
-          <Checkbox checked={allSelected} indeterminate={someSelected && !allSelected} disabled={noRows}
-            aria-label={selectAllLabel} onChange={onToggleAll} />
+        <th scope="col" data-check="" style={{ width: CHECK_WIDTH }}>
+          {/* A bare box the grid's sheet draws like <Checkbox>; mixed is the native indeterminate state. */}
+          <input type="checkbox" checked={allSelected} disabled={noRows} aria-label={selectAllLabel} onChange={onToggleAll}
+            ref={(box) => { if (box) box.indeterminate = someSelected && !allSelected; }} />
         </th>
       ) : null}
       {columns.map((c) => {
         const order = sort?.key === c.key ? sort.order : null;
         return (
-          <th key={c.key} scope="col" data-align={c.align} data-sticky={c.sticky}
+          // The width on the header cell sets the column's (fixed table layout): no <col> element per column.
+          <th key={c.key} scope="col" data-align={c.align} data-sticky={c.sticky} style={{ width: c.width ?? 160 }}
             aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}>
             {c.sortable ? (
-              <button type="button" data-sort="" onClick={() => onSort(c.key)}>
-                <span>{c.header}</span><span data-carets="" data-order={order ?? undefined} aria-hidden="true" />
-              </button>
+              <button type="button" data-sort="" data-order={order ?? undefined} onClick={() => onSort(c.key)}>{c.header}</button>
             ) : c.header}
           </th>
         );

@@ -3,8 +3,9 @@
  * to the README's figures section. Compare ratios within one run: the machines are shared.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { benchDashboard } from './dashboard';
 import { benchPackages } from './packages';
-import { benchPartner, median } from './partner';
+import { benchPartner } from './partner';
 import { benchReport } from './report';
 import { benchServer } from './server';
 import { benchSize } from './size';
@@ -14,8 +15,6 @@ import { benchTree } from './tree';
 const README = 'README.md';
 const START = '<!-- bench:start (npm run bench) -->';
 const END = '<!-- bench:end -->';
-// Plain React's first rows in the issue's own measurement: the anchor its 0.25 s target was set against.
-const PLAIN_ANCHOR_S = 0.16;
 
 type Figures = Record<string, any>;
 
@@ -92,23 +91,40 @@ function middleHalf(xs: readonly number[]): string {
   return `${at(0.25).toFixed(2)}-${at(0.75).toFixed(2)}`;
 }
 
-/**
- * The meal page against plain React: each series' ratio, and the ratio of both series together
- * (twice the loads, so the estimate the target is read on), on the issue's anchor.
- */
-function ratioLines(r: any): string[] {
-  const ratio = (s: number) => (s / r.plainReactMedianS).toFixed(2);
-  const both = r.mealAgainRunsS ? median([...r.mealRunsS, ...r.mealAgainRunsS]) : r.mealMedianS;
-  const series = r.mealAgainRunsS ? ` (first series ${ratio(r.mealMedianS)}x, second ${ratio(r.mealAgainMedianS)}x)` : '';
+const PART_NAMES: readonly [string, string][] = [
+  ['layout', 'layout'], ['filters', 'filters'], ['toolbar', 'toolbar'], ['tableHeader', 'table header'],
+  ['tableCells', 'table cells'], ['pager', 'pager'], ['tabs', 'tabs'],
+];
+
+function paintedLines(r: any): string[] {
+  if (!r) return [];
+  const row = (name: string, x: any) =>
+    `| ${name} | ${x.medianS} s (${middleHalf(x.runsS)}) | ${x.cpuMs} ms | ${x.elements} | ${x.nodes} | ${PART_NAMES.map(([k]) => x.parts?.[k] ?? 0).join(' / ')} |`;
+  const m = r.mealOverPlain;
   return [
-    `Meal / plain React, both series' ${r.mealAgainRunsS ? 2 * r.runs : r.runs} loads: **${ratio(both)}x**${series}. The issue's target is 0.25 s where plain React`,
-    `took 0.16 s, about ${(r.targetS / PLAIN_ANCHOR_S).toFixed(2)}x; this run's ratio on that anchor gives ${((both / r.plainReactMedianS) * PLAIN_ANCHOR_S).toFixed(3)} s.`,
+    `First rows as the user sees them (\`npm run bench:partner\`): ${r.method}; median of ${r.runs} loads per series, viewport ${r.viewport}.`,
+    `Elements = elements under the app's root at that frame; by part: ${PART_NAMES.map(([, n]) => n).join(' / ')}.`,
+    '',
+    '| page | painted first rows (middle half) | main-thread CPU | elements | DOM nodes (text included) | elements by part |',
+    '|---|---:|---:|---:|---:|---|',
+    row('`MealOrdersPage`', r.meal),
+    row('`MealOrdersPage`, second series', r.mealAgain),
+    row('table only (`ResourceTable`, no filters, toolbar, selection, actions, pager)', r.tableOnly),
+    row('plain React, same API, bare table (six columns: the time reference)', r.plainReact),
+    ...(r.plainSameColumns ? [row('plain React, same API, the meal page\'s nine columns (the elements reference)', r.plainSameColumns)] : []),
+    '',
+    `Meal / plain React: painted rows **${m.time}x** on both series (first ${m.firstSeries}x, second ${m.secondSeries}x; target ${r.targets.time}x),`,
+    `CPU ${m.cpu}x, elements ${m.elements}x, DOM nodes ${m.nodes}x. Table only / plain: ${r.tableOnlyOverPlain.time}x, CPU ${r.tableOnlyOverPlain.cpu}x, elements ${r.tableOnlyOverPlain.elements}x.`,
+    ...(r.mealOverPlainSameColumns ? [
+      `Meal / plain React with the same nine columns: elements **${r.mealOverPlainSameColumns.elements}x** (target ${r.targets.elements}x), DOM nodes ${r.mealOverPlainSameColumns.nodes}x,`,
+      `painted rows ${r.mealOverPlainSameColumns.time}x, CPU ${r.mealOverPlainSameColumns.cpu}x.`,
+    ] : []),
+    '',
   ];
 }
 
 function partnerLines(p: any): string[] {
   if (!p) return [];
-  const r = p.firstRows;
   const row = (name: string, x: any) => `| ${name} | ${x.loadedKB} KB (${x.loadedFiles} files) | ${x.emittedKB} KB (${x.emittedFiles} files) | |`;
   return [
     'Partner app: a fresh Vite app installs the packed tarball and mounts one page (production build, gzip -9, KB = 1024):',
@@ -126,22 +142,24 @@ function partnerLines(p: any): string[] {
       `| floor: the library the page loads to show its first rows (openapi-fetch), none of our code, adds | ${p.libsAddLoadedKB} KB | | |`,
     ] : []),
     '',
-    `Time from navigation start to the first ${r.rows} rows in the grid, median of ${r.runs} loads (${r.cache}, viewport ${r.viewport}):`,
-    `meal page **${r.mealMedianS} s** (target ${r.targetS} s on the issue's machine, read as the ratio below; middle half of its loads ${middleHalf(r.mealRunsS)} s); plain React fetching the same rows into a bare table ${r.plainReactMedianS} s.`,
-    ...(r.mealAgainMedianS ? [
-      `The same meal page loaded a second time in each turn: median ${r.mealAgainMedianS} s. The gap between its two medians is this run's own`,
-      'spread: a difference smaller than it says nothing.',
-    ] : []),
-    ...ratioLines(r),
-    ...(r.mealCpuMs && r.plainReactCpuMs ? [
-      `Main-thread CPU from navigation to those rows (thread time, medians of the same loads): meal page ${r.mealCpuMs} ms,`,
-      `plain React ${r.plainReactCpuMs} ms, **${(r.mealCpuMs / r.plainReactCpuMs).toFixed(2)}x**.`,
-    ] : []),
-    ...(r.tableOnlyMedianS ? [
-      `Table only (the same provider, list call, permission wait and columns in a bare \`ResourceTable\`; no filters, toolbar,`,
-      `selection, row actions or pagination), same loads in turn: ${r.tableOnlyMedianS} s, **${(r.tableOnlyMedianS / r.plainReactMedianS).toFixed(2)}x** plain React` +
-        (r.tableOnlyCpuMs && r.plainReactCpuMs ? ` (CPU ${r.tableOnlyCpuMs} ms, ${(r.tableOnlyCpuMs / r.plainReactCpuMs).toFixed(2)}x).` : '.'),
-    ] : []),
+    ...paintedLines(p.painted),
+  ];
+}
+
+function dashboardLines(d: any): string[] {
+  if (!d) return [];
+  const ms = (x: any) => `${x.median} ms (${x.min}-${x.max})`;
+  return [
+    `Dashboard after login (\`npm run bench:dashboard\`): ${d.method}; median of ${d.runs} loads, viewport ${d.viewport}. Baseline: the same`,
+    'console build with an empty home page (the shell alone).',
+    '',
+    '| home page | heading painted | KPI values painted | trend charts painted | main-thread CPU to the heading |',
+    '|---|---:|---:|---:|---:|',
+    `| dashboard | **${ms(d.dashboard.homeMs)}** | ${ms(d.dashboard.cardsMs)} | ${ms(d.dashboard.chartsMs)} | ${d.dashboard.homeCpuMs.median} ms |`,
+    `| baseline: shell, empty home | ${ms(d.baseline.homeMs)} | | | ${d.baseline.homeCpuMs.median} ms |`,
+    '',
+    `Dashboard / baseline, first paint: **${d.dashboardOverBaseline.home}x** (CPU ${d.dashboardOverBaseline.homeCpu}x); the charts arrive after it. ECharts chunk: ${d.echarts.chunkKB} KB gzip,`,
+    `loaded by ${d.echarts.loadedBy.join(', ')} only; not by ${d.echarts.notLoadedBy.join(', ')} (the bench fails if a non-report page loads it).`,
     '',
   ];
 }
@@ -239,6 +257,7 @@ function markdown(f: Figures, when: string): string {
     ...sizeLines(f.size),
     ...serverLines(f.server),
     ...partnerLines(f.partner),
+    ...dashboardLines(f.dashboard),
     ...tableLines(f.table),
     ...reportLines(f.report),
     ...treeLines(f.tree),
@@ -253,15 +272,16 @@ const previous = (() => { try { return JSON.parse(readFileSync('tests/bench/resu
 if (!only.length || only.includes('size')) figures.size = await benchSize();
 if (!only.length || only.includes('server')) figures.server = await benchServer();
 if (!only.length || only.includes('partner')) figures.partner = await benchPartner();
+if (!only.length || only.includes('dashboard')) figures.dashboard = await benchDashboard();
 if (!only.length || only.includes('table')) figures.table = await benchTable();
 if (!only.length || only.includes('report')) figures.report = await benchReport();
 if (!only.length || only.includes('tree')) figures.tree = await benchTree();
 if (!only.length || only.includes('packages')) figures.packages = await benchPackages();
 // A partial run keeps the other figures of the last full run.
-for (const k of ['size', 'server', 'partner', 'table', 'report', 'tree', 'packages']) if (!figures[k] && previous[k]) figures[k] = previous[k];
+for (const k of ['size', 'server', 'partner', 'dashboard', 'table', 'report', 'tree', 'packages']) if (!figures[k] && previous[k]) figures[k] = previous[k];
 const when = new Date().toISOString().slice(0, 10);
 writeFileSync('tests/bench/results.json', `${JSON.stringify({ when, ...figures }, null, 2)}\n`);
-if (figures.server || figures.size || figures.partner || figures.table || figures.report || figures.tree || figures.packages) {
+if (figures.server || figures.size || figures.partner || figures.dashboard || figures.table || figures.report || figures.tree || figures.packages) {
   const readme = readFileSync(README, 'utf8');
   const a = readme.indexOf(START);
   const b = readme.indexOf(END);

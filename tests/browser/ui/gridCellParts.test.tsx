@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { ActionBar, Tag, cellActions, cellTag, type TagTone } from '../../../src/ui';
+import { ActionBar, Tag, cellTag, type TagTone } from '../../../src/ui';
 import { Table, type TableColumn } from '../../../src/ui/Table';
 
 interface Row { id: string; tone: TagTone; status: string }
@@ -11,11 +11,12 @@ const rows: Row[] = [
 const columns: TableColumn<Row>[] = [
   { key: 'status', header: '状态', sortable: true, render: (r) => cellTag(r.tone, r.status) },
   {
-    key: '__actions', header: '操作', sticky: 'right', render: (r) => cellActions(
+    // An actions column: the cell holds its buttons, no bar element per row.
+    key: '__actions', header: '操作', sticky: 'right', actions: true, render: (r) => (
       <>
         <button type="button" aria-label={`详情 ${r.id}`}>详情</button>
         <button type="button" data-danger="" aria-label={`删除 ${r.id}`}>删除</button>
-      </>,
+      </>
     ),
   },
 ];
@@ -69,14 +70,17 @@ describe("a grid's tags and action bars", () => {
     // The tones differ: a missing tone rule would give both the same colours.
     expect(look(cellTags[0]!, ['color']).color).not.toBe(look(cellTags[1]!, ['color']).color);
 
-    const cellBar = document.querySelector('[role="grid"] td > div')!;
-    expect(cellBar.getAttribute('class')).toBe('sca-actions');
+    // The actions cell holds the buttons themselves, spaced as the bar's gap spaces them.
+    const cell = document.querySelector('[role="grid"] tbody td[data-actions]')!;
+    expect(cell.querySelector('div')).toBeNull();
     const bar = document.querySelector('[data-admin-root] > div:last-child')!;
-    expect(look(cellBar, ['display', 'gap'])).toEqual(look(bar, ['display', 'gap']));
-    const [cellDetail, cellDelete] = [...cellBar.querySelectorAll('button')];
+    const [cellDetail, cellDelete] = [...cell.querySelectorAll(':scope > button')];
     const [detail, del] = [...bar.querySelectorAll('button')];
     expect(look(cellDetail!, BUTTON_LOOK)).toEqual(look(detail!, BUTTON_LOOK));
     expect(look(cellDelete!, BUTTON_LOOK)).toEqual(look(del!, BUTTON_LOOK));
+    const gap = (a: Element, b: Element) => b.getBoundingClientRect().left - a.getBoundingClientRect().right;
+    expect(gap(cellDetail!, cellDelete!)).toBeCloseTo(gap(detail!, del!), 1);
+    expect(cellDetail!.getBoundingClientRect().height).toBe(detail!.getBoundingClientRect().height);
     expect(look(cellDetail!, ['background-color'])['background-color']).toBe('rgba(0, 0, 0, 0)');
     expect(look(cellDelete!, ['color']).color).toBe('rgb(178, 59, 59)');
   });
@@ -86,15 +90,20 @@ describe("a grid's tags and action bars", () => {
     const sort = screen.getByRole('button', { name: '状态' });
     await expect.element(sort).toBeVisible();
     const button = sort.element();
-    // A bare button: the grid's sort-header sheet draws it by its data-sort attribute.
+    // A bare button holding its text: the grid's sort-header sheet draws it by its data-sort attribute.
     expect(button.getAttribute('class')).toBeNull();
-    expect(look(button, ['display', 'cursor', 'background-color', 'border-top-style'])).toEqual({
-      display: 'inline-flex', cursor: 'pointer', 'background-color': 'rgba(0, 0, 0, 0)', 'border-top-style': 'none',
+    expect(button.children).toHaveLength(0);
+    expect(look(button, ['cursor', 'background-color', 'border-top-style', 'text-overflow'])).toEqual({
+      cursor: 'pointer', 'background-color': 'rgba(0, 0, 0, 0)', 'border-top-style': 'none', 'text-overflow': 'ellipsis',
     });
-    const carets = button.querySelector('[data-carets]')!;
-    expect(getComputedStyle(carets).flexDirection).toBe('column');
+    // The carets: one 8 x 10 px pseudo-element masked to two triangles, upper and lower colour.
+    const carets = getComputedStyle(button, '::after');
+    expect([carets.width, carets.height]).toEqual(['8px', '10px']);
+    expect(carets.maskImage || carets.webkitMaskImage).toContain('svg');
     // Ascending: the upper caret takes the primary colour, the lower stays grey.
-    expect(getComputedStyle(carets, '::before').borderBottomColor).not.toBe(GREY_CARET);
-    expect(getComputedStyle(carets, '::after').borderTopColor).toBe(GREY_CARET);
+    const colours = [...carets.backgroundImage.matchAll(/rgb\([^)]*\)/g)].map((m) => m[0]);
+    const [up, down] = [colours[0], colours[colours.length - 1]];
+    expect(up).not.toBe(GREY_CARET);
+    expect(down).toBe(GREY_CARET);
   });
 });
