@@ -3,7 +3,13 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { themeVariables } from '../src/core';
 import type { ControlSize, Locale } from '../src/core';
 import { STORY_DEFAULTS, STORY_GLOBAL_TYPES, StoryPreferencesProvider, type StoryPreferences } from '../stories/support/storyGlobals';
+import { configure } from 'storybook/test';
 import { A11Y_EXCEPTIONS } from './a11yExceptions';
+
+// Play functions wait up to 10 s for a state (findBy*, waitFor), as the jsdom tests do, not Testing Library's 1 s:
+// a menu or dialog that loads a lazy chunk on a busy shared machine can take longer than a second. A wait ends as
+// soon as its state is there, so only a failing story pays for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The toolbar's locale, colour and size reach every AdminProvider of the story (ShellFrame and

@@ -30,3 +30,29 @@ describe.skipIf(!url)('cancelling on PostgreSQL', () => {
     expect(await running(marker)).toBe(0);
   });
 });
+
+describe.skipIf(!url)('waiting for another server\'s lock on PostgreSQL', () => {
+  it('is not cut short by the statement time-out (a second server waits out the first one\'s migration)', async () => {
+    const first = await openDb({ databaseUrl: url!, statementTimeoutMs: 300 });
+    const second = await openDb({ databaseUrl: url!, statementTimeoutMs: 300 });
+    const observer = await openDb({ databaseUrl: url! });
+    try {
+      const name = `migrate_${Date.now()}`;
+      let release!: () => void;
+      const holding = new Promise<void>((r) => { release = r; });
+      const firstRun = first.advisoryLock!(name, () => holding);
+      await expect.poll(async () => (await observer.query<{ n: number }>(
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and granted`))[0]!.n, { timeout: 20_000 }).toBeGreaterThan(0);
+      const secondRun = second.advisoryLock!(name, async () => 'migrated');
+      // The second one has waited for the lock for more than its 300 ms bound (a state of the database).
+      await expect.poll(async () => (await observer.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%pg_advisory_lock%'
+           and now() - query_start > interval '1 second'`))[0]!.n, { timeout: 20_000 }).toBe(1);
+      release();
+      await firstRun;
+      await expect(secondRun).resolves.toEqual({ ran: true, value: 'migrated' });
+    } finally {
+      await Promise.all([first.close(), second.close(), observer.close()]);
+    }
+  });
+});

@@ -17,10 +17,12 @@ export interface DbOptions {
   dataDir?: string;
   /** postgres://… switches to PostgreSQL. */
   databaseUrl?: string;
+  /** PostgreSQL only: the bound on one statement (default `DB_STATEMENT_TIMEOUT_MS`, else 15 s). */
+  statementTimeoutMs?: number;
 }
 
 export async function openDb(o: DbOptions): Promise<Db> {
-  if (o.databaseUrl) return openPg(o.databaseUrl);
+  if (o.databaseUrl) return openPg(o.databaseUrl, o.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS);
   return openPgliteDir(o.dataDir ?? 'memory://');
 }
 
@@ -60,13 +62,13 @@ const STATEMENT_TIMEOUT_MS = Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? N
 /** First key of the server's advisory locks ('SCAD'), so they stay apart from other applications' ones. */
 const LOCK_NAMESPACE = 0x53434144;
 
-async function openPg(url: string): Promise<Db> {
+async function openPg(url: string, statementTimeoutMs: number): Promise<Db> {
   const { default: pgMod } = await import('pg');
   // int8 (counts, sums of integers) as numbers, numeric as numbers: values here stay far below 2^53.
   pgMod.types.setTypeParser(20, (v) => Number(v));
   pgMod.types.setTypeParser(1700, (v) => Number(v));
   // A bound on any one statement, so a pathological filter cannot hold a connection for long.
-  const pool = new pgMod.Pool({ connectionString: url, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS });
+  const pool = new pgMod.Pool({ connectionString: url, max: 10, statement_timeout: statementTimeoutMs });
   // An idle connection the database ends (a restart, a dropped database) is discarded by the pool;
   // unheard, its 'error' event would bring the whole server down.
   pool.on('error', (e: Error) => console.error('[db] idle PostgreSQL connection lost:', e.message));
@@ -118,11 +120,14 @@ async function openPg(url: string): Promise<Db> {
       try {
         // Two int4 keys: a fixed namespace for this server, and the name's hash.
         const sql = o.wait === false ? 'select pg_try_advisory_lock($1, hashtext($2)) as "ok"' : 'select pg_advisory_lock($1, hashtext($2)), true as "ok"';
+        // Waiting for another server's migration is not a slow request: no statement time-out for the wait.
+        if (o.wait !== false) await client.query('set statement_timeout = 0');
         held = (await client.query(sql, [LOCK_NAMESPACE, name])).rows[0]?.ok === true;
         if (!held) return { ran: false as const };
         return { ran: true as const, value: await fn() };
       } finally {
         if (held) await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, name]).catch(() => undefined);
+        if (o.wait !== false) await client.query('reset statement_timeout').catch(() => undefined);
         client.release();
       }
     },
