@@ -122,3 +122,16 @@ describe('接口管理', () => {
     expect(res.body).toMatchObject({ code: 200, data: { lastCheckResult: 'timeout' } });
   }, 15000);
 });
+
+describe('物业缴费项目 links', () => {
+  it('links a payment project once (409 on projectId, nothing stored) and names both projects in the list', async () => {
+    const [project] = await s.rows('propertypayment.projects');
+    const orgs = await s.rows('organisation.organization');
+    const before = (await s.rows('propertypayment.ProjectsXOrganistation')).length;
+    const again = await s.post('/propertypayment/wojiacloud/ProjectsXOrganistation/add', { projectId: project!.id, orgId: orgs[4]!.id });
+    expect(again.body).toMatchObject({ code: 409, data: { field: 'projectId' } });
+    expect((await s.rows('propertypayment.ProjectsXOrganistation')).length).toBe(before);
+    const list = (await s.post('/propertypayment/wojiacloud/ProjectsXOrganistation/list', { projectId: project!.id })).body!.data.list as Row[];
+    expect(list).toEqual([expect.objectContaining({ projectId: project!.id, projectName: project!.name })]);
+  });
+});

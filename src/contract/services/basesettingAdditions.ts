@@ -102,7 +102,7 @@ export const interfaceConfig = /* @__PURE__ */ resource('interfaceConfig', {
   permission: 'system-management',
   fields: {
     id: f.id(),
-    name: f.string(t('接口名称', 'Name', 'Nombre'), { required: true, max: 32, filter: true, unique: false }),
+    name: f.string(t('接口名称', 'Name', 'Nombre'), { required: true, max: 32, filter: true }),
     serviceKind: f.enum(t('服务类型', 'Service', 'Servicio'), [
       v('payment', t('支付', 'Payment', 'Pagos'), 'success'),
       v('sms', t('短信', 'SMS', 'SMS'), 'info'),
