@@ -77,6 +77,8 @@ export function fieldCell(field: FieldDef, { locale, texts, revealPhone, labelOf
     // A player in the cell: the sound is heard where it is listed (preload none: a page of rows loads nothing until played).
     const name = field.label[locale];
     return (value) => (isBlank(value) || !isAudioSource(String(value)) ? cellText(field, value, locale, texts)
+      // Prompt sounds are chimes without speech: there is nothing to caption.
+      // eslint-disable-next-line jsx-a11y/media-has-caption
       : <audio controls preload="none" src={String(value)} aria-label={name} style={AUDIO_CELL} />);
   }
   if (field.type === 'url' || field.type === 'image') {

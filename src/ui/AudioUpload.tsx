@@ -97,6 +97,8 @@ export function AudioUpload({
       <div className="player">
         {value ? (
           <>
+            {/* Prompt sounds are chimes without speech: there is nothing to caption. */}
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
             <audio controls preload="none" src={value} aria-label={labels.preview} />
             {!disabled ? <button type="button" onClick={() => { setFile(null); onChange(''); onBlur?.(); }}>{labels.remove}</button> : null}
           </>

@@ -49,7 +49,7 @@ const soundOnly = (inner: Handler): Handler => async (ctx) => {
 function checkBaseUrl(value: unknown): void {
   if (value === undefined) return;
   const text = String(value ?? '').trim();
-  let url: URL | null = null;
+  let url: URL | null;
   try { url = new URL(text); } catch { url = null; }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
     throw new ApiFail(CODE.badRequest, '接口地址必须是以 http:// 或 https:// 开头的完整地址', 'baseUrl');
