@@ -40,20 +40,20 @@ async function upload(name: string, bytes: Uint8Array, group: string): Promise<s
 describe('小程序辅助功能', () => {
   it('keeps one row per feature and project (409 on featureKey), and 启用/停用 switches it', async () => {
     const [org, other] = await s.rows('organisation.organization');
-    const add = (orgId: unknown, label: string) => s.post('/basesetting/auxiliaryMiniProgram/add', { orgId, featureKey: 'repair', label, sort: 1 });
-    const first = await add(org!.id, '报修');
-    expect(first.body).toMatchObject({ code: 200, data: { featureKey: 'repair', status: 1 } });
+    const add = (orgId: unknown, label: string) => s.post('/basesetting/auxiliaryMiniProgram/add', { orgId, featureKey: 'meal', label, sort: 1 });
+    const first = await add(org!.id, '订餐');
+    expect(first.body).toMatchObject({ code: 200, data: { featureKey: 'meal', status: 1 } });
     const before = (await s.rows('basesetting.auxiliaryMiniProgram')).length;
-    expect((await add(org!.id, '再报修')).body).toMatchObject({ code: 409, data: { field: 'featureKey' } });
+    expect((await add(org!.id, '再订餐')).body).toMatchObject({ code: 409, data: { field: 'featureKey' } });
     expect((await s.rows('basesetting.auxiliaryMiniProgram')).length).toBe(before);
-    const elsewhere = await add(other!.id, '报修');
+    const elsewhere = await add(other!.id, '订餐');
     expect(elsewhere.body!.code).toBe(200);
     // Moving the other project's row onto the first project's feature is the same duplicate.
     expect((await s.post('/basesetting/auxiliaryMiniProgram/update', { id: elsewhere.body!.data.id, orgId: org!.id })).body!.code).toBe(409);
-    expect((await s.post('/basesetting/auxiliaryMiniProgram/update', { id: first.body!.data.id, label: '报事报修' })).body!.code).toBe(200);
+    expect((await s.post('/basesetting/auxiliaryMiniProgram/update', { id: first.body!.data.id, label: '食堂订餐' })).body!.code).toBe(200);
     const off = await s.post('/basesetting/auxiliaryMiniProgram/setStatus', { id: first.body!.data.id, status: 0 });
     expect(off.body!.code).toBe(200);
-    expect((await s.rows('basesetting.auxiliaryMiniProgram', 'and "id" = $1', [first.body!.data.id]))[0]).toMatchObject({ status: 0, label: '报事报修' });
+    expect((await s.rows('basesetting.auxiliaryMiniProgram', 'and "id" = $1', [first.body!.data.id]))[0]).toMatchObject({ status: 0, label: '食堂订餐' });
   });
 });
 
