@@ -5,6 +5,8 @@ import { ResourcePage, errorText, useViewT, type ResourcePageOfProps, type RowLi
 import { settingsMessages } from './messages';
 
 const checkOp = operationOf(interfaceConfig, 'action', 'check')!;
+// What an operator scans for: where it points, whether it has credentials, is on, and last answered.
+const COLUMNS = ['name', 'serviceKind', 'baseUrl', 'credentialSet', 'status', 'lastCheckResult', 'lastCheckTime'];
 
 /**
  * 接口管理: the external interfaces the platform calls or opens (service, direction, base URL,
@@ -41,5 +43,5 @@ export function InterfacesPage({ rowLinks, ...props }: ResourcePageOfProps) {
     ...(may([checkOp.permission ?? interfaceConfig.permission]) ? [{ label: t('interfaces.check'), onClick: (row: Record<string, unknown>) => void check(row), lead: true }] : []),
     ...(rowLinks ?? []),
   ];
-  return <ResourcePage resource={interfaceConfig} title="route.interfaceManage" rowLinks={links} {...props} />;
+  return <ResourcePage resource={interfaceConfig} title="route.interfaceManage" columns={COLUMNS} rowLinks={links} {...props} />;
 }
