@@ -67,9 +67,12 @@ function refSources(): string {
       const free = r.operations.filter((o) => !o.path.includes('{') && !o.target && !o.where);
       // A select call that needs inputs (e.g. merchants by project ids) cannot list every option.
       const open = free.filter((o) => !Object.values(o.body ?? {}).some((fd) => fd.required));
-      const src = open.find((o) => o.kind === 'select') ?? open.find((o) => o.kind === 'list' && o.name === 'list') ?? free.find((o) => o.kind === 'list');
+      // Last, a call that answers every row unpaged (物业缴费项目 has only `projects/all`): its rows read like a list's.
+      const src = open.find((o) => o.kind === 'select') ?? open.find((o) => o.kind === 'list' && o.name === 'list') ?? free.find((o) => o.kind === 'list')
+        ?? open.find((o) => o.kind === 'all');
       if (!src) continue;
-      rows.push(`  ${JSON.stringify(r.key)}: { method: '${src.method}', path: ${JSON.stringify(src.path)}, kind: '${src.kind}', labelField: ${JSON.stringify(r.labelField)} },`);
+      const kind = src.kind === 'select' ? 'select' : 'list';
+      rows.push(`  ${JSON.stringify(r.key)}: { method: '${src.method}', path: ${JSON.stringify(src.path)}, kind: '${kind}', labelField: ${JSON.stringify(r.labelField)} },`);
     }
   }
   return `${BANNER}

@@ -316,6 +316,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/basesetting/auxiliaryMiniProgram/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["basesetting.auxiliaryMiniProgram.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/auxiliaryMiniProgram/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["basesetting.auxiliaryMiniProgram.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/auxiliaryMiniProgram/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated); our addition */
+        post: operations["basesetting.auxiliaryMiniProgram.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/auxiliaryMiniProgram/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["basesetting.auxiliaryMiniProgram.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/auxiliaryMiniProgram/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["basesetting.auxiliaryMiniProgram.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/auxiliaryMiniProgram/setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show or hide a feature in the mini-program; our addition */
+        post: operations["basesetting.auxiliaryMiniProgram.setStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/auxiliaryMiniProgram/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["basesetting.auxiliaryMiniProgram.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/basesetting/dictionaryGroup/{id}": {
         parameters: {
             query?: never;
@@ -667,6 +786,261 @@ export interface paths {
         put?: never;
         /** Update */
         post: operations["basesetting.dictionaryOrgItem.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/interfaceConfig/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["basesetting.interfaceConfig.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/interfaceConfig/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["basesetting.interfaceConfig.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/interfaceConfig/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The server reaches the stored base URL (nothing from the request), 5 s time-out; stores and answers the result; our addition */
+        post: operations["basesetting.interfaceConfig.check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/interfaceConfig/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated); our addition */
+        post: operations["basesetting.interfaceConfig.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/interfaceConfig/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["basesetting.interfaceConfig.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/interfaceConfig/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["basesetting.interfaceConfig.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/interfaceConfig/setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable an interface; our addition */
+        post: operations["basesetting.interfaceConfig.setStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/interfaceConfig/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["basesetting.interfaceConfig.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/promptAudio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["basesetting.promptAudio.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/promptAudio/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["basesetting.promptAudio.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/promptAudio/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated); our addition */
+        post: operations["basesetting.promptAudio.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/promptAudio/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["basesetting.promptAudio.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/promptAudio/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["basesetting.promptAudio.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/promptAudio/setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Use or stop using a prompt sound; our addition */
+        post: operations["basesetting.promptAudio.setStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/promptAudio/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["basesetting.promptAudio.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -23692,6 +24066,130 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Mini-program features */
+        "basesetting.auxiliaryMiniProgram": {
+            /** @description Created at */
+            createTime?: string | null;
+            /**
+             * @description Feature
+             * @enum {string|null}
+             */
+            featureKey?: "visitor" | "repair" | "payment" | "parking" | "door" | "notice" | "complaint" | "meal" | "express" | "meeting" | null;
+            /** @description Icon */
+            icon?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Label */
+            label?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Order */
+            sort?: number | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.auxiliaryMiniProgram.add.input": {
+            /**
+             * @description Feature
+             * @enum {string}
+             */
+            featureKey: "visitor" | "repair" | "payment" | "parking" | "door" | "notice" | "complaint" | "meal" | "express" | "meeting";
+            /** @description Icon */
+            icon?: string;
+            /** @description Label */
+            label: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Order */
+            sort?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.auxiliaryMiniProgram.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["basesetting.auxiliaryMiniProgram"];
+        };
+        "basesetting.auxiliaryMiniProgram.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /**
+             * @description Feature
+             * @enum {string}
+             */
+            featureKey?: "visitor" | "repair" | "payment" | "parking" | "door" | "notice" | "complaint" | "meal" | "express" | "meeting";
+            label?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orgId" | "featureKey" | "label" | "icon" | "sort" | "status" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.auxiliaryMiniProgram.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["basesetting.auxiliaryMiniProgram"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "basesetting.auxiliaryMiniProgram.transition.input": {
+            id: number;
+            /** @enum {integer} */
+            status: 0 | 1;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.auxiliaryMiniProgram.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["basesetting.auxiliaryMiniProgram"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "basesetting.auxiliaryMiniProgram.update.input": {
+            /**
+             * @description Feature
+             * @enum {string}
+             */
+            featureKey?: "visitor" | "repair" | "payment" | "parking" | "door" | "notice" | "complaint" | "meal" | "express" | "meeting";
+            /** @description Icon */
+            icon?: string;
+            id: number;
+            /** @description Label */
+            label?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Order */
+            sort?: number;
+        } & {
+            [key: string]: unknown;
+        };
         /** Dictionary groups */
         "basesetting.dictionaryGroup": {
             /** @description Created at */
@@ -24036,6 +24534,302 @@ export interface components {
             status?: 1 | 0;
             /** @description Project value */
             value?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Interfaces */
+        "basesetting.interfaceConfig": {
+            /** @description Key: write-only, always null in answers */
+            appKey?: null;
+            /** @description Secret: write-only, always null in answers */
+            appSecret?: null;
+            /**
+             * @description Authentication
+             * @enum {string|null}
+             */
+            authKind?: "none" | "apiKey" | "basic" | "hmac" | "oauth2" | null;
+            /** @description Base URL */
+            baseUrl?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /**
+             * @description Credentials
+             * @enum {integer|null}
+             */
+            credentialSet?: 1 | 0 | null;
+            /**
+             * @description Direction
+             * @enum {string|null}
+             */
+            direction?: "outbound" | "inbound" | null;
+            /** @description ID */
+            id: number;
+            /** @description Check details */
+            lastCheckMessage?: string | null;
+            /**
+             * @description Last check
+             * @enum {string|null}
+             */
+            lastCheckResult?: "unchecked" | "ok" | "failed" | "timeout" | null;
+            /** @description Checked at */
+            lastCheckTime?: string | null;
+            /** @description Name */
+            name?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /**
+             * @description Service
+             * @enum {string|null}
+             */
+            serviceKind?: "payment" | "sms" | "map" | "access" | "invoice" | "wechat" | "other" | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.interfaceConfig.action.input": {
+            /** @description ID */
+            id: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.interfaceConfig.add.input": {
+            /** @description Key (write-only: never returned; an update that leaves it blank keeps the stored value) */
+            appKey?: string;
+            /** @description Secret (write-only: never returned; an update that leaves it blank keeps the stored value) */
+            appSecret?: string;
+            /**
+             * @description Authentication
+             * @enum {string}
+             */
+            authKind: "none" | "apiKey" | "basic" | "hmac" | "oauth2";
+            /** @description Base URL */
+            baseUrl: string;
+            /**
+             * @description Direction
+             * @enum {string}
+             */
+            direction: "outbound" | "inbound";
+            /** @description Name */
+            name: string;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Service
+             * @enum {string}
+             */
+            serviceKind: "payment" | "sms" | "map" | "access" | "invoice" | "wechat" | "other";
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.interfaceConfig.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["basesetting.interfaceConfig"];
+        };
+        "basesetting.interfaceConfig.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Direction
+             * @enum {string}
+             */
+            direction?: "outbound" | "inbound";
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /**
+             * @description Last check
+             * @enum {string}
+             */
+            lastCheckResult?: "unchecked" | "ok" | "failed" | "timeout";
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "serviceKind" | "direction" | "baseUrl" | "authKind" | "credentialSet" | "status" | "lastCheckResult" | "lastCheckTime" | "lastCheckMessage" | "remark" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Service
+             * @enum {string}
+             */
+            serviceKind?: "payment" | "sms" | "map" | "access" | "invoice" | "wechat" | "other";
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.interfaceConfig.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["basesetting.interfaceConfig"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "basesetting.interfaceConfig.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["basesetting.interfaceConfig"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "basesetting.interfaceConfig.update.input": {
+            /** @description Key (write-only: never returned; an update that leaves it blank keeps the stored value) */
+            appKey?: string;
+            /** @description Secret (write-only: never returned; an update that leaves it blank keeps the stored value) */
+            appSecret?: string;
+            /**
+             * @description Authentication
+             * @enum {string}
+             */
+            authKind?: "none" | "apiKey" | "basic" | "hmac" | "oauth2";
+            /** @description Base URL */
+            baseUrl?: string;
+            /**
+             * @description Direction
+             * @enum {string}
+             */
+            direction?: "outbound" | "inbound";
+            id: number;
+            /** @description Name */
+            name?: string;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Service
+             * @enum {string}
+             */
+            serviceKind?: "payment" | "sms" | "map" | "access" | "invoice" | "wechat" | "other";
+        } & {
+            [key: string]: unknown;
+        };
+        /** Prompt sounds */
+        "basesetting.promptAudio": {
+            /** @description Audio file */
+            audioUrl?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Name */
+            name?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /**
+             * @description Scene
+             * @enum {string|null}
+             */
+            scene?: "newOrder" | "paySuccess" | "doorOpen" | "visitorArrive" | "refund" | "alarm" | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.promptAudio.add.input": {
+            /** @description Audio file */
+            audioUrl: string;
+            /** @description Name */
+            name: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Scene
+             * @enum {string}
+             */
+            scene: "newOrder" | "paySuccess" | "doorOpen" | "visitorArrive" | "refund" | "alarm";
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.promptAudio.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["basesetting.promptAudio"];
+        };
+        "basesetting.promptAudio.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "orgId" | "scene" | "audioUrl" | "status" | "remark" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Scene
+             * @enum {string}
+             */
+            scene?: "newOrder" | "paySuccess" | "doorOpen" | "visitorArrive" | "refund" | "alarm";
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.promptAudio.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["basesetting.promptAudio"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "basesetting.promptAudio.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["basesetting.promptAudio"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "basesetting.promptAudio.update.input": {
+            /** @description Audio file */
+            audioUrl?: string;
+            id: number;
+            /** @description Name */
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Scene
+             * @enum {string}
+             */
+            scene?: "newOrder" | "paySuccess" | "doorOpen" | "visitorArrive" | "refund" | "alarm";
         } & {
             [key: string]: unknown;
         };
@@ -26348,7 +27142,7 @@ export interface components {
              * @description Group
              * @enum {string|null}
              */
-            group?: "default" | "avatar" | "image" | "product" | "notice" | "document" | null;
+            group?: "default" | "avatar" | "image" | "product" | "notice" | "document" | "audio" | null;
             /** @description ID */
             id: number;
             /** @description File name */
@@ -26374,7 +27168,7 @@ export interface components {
              * @description Group
              * @enum {string}
              */
-            group?: "default" | "avatar" | "image" | "product" | "notice" | "document";
+            group?: "default" | "avatar" | "image" | "product" | "notice" | "document" | "audio";
             /** @description File name */
             name?: string;
         } & {
@@ -26389,7 +27183,7 @@ export interface components {
              * @description Group
              * @enum {string}
              */
-            group?: "default" | "avatar" | "image" | "product" | "notice" | "document";
+            group?: "default" | "avatar" | "image" | "product" | "notice" | "document" | "audio";
             name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -26427,7 +27221,7 @@ export interface components {
              * @description Group
              * @enum {string}
              */
-            group?: "default" | "avatar" | "image" | "product" | "notice" | "document";
+            group?: "default" | "avatar" | "image" | "product" | "notice" | "document" | "audio";
         } & {
             [key: string]: unknown;
         };
@@ -28343,13 +29137,6 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
-        };
-        "flashdeliver.deliveryStaff.transition.input": {
-            id: number;
-            /** @enum {integer} */
-            status: 0 | 1;
-        } & {
-            [key: string]: unknown;
         };
         "flashdeliver.deliveryStaff.transition.response": components["schemas"]["Envelope"] & {
             data?: {
@@ -47853,6 +48640,174 @@ export interface operations {
             };
         };
     };
+    "basesetting.auxiliaryMiniProgram.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.auxiliaryMiniProgram.get.response"];
+                };
+            };
+        };
+    };
+    "basesetting.auxiliaryMiniProgram.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.auxiliaryMiniProgram.get.response"];
+                };
+            };
+        };
+    };
+    "basesetting.auxiliaryMiniProgram.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "basesetting.auxiliaryMiniProgram.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "basesetting.auxiliaryMiniProgram.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.auxiliaryMiniProgram.list.response"];
+                };
+            };
+        };
+    };
+    "basesetting.auxiliaryMiniProgram.setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.response"];
+                };
+            };
+        };
+    };
+    "basesetting.auxiliaryMiniProgram.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.auxiliaryMiniProgram.get.response"];
+                };
+            };
+        };
+    };
     "basesetting.dictionaryGroup.get": {
         parameters: {
             query?: never;
@@ -48353,6 +49308,366 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["basesetting.dictionaryOrgItem.get.response"];
+                };
+            };
+        };
+    };
+    "basesetting.interfaceConfig.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.interfaceConfig.get.response"];
+                };
+            };
+        };
+    };
+    "basesetting.interfaceConfig.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.interfaceConfig.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.interfaceConfig.get.response"];
+                };
+            };
+        };
+    };
+    "basesetting.interfaceConfig.check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.interfaceConfig.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "basesetting.interfaceConfig.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "basesetting.interfaceConfig.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "basesetting.interfaceConfig.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.interfaceConfig.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.interfaceConfig.list.response"];
+                };
+            };
+        };
+    };
+    "basesetting.interfaceConfig.setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.interfaceConfig.transition.response"];
+                };
+            };
+        };
+    };
+    "basesetting.interfaceConfig.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.interfaceConfig.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.interfaceConfig.get.response"];
+                };
+            };
+        };
+    };
+    "basesetting.promptAudio.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.promptAudio.get.response"];
+                };
+            };
+        };
+    };
+    "basesetting.promptAudio.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.promptAudio.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.promptAudio.get.response"];
+                };
+            };
+        };
+    };
+    "basesetting.promptAudio.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "basesetting.promptAudio.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "basesetting.promptAudio.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.promptAudio.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.promptAudio.list.response"];
+                };
+            };
+        };
+    };
+    "basesetting.promptAudio.setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.promptAudio.transition.response"];
+                };
+            };
+        };
+    };
+    "basesetting.promptAudio.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.promptAudio.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.promptAudio.get.response"];
                 };
             };
         };
@@ -54022,7 +55337,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["flashdeliver.deliveryStaff.transition.input"];
+                "application/json": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
             };
         };
         responses: {
@@ -54166,7 +55481,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.deliveryStaff.transition.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
             };
         };
         responses: {
@@ -54334,7 +55649,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.deliveryStaff.transition.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
             };
         };
         responses: {
@@ -55317,7 +56632,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.deliveryStaff.transition.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
             };
         };
         responses: {
@@ -76513,7 +77828,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.deliveryStaff.transition.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
             };
         };
         responses: {

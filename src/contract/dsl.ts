@@ -56,6 +56,7 @@ export const f = {
   email: field('email'),
   url: field('url'),
   image: field('image'),
+  audio: field('audio'),
   password: field('password'),
   enum: (label: Text, values: readonly EnumValue[], opts: FieldOpts = {}): FieldDef => ({ type: 'enum', label, values, ...opts }),
   ref: (label: Text, ref: string, opts: FieldOpts = {}): FieldDef => ({ type: 'ref', label, ref, ...opts }),

@@ -30,6 +30,13 @@ export const LINK_PATTERN = '^(https?://|mailto:|tel:)';
  */
 export const IMAGE_PATTERN = '^(https?://|/(?![/\\\\])|data:image/(png|jpeg|gif|webp|bmp);base64,)';
 /**
+ * What an `audio` field may hold: an http(s) URL or a path on our own host, never a `data:` or
+ * script URL (an <audio src> should not carry its bytes inline); the client's `isAudioSource` is the same rule.
+ * @example
+ * new RegExp(AUDIO_PATTERN).test('/super_cloud/api/common/file/geturl/3?raw=1') // true
+ */
+export const AUDIO_PATTERN = '^(https?://|/(?![/\\\\]))';
+/**
  * @example
  * new RegExp(DATE_PATTERN).test('2026-11-26') // true
  */
@@ -90,6 +97,7 @@ export function fieldSchema(fd: FieldDef): JsonSchema {
     case 'email': s.type = 'string'; s.format = 'email'; len(); return s;
     case 'url': s.type = 'string'; s.pattern = LINK_PATTERN; len(); return s;
     case 'image': s.type = 'string'; s.pattern = IMAGE_PATTERN; len(); return s;
+    case 'audio': s.type = 'string'; s.pattern = AUDIO_PATTERN; len(); return s;
     case 'enum': {
       const vals = fd.values?.map((x) => x.value) ?? [];
       return { ...s, type: typeof vals[0] === 'number' ? 'integer' : 'string', enum: vals };

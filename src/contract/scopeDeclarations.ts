@@ -47,6 +47,7 @@ export const SCOPE_DECLARATIONS: Readonly<Record<string, ScopeDeclaration>> = {
   'basesetting.seq': { global: PLATFORM },
   'basesetting.dictionaryGroup': { global: CATALOGUE },
   'basesetting.dictionaryItem': { global: CATALOGUE },
+  'basesetting.interfaceConfig': { global: 'platform integrations (payment, SMS, maps…) configured once for every project' },
   'common.embedService': { global: PLATFORM },
   'clique.clique': { global: 'cliques group projects above any organisation' },
   'clique.cliqueLable': { global: CATALOGUE },

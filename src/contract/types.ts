@@ -43,6 +43,7 @@ export type FieldType =
   | 'enum'
   | 'ref' // id of a row of another resource, chosen from its select list
   | 'image' // URL of an uploaded file
+  | 'audio' // URL of an uploaded sound file (mp3, wav, ogg, m4a, aac); our addition
   | 'password'; // write-only, hashed by the server
 
 /**

@@ -1,6 +1,7 @@
 import { useLocale } from '../core';
 import { PasswordInput, Textarea } from '../ui';
 import { useFieldInputOverride } from './FieldInputOverrides';
+import { AudioFieldInput } from './AudioFieldInput';
 import { ImageFieldInput } from './ImageFieldInput';
 import { PlainFieldInput, type FieldInputProps } from './PlainFieldInput';
 import { useViewT } from './useViewT';
@@ -28,5 +29,6 @@ export function FieldInput(props: FieldInputProps) {
     return <Textarea {...aria} value={value} disabled={disabled} rows={3} maxLength={field.max} showCount={Boolean(field.max)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} placeholder={t('resource.inputPlaceholder', { field: field.label[locale] })} />;
   }
   if (field.type === 'image' && variant === 'form') return <ImageFieldInput {...props} />;
+  if (field.type === 'audio' && variant === 'form') return <AudioFieldInput {...props} />;
   return <PlainFieldInput {...props} />;
 }

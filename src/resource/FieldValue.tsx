@@ -3,6 +3,7 @@ import type { FieldDef, Locale } from '../contract/types';
 import { cellText, useLocale, useRefOptions, type CellTexts } from '../core';
 import { Tag, cellTag } from '../ui';
 import { maskPhone } from '../utils/maskPhone';
+import { isAudioSource } from '../utils/validators';
 import { RefCell } from './RefLabels';
 import { useViewT } from './useViewT';
 
@@ -44,6 +45,8 @@ export interface FieldCellOptions {
   inGrid?: boolean;
 }
 
+const AUDIO_CELL = { height: 32, width: 240, maxWidth: '100%', verticalAlign: 'middle' } as const;
+
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
@@ -70,6 +73,14 @@ export function fieldCell(field: FieldDef, { locale, texts, revealPhone, labelOf
     return (value) => (isBlank(value) ? '—' : <Label refKey={refKey} value={value} />);
   }
   if (field.type === 'phone' && !revealPhone) return (value) => (isBlank(value) ? '—' : maskPhone(String(value)));
+  if (field.type === 'audio') {
+    // A player in the cell: the sound is heard where it is listed (preload none: a page of rows loads nothing until played).
+    const name = field.label[locale];
+    return (value) => (isBlank(value) || !isAudioSource(String(value)) ? cellText(field, value, locale, texts)
+      // Prompt sounds are chimes without speech: there is nothing to caption.
+      // eslint-disable-next-line jsx-a11y/media-has-caption
+      : <audio controls preload="none" src={String(value)} aria-label={name} style={AUDIO_CELL} />);
+  }
   if (field.type === 'url' || field.type === 'image') {
     return (value) => {
       const text = isBlank(value) ? '' : String(value);

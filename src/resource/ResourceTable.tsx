@@ -79,7 +79,7 @@ export function ResourceTable(p: ResourceTableProps) {
         header: fd.label[locale],
         width: widthOf(fd),
         align: NUMERIC.has(fd.type) ? 'right' : 'left',
-        sortable: Boolean(p.onSortChange) && fd.type !== 'image' && fd.type !== 'text',
+        sortable: Boolean(p.onSortChange) && fd.type !== 'image' && fd.type !== 'audio' && fd.type !== 'text',
         render: renderCell
           ? (row) => renderCell(name, row) ?? (labelOf ? labelOf(row) ?? show(row[name]) : show(row[name]))
           : labelOf ? (row) => labelOf(row) ?? show(row[name]) : (row) => show(row[name]),

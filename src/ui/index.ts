@@ -80,6 +80,8 @@ export type { DateRange, DateRangePickerProps } from './DateRangePicker';
 export { Textarea } from './Textarea';
 export type { TextareaProps } from './Textarea';
 export { FileDrop } from './FileDrop';
+export { AUDIO_ACCEPT, AudioUpload } from './AudioUpload';
+export type { AudioUploadLabels, AudioUploadProps } from './AudioUpload';
 export { IMAGE_ACCEPT, ImageUpload } from './ImageUpload';
 export type { ImageUploadLabels, ImageUploadProps } from './ImageUpload';
 export type { FileDropProps } from './FileDrop';

@@ -53,6 +53,15 @@ export function isLink(value: Checkable): boolean {
 }
 
 /**
+ * What an audio field may hold, the same rule as the server's (AUDIO_PATTERN in the contract): an
+ * http(s) URL or a path on the same host ('/…', not '//…'); no data: or script URLs.
+ * @example isAudioSource('/super_cloud/api/common/file/geturl/3?raw=1') // true
+ */
+export function isAudioSource(value: Checkable): boolean {
+  return test(/^(https?:\/\/|\/(?![/\\]))/, value);
+}
+
+/**
  * What an image field may hold, the same rule as the server's (IMAGE_PATTERN in the contract):
  * an http(s) URL, a path on the same host ('/…', not '//…'), or a data URL of a PNG, JPEG, GIF,
  * WebP or BMP image. 'javascript:', 'vbscript:', other data: types (SVG can carry scripts) and

@@ -4,10 +4,10 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   AirBillsPage, AirConfigsPage, AirOrdersPage, AirRulesPage, BillPushPage, BillPushTemplatesPage, CarparksPage, CarwashCustomersPage, CarwashOrdersPage,
   CarwashOrgSetsPage, CarwashServicesPage, ChargingCategoriesPage, ChargingProductsPage, ChargingRechargesPage, CommentBillsPage, CommentCategoriesPage,
-  CommentFaqsPage, CommentTypesPage, ConferenceGuestsPage, ConferencesPage, LostItemsPage, ReleaseSlipsPage,
+  CommentFaqsPage, CommentTypesPage, ConferenceGuestsPage, ConferencesPage, LostItemsPage, ProjectLinksPage, ReleaseSlipsPage,
 } from '../../src/domains/community';
 import { ANSWER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
-import { cellOf, dataRows, openPage } from '../support/pagePlay';
+import { cellOf, dataRows, openPage, pickRef, rowWith } from '../support/pagePlay';
 
 /**
  * Every community page mounted alone against the in-page reference server with the seeded
@@ -156,3 +156,28 @@ export const ChargingProducts = listStory('充电套餐', '/convenience/charging
 export const ChargingRecharges = listStory('充值套餐', '/convenience/chargingRecharge', ChargingRechargesPage, '充值套餐');
 export const BillPush = listStory('账单推送', '/convenience/billPush', BillPushPage, '账单推送');
 export const BillPushTemplates = listStory('账单推送模板', '/convenience/billPushTemplate', BillPushTemplatesPage, '账单推送模板');
+
+/**
+ * 物业缴费项目: the seeded links with both projects named; a payment project already linked is
+ * refused on its field (the choice kept); a free one is linked to a platform project picked in the
+ * 公司 > 项目 tree, whose box shows the company and the project.
+ */
+export const PropertyPaymentProjects: Story = {
+  render: () => <StoryFrame path="/convenience/propertyPaymentProjects"><ProjectLinksPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '物业缴费项目', 4);
+    await waitFor(() => expect(cellOf(grid, rowWith(grid, '鹏城·城市花园缴费项目'), '平台项目')).toHaveTextContent('鹏城·城市花园'), { timeout: ANSWER_TIMEOUT });
+    const page = grid.closest('section')!;
+    await userEvent.click(within(page).getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增物业缴费项目' });
+    await pickRef(dialog, '缴费项目', '华信');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^平台项目/ }));
+    const tree = await screen.findByRole('tree', { name: '公司与项目' }, { timeout: ANSWER_TIMEOUT });
+    await userEvent.click(await within(tree).findByRole('treeitem', { name: '华信物业管理有限公司' }, { timeout: ANSWER_TIMEOUT }));
+    await userEvent.click(await within(tree).findByRole('treeitem', { name: '海岸国际社区' }, { timeout: ANSWER_TIMEOUT }));
+    await expect(within(dialog).getByRole('button', { name: /^平台项目/ })).toHaveTextContent('华信物业管理有限公司 / 海岸国际社区');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(await within(dialog).findByText('缴费项目已存在', {}, { timeout: ANSWER_TIMEOUT })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /^平台项目/ })).toHaveTextContent('海岸国际社区');
+  },
+};

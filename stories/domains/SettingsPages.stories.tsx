@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  ApplicationManagePage, DictionaryPage, RegionsPage, SequencesPage, TempViewDataPage, TempViewSettingsPage,
+  ApplicationManagePage, AuxiliaryMiniProgramPage, DictionaryPage, InterfacesPage, PromptAudioPage, RegionsPage, SequencesPage,
+  TempViewDataPage, TempViewSettingsPage,
 } from '../../src/domains/settings';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
-import { dataRows, findToast, openPage, rowWith } from '../support/pagePlay';
+import { cellOf, dataRows, findToast, openPage, pick, pickRef, rowWith } from '../support/pagePlay';
 
 /**
  * The 基础设置 pages mounted alone against the in-page reference server with the seeded
@@ -104,5 +105,97 @@ export const ApplicationManage: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /显示名称/ }), '报修');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(await findToast(/保存/)).toBeVisible();
+  },
+};
+
+/** A short silent WAV (8 kHz, 8-bit mono): a real sound file for the upload. */
+function silentWav(name: string, samples = 1600): File {
+  const b = new Uint8Array(44 + samples).fill(0x80);
+  const v = new DataView(b.buffer);
+  const ascii = (at: number, s: string) => [...s].forEach((ch, i) => { b[at + i] = ch.charCodeAt(0); });
+  ascii(0, 'RIFF'); v.setUint32(4, 36 + samples, true); ascii(8, 'WAVE'); ascii(12, 'fmt ');
+  v.setUint32(16, 16, true); v.setUint16(20, 1, true); v.setUint16(22, 1, true); v.setUint32(24, 8000, true);
+  v.setUint32(28, 8000, true); v.setUint16(32, 1, true); v.setUint16(34, 8, true); ascii(36, 'data'); v.setUint32(40, samples, true);
+  return new File([b], name, { type: 'audio/wav' });
+}
+
+/**
+ * 提示音管理: a file whose bytes are not the sound its name says is refused by the server (its
+ * message shown, the typed name kept); a real WAV uploads, plays in the form and in the list.
+ */
+export const PromptAudio: Story = {
+  render: () => <StoryFrame path="/basesetting/promptAudioManage"><PromptAudioPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const heading = await c.findByRole('heading', { level: 1, name: '提示音管理' }, { timeout: SERVER_TIMEOUT });
+    const page = heading.closest('section')!;
+    const grid = await within(page).findByRole('grid', { name: '提示音管理' }, { timeout: SERVER_TIMEOUT });
+    await userEvent.click(within(page).getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增提示音管理' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /提示音名称/ }), '门禁开启提示');
+    await pickRef(dialog, '项目', '海岸');
+    await pick(dialog, '使用场景', '门禁开启');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])], 'fake.mp3', { type: 'audio/mpeg' }));
+    await expect(await within(dialog).findByText(/上传失败：文件内容与扩展名不符/, {}, { timeout: ANSWER_TIMEOUT })).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: /提示音名称/ })).toHaveValue('门禁开启提示');
+    await userEvent.upload(input, silentWav('开门.wav'));
+    await waitFor(() => expect(dialog.querySelector('audio[aria-label="试听"]')).not.toBeNull(), { timeout: ANSWER_TIMEOUT });
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(rowWith(grid, '门禁开启提示')).toBeTruthy(), { timeout: ANSWER_TIMEOUT });
+    const player = cellOf(grid, rowWith(grid, '门禁开启提示'), '音频文件').querySelector('audio');
+    await expect(player).toHaveAttribute('src', expect.stringContaining('/common/file/geturl/'));
+  },
+};
+
+/**
+ * 小程序辅助功能: the seeded features with 启用/停用 per row; a second row of a feature a project
+ * already has is refused on 功能 with the server's message, the typed label kept.
+ */
+export const AuxiliaryMiniProgram: Story = {
+  render: () => <StoryFrame path="/basesetting/auxiliaryManageMiniProgram"><AuxiliaryMiniProgramPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '小程序辅助功能', 5);
+    const page = grid.closest('section')!;
+    await expect(within(rowWith(grid, '访客邀请')).getAllByRole('button', { name: /^停用 / }).length).toBeGreaterThan(0);
+    await userEvent.click(within(page).getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增小程序辅助功能' });
+    await pickRef(dialog, '项目', '鹏城');
+    await pick(dialog, '功能', '报事报修');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /显示名称/ }), '我要报修');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(await within(dialog).findByText(/该项目已配置“报事报修”功能/, {}, { timeout: ANSWER_TIMEOUT })).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: /显示名称/ })).toHaveValue('我要报修');
+  },
+};
+
+/**
+ * 接口管理: a mail address as the base URL passes the form's link check but the server refuses it
+ * on 接口地址 (the text kept); with an https URL and a secret the row says 已设置, and 连通性检测
+ * stores a result.
+ */
+export const Interfaces: Story = {
+  render: () => <StoryFrame path="/basesetting/interfaceManage"><InterfacesPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '接口管理', 4);
+    const page = grid.closest('section')!;
+    await userEvent.click(within(page).getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增接口管理' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /接口名称/ }), '电子发票平台');
+    await pick(dialog, '服务类型', '电子发票');
+    const url = within(dialog).getByRole('textbox', { name: /接口地址/ });
+    await userEvent.type(url, 'mailto:invoice@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/访问密文/), 'SK-demo');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(await within(dialog).findByText(/接口地址必须是以 http:\/\/ 或 https:\/\/ 开头/, {}, { timeout: ANSWER_TIMEOUT })).toBeVisible();
+    await expect(url).toHaveValue('mailto:invoice@example.com');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://invoice.example.com/api');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(rowWith(grid, '电子发票平台')).toBeTruthy(), { timeout: ANSWER_TIMEOUT });
+    await expect(cellOf(grid, rowWith(grid, '电子发票平台'), '凭据')).toHaveTextContent('已设置');
+    await userEvent.click(within(rowWith(grid, '电子发票平台')).getByRole('button', { name: '连通性检测 电子发票平台' }));
+    await expect(await findToast(/“电子发票平台”连通性检测：/)).toBeVisible();
+    await waitFor(() => expect(cellOf(grid, rowWith(grid, '电子发票平台'), '检测结果')).not.toHaveTextContent('未检测'), { timeout: ANSWER_TIMEOUT });
   },
 };

@@ -20,6 +20,7 @@ const LISTS: Record<keyof typeof COMMUNITY_PAGES, string> = {
   meetingService: 'conference.conferenceCustomer', airConditionerRoom: 'airconditioning.config', overtimeApply: 'airconditioning.order',
   overtimeRule: 'airconditioning.rule', overtimeBill: 'airconditioning.order', commentBill: 'comment.commentBill',
   commentTypeCategory: 'comment.commentTypeCategory', commentType: 'comment.commentType', commentFaqs: 'comment.commentFaqs',
+  propertyPaymentProjects: 'propertypayment.ProjectsXOrganistation',
 };
 
 describe('community routes', () => {
@@ -39,6 +40,7 @@ describe('community routes', () => {
     expect(byPath.get('/meetingRoom/record')?.view).toEqual({ kind: 'page', page: 'meetingRecord' });
     expect(byPath.get('/meetingRoom/room')?.view?.kind).toBe('embed');
     expect(byPath.get('/convenience/carpark')?.roles).toEqual(['space']);
+    expect(byPath.get('/convenience/propertyPaymentProjects')?.view).toEqual({ kind: 'page', page: 'propertyPaymentProjects' });
     // A car-park operator (role space only) reaches the convenience group through its car-park entry.
     expect(byPath.get('/convenience')?.roles).toEqual(expect.arrayContaining(['pc.convenient', 'space']));
   });

@@ -5,6 +5,7 @@
  */
 import { scmHandlers } from '../jobs/scmHandlers';
 import type { Handler } from '../types';
+import { baseSettingActions } from './baseSettings';
 import { cardRecordActions } from './cardRecords';
 import { flashdeliverActions } from './flashdeliver';
 import { flashdeliverAdditionActions } from './flashdeliverAdditions';
@@ -40,4 +41,5 @@ export const actionHandlers: Record<string, Handler> = {
   ...scmHandlers,
   ...embedServiceActions,
   ...dictionaryActions,
+  ...baseSettingActions,
 };

@@ -3,7 +3,7 @@
  * zh-CN label from the contract, so the console can show it as is next to the form.
  */
 import {
-  DATE_PATTERN, DATETIME_PATTERN, IMAGE_PATTERN, LINK_PATTERN, PHONE_PATTERN, type FieldDef, type IndexedOperation, type ResourceDef,
+  AUDIO_PATTERN, DATE_PATTERN, DATETIME_PATTERN, IMAGE_PATTERN, LINK_PATTERN, PHONE_PATTERN, type FieldDef, type IndexedOperation, type ResourceDef,
 } from '../../../src/contract';
 
 /** Labels of the inputs that are not fields of a resource. */
@@ -33,6 +33,7 @@ const PATTERN_HINTS: Record<string, string> = {
   [DATETIME_PATTERN]: '，应为yyyy-MM-dd HH:mm:ss',
   [LINK_PATTERN]: '，应以http://、https://、mailto:或tel:开头',
   [IMAGE_PATTERN]: '，应为以http://、https://或/开头的图片地址',
+  [AUDIO_PATTERN]: '，应为以http://、https://或/开头的音频地址',
   '^\\d+(,\\d+)*$': '，应为逗号分隔的编号',
 };
 

@@ -5,7 +5,7 @@
  * so unique fields do not collide between calls.
  */
 import {
-  DATE_PATTERN, DATETIME_PATTERN, IMAGE_PATTERN, LINK_PATTERN, PHONE_PATTERN, type JsonSchema, type ResourceDef,
+  AUDIO_PATTERN, DATE_PATTERN, DATETIME_PATTERN, IMAGE_PATTERN, LINK_PATTERN, PHONE_PATTERN, type JsonSchema, type ResourceDef,
 } from '../../../src/contract';
 import type { Row } from '../types';
 
@@ -31,6 +31,7 @@ function sampleString(name: string, s: JsonSchema, ctx: SampleContext): string {
   if (pattern === DATETIME_PATTERN) return '2026-01-15 10:30:00';
   if (pattern === LINK_PATTERN) return `https://example.com/${ctx.next()}`;
   if (pattern === IMAGE_PATTERN) return `https://example.com/${ctx.next()}.png`;
+  if (pattern === AUDIO_PATTERN) return `https://example.com/${ctx.next()}.mp3`;
   if (pattern === '^\\d+(,\\d+)*$') return String(ctx.liveId(ctx.rows.key) ?? 1);
   if (s.format === 'email') return `c${ctx.next()}@example.com`;
   if (/password/i.test(name)) return 'Conform1234';

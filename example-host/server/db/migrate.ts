@@ -32,7 +32,7 @@ function createTableSql(r: ResourceDef): string {
   return `create table if not exists ${tableName(r)} (\n  ${cols.join(',\n  ')}\n)`;
 }
 
-const TEXTUAL = new Set(['string', 'text', 'phone', 'email', 'url', 'image']);
+const TEXTUAL = new Set(['string', 'text', 'phone', 'email', 'url', 'image', 'audio']);
 
 /** An index name within PostgreSQL's 63 bytes, still unique when the table and field names are long. */
 function indexName(base: string): string {

@@ -26,7 +26,7 @@ export interface ListQuery {
   readonly exactTotal?: boolean;
 }
 
-const TEXTUAL = new Set(['string', 'text', 'phone', 'email', 'url', 'image']);
+const TEXTUAL = new Set(['string', 'text', 'phone', 'email', 'url', 'image', 'audio']);
 
 /** Formats a Date as the contract's datetime text (yyyy-MM-dd HH:mm:ss, local time). */
 export function formatDateTime(d: Date): string {

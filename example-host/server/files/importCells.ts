@@ -4,7 +4,7 @@
  * and checked against its rules, with a Chinese message naming the field.
  */
 import {
-  DATE_PATTERN, DATETIME_PATTERN, IMAGE_PATTERN, LINK_PATTERN, PHONE_PATTERN, type FieldDef, type ResourceDef,
+  AUDIO_PATTERN, DATE_PATTERN, DATETIME_PATTERN, IMAGE_PATTERN, LINK_PATTERN, PHONE_PATTERN, type FieldDef, type ResourceDef,
 } from '../../../src/contract';
 
 const norm = (s: string): string => s.normalize('NFKC').replace(/^\s*\*+/, '').replace(/\s+/g, '').toLowerCase();
@@ -107,6 +107,8 @@ export function convertCell(fd: FieldDef, raw: string): Converted {
       return new RegExp(LINK_PATTERN).test(s) ? checkLength(label, fd, s) : fail(`${label}格式不正确`);
     case 'image':
       return new RegExp(IMAGE_PATTERN).test(s) ? checkLength(label, fd, s) : fail(`${label}格式不正确`);
+    case 'audio':
+      return new RegExp(AUDIO_PATTERN).test(s) ? checkLength(label, fd, s) : fail(`${label}格式不正确`);
     case 'ref': case 'id':
       return ok(s);
     default:

@@ -60,7 +60,7 @@ describe('upload', () => {
   });
 
   it('answers groups, providers, an upload token and full URLs', async () => {
-    expect((await get('/common/file/groups')).body!.data.map((g: Row) => g.value)).toEqual(['default', 'avatar', 'image', 'product', 'notice', 'document']);
+    expect((await get('/common/file/groups')).body!.data.map((g: Row) => g.value)).toEqual(['default', 'avatar', 'image', 'product', 'notice', 'document', 'audio']);
     const providers = (await get('/common/file/providers')).body!.data as Row[];
     expect(providers.filter((p) => p.active).map((p) => p.value)).toEqual(['local']);
     const token = (await get('/common/file/uptoken')).body!.data;

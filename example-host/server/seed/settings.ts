@@ -55,6 +55,20 @@ export async function seedSettings(c: SeedContext): Promise<void> {
     return { name: rng.name(), orgId: idOf(orgs[3 + (i % 2)]!), deviceSn: `TEMP-0${1 + (i % 2)}`, temperature: t, abnormal: t >= 37.3, measureTime: c.recent(3), photo: null, createTime: c.recent(3) };
   }));
 
+  // Our additions: the mini-program's features of two projects, and the platform's interfaces (no
+  // key or secret seeded: a demo must not look like it holds real credentials). Prompt sounds are
+  // files, so they are uploaded, not seeded.
+  const features: [string, string][] = [['visitor', '访客邀请'], ['repair', '报事报修'], ['payment', '物业缴费'], ['door', '扫码开门'], ['notice', '社区公告']];
+  await c.ins('basesetting.auxiliaryMiniProgram', orgs.slice(0, 2).flatMap((o, oi) => features.map(([featureKey, label], i) => ({
+    orgId: idOf(o), featureKey, label, icon: null, sort: i + 1, status: oi === 1 && featureKey === 'door' ? 0 : 1, createTime: c.at(-90, 10),
+  }))));
+  await c.ins('basesetting.interfaceConfig', ([
+    ['微信支付', 'payment', 'outbound', 'https://api.mch.weixin.qq.com', 'hmac'], ['短信网关', 'sms', 'outbound', 'https://sms.example.com/api', 'apiKey'],
+    ['地图服务', 'map', 'outbound', 'https://apis.map.qq.com', 'apiKey'], ['门禁开放接口', 'access', 'inbound', 'https://open.example.com/door', 'oauth2'],
+  ] as const).map(([name, serviceKind, direction, baseUrl, authKind]) => ({
+    name, serviceKind, direction, baseUrl, authKind, appKey: null, appSecret: null, credentialSet: 0, status: 1, lastCheckResult: 'unchecked', createTime: c.at(-60, 10),
+  })));
+
   const projects = await c.ins('propertypayment.projects', orgs.slice(0, 4).map((o, i) => ({ name: `${o.name}缴费项目`, code: `PP${String(i + 1).padStart(4, '0')}`, address: null, status: 1 })));
   await c.ins('propertypayment.ProjectsXOrganistation', projects.map((p, i) => ({ projectId: idOf(p), orgId: idOf(orgs[i]!), remark: '物业缴费对接', createTime: c.at(-200, 10) })));
 

@@ -11,6 +11,8 @@ const FILE_GROUPS = [
   v('product', t('商品', 'Products', 'Productos')),
   v('notice', t('公告', 'Notices', 'Avisos')),
   v('document', t('文档', 'Documents', 'Documentos')),
+  // Our addition: sounds (提示音), mp3/wav/ogg/m4a/aac up to 5 MB.
+  v('audio', t('音频', 'Audio', 'Audio')),
 ] as const;
 
 const FILE_PROVIDERS = [

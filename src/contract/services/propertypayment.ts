@@ -30,7 +30,8 @@ export const ProjectsXOrganistation = /* @__PURE__ */ resource('ProjectsXOrganis
   labelField: 'projectId',
   fields: {
     id: f.id(),
-    projectId: f.ref(t('缴费项目', 'Payment project', 'Proyecto de pago'), 'propertypayment.projects', { required: true, filter: true }),
+    // Our assumption: a payment project bills for one platform project, so it is linked once (409 on a second link).
+    projectId: f.ref(t('缴费项目', 'Payment project', 'Proyecto de pago'), 'propertypayment.projects', { required: true, filter: true, unique: true }),
     orgId: f.ref(t('平台项目', 'Organisation', 'Organización'), 'organisation.organization', { required: true, filter: true }),
     remark: f.string(t('备注', 'Remark', 'Observación'), { max: 200, hiddenInList: true }),
     createTime: f.createTime(),

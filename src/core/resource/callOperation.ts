@@ -13,6 +13,8 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Values for `{x}` segments of the path (default: taken from the input, e.g. `id`). */
   readonly path?: Readonly<Record<string, string | number>>;
+  /** Values also sent in the query string of a POST (an upload names its group there, so the server can cap the body as it streams). */
+  readonly query?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -27,7 +29,8 @@ export function callOperation<T = unknown>(api: ApiClient, op: OperationDef, inp
     if (path[n] === undefined && rest[n] !== undefined) path[n] = rest[n] as string | number;
     delete rest[n];
   }
-  const params = { ...(names.length ? { path } : {}), ...(op.method === 'GET' && Object.keys(rest).length ? { query: rest } : {}) };
+  const query = op.method === 'GET' && Object.keys(rest).length ? rest : o.query && Object.keys(o.query).length ? { ...o.query } : null;
+  const params = { ...(names.length ? { path } : {}), ...(query ? { query } : {}) };
   return api.call<T>(op.method, op.path, {
     ...(Object.keys(params).length ? { params } : {}),
     ...(op.method === 'POST' ? { body: rest } : {}),

@@ -85,7 +85,7 @@ export function detailFields(resource: ResourceDef): FieldEntry[] {
  * filterFields(orderDinner).map(([name]) => name) // the fields the filter bar offers
  */
 export function filterFields(resource: ResourceDef): FieldEntry[] {
-  return Object.entries(resource.fields).filter(([, fd]) => fd.filter && !isWriteOnly(fd) && !fd.internal && fd.type !== 'image');
+  return Object.entries(resource.fields).filter(([, fd]) => fd.filter && !isWriteOnly(fd) && !fd.internal && fd.type !== 'image' && fd.type !== 'audio');
 }
 
 /**

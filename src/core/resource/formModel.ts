@@ -7,7 +7,7 @@ import { isWriteOnly } from '../../contract/schemas';
 import type { FieldDef } from '../../contract/types';
 import type { AmountInputMode } from '../../utils/filterAmountInput';
 import { filterAmountInput } from '../../utils/filterAmountInput';
-import { isAmount, isEmail, isImageSource, isLink, isPhone } from '../../utils/validators';
+import { isAmount, isAudioSource, isEmail, isImageSource, isLink, isPhone } from '../../utils/validators';
 import type { FieldEntry } from './fields';
 
 /**
@@ -82,6 +82,7 @@ export function validateField(fd: FieldDef, raw: string): FieldProblem | null {
     case 'email': if (!isEmail(v)) return { key: 'form.email' }; break;
     case 'url': if (!isLink(v)) return { key: 'form.link' }; break;
     case 'image': if (!isImageSource(v)) return { key: 'form.image' }; break;
+    case 'audio': if (!isAudioSource(v)) return { key: 'form.audio' }; break;
     case 'amount': if (!isAmount(v)) return { key: 'form.amount' }; break;
     case 'integer': case 'percent': if (!INTEGER.test(v)) return { key: 'form.integer' }; break;
     case 'number': if (!NUMBER.test(v)) return { key: 'form.number' }; break;

@@ -2,7 +2,8 @@
  * `@supercloud/admin/community`: the community-service pages — complaints with their reply thread
  * and handling, car parks (enable/disable one or many), conferences with their guests and
  * arrangements, lost and found with claims, electronic release slips with their goods,
- * air-conditioning overtime, car wash, charging, and bill notices —
+ * air-conditioning overtime, car wash, charging, bill notices, and the property-payment projects'
+ * links to platform projects —
  * each mountable alone inside `<AdminProvider>`, and their route data for a console.
  * @example
  * import { AdminProvider } from '@supercloud/admin';
@@ -18,6 +19,8 @@ export { ConferencesPage } from './ConferencesPage';
 export { ConferenceGuestsPage } from './ConferenceGuestsPage';
 export { ReleaseSlipsPage } from './ReleaseSlipsPage';
 export { AirRulesPage } from './AirRulesPage';
+export { ProjectLinksPage } from './ProjectLinksPage';
+export { ProjectOrgPicker } from './ProjectOrgPicker';
 export type { AirRulesPageProps } from './AirRulesPage';
 // The drawers (CommentBillDrawer, ConferenceDrawer) are not exported: the pages load them on first use.
 export { ChildList } from './ChildList';

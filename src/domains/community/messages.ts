@@ -3,6 +3,9 @@ import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
   'route.carpark': '停车场',
+  'route.propertyPaymentProjects': '物业缴费项目',
+  'payment.pickProject': '选择平台项目',
+  'payment.projectTree': '公司与项目',
   'route.carwashOrgSet': '项目洗车设置',
   'route.carwashCustomer': '洗车客户',
   'route.chargingCategory': '充电分类',
@@ -56,6 +59,9 @@ type Keys = keyof typeof zhCN;
 
 const en: Record<Keys, string> = {
   'route.carpark': 'Car parks',
+  'route.propertyPaymentProjects': 'Property-payment projects',
+  'payment.pickProject': 'Choose a platform project',
+  'payment.projectTree': 'Companies and projects',
   'route.carwashOrgSet': 'Car wash project settings',
   'route.carwashCustomer': 'Car wash customers',
   'route.chargingCategory': 'Charging categories',
@@ -107,6 +113,9 @@ const en: Record<Keys, string> = {
 
 const es: Record<Keys, string> = {
   'route.carpark': 'Aparcamientos',
+  'route.propertyPaymentProjects': 'Proyectos de pago de propiedad',
+  'payment.pickProject': 'Elija un proyecto de la plataforma',
+  'payment.projectTree': 'Empresas y proyectos',
   'route.carwashOrgSet': 'Ajustes de lavado por proyecto',
   'route.carwashCustomer': 'Clientes de lavado',
   'route.chargingCategory': 'Categorías de carga',

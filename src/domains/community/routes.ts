@@ -22,6 +22,8 @@ export const COMMUNITY_ROLES = {
   meeting: 'meetingRoom',
   air: 'pc:airovertime',
   comment: 'pc.tousujiany',
+  /** 物业缴费项目: the payment-project links' calls ask for base settings (the contract's permission). */
+  payment: 'base-setting',
 } as const;
 
 /**
@@ -52,6 +54,7 @@ export const COMMUNITY_PAGES = {
   commentTypeCategory: 'CommentCategoriesPage',
   commentType: 'CommentTypesPage',
   commentFaqs: 'CommentFaqsPage',
+  propertyPaymentProjects: 'ProjectLinksPage',
 } as const;
 
 /**
@@ -88,6 +91,8 @@ export const communityRoutes: readonly RouteEntry[] = [
     entry('/convenience/chargingRecharge', 'chargingRecharge', R.charging),
     entry('/convenience/billPush', 'billPush', R.bill),
     entry('/convenience/billPushTemplate', 'billPushTemplate', R.bill),
+    // 物业缴费项目 (001 section 7.6: projects/all and ProjectsXOrganistation) had no page; a convenience service like the bills.
+    entry('/convenience/propertyPaymentProjects', 'propertyPaymentProjects', R.payment),
   ]),
   group('/lostAndFound', 'lostAndFound', R.lost, [entry('/lostAndFound/index', 'lostItems', R.lost)]),
   group('/electronRelease', 'electronRelease', R.release, [entry('/electronRelease/releaseManger', 'releaseManger', R.release)]),

@@ -18,6 +18,7 @@ export const communityTitles: DomainMessages = {
     "route.chargingRecharge": "充值套餐",
     "route.commentFaqs": "常见问题",
     "route.commentType": "投诉建议类型",
+    "route.propertyPaymentProjects": "物业缴费项目",
   },
   "en": {
     "route.billPush": "Bill notices",
@@ -30,6 +31,7 @@ export const communityTitles: DomainMessages = {
     "route.chargingRecharge": "Top-up packages",
     "route.commentFaqs": "FAQs",
     "route.commentType": "Feedback types",
+    "route.propertyPaymentProjects": "Property-payment projects",
   },
   "es": {
     "route.billPush": "Avisos de factura",
@@ -42,5 +44,6 @@ export const communityTitles: DomainMessages = {
     "route.chargingRecharge": "Paquetes de recarga",
     "route.commentFaqs": "Preguntas frecuentes",
     "route.commentType": "Tipos de opiniones",
+    "route.propertyPaymentProjects": "Proyectos de pago de propiedad",
   },
 };

@@ -3,6 +3,7 @@
  * per mountable page.
  */
 import { seq, tempViewDat, tempViewSettings } from '../../contract/services/basesetting';
+import { auxiliaryMiniProgram, promptAudio } from '../../contract/services/basesettingAdditions';
 import { serviceAppMenuConfig } from '../../contract/services/common';
 import { resourcePageOf, type DateRule } from '../../resource';
 
@@ -20,3 +21,17 @@ export const TempViewDataPage = resourcePageOf(tempViewDat, { title: 'route.temp
  * @example <ApplicationManagePage />
  */
 export const ApplicationManagePage = resourcePageOf(serviceAppMenuConfig, { title: 'route.applicationManage' });
+
+/**
+ * 小程序辅助功能: which auxiliary features (访客邀请, 报事报修, 扫码开门…) the residents' mini-program
+ * shows in each project, with label, icon (uploaded picture) and order; 启用/停用 per row. One row
+ * per feature and project (our addition to the catalogue).
+ * @example <AuxiliaryMiniProgramPage />
+ */
+export const AuxiliaryMiniProgramPage = resourcePageOf(auxiliaryMiniProgram, { title: 'route.auxiliaryManageMiniProgram' });
+/**
+ * 提示音管理: prompt sounds per project and scene (新订单, 支付成功, 门禁开启…): upload a sound (mp3,
+ * wav, ogg, m4a, aac up to 5 MB) by dropping or choosing it, listen to it in the form and in the list.
+ * @example <PromptAudioPage />
+ */
+export const PromptAudioPage = resourcePageOf(promptAudio, { title: 'route.promptAudioManage' });

@@ -1,6 +1,7 @@
 /**
  * `@supercloud/admin/settings`: 基础设置 pages (the data dictionary with its groups, items and
- * project values; regions; sequences; temperature views; app menu management), each mountable
+ * project values; regions; sequences; temperature views; app menu management; mini-program features;
+ * prompt sounds with upload and player; external interfaces with a connection check), each mountable
  * alone inside `<AdminProvider>`, the dictionary select helpers, and their route data for a console.
  * @example
  * import { AdminProvider } from '@supercloud/admin';
@@ -16,7 +17,8 @@ export { DictionaryGroupList } from './DictionaryGroupList';
 export type { DictionaryGroupListProps } from './DictionaryGroupList';
 export { RegionsPage, regionNodes } from './RegionsPage';
 export type { RegionsPageProps } from './RegionsPage';
-export { ApplicationManagePage, SequencesPage, TempViewDataPage, TempViewSettingsPage } from './ListPages';
+export { ApplicationManagePage, AuxiliaryMiniProgramPage, PromptAudioPage, SequencesPage, TempViewDataPage, TempViewSettingsPage } from './ListPages';
+export { InterfacesPage } from './InterfacesPage';
 export { dictionaryField, useDictionaryField, useDictionaryItems } from './useDictionary';
 export type { DictionaryItem } from './useDictionary';
 export { DICTIONARY_ROLE, SETTINGS_PAGES, SETTINGS_ROLE, settingsRoutes } from './routes';

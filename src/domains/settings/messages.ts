@@ -29,6 +29,9 @@ const zhCN = {
   'regions.children': '{name}的下级区域',
   'regions.top': '省级区域',
   'regions.loading': '正在加载区域…',
+  'interfaces.check': '连通性检测',
+  'interfaces.checking': '正在检测“{name}”的连通性…',
+  'interfaces.checked': '“{name}”连通性检测：{result}',
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -67,6 +70,9 @@ export const settingsMessages: DomainMessages<Key> = {
     'regions.children': 'Regions under {name}',
     'regions.top': 'Provinces',
     'regions.loading': 'Loading regions…',
+    'interfaces.check': 'Check connection',
+    'interfaces.checking': 'Checking whether “{name}” is reachable…',
+    'interfaces.checked': 'Connection check of “{name}”: {result}',
   },
   es: {
     'route.provincecity': 'Regiones',
@@ -96,5 +102,8 @@ export const settingsMessages: DomainMessages<Key> = {
     'regions.children': 'Regiones de {name}',
     'regions.top': 'Provincias',
     'regions.loading': 'Cargando regiones…',
+    'interfaces.check': 'Comprobar conexión',
+    'interfaces.checking': 'Comprobando si «{name}» responde…',
+    'interfaces.checked': 'Comprobación de «{name}»: {result}',
   },
 };

@@ -1,7 +1,8 @@
 /**
  * The settings domain's routes as data: it fills the console's 基础设置 group (/basesetting)
  * with its native pages (the same paths replace the generic or pending entries) and adds the
- * regions, sequences and temperature views the catalogue has calls for. wxTemplate and
+ * regions, sequences and temperature views the catalogue has calls for, and 小程序辅助功能, 提示音管理
+ * and 接口管理 over our contract additions. wxTemplate and
  * EmailSetting stay the console's embedded pages.
  */
 import type { RouteEntry } from '../../core/types';
@@ -31,6 +32,9 @@ export const SETTINGS_PAGES = {
   seq: 'SequencesPage',
   tempViewSettings: 'TempViewSettingsPage',
   tempViewDat: 'TempViewDataPage',
+  auxiliaryManageMiniProgram: 'AuxiliaryMiniProgramPage',
+  promptAudioManage: 'PromptAudioPage',
+  interfaceManage: 'InterfacesPage',
 } as const;
 
 /**
@@ -57,5 +61,10 @@ export const settingsRoutes: RouteEntry = {
     entry('/basesetting/seq', 'seq'),
     entry('/basesetting/tempViewSettings', 'tempViewSettings'),
     entry('/basesetting/tempViewDat', 'tempViewDat'),
+    // Were "pending": native pages over our contract additions (000 names them, 001 has no call).
+    entry('/basesetting/auxiliaryManageMiniProgram', 'auxiliaryManageMiniProgram'),
+    entry('/basesetting/promptAudioManage', 'promptAudioManage'),
+    // Interfaces hold keys and secrets of the platform's integrations: system management, like their calls.
+    entry('/basesetting/interfaceManage', 'interfaceManage', ['system-management']),
   ],
 };
