@@ -24,6 +24,9 @@ const MAIN_CALL: Record<string, string> = {
   serviceOrgConfig: 'common.serviceOrgConfig.list',
   serviceAppRoleConfig: 'common.serviceAppRoleConfig.list',
   embedService: 'common.embedService.save',
+  auxiliaryManageMiniProgram: 'basesetting.auxiliaryMiniProgram.list',
+  promptAudioManage: 'basesetting.promptAudio.list',
+  interfaceManage: 'basesetting.interfaceConfig.list',
 };
 
 describe('settings and system menu entries', () => {

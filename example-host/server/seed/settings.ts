@@ -55,9 +55,9 @@ export async function seedSettings(c: SeedContext): Promise<void> {
     return { name: rng.name(), orgId: idOf(orgs[3 + (i % 2)]!), deviceSn: `TEMP-0${1 + (i % 2)}`, temperature: t, abnormal: t >= 37.3, measureTime: c.recent(3), photo: null, createTime: c.recent(3) };
   }));
 
-  // Our additions: the mini-program's features of two projects, and the platform's interfaces (no
-  // key or secret seeded: a demo must not look like it holds real credentials). Prompt sounds are
-  // files, so they are uploaded, not seeded.
+  // Our additions: the mini-program's features of two projects, the platform's interfaces (no
+  // key or secret seeded: a demo must not look like it holds real credentials), and prompt sounds
+  // that name their files by link, as the seeded banners do (the seed has no file store to upload to).
   const features: [string, string][] = [['visitor', '访客邀请'], ['repair', '报事报修'], ['payment', '物业缴费'], ['door', '扫码开门'], ['notice', '社区公告']];
   await c.ins('basesetting.auxiliaryMiniProgram', orgs.slice(0, 2).flatMap((o, oi) => features.map(([featureKey, label], i) => ({
     orgId: idOf(o), featureKey, label, icon: null, sort: i + 1, status: oi === 1 && featureKey === 'door' ? 0 : 1, createTime: c.at(-90, 10),
@@ -68,6 +68,11 @@ export async function seedSettings(c: SeedContext): Promise<void> {
   ] as const).map(([name, serviceKind, direction, baseUrl, authKind]) => ({
     name, serviceKind, direction, baseUrl, authKind, appKey: null, appSecret: null, credentialSet: 0, status: 1, lastCheckResult: 'unchecked', createTime: c.at(-60, 10),
   })));
+
+  await c.ins('basesetting.promptAudio', ([['新订单提示', 'newOrder'], ['支付成功提示', 'paySuccess'], ['门禁开启提示', 'doorOpen']] as const)
+    .map(([name, scene], i) => ({
+      name, scene, orgId: idOf(orgs[0]!), audioUrl: `/super_cloud/api/common/file/geturl/prompt-${scene}.mp3`, status: i === 2 ? 0 : 1, remark: null, createTime: c.at(-30, 10),
+    })));
 
   const projects = await c.ins('propertypayment.projects', orgs.slice(0, 4).map((o, i) => ({ name: `${o.name}缴费项目`, code: `PP${String(i + 1).padStart(4, '0')}`, address: null, status: 1 })));
   await c.ins('propertypayment.ProjectsXOrganistation', projects.map((p, i) => ({ projectId: idOf(p), orgId: idOf(orgs[i]!), remark: '物业缴费对接', createTime: c.at(-200, 10) })));
