@@ -316,6 +316,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/basesetting/auxiliaryApp/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["basesetting.auxiliaryApp.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/auxiliaryApp/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["basesetting.auxiliaryApp.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/auxiliaryApp/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated); our addition */
+        post: operations["basesetting.auxiliaryApp.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/auxiliaryApp/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["basesetting.auxiliaryApp.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/auxiliaryApp/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["basesetting.auxiliaryApp.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/auxiliaryApp/setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show or hide a feature in the app; our addition */
+        post: operations["basesetting.auxiliaryApp.setStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/basesetting/auxiliaryApp/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["basesetting.auxiliaryApp.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/basesetting/auxiliaryMiniProgram/{id}": {
         parameters: {
             query?: never;
@@ -24066,6 +24185,130 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** App features */
+        "basesetting.auxiliaryApp": {
+            /** @description Created at */
+            createTime?: string | null;
+            /**
+             * @description Feature
+             * @enum {string|null}
+             */
+            featureKey?: "visitor" | "repair" | "payment" | "parking" | "door" | "notice" | "complaint" | "meal" | "express" | "meeting" | "faceAccess" | "bluetoothDoor" | "wallet" | "cloudShop" | null;
+            /** @description Icon */
+            icon?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Label */
+            label?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Order */
+            sort?: number | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.auxiliaryApp.add.input": {
+            /**
+             * @description Feature
+             * @enum {string}
+             */
+            featureKey: "visitor" | "repair" | "payment" | "parking" | "door" | "notice" | "complaint" | "meal" | "express" | "meeting" | "faceAccess" | "bluetoothDoor" | "wallet" | "cloudShop";
+            /** @description Icon */
+            icon?: string;
+            /** @description Label */
+            label: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Order */
+            sort?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.auxiliaryApp.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["basesetting.auxiliaryApp"];
+        };
+        "basesetting.auxiliaryApp.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /**
+             * @description Feature
+             * @enum {string}
+             */
+            featureKey?: "visitor" | "repair" | "payment" | "parking" | "door" | "notice" | "complaint" | "meal" | "express" | "meeting" | "faceAccess" | "bluetoothDoor" | "wallet" | "cloudShop";
+            label?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orgId" | "featureKey" | "label" | "icon" | "sort" | "status" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.auxiliaryApp.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["basesetting.auxiliaryApp"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "basesetting.auxiliaryApp.transition.input": {
+            id: number;
+            /** @enum {integer} */
+            status: 0 | 1;
+        } & {
+            [key: string]: unknown;
+        };
+        "basesetting.auxiliaryApp.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["basesetting.auxiliaryApp"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "basesetting.auxiliaryApp.update.input": {
+            /**
+             * @description Feature
+             * @enum {string}
+             */
+            featureKey?: "visitor" | "repair" | "payment" | "parking" | "door" | "notice" | "complaint" | "meal" | "express" | "meeting" | "faceAccess" | "bluetoothDoor" | "wallet" | "cloudShop";
+            /** @description Icon */
+            icon?: string;
+            id: number;
+            /** @description Label */
+            label?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Order */
+            sort?: number;
+        } & {
+            [key: string]: unknown;
+        };
         /** Mini-program features */
         "basesetting.auxiliaryMiniProgram": {
             /** @description Created at */
@@ -24156,13 +24399,6 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
-        };
-        "basesetting.auxiliaryMiniProgram.transition.input": {
-            id: number;
-            /** @enum {integer} */
-            status: 0 | 1;
-        } & {
-            [key: string]: unknown;
         };
         "basesetting.auxiliaryMiniProgram.transition.response": components["schemas"]["Envelope"] & {
             data?: {
@@ -48640,6 +48876,174 @@ export interface operations {
             };
         };
     };
+    "basesetting.auxiliaryApp.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.auxiliaryApp.get.response"];
+                };
+            };
+        };
+    };
+    "basesetting.auxiliaryApp.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.auxiliaryApp.get.response"];
+                };
+            };
+        };
+    };
+    "basesetting.auxiliaryApp.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "basesetting.auxiliaryApp.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "basesetting.auxiliaryApp.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.auxiliaryApp.list.response"];
+                };
+            };
+        };
+    };
+    "basesetting.auxiliaryApp.setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.auxiliaryApp.transition.response"];
+                };
+            };
+        };
+    };
+    "basesetting.auxiliaryApp.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["basesetting.auxiliaryApp.get.response"];
+                };
+            };
+        };
+    };
     "basesetting.auxiliaryMiniProgram.get": {
         parameters: {
             query?: never;
@@ -48769,7 +49173,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
             };
         };
         responses: {
@@ -49465,7 +49869,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
             };
         };
         responses: {
@@ -49633,7 +50037,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
             };
         };
         responses: {
@@ -55337,7 +55741,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
+                "application/json": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
             };
         };
         responses: {
@@ -55481,7 +55885,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
             };
         };
         responses: {
@@ -55649,7 +56053,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
             };
         };
         responses: {
@@ -56632,7 +57036,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
             };
         };
         responses: {
@@ -77828,7 +78232,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryMiniProgram.transition.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
             };
         };
         responses: {

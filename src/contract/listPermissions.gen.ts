@@ -10,6 +10,7 @@ export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "airconditioning.config": "pc:airovertime",
   "airconditioning.order": "pc:airovertime",
   "airconditioning.rule": "pc:airovertime",
+  "basesetting.auxiliaryApp": "base-setting",
   "basesetting.auxiliaryMiniProgram": "base-setting",
   "basesetting.dictionaryGroup": "dictionary",
   "basesetting.dictionaryItem": "dictionary",

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  ApplicationManagePage, AuxiliaryMiniProgramPage, DictionaryPage, InterfacesPage, PromptAudioPage, RegionsPage, SequencesPage,
+  ApplicationManagePage, AuxiliaryAppPage, AuxiliaryMiniProgramPage, DictionaryPage, InterfacesPage, PromptAudioPage, RegionsPage, SequencesPage,
   TempViewDataPage, TempViewSettingsPage,
 } from '../../src/domains/settings';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
@@ -145,6 +145,27 @@ export const PromptAudio: Story = {
     await waitFor(() => expect(rowWith(grid, '门禁开启提示')).toBeTruthy(), { timeout: ANSWER_TIMEOUT });
     const player = cellOf(grid, rowWith(grid, '门禁开启提示'), '音频文件').querySelector('audio');
     await expect(player).toHaveAttribute('src', expect.stringContaining('/common/file/geturl/'));
+  },
+};
+
+/**
+ * 辅助功能管理: the app's features, with those only the app has (人脸通行); a feature added to a
+ * project (蓝牙开门, app only) shows in the list with 停用 on its row.
+ */
+export const AuxiliaryApp: Story = {
+  render: () => <StoryFrame path="/basesetting/auxiliaryManage"><AuxiliaryAppPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '辅助功能管理', 5);
+    const page = grid.closest('section')!;
+    await waitFor(() => expect(rowWith(grid, '人脸通行')).toBeTruthy(), { timeout: ANSWER_TIMEOUT });
+    await userEvent.click(within(page).getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: /^新增/ });
+    await pickRef(dialog, '项目', '鹏城');
+    await pick(dialog, '功能', '蓝牙开门');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /显示名称/ }), '蓝牙开门');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^新增/ })).toBeNull(), { timeout: ANSWER_TIMEOUT });
+    await waitFor(() => expect(within(rowWith(grid, '蓝牙开门')).getAllByRole('button', { name: /^停用 / }).length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
   },
 };
 

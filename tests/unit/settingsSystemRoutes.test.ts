@@ -24,6 +24,7 @@ const MAIN_CALL: Record<string, string> = {
   serviceOrgConfig: 'common.serviceOrgConfig.list',
   serviceAppRoleConfig: 'common.serviceAppRoleConfig.list',
   embedService: 'common.embedService.save',
+  auxiliaryManage: 'basesetting.auxiliaryApp.list',
   auxiliaryManageMiniProgram: 'basesetting.auxiliaryMiniProgram.list',
   promptAudioManage: 'basesetting.promptAudio.list',
   interfaceManage: 'basesetting.interfaceConfig.list',

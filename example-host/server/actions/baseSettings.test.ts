@@ -37,23 +37,23 @@ async function upload(name: string, bytes: Uint8Array, group: string): Promise<s
   return String(res.body!.data.url);
 }
 
-describe('小程序辅助功能', () => {
+describe.each([['小程序辅助功能', 'auxiliaryMiniProgram'], ['辅助功能管理', 'auxiliaryApp']])('%s', (_, name) => {
   it('keeps one row per feature and project (409 on featureKey), and 启用/停用 switches it', async () => {
     const [org, other] = await s.rows('organisation.organization');
-    const add = (orgId: unknown, label: string) => s.post('/basesetting/auxiliaryMiniProgram/add', { orgId, featureKey: 'meal', label, sort: 1 });
+    const add = (orgId: unknown, label: string) => s.post(`/basesetting/${name}/add`, { orgId, featureKey: 'meal', label, sort: 1 });
     const first = await add(org!.id, '订餐');
     expect(first.body).toMatchObject({ code: 200, data: { featureKey: 'meal', status: 1 } });
-    const before = (await s.rows('basesetting.auxiliaryMiniProgram')).length;
+    const before = (await s.rows(`basesetting.${name}`)).length;
     expect((await add(org!.id, '再订餐')).body).toMatchObject({ code: 409, data: { field: 'featureKey' } });
-    expect((await s.rows('basesetting.auxiliaryMiniProgram')).length).toBe(before);
+    expect((await s.rows(`basesetting.${name}`)).length).toBe(before);
     const elsewhere = await add(other!.id, '订餐');
     expect(elsewhere.body!.code).toBe(200);
     // Moving the other project's row onto the first project's feature is the same duplicate.
-    expect((await s.post('/basesetting/auxiliaryMiniProgram/update', { id: elsewhere.body!.data.id, orgId: org!.id })).body!.code).toBe(409);
-    expect((await s.post('/basesetting/auxiliaryMiniProgram/update', { id: first.body!.data.id, label: '食堂订餐' })).body!.code).toBe(200);
-    const off = await s.post('/basesetting/auxiliaryMiniProgram/setStatus', { id: first.body!.data.id, status: 0 });
+    expect((await s.post(`/basesetting/${name}/update`, { id: elsewhere.body!.data.id, orgId: org!.id })).body!.code).toBe(409);
+    expect((await s.post(`/basesetting/${name}/update`, { id: first.body!.data.id, label: '食堂订餐' })).body!.code).toBe(200);
+    const off = await s.post(`/basesetting/${name}/setStatus`, { id: first.body!.data.id, status: 0 });
     expect(off.body!.code).toBe(200);
-    expect((await s.rows('basesetting.auxiliaryMiniProgram', 'and "id" = $1', [first.body!.data.id]))[0]).toMatchObject({ status: 0, label: '食堂订餐' });
+    expect((await s.rows(`basesetting.${name}`, 'and "id" = $1', [first.body!.data.id]))[0]).toMatchObject({ status: 0, label: '食堂订餐' });
   });
 });
 

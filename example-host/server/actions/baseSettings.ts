@@ -110,6 +110,8 @@ const checkInterface: Handler = async (ctx) => {
 export const baseSettingActions: Record<string, Handler> = {
   'basesetting.auxiliaryMiniProgram.add': oneFeaturePerProject(add, 'add'),
   'basesetting.auxiliaryMiniProgram.update': oneFeaturePerProject(update, 'update'),
+  'basesetting.auxiliaryApp.add': oneFeaturePerProject(add, 'add'),
+  'basesetting.auxiliaryApp.update': oneFeaturePerProject(update, 'update'),
   'basesetting.promptAudio.add': soundOnly(add),
   'basesetting.promptAudio.update': soundOnly(update),
   'basesetting.interfaceConfig.add': interfaceWrite(add),

@@ -62,6 +62,10 @@ export async function seedSettings(c: SeedContext): Promise<void> {
   await c.ins('basesetting.auxiliaryMiniProgram', orgs.slice(0, 2).flatMap((o, oi) => features.map(([featureKey, label], i) => ({
     orgId: idOf(o), featureKey, label, icon: null, sort: i + 1, status: oi === 1 && featureKey === 'door' ? 0 : 1, createTime: c.at(-90, 10),
   }))));
+  const appFeatures: [string, string][] = [...features, ['faceAccess', '人脸通行'], ['wallet', '钱包']];
+  await c.ins('basesetting.auxiliaryApp', orgs.slice(0, 2).flatMap((o) => appFeatures.map(([featureKey, label], i) => ({
+    orgId: idOf(o), featureKey, label, icon: null, sort: i + 1, status: 1, createTime: c.at(-90, 10),
+  }))));
   await c.ins('basesetting.interfaceConfig', ([
     ['微信支付', 'payment', 'outbound', 'https://api.mch.weixin.qq.com', 'hmac'], ['短信网关', 'sms', 'outbound', 'https://sms.example.com/api', 'apiKey'],
     ['地图服务', 'map', 'outbound', 'https://apis.map.qq.com', 'apiKey'], ['门禁开放接口', 'access', 'inbound', 'https://open.example.com/door', 'oauth2'],

@@ -5,7 +5,7 @@
 import { embed, group, page, pending, resource } from './entry';
 
 export const basesettingRoutes = group('/basesetting', 'basesetting', ['base-setting'], [
-  page('/basesetting/auxiliaryManage', 'auxiliaryManage', pending),
+  page('/basesetting/auxiliaryManage', 'auxiliaryManage', pending), // the settings domain's 辅助功能管理 replaces it
   page('/basesetting/auxiliaryManageMiniProgram', 'auxiliaryManageMiniProgram', pending),
   page('/basesetting/promptAudioManage', 'promptAudioManage', pending),
   page('/basesetting/dictionaryGroup', 'dictionaryGroup', resource('basesetting.dictionaryGroup'), { roles: ['dictionary'] }),

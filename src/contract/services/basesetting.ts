@@ -1,6 +1,6 @@
 /** Base settings (001 section 7.6), prefix `/basesetting` as the spec states: dictionaries, regions, sequences, temperature view. */
 import { ENABLED, f, post, resourcesOf, service, standard, t, v } from '../dsl';
-import { auxiliaryMiniProgram, interfaceConfig, promptAudio } from './basesettingAdditions';
+import { auxiliaryApp, auxiliaryMiniProgram, interfaceConfig, promptAudio } from './basesettingAdditions';
 
 export const BASESETTING_PREFIX = '/basesetting';
 const resource = /* @__PURE__ */ resourcesOf('basesetting', BASESETTING_PREFIX);
@@ -158,5 +158,5 @@ export const dictionaryOrgItem = /* @__PURE__ */ resource('dictionaryOrgItem', {
 export const basesettingService = /* @__PURE__ */ service('basesetting', t('基础设置', 'Base settings', 'Ajustes básicos'), BASESETTING_PREFIX, false, [
   tempViewSettings, tempViewDat, provincecity, seq, dictionaryGroup, dictionaryItem, dictionaryOrgItem,
   // Our additions (000 names the pages, 001 no call): see basesettingAdditions.ts.
-  auxiliaryMiniProgram, promptAudio, interfaceConfig,
+  auxiliaryApp, auxiliaryMiniProgram, promptAudio, interfaceConfig,
 ]);

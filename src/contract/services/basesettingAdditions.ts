@@ -1,6 +1,6 @@
 /**
- * Base-settings resources that 000 section 2 names as pages but 001 gives no call for (小程序辅助功能,
- * 提示音管理, 接口管理): OUR ADDITIONS, every call's summary says so. Paths follow the spec's
+ * Base-settings resources that 000 section 2 names as pages but 001 gives no call for (辅助功能管理,
+ * 小程序辅助功能, 提示音管理, 接口管理): OUR ADDITIONS, every call's summary says so. Paths follow the spec's
  * `/basesetting/<resource>/<call>` pattern.
  */
 import { ENABLED, TOGGLE_VERBS, f, post, resourcesOf, standard, t, v, type OpTemplate } from '../dsl';
@@ -30,29 +30,47 @@ export const MINI_PROGRAM_FEATURES = [
   v('meeting', t('会议室预约', 'Meeting rooms', 'Salas de reuniones'), 'purple'),
 ] as const;
 
+/** The residents' app's auxiliary features: the mini-program's, and what only the app can do. */
+export const APP_FEATURES = [
+  ...MINI_PROGRAM_FEATURES,
+  v('faceAccess', t('人脸通行', 'Face access', 'Acceso facial'), 'purple'),
+  v('bluetoothDoor', t('蓝牙开门', 'Bluetooth door', 'Puerta Bluetooth'), 'purple'),
+  v('wallet', t('钱包', 'Wallet', 'Monedero'), 'success'),
+  v('cloudShop', t('云小店', 'Cloud shop', 'Tienda en la nube'), 'success'),
+] as const;
+
 /**
- * 小程序辅助功能: which auxiliary features the residents' mini-program shows in a project, with
- * its own label, icon and order; one row per feature and project (the server refuses a second).
+ * Which auxiliary features a residents' client shows in a project, with its own label, icon and
+ * order; one row per feature and project (the server refuses a second). 辅助功能管理 is the app's,
+ * 小程序辅助功能 the mini-program's: the same shape over each client's fixed feature keys.
  */
-export const auxiliaryMiniProgram = /* @__PURE__ */ resource('auxiliaryMiniProgram', {
-  title: t('小程序辅助功能', 'Mini-program features', 'Funciones del miniprograma'),
-  permission: SETTINGS,
-  labelField: 'label',
-  fields: {
-    id: f.id(),
-    orgId,
-    featureKey: f.enum(t('功能', 'Feature', 'Función'), MINI_PROGRAM_FEATURES, { required: true, filter: true }),
-    label: f.string(t('显示名称', 'Label', 'Etiqueta'), { required: true, max: 8, filter: true }),
-    icon: f.image(t('图标', 'Icon', 'Icono'), { max: 512 }),
-    sort,
-    status: toggledStatus,
-    createTime: f.createTime(),
-  },
-  operations: ours([
-    ...standard(),
-    post('setStatus', { label: t('启用/停用', 'Enable/disable', 'Activar/desactivar'), summary: 'Show or hide a feature in the mini-program', transition: toggle }),
-  ]),
-});
+const featureToggles = (name: string, title: ReturnType<typeof t>, features: typeof APP_FEATURES | typeof MINI_PROGRAM_FEATURES, client: string) =>
+  resource(name, {
+    title,
+    permission: SETTINGS,
+    labelField: 'label',
+    fields: {
+      id: f.id(),
+      orgId,
+      featureKey: f.enum(t('功能', 'Feature', 'Función'), features, { required: true, filter: true }),
+      label: f.string(t('显示名称', 'Label', 'Etiqueta'), { required: true, max: 8, filter: true }),
+      icon: f.image(t('图标', 'Icon', 'Icono'), { max: 512 }),
+      sort,
+      status: toggledStatus,
+      createTime: f.createTime(),
+    },
+    operations: ours([
+      ...standard(),
+      post('setStatus', { label: t('启用/停用', 'Enable/disable', 'Activar/desactivar'), summary: `Show or hide a feature in the ${client}`, transition: toggle }),
+    ]),
+  });
+
+/** 小程序辅助功能: the features the residents' mini-program shows in each project. */
+export const auxiliaryMiniProgram = /* @__PURE__ */ featureToggles(
+  'auxiliaryMiniProgram', t('小程序辅助功能', 'Mini-program features', 'Funciones del miniprograma'), MINI_PROGRAM_FEATURES, 'mini-program');
+
+/** 辅助功能管理: the features the residents' app shows in each project (the app adds face access, Bluetooth doors, wallet, cloud shop). */
+export const auxiliaryApp = /* @__PURE__ */ featureToggles('auxiliaryApp', t('App 辅助功能', 'App features', 'Funciones de la app'), APP_FEATURES, 'app');
 
 /** When a prompt sound plays (the terminals and apps pick the sound of their scene). */
 export const PROMPT_SCENES = [

@@ -3,7 +3,7 @@
  * per mountable page.
  */
 import { seq, tempViewDat, tempViewSettings } from '../../contract/services/basesetting';
-import { auxiliaryMiniProgram, promptAudio } from '../../contract/services/basesettingAdditions';
+import { auxiliaryApp, auxiliaryMiniProgram, promptAudio } from '../../contract/services/basesettingAdditions';
 import { serviceAppMenuConfig } from '../../contract/services/common';
 import { resourcePageOf, type DateRule } from '../../resource';
 
@@ -22,6 +22,12 @@ export const TempViewDataPage = resourcePageOf(tempViewDat, { title: 'route.temp
  */
 export const ApplicationManagePage = resourcePageOf(serviceAppMenuConfig, { title: 'route.applicationManage' });
 
+/**
+ * 辅助功能管理: which auxiliary features (访客邀请, 人脸通行, 蓝牙开门, 钱包…) the residents' app shows in each
+ * project, with label, icon and order; 启用/停用 per row. One row per feature and project (our addition).
+ * @example <AuxiliaryAppPage />
+ */
+export const AuxiliaryAppPage = resourcePageOf(auxiliaryApp, { title: 'route.auxiliaryManage' });
 /**
  * 小程序辅助功能: which auxiliary features (访客邀请, 报事报修, 扫码开门…) the residents' mini-program
  * shows in each project, with label, icon (uploaded picture) and order; 启用/停用 per row. One row

@@ -17,7 +17,7 @@ export { DictionaryGroupList } from './DictionaryGroupList';
 export type { DictionaryGroupListProps } from './DictionaryGroupList';
 export { RegionsPage, regionNodes } from './RegionsPage';
 export type { RegionsPageProps } from './RegionsPage';
-export { ApplicationManagePage, AuxiliaryMiniProgramPage, PromptAudioPage, SequencesPage, TempViewDataPage, TempViewSettingsPage } from './ListPages';
+export { ApplicationManagePage, AuxiliaryAppPage, AuxiliaryMiniProgramPage, PromptAudioPage, SequencesPage, TempViewDataPage, TempViewSettingsPage } from './ListPages';
 export { InterfacesPage } from './InterfacesPage';
 export { dictionaryField, useDictionaryField, useDictionaryItems } from './useDictionary';
 export type { DictionaryItem } from './useDictionary';

@@ -32,6 +32,7 @@ export const SETTINGS_PAGES = {
   seq: 'SequencesPage',
   tempViewSettings: 'TempViewSettingsPage',
   tempViewDat: 'TempViewDataPage',
+  auxiliaryManage: 'AuxiliaryAppPage',
   auxiliaryManageMiniProgram: 'AuxiliaryMiniProgramPage',
   promptAudioManage: 'PromptAudioPage',
   interfaceManage: 'InterfacesPage',
@@ -62,6 +63,7 @@ export const settingsRoutes: RouteEntry = {
     entry('/basesetting/tempViewSettings', 'tempViewSettings'),
     entry('/basesetting/tempViewDat', 'tempViewDat'),
     // Were "pending": native pages over our contract additions (000 names them, 001 has no call).
+    entry('/basesetting/auxiliaryManage', 'auxiliaryManage'),
     entry('/basesetting/auxiliaryManageMiniProgram', 'auxiliaryManageMiniProgram'),
     entry('/basesetting/promptAudioManage', 'promptAudioManage'),
     // Interfaces hold keys and secrets of the platform's integrations: system management, like their calls.
