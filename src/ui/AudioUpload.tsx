@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { FileDrop } from './FileDrop';
 import { cssVar } from './theme';
+import type { UploadFieldProps } from './UploadFieldProps';
 
 export interface AudioUploadLabels {
   /** The drop zone's prompt (将音频文件拖到此处，或). */
@@ -26,24 +27,7 @@ export interface AudioUploadLabels {
  * @example
  * <AudioUpload value={url} onChange={setUrl} upload={sendFile} labels={labels} />
  */
-export interface AudioUploadProps {
-  /** The sound's URL: what the field stores. */
-  value: string;
-  onChange: (url: string) => void;
-  onBlur?: () => void;
-  /** Sends the file and answers its URL (e.g. through /common/file/upload); rejects with a message. */
-  upload: (file: File) => Promise<string>;
-  accept?: string;
-  /** bytes */
-  maxSize?: number;
-  disabled?: boolean;
-  labels: AudioUploadLabels;
-  id?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-required'?: boolean;
-}
+export type AudioUploadProps = UploadFieldProps<AudioUploadLabels>;
 
 /** The sound types the upload policy takes (extensions: a dropped file skips the browser's filter). */
 export const AUDIO_ACCEPT = '.mp3,.wav,.ogg,.m4a,.aac';

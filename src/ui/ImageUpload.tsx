@@ -4,6 +4,7 @@ import { Button } from './Button';
 import { fileMatchesAccept, formatFileSize } from './FileDrop';
 import { Input } from './Input';
 import { cssVar } from './theme';
+import type { UploadFieldProps } from './UploadFieldProps';
 
 export interface ImageUploadLabels {
   /** The upload button (上传图片). */
@@ -24,23 +25,7 @@ export interface ImageUploadLabels {
  * @example
  * <ImageUpload value={url} onChange={setUrl} />
  */
-export interface ImageUploadProps {
-  /** The image's URL: what the field stores. */
-  value: string;
-  onChange: (url: string) => void;
-  onBlur?: () => void;
-  /** Sends the file and answers its URL (e.g. through /common/file/upload); rejects with a message. */
-  upload: (file: File) => Promise<string>;
-  accept?: string;
-  /** bytes */
-  maxSize?: number;
-  disabled?: boolean;
-  labels: ImageUploadLabels;
-  id?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-required'?: boolean;
+export interface ImageUploadProps extends UploadFieldProps<ImageUploadLabels> {
   'aria-label'?: string;
 }
 
