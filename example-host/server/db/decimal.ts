@@ -38,7 +38,8 @@ export function decimalToFen(v: unknown): bigint | null {
 /** A number's plain decimal text (no exponent), the shortest that reads back as the same number. */
 function numberText(n: number): string {
   const s = String(n);
-  return /e/i.test(s) ? n.toFixed(20).replace(/\.?0+$/, '') : s;
+  if (!/e/i.test(s)) return s;
+  return Number.isInteger(n) ? BigInt(n).toString() : n.toFixed(20).replace(/\.?0+$/, '');
 }
 
 /**

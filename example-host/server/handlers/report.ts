@@ -5,6 +5,7 @@
  * previous period's totals. The export writes the same rows and totals as xlsx.
  */
 import { XLSX_MIME, type ReportDef, type ResourceDef } from '../../../src/contract';
+import { decimalToFen, fenToNumber } from '../db/decimal';
 import { q, tableName } from '../db/migrate';
 import { exportFileName } from '../files/exportSheet';
 import { writeXlsx, type XlsxCell } from '../files/xlsx';
@@ -47,7 +48,8 @@ export function scopeOf(ctx: OpContext, rows: ResourceDef): ((params: unknown[])
   return filter ? (params) => filter(rows, params) : null;
 }
 
-const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
+/** A SQL numeric sum (decimal text) to cents, read digit by digit: no float arithmetic. */
+const cents = (v: unknown) => fenToNumber(decimalToFen(v ?? 0) ?? 0n);
 
 /** Measure values of one result row, rates included (percent, two decimals; 0 over 0 is 0). */
 function valuesOf(def: ReportDef, row: Row): Record<string, number> {
