@@ -14,11 +14,15 @@ export const tableName = (r: Pick<ResourceDef, 'service' | 'name'>): string =>
 /** Quotes an identifier (field names keep their camelCase). */
 export const q = (ident: string): string => `"${ident.replace(/"/g, '""')}"`;
 
+/** The column type of an `amount`: exact decimal, so sums in SQL never drift like binary floats. */
+export const AMOUNT_COLUMN = 'numeric(18,2)';
+
 export function columnType(fd: FieldDef): string {
   switch (fd.type) {
     case 'id': return 'serial primary key';
     case 'ref': case 'integer': return 'integer';
-    case 'number': case 'amount': case 'percent': return 'double precision';
+    case 'amount': return AMOUNT_COLUMN;
+    case 'number': case 'percent': return 'double precision';
     case 'boolean': return 'boolean';
     case 'enum': return typeof fd.values?.[0]?.value === 'number' ? 'integer' : 'text';
     default: return 'text';
@@ -96,12 +100,12 @@ async function enableTrigram(db: Db): Promise<boolean> {
 }
 
 export async function migrate(db: Db, idx: CatalogueIndex): Promise<void> {
-  const existing = new Map<string, Set<string>>();
-  for (const row of await db.query<{ table_name: string; column_name: string }>(
-    `select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
+  const existing = new Map<string, Map<string, string>>();
+  for (const row of await db.query<{ table_name: string; column_name: string; data_type: string }>(
+    `select table_name, column_name, data_type from information_schema.columns where table_schema = current_schema()`,
   )) {
-    if (!existing.has(row.table_name)) existing.set(row.table_name, new Set());
-    existing.get(row.table_name)!.add(row.column_name);
+    if (!existing.has(row.table_name)) existing.set(row.table_name, new Map());
+    existing.get(row.table_name)!.set(row.column_name, row.data_type);
   }
   const trigram = await enableTrigram(db);
   const statements: string[] = [];
@@ -113,6 +117,11 @@ export async function migrate(db: Db, idx: CatalogueIndex): Promise<void> {
     else {
       for (const [n, fd] of Object.entries(r.fields)) {
         if (!cols.has(n)) statements.push(`alter table ${t} add column ${q(n)} ${columnType(fd).replace(' primary key', '')}`);
+        // Folders written before amounts were exact hold them as double precision: rounded to
+        // cents once, so the binary value 0.1000000000000000055… is stored as 0.10.
+        else if (fd.type === 'amount' && cols.get(n) === 'double precision') {
+          statements.push(`alter table ${t} alter column ${q(n)} type ${AMOUNT_COLUMN} using round(${q(n)}::numeric, 2)`);
+        }
       }
     }
   }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Db, Row } from '../types';
 import { lockDataDir } from './dataDirLock';
 import { noteStatement } from './dataVersion';
+import { NUMERIC_OID, numericToNumber } from './decimal';
 import { openPglite } from './pglite';
 import { RequestGone, requestSignal } from './requestSignal';
 
@@ -64,9 +65,10 @@ const LOCK_NAMESPACE = 0x53434144;
 
 async function openPg(url: string, statementTimeoutMs: number): Promise<Db> {
   const { default: pgMod } = await import('pg');
-  // int8 (counts, sums of integers) as numbers, numeric as numbers: values here stay far below 2^53.
+  // int8 (counts, sums of integers) as numbers, numeric (amounts, SQL sums) as the contract's
+  // JSON numbers (decimal.ts): values here stay far below 2^53.
   pgMod.types.setTypeParser(20, (v) => Number(v));
-  pgMod.types.setTypeParser(1700, (v) => Number(v));
+  pgMod.types.setTypeParser(NUMERIC_OID, numericToNumber);
   // A bound on any one statement, so a pathological filter cannot hold a connection for long.
   const pool = new pgMod.Pool({ connectionString: url, max: 10, statement_timeout: statementTimeoutMs });
   // An idle connection the database ends (a restart, a dropped database) is discarded by the pool;

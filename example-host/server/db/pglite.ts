@@ -3,6 +3,7 @@
  */
 import type { Db, Row } from '../types';
 import { noteStatement } from './dataVersion';
+import { NUMERIC_OID, numericToNumber } from './decimal';
 
 /**
  * Opens PGlite in a folder (Node), an `idb://` name (browser), or in memory (undefined);
@@ -14,7 +15,10 @@ export async function openPglite(dataDir?: string, o: { trigram?: boolean } = {}
   // pg_trgm backs the trigram indexes of text filters (migrate.ts); the in-browser server's
   // tables stay small and it does without.
   const extensions = o.trigram ? { pg_trgm: (await import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm } : undefined;
-  const pg = await PGlite.create(dataDir, extensions ? { extensions } : undefined);
+  // numeric (amounts, SQL sums) arrives as decimal text: answered as the contract's JSON number,
+  // as the pg driver does (openDb.ts), so both databases give handlers the same values.
+  const parsers = { [NUMERIC_OID]: numericToNumber };
+  const pg = await PGlite.create(dataDir, extensions ? { extensions, parsers } : { parsers });
   type Q = Pick<typeof pg, 'query' | 'exec'>;
   const wrap = (q: Q, inTx: boolean): Db => ({
     kind: 'pglite',

@@ -6,6 +6,7 @@
  */
 import { XLSX_MIME, isDerived, isFen, type ReportDef, type ReportMeasure, type ResourceDef } from '../../../src/contract';
 import { fenToAmount } from '../../../src/utils/amountFen';
+import { decimalToFen, fenToNumber } from '../db/decimal';
 import { q, tableName } from '../db/migrate';
 import { exportFileName } from '../files/exportSheet';
 import { writeXlsx, type XlsxCell } from '../files/xlsx';
@@ -42,7 +43,8 @@ export function checkRange(def: ReportDef, input: Row, today: string): { startDa
   return { startDate, endDate };
 }
 
-const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
+/** A SQL numeric sum (decimal text) to cents, read digit by digit: no float arithmetic. */
+const cents = (v: unknown) => fenToNumber(decimalToFen(v ?? 0) ?? 0n);
 
 /** `a / b` of whole numbers rounded half up, exactly (BigInt); 0 over 0 is 0. */
 function quotient(a: number, b: number): number {

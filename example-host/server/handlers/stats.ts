@@ -1,17 +1,17 @@
 /**
  * `stats`: counts and sums over the filtered rows, grouped by the operation's `groupBy`
  * fields: `{ total, sums, groups: [{ key, count, sums }] }`. Sums are added in SQL numeric and
- * rounded to cents. Rows the operation excludes (`stats.exclude`, e.g. cancelled and refunded
- * orders) are left out of every count, sum and the total, and answered apart in `excluded`, per
- * value, overall and per group.
+ * rounded to cents; the overall sums add the groups' ones as whole fen (bigint), never floats.
+ * Rows the operation excludes (`stats.exclude`, e.g. cancelled and refunded orders) are left
+ * out of every count, sum and the total, and answered apart in `excluded`, per value, overall
+ * and per group.
  */
+import { decimalToFen, fenToNumber } from '../db/decimal';
 import { q, tableName } from '../db/migrate';
 import { buildWhere } from '../db/store';
 import type { OpContext, Row } from '../types';
 import { scopeFilter } from '../scope/rowScope';
 import { strictFiltersOf } from './input';
-
-const cents = (n: unknown): number => Math.round(Number(n ?? 0) * 100) / 100;
 
 export interface StatsPart {
   count: number;
@@ -25,9 +25,17 @@ export interface StatsAnswer {
   excluded?: Record<string, StatsPart>;
 }
 
+/** The fen behind each part's sums, so adding parts never adds floats. */
+const fenOf = new WeakMap<StatsPart, Record<string, bigint>>();
+
 const addInto = (into: StatsPart, part: StatsPart) => {
   into.count += part.count;
-  for (const [k, v] of Object.entries(part.sums)) into.sums[k] = cents((into.sums[k] ?? 0) + v);
+  const acc = fenOf.get(into) ?? {};
+  fenOf.set(into, acc);
+  for (const [k, fen] of Object.entries(fenOf.get(part) ?? {})) {
+    acc[k] = (acc[k] ?? 0n) + fen;
+    into.sums[k] = fenToNumber(acc[k]);
+  }
 };
 
 /** The answer of a `stats` call (also what the statistics exports write). */
@@ -49,7 +57,7 @@ export async function stats(ctx: OpContext): Promise<StatsAnswer> {
   const cols = [
     ...groupBy.map((g, i) => `${q(g)} as g${i}`), `${bucket} as x`,
     'count(*)::int as n',
-    ...sum.map((s, i) => `coalesce(sum(${q(s)}::numeric), 0)::float8 as s${i}`),
+    ...sum.map((s, i) => `round(coalesce(sum(${q(s)}::numeric), 0), 2)::text as s${i}`),
   ];
   const group = keys.length ? ` group by ${keys.join(', ')}` : '';
   const order = groupBy.length ? ` order by ${groupBy.map(q).join(', ')}` : '';
@@ -59,7 +67,9 @@ export async function stats(ctx: OpContext): Promise<StatsAnswer> {
   const groups = new Map<string, StatsAnswer['groups'][number]>();
   for (const row of rows) {
     const key = Object.fromEntries(groupBy.map((g, i) => [g, row[`g${i}`] ?? null]));
-    const part: StatsPart = { count: Number(row.n), sums: Object.fromEntries(sum.map((s, i) => [s, cents(row[`s${i}`])])) };
+    const fen = Object.fromEntries(sum.map((s, i) => [s, decimalToFen(row[`s${i}`]) ?? 0n]));
+    const part: StatsPart = { count: Number(row.n), sums: Object.fromEntries(Object.entries(fen).map(([s, v]) => [s, fenToNumber(v)])) };
+    fenOf.set(part, fen);
     const id = JSON.stringify(key);
     let g = groups.get(id);
     if (!g) groups.set(id, (g = { key, count: 0, sums: Object.fromEntries(sum.map((s) => [s, 0])), ...(exclude ? { excluded: {} } : {}) }));
