@@ -78,14 +78,20 @@ describe.each(backends)('exact amounts on %s', (_name, databaseUrl) => {
     expect(report.rows.find((r: Row) => r.key === '2026-03-03').values.amount).toBe(300);
   });
 
-  it('keeps cents exact when a recharge moves a balance many times', async () => {
+  it('keeps cents exact when approved recharges move a balance many times', async () => {
     const users = tableName(server.idx.resource('organisation.user'));
     const balanceText = async (id: unknown) => String((await server.db.query(`select coalesce("balance", 0)::text as "b" from ${users} where "id" = $1`, [id]))[0]!.b);
     const user = (await server.db.query(`select "id" from ${users} where "_deleted" = false and "status" = 1 order by "id" limit 1`))[0]!;
     const before = decimalToFen(await balanceText(user.id))!;
+    // A recharge is a request; another person's approval moves the money (the two-person rule).
+    const finance = await api.login('finance', 'Finance123');
     for (const amount of [0.1, 0.2, 0.1, 0.2, 0.1, 0.2, 0.1, 0.2, 0.1, 0.2]) {
       const res = await api.call('POST', '/organisation/user/recharge', { form: { id: user.id, amount }, session: admin });
       expect(res.body?.code, res.body?.msg).toBe(200);
+      const audit = await api.call('POST', '/organisation/userRechargeRequest/rechargeAudit', {
+        form: { id: res.body!.data.request.id, auditStatus: 'approved' }, session: finance,
+      });
+      expect(audit.body?.code, audit.body?.msg).toBe(200);
     }
     const after = await balanceText(user.id);
     expect(after).toMatch(/^-?\d+\.\d{2}$/);
