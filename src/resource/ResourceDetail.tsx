@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { ResourceDef } from '../contract/types';
 import { detailFields, rowRefLabel, useLocale } from '../core';
@@ -15,6 +16,8 @@ export interface ResourceDetailProps {
   row: Row;
   title: string;
   onClose: () => void;
+  /** Shown under the fields (a domain's related rows). */
+  children?: ReactNode;
 }
 
 const List = styled.dl`
@@ -28,7 +31,7 @@ const List = styled.dl`
  * @example
  * <ResourceDetail resource={orderDinner} row={row} title="订餐订单" onClose={close} />
  */
-export function ResourceDetail({ resource, row, title, onClose }: ResourceDetailProps) {
+export function ResourceDetail({ resource, row, title, onClose, children }: ResourceDetailProps) {
   const t = useViewT();
   const locale = useLocale();
   return (
@@ -45,6 +48,7 @@ export function ResourceDetail({ resource, row, title, onClose }: ResourceDetail
           );
         })}
       </List>
+      {children}
     </Drawer>
   );
 }

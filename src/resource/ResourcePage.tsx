@@ -35,6 +35,8 @@ export interface ResourcePageProps extends ResourcePageOptions {
   onEdit?: (row: Row) => void;
   /** A domain's own look for some cells (see `ResourceTable`'s `renderCell`). */
   renderCell?: (field: string, row: Row) => ReactNode | undefined;
+  /** More of a record under its fields in the detail drawer (e.g. an order's lines and refunds). */
+  renderDetail?: (row: Row) => ReactNode;
   /**
    * Added to the page's root (which always carries `sca-page sca-resource-page`): a host styles
    * the page and its `sca-*` parts from there.
@@ -197,7 +199,7 @@ export function ResourcePage(p: ResourcePageProps) {
       <Suspense fallback={null}>
         {dialog?.kind === 'add' && ops.add ? <ResourceFormDialog resource={resource} fields={fields} operation={ops.add} row={null} title={title} onClose={close} {...(p.fixed ? { fixed: p.fixed } : {})} /> : null}
         {dialog?.kind === 'edit' && ops.update ? <ResourceFormDialog resource={resource} fields={updateFields} operation={ops.update} row={dialog.row} title={title} onClose={close} /> : null}
-        {dialog?.kind === 'detail' ? <ResourceDetail resource={resource} row={dialog.row} title={title} onClose={close} /> : null}
+        {dialog?.kind === 'detail' ? <ResourceDetail resource={resource} row={dialog.row} title={title} onClose={close}>{p.renderDetail?.(dialog.row)}</ResourceDetail> : null}
         {dialog?.kind === 'import' ? <ImportDialog resource={resource} operation={dialog.op} title={title} onClose={close} template={ops.template && allowed(ops.template) ? ops.template : null} /> : null}
         {action ? (
           <ActionDialog resource={resource} operation={action.op} row={action.row} target={action.target} label={actionTexts.transitions[action.op.name] ?? ''} onClose={close} />

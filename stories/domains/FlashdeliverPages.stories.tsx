@@ -4,8 +4,10 @@ import {
   BatchAuditPage, BillAnomalyReportPage, BusinessTypesPage, CategoriesPage, DeliveryStaffPage, DeliveryStaffReportPage, HandoverCodeEditPage,
   HandoverCodesPage, MenuPage, MerchantReportPage, OrdersPage, ProductEditPage, ProductsPage, RecoveryPage, ShortcutSetPage, SlotProductsPage, SlotsPage,
 } from '../../src/domains/flashdeliver';
-import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
-import { findToast, headersOf, openPage } from '../support/pagePlay';
+import { order, orderLine, orderRefund } from '../../src/contract/services/flashdeliver';
+import { fenToAmount } from '../../src/utils/amountFen';
+import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY, storyRows } from '../support/StoryFrame';
+import { findToast, headersOf, openPage, rowWith } from '../support/pagePlay';
 
 /**
  * Every cloud-shop page mounted alone against the in-page reference server with the seeded
@@ -88,6 +90,53 @@ export const Orders: Story = {
     const toDeliver = await within(tabs).findByRole('radio', { name: /^待配送（\d+）$/ }, { timeout: ANSWER_TIMEOUT });
     await userEvent.click(toDeliver);
     await expect(toDeliver).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+/** The seeded order of the first refund, with its lines and refunds as the list calls answer them. */
+async function refundedOrder() {
+  const [refund] = await storyRows(orderRefund, {}, 1);
+  const orderId = String(refund!.orderId);
+  const lines = await storyRows(orderLine, { orderId }, 100);
+  const refunds = await storyRows(orderRefund, { orderId }, 100);
+  const row = (await storyRows(order, {}, 1000)).find((o) => String(o.id) === orderId)!;
+  return { orderNo: String(row.orderNo), paid: BigInt(Number(row.paidAmount)), lines, refunds };
+}
+
+/**
+ * 订单管理 · 详情: an order's 商品明细 (each line's subtotal, the lines' total), its 实付 and its
+ * 退款记录 with their total, all in yuan worked out from whole fen.
+ */
+export const OrderDetail: Story = {
+  name: '订单管理 · 详情',
+  loaders: [async () => ({ o: await refundedOrder() })],
+  render: (_, { loaded }) => (
+    <StoryFrame path={`/flashdeliver/orderManager?f.orderNo=${encodeURIComponent((loaded.o as Awaited<ReturnType<typeof refundedOrder>>).orderNo)}`}>
+      <OrdersPage today={STORY_TODAY} />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement, loaded }) => {
+    const o = loaded.o as Awaited<ReturnType<typeof refundedOrder>>;
+    await expect(o.lines.length).toBeGreaterThan(0);
+    await expect(o.refunds.length).toBeGreaterThan(0);
+    const { grid } = await openPage(canvasElement, '订单管理');
+    const row = await waitFor(() => rowWith(grid, o.orderNo), { timeout: ANSWER_TIMEOUT });
+    await userEvent.click(within(row).getAllByRole('button').find((b) => b.textContent === '详情')!);
+    const drawer = await screen.findByRole('dialog', { name: /详情$/ }, { timeout: ANSWER_TIMEOUT });
+    const lines = await within(drawer).findByRole('table', { name: '商品明细' }, { timeout: ANSWER_TIMEOUT });
+    const first = o.lines[0]!;
+    const sub = (l: Record<string, unknown>) => BigInt(Number(l.unitPrice)) * BigInt(Number(l.quantity));
+    const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((c) => c.textContent?.trim());
+    const firstRow = within(lines).getAllByRole('row').find((r) => r.textContent?.includes(String(first.productName)))!;
+    await expect(cells(firstRow)).toEqual([String(first.productName), String(first.quantity), fenToAmount(BigInt(Number(first.unitPrice))), fenToAmount(sub(first))]);
+    const linesTotal = o.lines.reduce((sum, l) => sum + sub(l), 0n);
+    const totalRow = within(lines).getAllByRole('row').at(-1)!;
+    await expect(cells(totalRow)).toEqual(['合计(元)', fenToAmount(linesTotal)]);
+    await expect(within(drawer).getByText(`实付(元)：${fenToAmount(o.paid)}`)).toBeTruthy();
+    const refunds = await within(drawer).findByRole('table', { name: '退款记录' }, { timeout: ANSWER_TIMEOUT });
+    await expect(within(refunds).getAllByRole('row')).toHaveLength(o.refunds.length + 1);
+    const refunded = o.refunds.reduce((sum, r) => sum + BigInt(Number(r.amount)), 0n);
+    await expect(within(drawer).getByText(`退款合计(元)：${fenToAmount(refunded)}`)).toBeTruthy();
   },
 };
 

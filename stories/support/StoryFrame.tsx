@@ -112,9 +112,11 @@ export async function storyRows(resource: ResourceDef, filters: Readonly<Record<
   const server = await storyServer();
   const input = new URLSearchParams({ ...filters, pageNum: '1', pageSize: String(pageSize) });
   const headers = new Headers({ Authorization: `Bearer ${server.adminToken}` });
+  // A JSON call refuses a form body (415), so its filters travel as JSON.
+  if (op.encoding === 'json') headers.set('Content-Type', 'application/json');
   const request = op.method === 'GET'
     ? new Request(`${STORY_API}${op.path}?${input.toString()}`, { headers })
-    : new Request(`${STORY_API}${op.path}`, { method: op.method, body: input, headers });
+    : new Request(`${STORY_API}${op.path}`, { method: op.method, body: op.encoding === 'json' ? JSON.stringify({ ...filters, pageNum: 1, pageSize }) : input, headers });
   const res = await server.fetch(request);
   const envelope = (await res.json()) as { code: number; msg?: string; data?: { list?: Record<string, unknown>[] } };
   if (envelope.code !== 200) throw new Error(`Story server: ${op.path} answered ${envelope.code} ${envelope.msg ?? ''}`);

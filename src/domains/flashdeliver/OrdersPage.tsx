@@ -6,6 +6,7 @@ import { useQuery } from '../../core/query/useQuery';
 import { ResourcePage, useViewT, type ResourcePageOfProps, type Row, type StatsResult } from '../../resource';
 import { SegmentedControl, lazyNamed } from '../../ui';
 import { flashdeliverMessages } from './messages';
+import { OrderMoneyDetail } from './OrderMoneyDetail';
 
 const countOp = order.operations.find((o) => o.name === 'queryOrderCount')!;
 const STATES = order.fields.status!.values!;
@@ -25,7 +26,7 @@ function useStatusCounts(filters: Record<string, string>) {
 
 /**
  * 订单管理: status tabs with their counts (queryOrderCount, for the other filters in force), the
- * filtered orders, each order's detail (getOrder), 派送 to a courier of the order's project,
+ * filtered orders, each order's detail (getOrder) with its lines, paid amount and refunds in yuan, 派送 to a courier of the order's project,
  * 确认送达, 取消订单 with its reason, 推送星巴克 (the receiver, editable) and the export of what is filtered.
  * @example
  * <AdminProvider apiBase="/super_cloud/api" token={token}><OrdersPage /></AdminProvider>
@@ -61,6 +62,7 @@ export function OrdersPage({ children, rowLinks, ...props }: ResourcePageOfProps
   return (
     <ResourcePage
       resource={order} title="route.orderManager"
+      renderDetail={(row) => <OrderMoneyDetail order={row} />}
       rowLinks={[
         // The hand-off takes paid or delivering orders only (the server says so for any other).
         { label: starbucksOp.label![locale], onClick: setSending, shown: (row) => row.status === 'paid' || row.status === 'delivering' },
