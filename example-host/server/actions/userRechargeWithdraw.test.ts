@@ -66,6 +66,21 @@ describe.each(backends)('withdrawing one\'s own user recharge requests on %s', (
     }
   });
 
+  it('a withdrawal and an approval at the same moment: exactly one wins, and money moves only if the approval did', async () => {
+    const u = await activeUser(16);
+    const id = await file(16);
+    const finance = await s.api.login('finance', 'Finance123');
+    const [w, a] = await Promise.all([
+      post('/organisation/userRechargeRequest/withdraw', { id }),
+      s.api.call('POST', '/organisation/userRechargeRequest/rechargeAudit', { form: { id, auditStatus: 'approved' }, session: finance }),
+    ]);
+    expect([w.body!.code, a.body!.code].sort()).toEqual([200, 409]);
+    const after = await request(id);
+    const credited = Math.round(Number((await activeUser(16)).balance) * 100) - Math.round(Number(u.balance) * 100);
+    if (w.body!.code === 200) expect([after.auditStatus, credited]).toEqual(['withdrawn', 0]);
+    else expect([after.auditStatus, credited]).toEqual(['approved', 1230]);
+  });
+
   it('an unknown request is a 404 with the envelope', async () => {
     expect((await post('/organisation/userRechargeRequest/withdraw', { id: 987654 })).body).toMatchObject({ code: 404 });
     expect((await post('/organisation/userRechargeRequest/withdraw', {})).body).toMatchObject({ code: 400 });
