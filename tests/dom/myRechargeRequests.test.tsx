@@ -4,12 +4,12 @@
  * reference server runs in-process and the profile (permissions, user id) comes from it.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { useAdminServer } from '../../example-host/server/api/adminServer';
 import type { Row } from '../../example-host/server/types';
 import { AdminProvider } from '../../src/core';
-import { MyRechargeRequestsPage } from '../../src/domains/users';
+import { MY_RECHARGE_REQUESTS_PATH, MyRechargeRequestsPage, UsersPage } from '../../src/domains/users';
 
 vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
 const s = useAdminServer();
@@ -70,5 +70,21 @@ describe('我的充值申请', () => {
     await waitFor(() => expect(within(rowOf(pendingNo)).getByText('已撤回')).toBeTruthy(), { timeout: 20_000 });
     expect(within(rowOf(pendingNo)).queryByRole('button', { name: `撤回 ${pendingNo}` })).toBeNull();
     expect((await s.rows('organisation.userRechargeRequest', 'and "id" = $1', [pending.id]))[0]).toMatchObject({ auditStatus: 'withdrawn' });
+  });
+
+  test('用户列表\'s toolbar opens 我的充值申请', async () => {
+    render(
+      <MemoryRouter initialEntries={['/userManage/users']}>
+        <AdminProvider apiBase="http://ref.local/super_cloud/api" token={project.replace(/^JSESSION_ID=/, '')} fetch={async (req) => s.server.app.fetch(req)}>
+          <Routes>
+            <Route path="/userManage/users" element={<UsersPage />} />
+            <Route path={MY_RECHARGE_REQUESTS_PATH} element={<MyRechargeRequestsPage />} />
+          </Routes>
+        </AdminProvider>
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '我的充值申请' }, { timeout: 20_000 }));
+    await screen.findByRole('heading', { level: 1, name: '我的充值申请' }, { timeout: 20_000 });
+    await within(await screen.findByRole('grid', {}, { timeout: 20_000 })).findByText(String(decided.requestNo), {}, { timeout: 20_000 });
   });
 });
