@@ -15579,6 +15579,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organisation/userRechargeRequest/myList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's own user recharge requests (requester = the session user), under the users role; our addition */
+        post: operations["organisation.userRechargeRequest.myList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organisation/userRechargeRequest/rechargeAudit": {
         parameters: {
             query?: never;
@@ -15607,6 +15624,23 @@ export interface paths {
         put?: never;
         /** User recharge requests counted (and their totals summed) per audit status, under the list filters; our addition */
         post: operations["organisation.userRechargeRequest.statusCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userRechargeRequest/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back one's own pending user recharge request (待审核 -> 已撤回); only its requester; a welfare grant's request puts the grant back to 待发放; our addition */
+        post: operations["organisation.userRechargeRequest.withdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -40325,7 +40359,7 @@ export interface components {
              * @description Audit status
              * @enum {string|null}
              */
-            auditStatus?: "pending" | "approved" | "rejected" | null;
+            auditStatus?: "pending" | "approved" | "rejected" | "withdrawn" | null;
             /** @description Reviewed at */
             auditTime?: string | null;
             /** @description Created at */
@@ -40372,7 +40406,7 @@ export interface components {
              * @description Audit status
              * @enum {string}
              */
-            auditStatus?: "pending" | "approved" | "rejected";
+            auditStatus?: "pending" | "approved" | "rejected" | "withdrawn";
             createTimeFrom?: string;
             createTimeTo?: string;
             /** @description Count every match, even beyond 10000 (slower on big tables). */
@@ -40414,7 +40448,7 @@ export interface components {
              * @description Audit status
              * @enum {string}
              */
-            auditStatus?: "pending" | "approved" | "rejected";
+            auditStatus?: "pending" | "approved" | "rejected" | "withdrawn";
             createTimeFrom?: string;
             createTimeTo?: string;
             /** @description Project */
@@ -70220,6 +70254,30 @@ export interface operations {
             };
         };
     };
+    "organisation.userRechargeRequest.myList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.userRechargeRequest.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.list.response"];
+                };
+            };
+        };
+    };
     "organisation.userRechargeRequest.rechargeAudit": {
         parameters: {
             query?: never;
@@ -70264,6 +70322,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["organisation.userRechargeRequest.stats.response"];
+                };
+            };
+        };
+    };
+    "organisation.userRechargeRequest.withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userRechargeRequest.transition.response"];
                 };
             };
         };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  AccountOperationRecordsPage, BatchRechargePage, CardRecordsPage, IdentityTypesPage, CloudMealCardPage, MobileUsersPage, SalesAccountRecordsPage, UserRecordsPage, UsersPage,
+  AccountOperationRecordsPage, BatchRechargePage, CardRecordsPage, IdentityTypesPage, CloudMealCardPage, MobileUsersPage, MyRechargeRequestsPage, SalesAccountRecordsPage,
+  UserRecordsPage, UsersPage,
   WelfarePage, WelfarePersonRecordsPage,
 } from '../../src/domains/users';
 import { ANSWER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
@@ -132,3 +133,24 @@ export const IdentityTypes: Story = {
 
 /** The card history: each step with its card number, operator and time; a ledger, so no edit or delete. */
 export const CardRecords = listStory('/userManage/physicalCardRecord', '实体卡记录', <CardRecordsPage today={STORY_TODAY} />);
+
+/**
+ * 我的充值申请 as 张伟 (project manager: the users role, not the wallet role): the seeded requests he filed, with
+ * their status; 撤回 on the pending ones only, never 充值审核.
+ */
+export const MyRechargeRequests: Story = {
+  render: () => (
+    <StoryFrame path="/userManage/myRechargeRequests" user="project" permissions={['userManagement']}>
+      <MyRechargeRequestsPage today={STORY_TODAY} />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const { page, grid } = await openPage(canvasElement, '我的充值申请', 3);
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['申请单号', '审核状态', '充值总额(元)']));
+    for (const row of dataRows(grid)) {
+      const pending = within(row).queryByText('待审核') !== null;
+      await expect(within(row).queryAllByRole('button', { name: /^撤回 / })).toHaveLength(pending ? 1 : 0);
+    }
+    await expect(within(page).queryAllByRole('button', { name: /^充值审核/ })).toHaveLength(0);
+  },
+};

@@ -6,14 +6,18 @@
  * 待审核 by one conditional update, then credits every user and writes each ledger line in the same
  * transaction: a parallel or repeated approval finds the request decided (409) and credits nobody;
  * any refusal while crediting (a user disabled since, out of the approver's scope) rolls all back.
- * Amounts are checked as two-decimal figures and summed in integer fen.
+ * Amounts are checked as two-decimal figures and summed in integer fen. The requester (users role)
+ * lists their own requests (`myList`) and withdraws a pending one (`withdraw`, row-locked: a
+ * parallel approval either waits and finds it 已撤回, or decided it first and the withdrawal is 409).
  */
 import { tableName } from '../db/migrate';
 import { formatDateTime, insertRow } from '../db/store';
 import { requesterValues } from '../handlers/approvals';
+import { idsOf } from '../handlers/input';
+import { list } from '../handlers/list';
 import { stateLabel, transition } from '../handlers/transition';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
-import { needAll, needRow, operatorName, parseIds, positiveAmount, publicRow } from './support';
+import { lockRow, needAll, needRow, operatorName, parseIds, positiveAmount, publicRow } from './support';
 import { creditUser, type AccountType } from './wallet';
 
 const REQUESTS = 'organisation.userRechargeRequest';
@@ -162,10 +166,7 @@ const rechargeAudit: Handler = async (ctx) => ctx.server.db.transaction(async (d
     rows.push(publicRow(after!));
     const why = `充值申请${String(row.requestNo ?? row.id)}（申请人：${String(row.requesterName ?? '—')}）${row.purpose ? `：${String(row.purpose)}` : ''}`.slice(0, 255);
     if (row.auditStatus !== 'approved') {
-      if (row.targetType === 'welfare') {
-        await db.query(`update ${tableName(ctx.idx.resource('organisation.welfareRecord'))} set "grantStatus" = 'pending'
-          where "id" = $1 and "grantStatus" = 'requested'`, [row.welfareRecordId]);
-      }
+      await releaseGrant(ctx, db, row);
       continue;
     }
     if (row.targetType === 'welfare') {
@@ -181,9 +182,53 @@ const rechargeAudit: Handler = async (ctx) => ctx.server.db.transaction(async (d
   return { ...result, rows, credited };
 });
 
+/** A welfare request no longer pending payment hands its grant back: 待审核 -> 待发放. */
+async function releaseGrant(ctx: OpContext, db: Db, row: Row): Promise<void> {
+  if (row.targetType !== 'welfare') return;
+  await db.query(`update ${tableName(ctx.idx.resource('organisation.welfareRecord'))} set "grantStatus" = 'pending'
+    where "id" = $1 and "grantStatus" = 'requested'`, [row.welfareRecordId]);
+}
+
+/**
+ * POST /organisation/userRechargeRequest/myList: the generic list with the caller as the fixed
+ * requester (and the caller's data scope), so the users role sees only what it filed.
+ */
+const myList: Handler = async (ctx) => {
+  const where = { ...ctx.entry.op.where, requesterId: ctx.user?.id ?? 0 };
+  return list({ ...ctx, entry: { ...ctx.entry, op: { ...ctx.entry.op, where } } });
+};
+
+/**
+ * POST /organisation/userRechargeRequest/withdraw: 待审核 -> 已撤回, only by the requester. Each
+ * row is locked (`for update`) before its checks, so an approval running at the same moment
+ * cannot credit a request that is being withdrawn, nor the other way round.
+ */
+const withdraw: Handler = async (ctx) => {
+  const ids = [...new Set(idsOf(ctx))].sort((a, b) => a - b);
+  const requests = ctx.idx.resource(REQUESTS);
+  return ctx.server.db.transaction(async (db) => {
+    const rows: Row[] = [];
+    for (const id of ids) {
+      const row = await lockRow(ctx, db, REQUESTS, id);
+      if (row.requesterId == null || String(row.requesterId) !== String(ctx.user?.id ?? '')) {
+        throw new ApiFail(CODE.forbidden, `只能撤回自己提交的充值申请（申请人：${String(row.requesterName ?? '—')}）`, 'requesterId');
+      }
+      if (row.auditStatus !== 'pending') {
+        throw new ApiFail(CODE.conflict, `审核状态为${stateLabel(requests.fields.auditStatus, row.auditStatus)}，只有待审核的申请可以撤回`, 'auditStatus');
+      }
+      const [after] = await db.query(`update ${tableName(requests)} set "auditStatus" = 'withdrawn' where "id" = $1 returning *`, [row.id]);
+      await releaseGrant(ctx, db, row);
+      rows.push(publicRow(after!));
+    }
+    return { updated: rows.length, rows };
+  });
+};
+
 export const userRechargeActions: Record<string, Handler> = {
   'organisation.user.recharge': userRecharge,
   'organisation.user.batchUserEcharge': batchRecharge,
   'organisation.welfareRecord.grantAmount': grantAmount,
   'organisation.userRechargeRequest.rechargeAudit': rechargeAudit,
+  'organisation.userRechargeRequest.myList': myList,
+  'organisation.userRechargeRequest.withdraw': withdraw,
 };

@@ -16,13 +16,14 @@ export { MobileUsersPage } from './MobileUsersPage';
 export { WelfarePage } from './WelfarePage';
 export { BatchRechargePage } from './BatchRechargePage';
 export { CloudMealCardPage } from './CloudMealCardPage';
+export { MyRechargeRequestsPage } from './MyRechargeRequestsPage';
 export {
   AccountOperationRecordsPage, CardRecordsPage, CloudCardConfigPage, IdentityTypesPage, CloudCardPaymentsPage, SalesAccountRecordsPage, UserRecordsPage, WelfarePersonRecordsPage,
 } from './ListPages';
 // The money dialogs and drawers (RechargeDialog, BatchRechargeDialog, GrantDialog, WalletDrawer,
 // WelfarePersonsDrawer) are not exported: the pages load them lazily, on first use.
 export { CardSteps } from './CardSteps';
-export { USERS_PAGES, USERS_ROLE, usersRoutes } from './routes';
+export { MY_RECHARGE_REQUESTS_PATH, USERS_PAGES, USERS_ROLE, usersRoutes } from './routes';
 export type { UsersPageName } from './routes';
 export { amountText, usersActions } from './actions';
 /** The user-management resources of the contract, for views of one's own. */

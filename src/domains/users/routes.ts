@@ -29,6 +29,7 @@ export const USERS_PAGES = {
   salesAccountRecords: 'SalesAccountRecordsPage',
   batchRecharge: 'BatchRechargePage',
   cloudMealCard: 'CloudMealCardPage',
+  myRechargeRequests: 'MyRechargeRequestsPage',
 } as const;
 
 /**
@@ -36,6 +37,13 @@ export const USERS_PAGES = {
  * const name: UsersPageName = 'users';
  */
 export type UsersPageName = keyof typeof USERS_PAGES;
+
+/**
+ * Where 我的充值申请 (the caller's own user recharge requests) is mounted; 用户列表 links to it.
+ * @example
+ * navigate(MY_RECHARGE_REQUESTS_PATH)
+ */
+export const MY_RECHARGE_REQUESTS_PATH = '/userManage/myRechargeRequests';
 
 const entry = (path: string, name: UsersPageName): RouteEntry =>
   ({ path, name, title: `route.${name}`, roles: [USERS_ROLE], view: { kind: 'page', page: name } });
@@ -59,5 +67,6 @@ export const usersRoutes: RouteEntry = {
     entry('/userManage/salesAccountRecords', 'salesAccountRecords'),
     entry('/userManage/batchRecharge', 'batchRecharge'),
     entry('/userManage/cloudMealCard', 'cloudMealCard'),
+    entry(MY_RECHARGE_REQUESTS_PATH, 'myRechargeRequests'),
   ],
 };

@@ -9,18 +9,21 @@ import type { DomainMessages } from '../../core/domain';
 export const usersTitles: DomainMessages = {
   "zh-CN": {
     "route.accountOperationRecords": "账户操作记录",
+    "route.myRechargeRequests": "我的充值申请",
     "route.salesAccountRecords": "销售账户记录",
     "route.userRecords": "用户账户记录",
     "route.welfarePersonRecord": "福利发放明细",
   },
   "en": {
     "route.accountOperationRecords": "Account operations",
+    "route.myRechargeRequests": "My recharge requests",
     "route.salesAccountRecords": "Sales account records",
     "route.userRecords": "User account records",
     "route.welfarePersonRecord": "Welfare recipients",
   },
   "es": {
     "route.accountOperationRecords": "Operaciones de cuenta",
+    "route.myRechargeRequests": "Mis solicitudes de recarga",
     "route.salesAccountRecords": "Registros de cuentas de ventas",
     "route.userRecords": "Registros de cuentas de usuario",
     "route.welfarePersonRecord": "Beneficiarios",

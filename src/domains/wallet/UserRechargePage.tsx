@@ -21,9 +21,10 @@ export type UserRechargePageProps = ResourcePageOfProps;
 
 const RechargeAuditDialog = lazyNamed(() => import('./RechargeAuditDialog'), 'RechargeAuditDialog');
 
-// The review is this page's own dialog (the amount in capitals, then 确认入账).
-const LIST_RESOURCE = { ...userRechargeRequest, operations: userRechargeRequest.operations.filter((o) => o.name !== 'rechargeAudit') };
-const TABS = ['pending', 'approved', 'rejected'] as const;
+// The review is this page's own dialog (the amount in capitals, then 确认入账); the requester's
+// calls (myList, withdraw) belong to 我的充值申请 in the users domain.
+const LIST_RESOURCE = { ...userRechargeRequest, operations: userRechargeRequest.operations.filter((o) => !['rechargeAudit', 'myList', 'withdraw'].includes(o.name)) };
+const TABS = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 const FILTERS = Object.entries(userRechargeRequest.fields).filter(([n, fd]) => fd.filter && n !== 'auditStatus').map(([n]) => n);
 
 interface Counts { total: number; groups: { key: { auditStatus: string }; count: number }[] }

@@ -3,7 +3,9 @@
  * `user/batchUserEcharge` and `welfareRecord/grantAmount` file one of these instead of moving
  * money; a second person with the recharge approver's key approves it (`rechargeAudit`), which
  * credits every user and writes each ledger line (userRecod) in one transaction. Scoped by project
- * (`orgId`), like the users it names.
+ * (`orgId`), like the users it names. Its requester (who holds the users role, not the wallet role)
+ * sees their own requests with `myList` and takes a pending one back with `withdraw` (both our
+ * additions too).
  */
 import { APPROVAL_KEYS, auditVerbs, f, get, post, t, v } from '../../dsl';
 import { AUDIT_STATUS, c, resource } from './common';
@@ -18,6 +20,20 @@ export const USER_RECHARGE_TARGET = [
   v('batch', t('批量充值', 'Batch', 'Lote'), 'purple'),
   v('welfare', t('福利发放', 'Welfare grant', 'Prestación'), 'success'),
 ] as const;
+
+/**
+ * The states of a user recharge request: the audit states plus 已撤回 (its requester took it back
+ * before anyone decided).
+ * @example
+ * USER_RECHARGE_STATUS.map((x) => x.value) // ['pending', 'approved', 'rejected', 'withdrawn']
+ */
+export const USER_RECHARGE_STATUS = [
+  ...AUDIT_STATUS,
+  v('withdrawn', t('已撤回', 'Withdrawn', 'Retirada'), 'grey'),
+] as const;
+
+// The requester's calls are under the users role: whoever files a recharge from 用户列表 / 批量充值 / 福利发放.
+const USERS = 'userManagement';
 
 /**
  * @example
@@ -40,7 +56,7 @@ export const userRechargeRequest = /* @__PURE__ */ resource('userRechargeRequest
     userCount: f.integer(t('人数', 'People', 'Personas'), { readOnly: true, min: 0 }),
     amount: c.amount(t('人均金额(元)', 'Amount per person', 'Importe por persona'), { readOnly: true }),
     totalAmount: c.amount(t('充值总额(元)', 'Total', 'Total'), { readOnly: true }),
-    auditStatus: f.enum(t('审核状态', 'Audit status', 'Estado de revisión'), AUDIT_STATUS, { filter: true, readOnly: true, default: 'pending' }),
+    auditStatus: f.enum(t('审核状态', 'Audit status', 'Estado de revisión'), USER_RECHARGE_STATUS, { filter: true, readOnly: true, default: 'pending' }),
     auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200, readOnly: true, hiddenInList: true }),
     requesterId: f.requesterId(),
     requesterName: f.requesterName(),
@@ -62,6 +78,15 @@ export const userRechargeRequest = /* @__PURE__ */ resource('userRechargeRequest
       approval: { permission: APPROVAL_KEYS.recharge, requester: 'requesterId' },
       body: { auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200 }) },
       transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], verbs: auditVerbs(), sets: ['auditRemark'] },
+    }),
+    post('myList', {
+      kind: 'list', permission: USERS,
+      summary: "The caller's own user recharge requests (requester = the session user), under the users role; our addition",
+    }),
+    post('withdraw', {
+      label: t('撤回', 'Withdraw', 'Retirar'), permission: USERS,
+      summary: "Take back one's own pending user recharge request (待审核 -> 已撤回); only its requester; a welfare grant's request puts the grant back to 待发放; our addition",
+      transition: { field: 'auditStatus', from: ['pending'], to: ['withdrawn'] },
     }),
   ],
 });
