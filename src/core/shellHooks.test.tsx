@@ -174,7 +174,7 @@ describe('navbar hooks', () => {
     ];
     const { result } = renderHook(() => useMenuSearch(routes), { wrapper: wrapper({ locale: 'en' }) });
     // The English messages load on demand; the provider renders once they are in.
-    await waitFor(() => expect(result.current('Buildings')).toEqual([{ path: '/organisation/build/index', title: 'Spaces > Buildings' }]), { timeout: 5000 });
-    expect(result.current('Platform users')).toEqual([]);
+    await waitFor(async () => expect(await result.current('Buildings')).toEqual([{ path: '/organisation/build/index', title: 'Spaces > Buildings' }]), { timeout: 5000 });
+    expect(await result.current('Platform users')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTranslator, loadMessages } from '../i18n';
 import { FUZZY_SEARCH } from '../utils/constants';
+import Fuse from 'fuse.js';
 import { createMenuSearch, searchPool } from './useMenuSearch';
 import type { RouteEntry } from './types';
 
@@ -31,7 +32,7 @@ describe('menu search', () => {
   });
 
   test('matches titles fuzzily and paths too', () => {
-    const search = createMenuSearch(searchPool(routes, ['admin'], zh));
+    const search = createMenuSearch(searchPool(routes, ['admin'], zh), Fuse);
     expect(search('操作日志')[0]).toEqual({ path: '/system/operationLog', title: '系统监控 > 操作日志' });
     expect(search('角色')[0]?.path).toBe('/platform/role');
     expect(search('operationlog')[0]?.path).toBe('/system/operationLog');
@@ -39,20 +40,20 @@ describe('menu search', () => {
   });
 
   test('forbidden pages are never found', () => {
-    const search = createMenuSearch(searchPool(routes, ['system-management'], zh));
+    const search = createMenuSearch(searchPool(routes, ['system-management'], zh), Fuse);
     expect(search('操作日志')).toEqual([]);
     expect(search('/system/operationLog')).toEqual([]);
   });
 
   test('threshold 0.4: close typos match, unrelated text does not', () => {
-    const search = createMenuSearch(searchPool(routes, ['admin'], createTranslator('en')));
+    const search = createMenuSearch(searchPool(routes, ['admin'], createTranslator('en')), Fuse);
     expect(search('Operaton log')[0]?.path).toBe('/system/operationLog');
     expect(search('zzzzqqqq')).toEqual([]);
     expect(FUZZY_SEARCH.threshold).toBe(0.4);
   });
 
   test('the pattern is cut to 32 characters', () => {
-    const search = createMenuSearch(searchPool(routes, ['admin'], createTranslator('en')));
+    const search = createMenuSearch(searchPool(routes, ['admin'], createTranslator('en')), Fuse);
     const long = `Operation log${'x'.repeat(40)}`;
     expect(search(long)).toEqual(search(long.slice(0, 32)));
     // Uncut, fuse finds nothing for this query (the 22-character tail spoils it); cut, it matches.

@@ -1,9 +1,10 @@
 /**
  * Header search (000 sections 2 and 9): fuzzy matching over the titles and paths of the menu
  * entries the user may open, with threshold 0.4, title weight 0.7, path weight 0.3 and a
- * maximum pattern of 32 characters.
+ * maximum pattern of 32 characters. fuse.js loads with the first search, not with the layout:
+ * most visits never search, and the first page after login is lighter without it.
  */
-import Fuse from 'fuse.js';
+import type Fuse from 'fuse.js';
 import { useCallback, useMemo } from 'react';
 import type { Translator } from '../i18n';
 import { FUZZY_SEARCH } from '../utils/constants';
@@ -37,13 +38,21 @@ export function searchPool(entries: readonly RouteEntry[], perms: readonly strin
     });
 }
 
+/** fuse.js's class, as `import('fuse.js')` gives it. */
+export type FuseClass = typeof Fuse;
+
+let fuseClass: Promise<FuseClass> | undefined;
+/** fuse.js, loaded once on first use. */
+const loadFuse = (): Promise<FuseClass> => (fuseClass ??= import('fuse.js').then((m) => m.default));
+
 /**
  * A search function over a pool (pure; the hook binds it to the session and locale).
  * @example
- * createMenuSearch(pool)('操作') // [{ path: '/system/operationLog', title: '系统监控 > 操作日志' }]
+ * const { default: Fuse } = await import('fuse.js');
+ * createMenuSearch(pool, Fuse)('操作') // [{ path: '/system/operationLog', title: '系统监控 > 操作日志' }]
  */
-export function createMenuSearch(pool: readonly IndexedItem[]): (query: string) => MenuSearchItem[] {
-  const fuse = new Fuse(pool, {
+export function createMenuSearch(pool: readonly IndexedItem[], FuseCtor: FuseClass): (query: string) => MenuSearchItem[] {
+  const fuse = new FuseCtor(pool, {
     threshold: FUZZY_SEARCH.threshold,
     ignoreLocation: true,
     includeScore: false,
@@ -61,13 +70,20 @@ export function createMenuSearch(pool: readonly IndexedItem[]): (query: string) 
 }
 
 /**
+ * The header search over the entries the user may open, in the user's locale; it loads fuse.js
+ * with the first query.
  * @example
  * const search = useMenuSearch(consoleRoutes);
- * const results = search(query); // [{ path, title }]
+ * const results = await search(query); // [{ path, title }]
  */
-export function useMenuSearch(entries: readonly RouteEntry[]): (query: string) => MenuSearchItem[] {
+export function useMenuSearch(entries: readonly RouteEntry[]): (query: string) => Promise<MenuSearchItem[]> {
   const { perms } = useSessionState();
   const t = useT();
-  const search = useMemo(() => createMenuSearch(searchPool(entries, perms, t)), [entries, perms, t]);
+  // The index is built once per pool, on the first query after the pool changes.
+  const search = useMemo(() => {
+    const pool = searchPool(entries, perms, t);
+    let built: ((query: string) => MenuSearchItem[]) | undefined;
+    return async (query: string) => (built ??= createMenuSearch(pool, await loadFuse()))(query);
+  }, [entries, perms, t]);
   return useCallback((query: string) => search(query), [search]);
 }

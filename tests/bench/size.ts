@@ -42,6 +42,9 @@ export async function benchSize(): Promise<Record<string, unknown>> {
     await page.getByLabel('密码', { exact: true }).fill('Admin123');
     await page.getByRole('button', { name: '登录' }).click();
     await page.getByTestId('dashboard-module').first().waitFor();
+    // The whole first page: its cards and trend lines answered (network idle alone can come between two chunks).
+    await page.locator('[data-dashboard-card]').first().waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
     await page.waitForLoadState('networkidle');
     const firstPage = total();
     // What the dashboard paints first, without the trend charts that arrive after it (their report

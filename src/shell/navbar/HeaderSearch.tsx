@@ -30,7 +30,7 @@ export function HeaderSearch({ routes }: HeaderSearchProps) {
   const load = useCallback(async (query: string): Promise<SelectOption[]> => {
     if (!query.trim()) return [];
     const seen = new Set<string>();
-    return search(query)
+    return (await search(query))
       .filter((r) => (seen.has(r.path) ? false : (seen.add(r.path), true)))
       .map((r) => ({ value: r.path, label: r.title }));
   }, [search]);
