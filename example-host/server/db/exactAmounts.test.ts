@@ -4,11 +4,12 @@
  * the contract's JSON number. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClient, type TestClient } from '../api/testClient';
-import { createServer, type ReferenceServer } from '../createServer';
+import type { TestClient } from '../api/testClient';
+import type { ReferenceServer } from '../createServer';
 import type { Row } from '../types';
 import { decimalToFen, fenToNumber } from './decimal';
 import { tableName } from './migrate';
+import { reportTestServer, type ReportTestServer } from '../handlers/reportTestServer';
 
 const backends: [string, string | undefined][] = [['PGlite', undefined]];
 if (process.env.TEST_DATABASE_URL) backends.push(['PostgreSQL', process.env.TEST_DATABASE_URL]);
@@ -22,19 +23,10 @@ describe.each(backends)('exact amounts on %s', (_name, databaseUrl) => {
   let admin: string;
   let orgId: number;
   let table: string;
-  const ok = async (path: string, json: Row) => {
-    const res = await api.call('POST', path, { json, session: admin });
-    expect(res.body?.code, `${path}: ${res.body?.msg}`).toBe(200);
-    return res.body!.data;
-  };
+  let ok: ReportTestServer['ok'];
 
   beforeAll(async () => {
-    server = await createServer({ dataDir: 'memory://', quiet: true, now: () => new Date(2026, 2, 10, 10, 0, 0), ...(databaseUrl ? { databaseUrl } : {}) });
-    api = testClient(server);
-    admin = await api.login('admin', 'Admin123');
-    const companyId = (await api.call('POST', '/organisation/company/getselectlist', { form: {}, session: admin })).body!.data[0].value;
-    const org = await api.call('POST', '/organisation/organization/add', { form: { name: `金额项目${Date.now() % 1e8}`, companyId }, session: admin });
-    orgId = org.body!.data.id;
+    ({ server, api, admin, orgId, ok } = await reportTestServer(databaseUrl, '金额项目'));
     table = tableName(server.idx.resource('flashdeliver.order'));
     // Bound as the JSON numbers 0.1 and 0.2 the API receives, not as SQL literals.
     await server.db.query(`insert into ${table} ("orderNo", "receiverName", "receiverPhone", "address", "orgId", "status", "amount", "createTime")

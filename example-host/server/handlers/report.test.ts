@@ -4,11 +4,12 @@
  * the previous period, gap-free days, the bounded date range, the permission and the export.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClient, type TestClient } from '../api/testClient';
-import { createServer, type ReferenceServer } from '../createServer';
+import type { TestClient } from '../api/testClient';
+import type { ReferenceServer } from '../createServer';
 import { insertRow } from '../db/store';
 import { readXlsx } from '../files/xlsx';
 import type { Row } from '../types';
+import { reportTestServer, type ReportTestServer } from './reportTestServer';
 
 const backends: [string, string | undefined][] = [['PGlite', undefined]];
 if (process.env.TEST_DATABASE_URL) backends.push(['PostgreSQL', process.env.TEST_DATABASE_URL]);
@@ -23,19 +24,10 @@ describe.each(backends)('reports on %s', (_name, databaseUrl) => {
   let api: TestClient;
   let admin: string;
   let orgId: number;
-  const ok = async (path: string, json: Row, session = admin) => {
-    const res = await api.call('POST', path, { json, session });
-    expect(res.body?.code, `${path}: ${res.body?.msg}`).toBe(200);
-    return res.body!.data;
-  };
+  let ok: ReportTestServer['ok'];
 
   beforeAll(async () => {
-    server = await createServer({ dataDir: 'memory://', quiet: true, now: () => new Date(2026, 2, 10, 10, 0, 0), ...(databaseUrl ? { databaseUrl } : {}) });
-    api = testClient(server);
-    admin = await api.login('admin', 'Admin123');
-    const companyId = (await api.call('POST', '/organisation/company/getselectlist', { form: {}, session: admin })).body!.data[0].value;
-    const org = await api.call('POST', '/organisation/organization/add', { form: { name: `报表项目${Date.now() % 1e8}`, companyId }, session: admin });
-    orgId = org.body!.data.id;
+    ({ server, api, admin, orgId, ok } = await reportTestServer(databaseUrl, '报表项目'));
     const order = server.idx.resource('flashdeliver.order');
     const base = { receiverName: '收货人', address: '一号路', orgId };
     const rows: [string, string, number, string][] = [
