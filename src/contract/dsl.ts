@@ -123,6 +123,8 @@ export interface OpOpts {
   transition?: Transition;
   target?: string;
   where?: OperationDef['where'];
+  /** A list of one's own rows: the field holding the calling user's id (see `OperationDef.mine`). */
+  mine?: string;
   physical?: boolean;
   /** An export that answers the import template (see `OperationDef.template`). */
   template?: boolean;
@@ -175,6 +177,7 @@ function op(method: 'GET' | 'POST', segment: string, o: OpOpts = {}): OpTemplate
       ...(o.transition ? { transition: o.transition } : {}),
       ...(o.target ? { target: o.target } : {}),
       ...(o.where ? { where: o.where } : {}),
+      ...(o.mine ? { mine: o.mine } : {}),
       ...(o.physical ? { physical: true } : {}),
       ...(o.template ? { template: true } : {}),
       ...(o.stats ? { stats: o.stats } : {}),

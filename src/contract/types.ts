@@ -214,6 +214,8 @@ export interface OperationDef {
   readonly target?: string;
   /** Fixed filter a list-like call applies (e.g. only pending audits). */
   readonly where?: Readonly<Record<string, string | number | boolean>>;
+  /** For a list: only the rows whose field of this name holds the calling user's id (one's own requests). */
+  readonly mine?: string;
   /** Physical delete instead of soft. */
   readonly physical?: boolean;
   /** For `export`: answers the import template (the header row of what an import fills), not rows. */

@@ -194,7 +194,7 @@ async function releaseGrant(ctx: OpContext, db: Db, row: Row): Promise<void> {
  * requester (and the caller's data scope), so the users role sees only what it filed.
  */
 const myList: Handler = async (ctx) => {
-  const where = { ...ctx.entry.op.where, requesterId: ctx.user?.id ?? 0 };
+  const where = { ...ctx.entry.op.where, [ctx.entry.op.mine ?? 'requesterId']: ctx.user?.id ?? 0 };
   return list({ ...ctx, entry: { ...ctx.entry, op: { ...ctx.entry.op, where } } });
 };
 

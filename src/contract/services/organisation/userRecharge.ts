@@ -80,7 +80,7 @@ export const userRechargeRequest = /* @__PURE__ */ resource('userRechargeRequest
       transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], verbs: auditVerbs(), sets: ['auditRemark'] },
     }),
     post('myList', {
-      kind: 'list', permission: USERS,
+      kind: 'list', permission: USERS, mine: 'requesterId',
       summary: "The caller's own user recharge requests (requester = the session user), under the users role; our addition",
     }),
     post('withdraw', {
