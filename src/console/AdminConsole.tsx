@@ -26,7 +26,8 @@ export interface AdminConsoleProps {
 }
 
 // The dashboard loads with the first visit to it, not with the login page.
-const LazyDashboardPage = lazyNamed(() => import('./DashboardPage'), 'DashboardPage');
+const loadDashboard = () => import('./DashboardPage');
+const LazyDashboardPage = lazyNamed(loadDashboard, 'DashboardPage');
 function DashboardPage() {
   return <Suspense fallback={<PageLoading />}><LazyDashboardPage /></Suspense>;
 }
@@ -43,14 +44,17 @@ const loadTable = () => import('./consoleTable').then((m) => (table = m));
  * The console's own route table and domain pages, loaded once someone is logged in: the login page
  * needs neither. Null while loading (or while nobody is logged in).
  */
-function useConsoleTable(needed: boolean): ConsoleTable | null {
+function useConsoleTable(needed: boolean, home: boolean): ConsoleTable | null {
   const [loaded, setLoaded] = useState(table ?? null);
   useEffect(() => {
     if (!needed || loaded) return;
     let live = true;
     void loadTable().then((m) => live && setLoaded(m));
+    // What the first page after login needs comes alongside the table, not one round trip after it.
+    void loadLayout();
+    if (home) void loadDashboard();
     return () => { live = false; };
-  }, [needed, loaded]);
+  }, [needed, loaded, home]);
   return loaded;
 }
 
@@ -59,7 +63,8 @@ const PUBLIC_PATHS = new Set(['/login', '/externalLogin', '/auth-redirect', '/40
 
 // The frame after login (sidebar, navbar, search, tab strip) loads on its own, so the login page
 // does not download it (and the header search's fuse.js and downshift come with it).
-const Layout = lazyNamed(() => import('../shell/layout/Layout'), 'Layout');
+const loadLayout = () => import('../shell/layout/Layout');
+const Layout = lazyNamed(loadLayout, 'Layout');
 // The other public pages are rare visits: only the login form comes with the first page.
 const ExternalLoginPage = lazyNamed(() => import('../shell/pages/ExternalLoginPage'), 'ExternalLoginPage');
 const AuthRedirectPage = lazyNamed(() => import('../shell/pages/AuthRedirectPage'), 'AuthRedirectPage');
@@ -78,8 +83,10 @@ const Page404 = lazyNamed(() => import('../shell/pages/Page404'), 'Page404');
 export function AdminConsole({ routes: ownRoutes, pages, home, updateCheckMs }: AdminConsoleProps) {
   const t = useT();
   const { loggedIn } = useSessionState();
-  const { pathname } = useLocation();
-  const table = useConsoleTable(!ownRoutes && (loggedIn || pathname !== '/login'));
+  const { pathname, search } = useLocation();
+  // Heading for the console's own home page (after a login without a redirect, or to '/').
+  const toHome = !home && (pathname === '/' || pathname === '/dashboard' || (pathname === '/login' && !new URLSearchParams(search).has('redirect')));
+  const table = useConsoleTable(!ownRoutes && (loggedIn || pathname !== '/login'), toHome);
   const routes = ownRoutes ?? table?.consoleRoutes ?? NO_ROUTES;
   const domainPages = table?.DOMAIN_PAGES;
   // Pages the console registers itself; a host's `pages` add to or replace them.
