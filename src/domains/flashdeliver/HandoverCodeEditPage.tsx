@@ -1,13 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { handoverCode } from '../../contract/services/flashdeliverAdditions';
-import { callOperation, resourceQueryKey, useAdmin, useLocale, useNotify, useResourceForm, useResourceWrite, type FieldEntry } from '../../core';
-import { useQuery } from '../../core/query/useQuery';
+import { useLocale, useNotify, useResourceForm, useResourceWrite, type FieldEntry } from '../../core';
 import { FieldInput, FieldValue, PageNotices, useViewT, errorText } from '../../resource';
 import { problemText } from '../../resource/problemText';
 import { Button, ErrorState, FormField, ProgressBar, cssVar } from '../../ui';
 import { flashdeliverMessages } from './messages';
 import { SHOP_PATHS, shopOps } from './shopOps';
+import { useEditedRow } from './useEditedRow';
 
 /**
  * @example
@@ -102,15 +102,8 @@ function CodeCard({ row, onChanged }: { row: Row; onChanged: () => void }) {
  */
 export function HandoverCodeEditPage({ id: idProp, listPath = SHOP_PATHS.handover, className }: HandoverCodeEditPageProps) {
   const t = useViewT(flashdeliverMessages);
-  const { api } = useAdmin();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = idProp ?? params.get('id') ?? '';
-  const q = useQuery({
-    key: [...resourceQueryKey(handoverCode.key), 'one', id],
-    enabled: Boolean(id),
-    fn: async (signal) => (await callOperation<{ data: Row }>(api, shopOps.handoverGet, { id }, { signal })).data,
-  });
+  const { id, q } = useEditedRow(handoverCode.key, shopOps.handoverGet, idProp);
   const title = id ? t('flash.editHandover', { name: String(q.data?.pointName ?? '') }) : t('flash.addHandover');
   let body: ReactNode;
   if (!id) body = <CodeForm row={null} listPath={listPath} />;

@@ -1,15 +1,15 @@
 import { useMemo, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { product } from '../../contract/services/flashdeliver';
 import type { FieldDef } from '../../contract/types';
-import { callOperation, resourceQueryKey, useAdmin, useLocale, useNotify, useResourceForm, type FieldEntry } from '../../core';
-import { useQuery } from '../../core/query/useQuery';
+import { useLocale, useNotify, useResourceForm, type FieldEntry } from '../../core';
 import { FieldInput, FieldValue, PageNotices, useViewT, errorText } from '../../resource';
 import { problemText } from '../../resource/problemText';
 import { Button, ErrorState, FormField, ProgressBar, cssVar } from '../../ui';
 import { CategoryTreeField, ProjectsField } from './ProductFields';
 import { flashdeliverMessages } from './messages';
 import { PRODUCT_PATHS, productOps } from './productOps';
+import { useEditedRow } from './useEditedRow';
 
 /**
  * @example
@@ -121,15 +121,8 @@ function EditProduct({ row }: { row: Record<string, unknown> }) {
  */
 export function ProductEditPage({ id: idProp, listPath = PRODUCT_PATHS.list, className }: ProductEditPageProps) {
   const t = useViewT(flashdeliverMessages);
-  const { api } = useAdmin();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = idProp ?? params.get('id') ?? '';
-  const q = useQuery({
-    key: [...resourceQueryKey(product.key), 'one', id],
-    enabled: Boolean(id),
-    fn: async (signal) => (await callOperation<{ data: Record<string, unknown> }>(api, productOps.get, { id }, { signal })).data,
-  });
+  const { id, q } = useEditedRow(product.key, productOps.get, idProp);
   const title = useMemo(() => (id ? t('flash.editProduct', { name: String(q.data?.name ?? id) }) : t('flash.addProduct')), [id, q.data, t]);
   let body: ReactNode;
   if (!id) body = <AddProduct listPath={listPath} />;
