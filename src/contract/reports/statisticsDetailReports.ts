@@ -11,6 +11,11 @@ const PERMISSION = 'statisticalData';
 const EFFECTIVE = ['ordered', 'taken'];
 const COUNT = t('笔数', 'Transactions', 'Operaciones');
 const LEDGER = '/enterpiseManger/accountFlow';
+/** The effective meal orders (ordered or taken) by meal date, up to a year: what the meal reports count. */
+const MEAL_ORDERS = {
+  permission: PERMISSION, source: 'ordermeal.orderDinner', dateField: 'date', maxDays: 366, where: { status: EFFECTIVE },
+  filters: ['orgId', 'companyId', 'mealTime'], drill: '/meal/orders',
+} as const satisfies Partial<ReportDef>;
 
 /**
  * 每日订餐: effective meal orders per day, one measure per meal time (stacked by meal).
@@ -18,12 +23,11 @@ const LEDGER = '/enterpiseManger/accountFlow';
  * <ReportPage report={dailyMealReport} source={orderDinner} />
  */
 export const dailyMealReport: ReportDef = {
-  name: 'dailyMeal', permission: PERMISSION,
+  ...MEAL_ORDERS,
+  name: 'dailyMeal',
   title: t('每日订餐', 'Daily meals', 'Comidas diarias'),
   note: t('按用餐日期统计已订餐和已取餐的订单；已取消、已退款的不计入。', 'Counts ordered and taken orders by meal date; cancelled and refunded ones are left out.',
     'Cuenta los pedidos realizados y recogidos por fecha de comida; cancelados y reembolsados quedan fuera.'),
-  source: 'ordermeal.orderDinner', dateField: 'date', maxDays: 366,
-  where: { status: EFFECTIVE },
   dimensions: { ...TIME, orgId: by('orgId'), companyId: by('companyId') },
   measures: {
     orders: { agg: 'count', label: ORDERS },
@@ -32,9 +36,7 @@ export const dailyMealReport: ReportDef = {
     dinner: { agg: 'count', label: t('晚餐', 'Dinner', 'Cena'), where: { mealTime: ['dinner'] } },
     amount: { agg: 'sum', field: 'amount', label: AMOUNT },
   },
-  filters: ['orgId', 'companyId', 'mealTime'],
   views: ['stackedBar', 'line', 'table'],
-  drill: '/meal/orders',
 };
 
 /**
@@ -43,22 +45,19 @@ export const dailyMealReport: ReportDef = {
  * <ReportPage report={personConsumptionReport} source={orderDinner} />
  */
 export const personConsumptionReport: ReportDef = {
-  name: 'personConsumption', permission: PERMISSION,
+  ...MEAL_ORDERS,
+  name: 'personConsumption',
   title: t('个人消费', 'Consumption per person', 'Consumo por persona'),
   note: t('个人消费为订餐订单（已订餐、已取餐）的金额；表中为金额前 20 名，合计含全部人员。',
     'Spending is the amount of meal orders (ordered or taken); the table lists the top 20 by amount, the totals cover everyone.',
     'El consumo es el importe de los pedidos de comida (realizados o recogidos); la tabla muestra los 20 primeros, los totales incluyen a todos.'),
-  source: 'ordermeal.orderDinner', dateField: 'date', maxDays: 366,
-  where: { status: EFFECTIVE },
   dimensions: { userId: { kind: 'field', field: 'userId', top: 20 }, ...TIME },
   measures: {
     amount: { agg: 'sum', field: 'amount', label: AMOUNT },
     orders: { agg: 'count', label: ORDERS },
     people: { agg: 'distinct', field: 'userId', label: t('人数', 'People', 'Personas') },
   },
-  filters: ['orgId', 'companyId', 'mealTime'],
   views: ['bar', 'table'],
-  drill: '/meal/orders',
 };
 
 /**
@@ -67,13 +66,12 @@ export const personConsumptionReport: ReportDef = {
  * <ReportPage report={dishSalesReport} source={orderDinner} />
  */
 export const dishSalesReport: ReportDef = {
-  name: 'dishSales', permission: PERMISSION,
+  ...MEAL_ORDERS,
+  name: 'dishSales',
   title: t('菜品销量', 'Dish sales', 'Ventas por plato'),
   note: t('按用餐日期统计已订餐和已取餐的订单（每单一个菜品）；表中为订单数前 30 的菜品，合计含全部菜品。',
     'Counts ordered and taken orders (one dish each) by meal date; the table lists the 30 dishes with most orders, the totals cover every dish.',
     'Cuenta los pedidos realizados y recogidos (un plato cada uno) por fecha de comida; la tabla muestra los 30 platos con más pedidos, los totales incluyen todos.'),
-  source: 'ordermeal.orderDinner', dateField: 'date', maxDays: 366,
-  where: { status: EFFECTIVE },
   dimensions: { mealId: { kind: 'field', field: 'mealId', top: 30 }, ...TIME, mealTime: by('mealTime') },
   measures: {
     orders: { agg: 'count', label: ORDERS },
@@ -82,7 +80,6 @@ export const dishSalesReport: ReportDef = {
   },
   filters: ['orgId', 'companyId', 'mealTime', 'mealId'],
   views: ['bar', 'pie', 'table'],
-  drill: '/meal/orders',
 };
 
 /** A detail report over the account flow of some transaction types, drilling down to 账户流水. */
