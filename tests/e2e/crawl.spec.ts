@@ -143,8 +143,12 @@ PARTS.forEach((part, n) => test(`no page of the sidebar shows a call name or two
         await own.nth(k).click();
         // A row's own button either opens its dialog or (a link to a related list) another page.
         const dialog = page.locator('[role=dialog], [role=alertdialog]').filter({ visible: true });
-        await Promise.race([dialog.first().waitFor(), page.waitForURL((u) => !u.pathname.endsWith(route.path))]);
-        if (await dialog.count()) {
+        const answered = await Promise.race([
+          dialog.first().waitFor({ timeout: 15_000 }),
+          page.waitForURL((u) => !u.pathname.endsWith(route.path), { timeout: 15_000 }),
+        ]).then(() => true, () => false);
+        if (!answered) offenders.push(`${where}: the row action "${texts[k]}" opened no dialog and no page`);
+        else if (await dialog.count()) {
           seen.push(...(await collect(page)).filter((s) => s.kind === 'dialog title' || s.kind === 'button'));
           await dismiss(page, '[role=dialog], [role=alertdialog]');
         }
