@@ -106,7 +106,19 @@ export interface CookieResult {
 }
 
 export type HandlerResult = unknown | FileResult | CookieResult;
-export type Handler = (ctx: OpContext) => Promise<HandlerResult>;
+export type Handler = ((ctx: OpContext) => Promise<HandlerResult>) & {
+  /**
+   * The handler waits on something outside the database (another host) and makes its own short
+   * writes: the dispatcher does not hold a transaction (PGlite's only connection) around it.
+   */
+  readonly outsideTransaction?: true;
+};
+
+/**
+ * Marks a write handler that waits on another host, so no transaction is held while it waits.
+ * @example 'basesetting.interfaceConfig.check': outsideTransaction(checkInterface)
+ */
+export const outsideTransaction = (h: Handler): Handler => Object.assign(async (ctx: OpContext) => h(ctx), { outsideTransaction: true as const });
 
 export interface ServerServices {
   readonly db: Db;

@@ -140,15 +140,20 @@ PARTS.forEach((part, n) => test(`no page of the sidebar shows a call name or two
       const texts = (await own.allInnerTexts()).map((s) => s.trim());
       const k = texts.findIndex((s) => s && !GENERIC.has(s) && !/^更多/.test(s));
       if (k >= 0) {
-        await own.nth(k).click();
-        // A row's own button either opens its dialog or (a link to a related list) another page.
+        // A row's own button opens its dialog, or (a link to a related list) another page, or runs at
+        // once and says so in a toast (连通性检测: nothing changes but the row's last result).
         const dialog = page.locator('[role=dialog], [role=alertdialog]').filter({ visible: true });
+        const toasts = page.locator('[data-kind][role=status], [data-kind][role=alert]').filter({ visible: true });
+        const toastsBefore = await toasts.count();
+        await own.nth(k).click();
         const answered = await Promise.race([
           dialog.first().waitFor({ timeout: 15_000 }),
+          toasts.nth(toastsBefore).waitFor({ timeout: 15_000 }),
           page.waitForURL((u) => !u.pathname.endsWith(route.path), { timeout: 15_000 }),
         ]).then(() => true, () => false);
-        if (!answered) offenders.push(`${where}: the row action "${texts[k]}" opened no dialog and no page`);
-        else if (await dialog.count()) {
+        if (!answered) offenders.push(`${where}: the row action "${texts[k]}" opened no dialog, no page and no toast`);
+        else if (await toasts.count() > toastsBefore) seen.push(...(await collect(page)).filter((s) => s.kind === 'toast'));
+        if (answered && await dialog.count()) {
           seen.push(...(await collect(page)).filter((s) => s.kind === 'dialog title' || s.kind === 'button'));
           await dismiss(page, '[role=dialog], [role=alertdialog]');
         }

@@ -116,10 +116,17 @@ describe('接口管理', () => {
     expect((await s.post('/basesetting/interfaceConfig/check', { id: 999999 })).body!.code).toBe(404);
   });
 
-  it('gives up after the time-out and stores 连接超时', async () => {
+  it('gives up after the time-out and stores 连接超时, holding no transaction while it waits', async () => {
     const slow = (await add({ name: '慢接口', baseUrl: `${base}/slow` })).body!.data;
-    const res = await s.post('/basesetting/interfaceConfig/check', { id: slow.id });
-    expect(res.body).toMatchObject({ code: 200, data: { lastCheckResult: 'timeout' } });
+    let checkDone = false;
+    const checking = s.post('/basesetting/interfaceConfig/check', { id: slow.id }).finally(() => { checkDone = true; });
+    // Once the slow host has the probe, a write by someone else goes through before the check ends
+    // (PGlite has one connection: a transaction held across the wait would queue it for 5 s).
+    while (!hits.some((h) => h.startsWith('GET /slow'))) await new Promise((r) => setTimeout(r, 10));
+    const other = await add({ name: '检测期间新增', baseUrl: `${base}/other` });
+    expect(other.body!.code).toBe(200);
+    expect(checkDone).toBe(false);
+    expect((await checking).body).toMatchObject({ code: 200, data: { lastCheckResult: 'timeout' } });
   }, 15000);
 });
 

@@ -6,7 +6,7 @@
  */
 import { findById, findOne, formatDateTime, rowOut, updateRow } from '../db/store';
 import { add, update } from '../handlers/crud';
-import { ApiFail, CODE, type Handler, type OpContext, type Row } from '../types';
+import { ApiFail, CODE, outsideTransaction, type Handler, type OpContext, type Row } from '../types';
 
 /** The stored row of an update (404 handled by `update` itself), or null on add. */
 const storedOf = async (ctx: OpContext, kind: 'add' | 'update'): Promise<Row | null> =>
@@ -116,5 +116,5 @@ export const baseSettingActions: Record<string, Handler> = {
   'basesetting.promptAudio.update': soundOnly(update),
   'basesetting.interfaceConfig.add': interfaceWrite(add),
   'basesetting.interfaceConfig.update': interfaceWrite(update),
-  'basesetting.interfaceConfig.check': checkInterface,
+  'basesetting.interfaceConfig.check': outsideTransaction(checkInterface),
 };

@@ -120,7 +120,7 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
         return out;
       };
       // The two-person rule, for every approval the contract marks, in the write's transaction.
-      const result = writes
+      const result = writes && !handler.outsideTransaction
         ? await services.db.transaction(async (tx) => {
           const inTx = { ...ctx, server: { ...services, db: tx } };
           await refuseOwnApproval(inTx);
@@ -129,7 +129,7 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
           if (authRelated && dataVersion() !== version) await bumpAuthVersion(tx);
           return out;
         })
-        : await run(ctx);
+        : writes ? await refuseOwnApproval(ctx).then(() => run(ctx)) : await run(ctx);
       const wrote = writes && dataVersion() !== version;
       if (wrote && authRelated) invalidateSessionCache();
       facts.result = result;
