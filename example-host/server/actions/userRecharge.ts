@@ -141,7 +141,7 @@ async function payGrant(ctx: OpContext, db: Db, request: Row, why: string): Prom
   if (fen !== fenOf(request.totalAmount)) throw new ApiFail(CODE.conflict, '福利发放人员已变化，请驳回后重新提交');
   await db.query(
     `update ${tableName(grants)} g set "personCount" = s."n", "totalAmount" = s."total" from (
-       select count(*)::int as "n", round(coalesce(sum("amount"::numeric), 0), 2)::float8 as "total"
+       select count(*)::int as "n", round(coalesce(sum("amount"::numeric), 0), 2) as "total"
        from ${tableName(people)} where "welfareRecordId" = $1 and "_deleted" = false) s
      where g."id" = $1`, [grant.id]);
   return persons.length;

@@ -35,7 +35,7 @@ export async function creditUser(
   let balance = Number(user.balance ?? 0);
   if (accountType !== 'integral') {
     const [u] = await db.query(
-      `update ${tableName(users)} set "balance" = round(coalesce("balance", 0)::numeric + $1::numeric, 2)::float8 where "id" = $2 returning "balance"`,
+      `update ${tableName(users)} set "balance" = round(coalesce("balance", 0)::numeric + $1::numeric, 2) where "id" = $2 returning "balance"`,
       [amount, userId]);
     balance = Number(u!.balance);
   }
@@ -47,7 +47,7 @@ export async function creditUser(
     ? Number(existing.id)
     : Number((await insertRow(db, accounts, { accountNo: serialNo('A', now), userId, orgId: user.orgId, accountType, balance: 0, status: 1 }, now)).id);
   const [acc] = await db.query(
-    `update ${tableName(accounts)} set "balance" = round(coalesce("balance", 0)::numeric + $1::numeric, 2)::float8 where "id" = $2 returning "balance"`,
+    `update ${tableName(accounts)} set "balance" = round(coalesce("balance", 0)::numeric + $1::numeric, 2) where "id" = $2 returning "balance"`,
     [amount, accountId]);
   const accountBalance = Number(acc!.balance);
   const record = await insertRow(db, ctx.idx.resource('organisation.userRecod'), {
@@ -68,8 +68,8 @@ async function creditAccount(ctx: OpContext, db: Db, accountId: unknown, amount:
   const acc = await lockRow(ctx, db, accounts.key, accountId);
   if (Number(acc.status) === 0) throw new ApiFail(CODE.conflict, '账户已停用，不能充值');
   const [after] = await db.query(
-    `update ${tableName(accounts)} set "balance" = round(coalesce("balance", 0)::numeric + $1::numeric, 2)::float8,
-     "totalRecharge" = round(coalesce("totalRecharge", 0)::numeric + $1::numeric, 2)::float8 where "id" = $2 returning *`,
+    `update ${tableName(accounts)} set "balance" = round(coalesce("balance", 0)::numeric + $1::numeric, 2),
+     "totalRecharge" = round(coalesce("totalRecharge", 0)::numeric + $1::numeric, 2) where "id" = $2 returning *`,
     [amount, acc.id]);
   const water = await insertRow(db, ctx.idx.resource('wallet.virtAccountWater'), {
     accountId: acc.id, companyId: acc.companyId, type: 'recharge',

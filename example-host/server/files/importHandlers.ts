@@ -101,7 +101,7 @@ const HOOKS: Record<string, Hooks> = {
       const grants = tableName(ctx.idx.resource('organisation.welfareRecord'));
       for (const gid of new Set(saved.map((s) => Number(s.welfareRecordId)))) {
         const [t] = await db.query<{ n: number; total: number }>(
-          `select count(*)::int as "n", coalesce(sum("amount"), 0)::float8 as "total" from ${tableName(ctx.rows)}
+          `select count(*)::int as "n", coalesce(sum("amount"), 0) as "total" from ${tableName(ctx.rows)}
            where "welfareRecordId" = $1 and "_deleted" = false`, [gid]);
         await db.query(`update ${grants} set "personCount" = $1, "totalAmount" = $2 where "id" = $3`,
           [Number(t!.n), round2(Number(t!.total)), gid]);
