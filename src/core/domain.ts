@@ -47,7 +47,8 @@ function mergeGroup(base: RouteEntry, own: RouteEntry): RouteEntry {
   const kept = (base.children ?? []).map((c) => mine.get(c.path) ?? c);
   const added = own.children.filter((c) => !(base.children ?? []).some((b) => b.path === c.path));
   const children = [...kept, ...added];
-  // The group opens for anyone one of its pages opens for (as the console's `group()` does).
+  // The group opens for anyone one of its pages opens for (as the console's `group()` does), unless its roles are its own.
+  if (base.ownRoles) return { ...base, children };
   return { ...base, roles: [...new Set([...(base.roles ?? []), ...rolesOf(children)])], children };
 }
 

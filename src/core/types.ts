@@ -59,6 +59,11 @@ export interface RouteEntry {
   readonly icon?: string;
   /** Role keys; the user needs at least one (or `admin`). None: open to every logged-in user. */
   readonly roles?: readonly string[];
+  /**
+   * A group's `roles` are its own: it does not open for whoever one of its pages opens for. A page in
+   * it then needs one of the group's roles and one of its own (the guard checks the whole chain).
+   */
+  readonly ownRoles?: true;
   readonly noCache?: boolean;
   readonly affix?: boolean;
   readonly hidden?: boolean;

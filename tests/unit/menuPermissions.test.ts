@@ -47,4 +47,16 @@ describe('menu entries follow the server\'s permission of their list call', () =
     for (const p of ['/operationcenter/service', '/operationcenter/serviceOrgConfig', '/operationcenter/merchantCollection']) expect(paths.has(p), p).toBe(false);
     expect(paths.has('/userManage/ownerInfoManage')).toBe(true);
   });
+
+  it('a merchant\'s sidebar holds its merchant, meal and cloud-shop groups, not enterprises\' credit, charging or the organisation group', () => {
+    const merchant = DEMO_ROLES.find((r) => r.key === 'merchant')!.perms;
+    const groups = filterRoutes(consoleRoutes, merchant).filter((e) => e.children?.length).map((e) => e.path);
+    expect(groups).toEqual(expect.arrayContaining(['/merchant', '/meal', '/flashdeliver']));
+    for (const g of ['/operationcenter', '/enterpiseManger', '/convenience']) expect(groups, g).not.toContain(g);
+    // The operations centre holds both keys and still reads 商户收款 in its organisation group.
+    const opcenter = DEMO_ROLES.find((r) => r.key === 'opcenter')!.perms;
+    const paths = new Set(flattenRoutes(filterRoutes(consoleRoutes, opcenter)).map((r) => r.path));
+    expect(paths.has('/operationcenter/merchantCollection')).toBe(true);
+    expect(paths.has('/enterpiseManger/credit')).toBe(true);
+  });
 });

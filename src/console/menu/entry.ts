@@ -42,10 +42,11 @@ export function link(path: string, name: string, key: string, roles: readonly st
 
 /**
  * A menu group. Pages without roles of their own get `roles`; the group itself carries every
- * role key of its pages, so a user allowed one page (e.g. only `dictionary`) still reaches it.
+ * role key of its pages, so a user allowed one page (e.g. only `dictionary`) still reaches it
+ * (with `ownRoles`, only `roles`: its pages then need one of those too).
  */
 export function group(path: string, name: string, roles: readonly string[], children: readonly RouteEntry[], extra: Extra = {}): RouteEntry {
   const kids = children.map((c) => (c.roles ? c : { ...c, roles }));
-  const all = [...new Set([...roles, ...kids.flatMap((c) => c.roles ?? [])])];
+  const all = extra.ownRoles ? roles : [...new Set([...roles, ...kids.flatMap((c) => c.roles ?? [])])];
   return { path, name, title: `route.${name}`, roles: all, ...extra, children: kids };
 }

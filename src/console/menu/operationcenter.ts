@@ -7,4 +7,6 @@ export const operationcenterRoutes = group('/operationcenter', 'operationcenter'
   page('/operationcenter/organization', 'organization', resource('organisation.organization')),
   page('/operationcenter/serviceOrgConfig', 'serviceOrgConfig', resource('common.serviceOrgConfig')),
   page('/operationcenter/merchantCollection', 'merchantCollection', resource('collection.collection')),
-], { icon: 'org' });
+  // The group asks for 'organization' itself: 商户收款 lists with 'merchant/wallet', and a merchant
+  // reads its collections under 商户管理, not in the organisation group.
+], { icon: 'org', ownRoles: true });

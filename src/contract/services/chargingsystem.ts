@@ -3,7 +3,7 @@ import { ENABLED, f, resourcesOf, service, standard, t, v } from '../dsl';
 
 export const CHARGINGSYSTEM_PREFIX = '/chargingsystem';
 const resource = /* @__PURE__ */ resourcesOf('chargingsystem', CHARGINGSYSTEM_PREFIX);
-const PERMISSION = 'merchant/wallet';
+const PERMISSION = 'pc.convenient';
 const status = f.enum(t('状态', 'Status', 'Estado'), ENABLED, { filter: true, default: 1 });
 
 export const category = /* @__PURE__ */ resource('category', {

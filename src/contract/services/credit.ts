@@ -3,7 +3,7 @@ import { ENABLED, f, post, resourcesOf, service, t, v } from '../dsl';
 
 export const CREDIT_PREFIX = '/credit';
 const resource = /* @__PURE__ */ resourcesOf('credit', CREDIT_PREFIX);
-const PERMISSION = 'merchant/wallet';
+const PERMISSION = 'enterprise';
 
 const virtId = (filter = true) =>
   f.ref(t('虚拟架构', 'Virtual structure', 'Estructura virtual'), 'organisation.virtualarchitecture', { required: true, filter });

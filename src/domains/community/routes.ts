@@ -15,7 +15,7 @@ import type { RouteEntry } from '../../core/types';
 export const COMMUNITY_ROLES = {
   convenience: 'pc.convenient',
   carpark: 'space',
-  charging: 'merchant/wallet',
+  charging: 'pc.convenient',
   bill: 'enterprise',
   lost: 'pc:lost',
   release: 'pc:electronicRelease',

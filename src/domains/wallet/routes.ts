@@ -6,7 +6,8 @@
 import type { RouteEntry } from '../../core/types';
 
 /**
- * Role key of the wallet calls (recharge requests, project wallet settings, credit lines; 000 section 6).
+ * Role key of the wallet calls (recharge requests, project wallet settings; 000 section 6). Credit lines are
+ * granted to enterprises' structures and ask for ENTERPRISE_ROLE.
  * @example
  * <AdminProvider apiBase="/api" permissions={[WALLET_ROLE]}><RechargeManagePage /></AdminProvider>
  */
@@ -60,8 +61,8 @@ export const walletRoutes: readonly RouteEntry[] = [
     path: '/enterpiseManger', name: 'enterpiseManger', title: 'route.enterpiseManger', roles: [ENTERPRISE_ROLE],
     children: [
       entry('/enterpiseManger/accountFlow', 'accountFlow', ENTERPRISE_ROLE),
-      entry('/enterpiseManger/credit', 'credit', WALLET_ROLE),
-      entry('/enterpiseManger/creditQuotaOperation', 'creditQuotaOperation', WALLET_ROLE),
+      entry('/enterpiseManger/credit', 'credit', ENTERPRISE_ROLE),
+      entry('/enterpiseManger/creditQuotaOperation', 'creditQuotaOperation', ENTERPRISE_ROLE),
     ],
   },
 ];
