@@ -30,6 +30,8 @@ describe('security headers', () => {
     expect(directives).toMatchObject({
       'default-src': "'self'", 'script-src': "'self'", 'style-src': "'self' 'unsafe-inline'", 'object-src': "'none'",
       'base-uri': "'self'", 'frame-ancestors': "'self'",
+      // Uploaded and linked sounds play like images show: our origin or any https host.
+      'media-src': "'self' blob: https:", 'img-src': "'self' data: blob: https:",
     });
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });

@@ -35,6 +35,8 @@ export function consoleCsp(ancestors: string): string {
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
+    // Prompt sounds (提示音管理) may link an https host like images do; without this default-src would mute them.
+    "media-src 'self' blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self' https: http:",
