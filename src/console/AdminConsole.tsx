@@ -36,6 +36,10 @@ function DashboardPage() {
 // resource route, not with the login page or the dashboard.
 const LazyResourcePage = lazyNamed(() => import('./ContractResourcePage'), 'ContractResourcePage');
 
+// The frame after login (sidebar, navbar, search, tab strip) loads on its own, so the login page
+// does not download it (and the header search's fuse.js and downshift come with it).
+const Layout = lazyNamed(() => import('../shell/layout/Layout'), 'Layout');
+
 type ConsoleTable = typeof import('./consoleTable');
 let table: ConsoleTable | undefined;
 const loadTable = () => import('./consoleTable').then((m) => (table = m));
@@ -49,10 +53,11 @@ function useConsoleTable(needed: boolean, home: boolean): ConsoleTable | null {
   useEffect(() => {
     if (!needed || loaded) return;
     let live = true;
-    void loadTable().then((m) => live && setLoaded(m));
-    // What the first page after login needs comes alongside the table, not one round trip after it.
-    void loadLayout();
-    if (home) void loadDashboard();
+    // What the first page after login needs comes alongside the table, not one round trip after it,
+    // and the table is used once they are here: the layout and the dashboard then render at once,
+    // with no Suspense fallback whose reveal React would hold back.
+    void Promise.all([loadTable(), Layout.preload(), home ? LazyDashboardPage.preload() : null])
+      .then(([m]) => live && setLoaded(m), () => loadTable().then((m) => live && setLoaded(m)));
     return () => { live = false; };
   }, [needed, loaded, home]);
   return loaded;
@@ -61,10 +66,6 @@ function useConsoleTable(needed: boolean, home: boolean): ConsoleTable | null {
 const NO_ROUTES: readonly RouteEntry[] = [];
 const PUBLIC_PATHS = new Set(['/login', '/externalLogin', '/auth-redirect', '/401', '/404']);
 
-// The frame after login (sidebar, navbar, search, tab strip) loads on its own, so the login page
-// does not download it (and the header search's fuse.js and downshift come with it).
-const loadLayout = () => import('../shell/layout/Layout');
-const Layout = lazyNamed(loadLayout, 'Layout');
 // The other public pages are rare visits: only the login form comes with the first page.
 const ExternalLoginPage = lazyNamed(() => import('../shell/pages/ExternalLoginPage'), 'ExternalLoginPage');
 const AuthRedirectPage = lazyNamed(() => import('../shell/pages/AuthRedirectPage'), 'AuthRedirectPage');

@@ -125,13 +125,18 @@ export async function runReport(ctx: OpContext): Promise<ReportAnswer> {
   const previousRange = previousRangeOf(range);
   const childTable = (key: string) => tableName(ctx.idx.resource(key));
   const base = { def, rows: ctx.rows, filters, scope, childTable };
-  const main = reportSql({ ...base, ...range, dimension });
-  const prev = reportSql({ ...base, ...previousRange, dimension: null });
-  const result = await ctx.server.db.query(main.sql, main.params);
-  const before = await ctx.server.db.query(prev.sql, prev.params);
+  // PostgreSQL's pool runs the groups, the grand total and the previous period side by side on
+  // connections of their own; PGlite has one connection, so there the total comes from the same scan.
+  const apart = ctx.server.db.kind === 'pg';
+  const run = ({ sql, params }: { sql: string; params: unknown[] }) => ctx.server.db.query(sql, params);
+  const [result, before, grand] = await Promise.all([
+    run(reportSql({ ...base, ...range, dimension, grandTotal: !apart })),
+    run(reportSql({ ...base, ...previousRange, dimension: null })),
+    apart ? run(reportSql({ ...base, ...range, dimension: null })) : null,
+  ]);
   const empty = valuesOf(def, {});
-  const totalRow = result.find((r) => Number(r.total) === 1 || r.total === true);
-  const groups = result.filter((r) => r !== totalRow);
+  const totalRow = grand ? grand[0] : result.find((r) => Number(r.total) === 1 || r.total === true);
+  const groups = grand ? result : result.filter((r) => r !== totalRow);
   let rows: ReportRow[];
   if (dim.kind === 'time') {
     const byKey = new Map(groups.map((g) => [String(g.g), g]));

@@ -27,6 +27,11 @@ export interface ReportQuery {
   readonly childTable?: (resourceKey: string) => string | undefined;
   /** The source's id column as the child joins see it (default `"id"`). */
   readonly idColumn?: string;
+  /**
+   * With a dimension: add the grand total row in the same scan (`grouping sets`, default). False
+   * leaves it to a statement of its own (dimension null) that a pool runs beside this one.
+   */
+  readonly grandTotal?: boolean;
 }
 
 /** Alias of the source table (child joins name their own columns apart). */
@@ -104,7 +109,8 @@ function measureSql(rq: ReportQuery, params: unknown[]): { columns: string[]; jo
 
 /**
  * The statement and parameters of one report call. With a dimension, the result has one row per
- * group (`g` = its key) and one row with `total` = 1 for all rows; without one, only the total.
+ * group (`g` = its key) and one row with `total` = 1 for all rows (unless `grandTotal` is false);
+ * without one, only the total.
  * @example
  * const { sql, params } = reportSql({ def, rows, startDate: '2026-01-01', endDate: '2026-01-31', dimension: 'day', filters: {} });
  */
@@ -118,6 +124,9 @@ export function reportSql(rq: ReportQuery): { sql: string; params: unknown[] } {
     return { sql: `select 1 as total, ${columns.join(', ')} from ${from} where ${where}`, params };
   }
   const key = dim.kind === 'time' ? timeBucket(q(rq.def.dateField), dim.unit) : `${SRC}.${q(dim.field)}::text`;
+  if (rq.grandTotal === false) {
+    return { sql: `select ${key} as g, ${columns.join(', ')} from ${from} where ${where} group by 1 order by 1`, params };
+  }
   const sql = `select ${key} as g, grouping(${key}) as total, ${columns.join(', ')} from ${from} `
     + `where ${where} group by grouping sets ((${key}), ()) order by total, g`;
   return { sql, params };
