@@ -7,6 +7,7 @@
 import { testClient } from '../../example-host/server/api/testClient';
 import { createServer, type ReferenceServer } from '../../example-host/server/createServer';
 import { tableName } from '../../example-host/server/db/migrate';
+import { bulkSql } from './bulkSql';
 
 const ROWS = 1_000_000;
 const RUNS = 5;
@@ -19,7 +20,7 @@ async function fill(server: ReferenceServer): Promise<string> {
   const t = tableName(server.idx.resource('flashdeliver.order'));
   await server.db.exec(`delete from ${t} where "orderNo" like 'BENCH%'`);
   // One statement: a million orders, every day of 2025, five statuses, 2,000 customers, 3 projects.
-  await server.db.exec(`insert into ${t} ("orderNo", "receiverName", "receiverPhone", "address", "orgId", "amount", "status", "createTime")
+  await bulkSql(server, `insert into ${t} ("orderNo", "receiverName", "receiverPhone", "address", "orgId", "amount", "status", "createTime")
     select 'BENCH' || g, '收货人', '138' || lpad((g % 2000)::text, 8, '0'), '一号路', 1 + g % 3, (g % 9000) / 100.0 + 1,
       (array['unpaid','paid','delivering','completed','cancelled'])[1 + g % 5],
       to_char(timestamp '${START}' + ((g % 365) || ' days')::interval + ((g % 86400) || ' seconds')::interval, 'YYYY-MM-DD HH24:MI:SS')

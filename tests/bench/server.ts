@@ -21,6 +21,7 @@ import { listRows } from '../../example-host/server/db/store';
 import { refLabelColumns } from '../../example-host/server/handlers/refLabels';
 import { testClient } from '../../example-host/server/api/testClient';
 import type { LoadResult } from './load';
+import { bulkSql } from './bulkSql';
 import { runLoad } from './runLoad';
 import { ORDERS_ROWS, formBody, jsonServerQuery, orderRow, seedOrdersSql, workloads, type Variant, type Workload } from './serverWorkloads';
 
@@ -36,7 +37,7 @@ async function seed(server: ReferenceServer): Promise<{ orgId: number; mealId: n
   const [orgId, mealId, userId] = [await first('organisation.organization'), await first('ordermeal.meal'), await first('organisation.user')];
   const t = tableName(server.idx.resource('ordermeal.orderDinner'));
   await server.db.exec(`delete from ${t}`);
-  await server.db.exec(seedOrdersSql(t, orgId, mealId));
+  await bulkSql(server, seedOrdersSql(t, orgId, mealId));
   // PGlite has no autovacuum: refresh the planner's statistics after the bulk load, as a database would.
   await server.db.exec(`vacuum analyze ${t}`);
   return { orgId, mealId, userId };
