@@ -36,6 +36,7 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   "POST /flashdeliver/web/order/getOrder": { encoding: 'json', response: 'json', timeoutMs: 5000 },
   "POST /flashdeliver/web/order/queryOrder": { encoding: 'json', response: 'json', timeoutMs: 5000 },
   "POST /flashdeliver/web/order/queryOrderCount": { encoding: 'json', response: 'json', timeoutMs: 5000 },
+  "POST /flashdeliver/web/order/refundOrder": { encoding: 'json', response: 'json', timeoutMs: 5000 },
   "POST /flashdeliver/web/order/starbucksReceiver": { encoding: 'json', response: 'json', timeoutMs: 5000 },
   "POST /flashdeliver/web/orderLine/get": { encoding: 'json', response: 'json', timeoutMs: 5000 },
   "POST /flashdeliver/web/orderLine/list": { encoding: 'json', response: 'json', timeoutMs: 5000 },

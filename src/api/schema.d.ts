@@ -5689,6 +5689,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flashdeliver/web/order/refundOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund part or all of what was paid for a paid, delivering or completed order, as a refund line with who and when (approvers only); our addition */
+        post: operations["flashdeliver.order.refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flashdeliver/web/order/starbucksReceiver": {
         parameters: {
             query?: never;
@@ -29692,6 +29709,14 @@ export interface components {
             [key: string]: unknown;
         };
         "flashdeliver.order.action.input": {
+            /** @description Refund amount */
+            refundAmount: number;
+            /** @description Refund reason */
+            refundReason: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.order.action.input2": {
             /** @description Address */
             address: string;
             /** @description Order */
@@ -30172,6 +30197,8 @@ export interface components {
             createTime?: string | null;
             /** @description ID */
             id: number;
+            /** @description Operator */
+            operatorName?: string | null;
             /** @description Order */
             orderId?: number | null;
             /** @description Label of orderId (the label field of flashdeliver.order); in list and get answers, null when orderId is empty */
@@ -30192,7 +30219,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "orderId" | "amount" | "reason" | "createTime";
+            orderBy?: "id" | "orderId" | "amount" | "reason" | "operatorName" | "createTime";
             /** @description Order */
             orderId?: number;
             /** @default 1 */
@@ -56439,7 +56466,7 @@ export interface operations {
             };
         };
     };
-    "flashdeliver.order.starbucksReceiver": {
+    "flashdeliver.order.refundOrder": {
         parameters: {
             query?: never;
             header?: never;
@@ -56449,6 +56476,30 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["flashdeliver.order.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.order.starbucksReceiver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["flashdeliver.order.action.input2"];
             };
         };
         responses: {

@@ -151,3 +151,37 @@ test('an order goes to a courier of its project and is delivered; another is can
   const after = await body(await page.request.post(`${API}/flashdeliver/web/order/getOrder`, { data: { id: second!.id }, headers: XHR }));
   expect(after.data).toMatchObject({ status: 'cancelled', cancelReason: '收货人电话无法接通' });
 });
+
+test('a completed order is refunded in part by an approver: the amount in capitals first, never past what is left, the line with who', async ({ page }) => {
+  await login(page, 'admin');
+  const orders = await body(await page.request.post(`${API}/flashdeliver/web/order/queryOrder`, { data: { pageNum: 1, pageSize: 20, status: 'completed' }, headers: XHR }));
+  const order = (orders.data.list as Row[]).find((o) => Number(o.paidAmount) > 1000)!;
+  const no = String(order.orderNo);
+  const refunds = await body(await page.request.post(`${API}/flashdeliver/web/orderRefund/list`, { data: { orderId: order.id, pageNum: 1, pageSize: 100 }, headers: XHR }));
+  const leftFen = Number(order.paidAmount) - (refunds.data.list as Row[]).reduce((n, r) => n + Number(r.amount), 0);
+  const tooMuch = ((leftFen + 1) / 100).toFixed(2);
+
+  await page.goto(`${ADMIN}/flashdeliver/orderManager?f.orderNo=${encodeURIComponent(no)}`);
+  const row = page.getByRole('grid', { name: '订单管理' }).locator('tbody tr').filter({ hasText: no });
+  await row.getByRole('button', { name: `退款 ${no}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `订单退款 · ${no}` });
+  const amount = dialog.getByRole('textbox', { name: /退款金额/ });
+  await amount.fill(tooMuch);
+  await dialog.getByRole('textbox', { name: /退款原因/ }).fill('少送一件');
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '确认退款' });
+  await confirm.getByRole('button', { name: '确认退款' }).click();
+  // The server's limit, on the amount's field, with what was typed kept.
+  await expect(dialog.getByText(`退款金额不能超过可退金额 ${(leftFen / 100).toFixed(2)} 元`)).toBeVisible();
+  await expect(amount).toHaveValue(tooMuch);
+  await amount.fill('1.50');
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await expect(confirm.getByTestId('money-capitals')).toHaveText('壹元伍角');
+  await confirm.getByRole('button', { name: '确认退款' }).click();
+  await expect(toast(page, `订单${no}已退款 1.50 元`)).toBeVisible();
+
+  await row.getByRole('button', { name: `详情 ${no}`, exact: true }).click();
+  const line = page.getByRole('table', { name: '退款记录' }).locator('tbody tr').filter({ hasText: '少送一件' });
+  await expect(line).toContainText('1.50');
+  await expect(line.locator('td').nth(2)).not.toHaveText('—');
+});

@@ -2,7 +2,8 @@
  * The cloud shop's rules on the server, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL: a
  * listing goes merchant -> reviewer (never the requester, a rejection only with a note), a batch
  * review is one call per product, an order goes only to an enabled courier of its own project, is
- * delivered, and is cancelled only with a reason.
+ * delivered, and is cancelled only with a reason; a refund is an approver's, exact, and never passes
+ * what was paid.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClient, type TestClient } from '../api/testClient';
@@ -116,5 +117,34 @@ describe.each(backends)('cloud shop on %s', (_name, databaseUrl) => {
     expect((await one('flashdeliver.order', order.id)).status).toBe('unpaid');
     expect((await json(`${O}/cancelOrder`, { id: order.id, cancelReason: '用户地址填错' })).body?.code).toBe(200);
     expect(await one('flashdeliver.order', order.id)).toMatchObject({ status: 'cancelled', cancelReason: '用户地址填错' });
+  });
+
+  it('refunds part of a paid order by an approver, with who and when, never past what was paid, even two at once', async () => {
+    const orders = server.idx.resource('flashdeliver.order');
+    const refunds = server.idx.resource('flashdeliver.orderRefund');
+    const [org] = await server.db.query(`select "id" from ${tableName(server.idx.resource('organisation.organization'))} where "_deleted" = false order by "id" limit 1`);
+    const base = { receiverName: '收货人', receiverPhone: '13800000001', address: '一号路', amount: 100.3, paidAmount: 10030, orgId: org!.id };
+    const order = await insertRow(server.db, orders, { ...base, orderNo: `R${Date.now() % 1e8}`, status: 'completed' }, new Date());
+    const finance = await api.login('finance', 'Finance123');
+    const lines = async () => server.db.query(`select * from ${tableName(refunds)} where "orderId" = $1 order by "id"`, [order.id]);
+    // Only holders of approve:refund: the merchant who sold it may not pay it back.
+    expect((await json(`${O}/refundOrder`, { id: order.id, refundAmount: '10.00', refundReason: '缺货' }, merchant)).body?.code).toBe(403);
+    expect((await json(`${O}/refundOrder`, { id: order.id, refundAmount: '10.00', refundReason: ' ' }, finance)).body)
+      .toMatchObject({ code: 400, data: { field: 'refundReason' } });
+    // 0.1 + 0.2 in fen: exact.
+    const first = await json(`${O}/refundOrder`, { id: order.id, refundAmount: '0.10', refundReason: '少送一件' }, finance);
+    expect(first.body, first.body?.msg).toMatchObject({ code: 200, data: { refundable: '100.20' } });
+    expect((await json(`${O}/refundOrder`, { id: order.id, refundAmount: '0.20', refundReason: '包装破损' }, finance)).body?.data).toMatchObject({ refundable: '100.00' });
+    expect((await json(`${O}/refundOrder`, { id: order.id, refundAmount: '100.01', refundReason: '全部退' }, finance)).body)
+      .toMatchObject({ code: 400, msg: '退款金额不能超过可退金额 100.00 元', data: { field: 'refundAmount' } });
+    // Two refunds of 60 at once on 100 left: the order's lock lets one through.
+    const both = await Promise.all([1, 2].map((n) => json(`${O}/refundOrder`, { id: order.id, refundAmount: '60.00', refundReason: `并发${n}` }, finance)));
+    expect(both.map((r) => r.body?.code).sort()).toEqual([200, 400]);
+    const stored = await lines();
+    expect(stored.map((l) => Number(l.amount))).toEqual([10, 20, 6000]);
+    expect(stored.every((l) => l.operatorName && l.createTime)).toBe(true);
+    // Nothing was paid for an unpaid order: nothing to give back.
+    const unpaid = await insertRow(server.db, orders, { ...base, orderNo: `U${Date.now() % 1e8}`, status: 'unpaid', paidAmount: 0 }, new Date());
+    expect((await json(`${O}/refundOrder`, { id: unpaid.id, refundAmount: '1.00', refundReason: '误操作' }, finance)).body?.code).toBe(409);
   });
 });

@@ -1,11 +1,15 @@
 /**
  * The cloud shop's rules beyond the generic transitions: a listing is rejected only with a reason,
  * an order goes only to an enabled courier of the order's own project, and an order is cancelled
- * only with a reason (kept on the order).
+ * only with a reason (kept on the order); a refund never passes what was paid.
  */
+import { fenToAmount } from '../../../src/utils/amountFen';
+import { tableName } from '../db/migrate';
+import { decimalToFen } from '../db/decimal';
+import { insertRow } from '../db/store';
 import { transition } from '../handlers/transition';
 import { ApiFail, CODE, type Handler } from '../types';
-import { needRow } from './support';
+import { lockRow, needRow, operatorName, publicRow } from './support';
 
 const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
 
@@ -43,8 +47,36 @@ const cancelOrder: Handler = async (ctx) => {
   return transition({ ...ctx, input: { ...ctx.input, cancelReason: reason } });
 };
 
+/** Orders whose money has been taken: an unpaid or cancelled order has nothing to give back. */
+const REFUNDABLE = new Set(['paid', 'delivering', 'completed']);
+
+/**
+ * POST /flashdeliver/web/order/refundOrder (our addition): gives back part or all of what was paid.
+ * The order is locked, so two refunds at once cannot together pass what was paid; the refund is a
+ * line of flashdeliver.orderRefund in whole fen with the operator and the time. Approvers only
+ * (approve:refund): the customer asked in the shop, the approver decides and pays.
+ */
+const refundOrder: Handler = async (ctx) => {
+  const db = ctx.server.db;
+  const order = await lockRow(ctx, db, 'flashdeliver.order', ctx.input.id);
+  if (!REFUNDABLE.has(String(order.status))) throw new ApiFail(CODE.conflict, '只有已支付的订单可以退款');
+  const reason = text(ctx.input.refundReason);
+  if (!reason) throw new ApiFail(CODE.badRequest, '请填写退款原因', 'refundReason');
+  const fen = decimalToFen(ctx.input.refundAmount);
+  if (fen === null || fen <= 0n) throw new ApiFail(CODE.badRequest, '退款金额必须大于0', 'refundAmount');
+  const paid = order.paidAmount !== null && order.paidAmount !== undefined ? BigInt(String(order.paidAmount)) : (decimalToFen(order.amount) ?? 0n);
+  const refunds = ctx.idx.resource('flashdeliver.orderRefund');
+  const [done] = await db.query(
+    `select coalesce(sum("amount"), 0)::text as "fen" from ${tableName(refunds)} where "orderId" = $1 and "_deleted" = false`, [order.id]);
+  const left = paid - BigInt(String(done?.fen ?? '0'));
+  if (fen > left) throw new ApiFail(CODE.badRequest, `退款金额不能超过可退金额 ${fenToAmount(left > 0n ? left : 0n)} 元`, 'refundAmount');
+  const line = await insertRow(db, refunds, { orderId: order.id, amount: Number(fen), reason: reason.slice(0, 200), operatorName: operatorName(ctx) }, ctx.server.now());
+  return { refund: publicRow(line), refundable: fenToAmount(left - fen) };
+};
+
 export const flashdeliverActions: Record<string, Handler> = {
   'flashdeliver.product.rackProductAudit': rackProductAudit,
   'flashdeliver.order.carrierOrder': carrierOrder,
   'flashdeliver.order.cancelOrder': cancelOrder,
+  'flashdeliver.order.refundOrder': refundOrder,
 };

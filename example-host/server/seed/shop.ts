@@ -45,8 +45,8 @@ async function seedOrderMoney(c: SeedContext, orders: readonly Row[], products: 
     lines.push({ orderId: idOf(o), productId: idOf(first), quantity: 2, unitPrice: half });
     lines.push({ orderId: idOf(o), productId: idOf(second), quantity: 1, unitPrice: fen - 2 * half });
     if (o.status === 'completed' && i % 9 === 0) {
-      refunds.push({ orderId: idOf(o), amount: Math.max(1, Math.floor(fen / 10)), reason: '商品缺货，部分退款', createTime: o.createTime });
-      if (i % 27 === 0) refunds.push({ orderId: idOf(o), amount: Math.max(1, Math.floor(fen / 20)), reason: '配送超时补偿', createTime: o.createTime });
+      refunds.push({ orderId: idOf(o), amount: Math.max(1, Math.floor(fen / 10)), reason: '商品缺货，部分退款', operatorName: '陈静', createTime: o.createTime });
+      if (i % 27 === 0) refunds.push({ orderId: idOf(o), amount: Math.max(1, Math.floor(fen / 20)), reason: '配送超时补偿', operatorName: '陈静', createTime: o.createTime });
     }
   }
   await c.ins('flashdeliver.orderLine', lines);

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { MAX_PAGE_SIZE } from '../../contract';
 import { orderLine, orderRefund } from '../../contract/services/flashdeliver';
-import type { ResourceDef } from '../../contract/types';
-import { callOperation, resourceQueryKey, useAdmin } from '../../core';
-import { useQuery } from '../../core/query/useQuery';
 import { FieldValue, errorText, useViewT, type Row } from '../../resource';
 import { ErrorState, ProgressBar, cssVar } from '../../ui';
 import { fenToAmount } from '../../utils/amountFen';
 import { flashdeliverMessages } from './messages';
+import { fenOf, sumFen, useOrderChildRows } from './useOrderChildRows';
 
 const Section = styled.section`
   padding: 0 20px 16px; font-size: 14px; color: ${cssVar.text};
@@ -21,42 +18,9 @@ const Section = styled.section`
   p { margin: 8px 0; }
 `;
 
-/**
- * Whole fen from a server value (an integer or its digits); null when it is not one, so a bad
- * value shows as such instead of being rounded into a total.
- * @example
- * fenOf(1250) // 1250n
- * fenOf('x')  // null
- */
-function fenOf(value: unknown): bigint | null {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
-  if (typeof value === 'string' && /^-?\d+$/.test(value)) return BigInt(value);
-  return null;
-}
-
 const yuan = (fen: bigint | null) => (fen === null ? '—' : fenToAmount(fen));
 
-/** Sums fen exactly; null when one of them is not whole fen (the total would be wrong). */
-function sumFen(values: readonly (bigint | null)[]): bigint | null {
-  let total = 0n;
-  for (const v of values) {
-    if (v === null) return null;
-    total += v;
-  }
-  return total;
-}
-
-/** Every child row of one order (the drawer's tables; an order has a handful, far below a page). */
-function useChildRows(resource: ResourceDef, orderId: string) {
-  const { api } = useAdmin();
-  const op = resource.operations.find((o) => o.name === 'list')!;
-  return useQuery({
-    key: [...resourceQueryKey(resource.key), 'ofOrder', orderId],
-    fn: async (signal) => (await callOperation<{ data: { list: Row[] } }>(api, op, { orderId, pageNum: 1, pageSize: MAX_PAGE_SIZE, orderBy: 'id', order: 'asc' }, { signal })).data.list,
-  });
-}
-
-function Loaded({ q, children }: { q: ReturnType<typeof useChildRows>; children: (rows: Row[]) => ReactNode }) {
+function Loaded({ q, children }: { q: ReturnType<typeof useOrderChildRows>; children: (rows: Row[]) => ReactNode }) {
   const t = useViewT(flashdeliverMessages);
   if (q.error) return <ErrorState title={t('flash.orderPartsFailed', { message: errorText(q.error, '') })} retryText={t('common.retry')} onRetry={() => void q.refetch()} />;
   if (!q.data) return <ProgressBar value={null} label={t('common.loading')} />;
@@ -72,8 +36,8 @@ function Loaded({ q, children }: { q: ReturnType<typeof useChildRows>; children:
 export function OrderMoneyDetail({ order }: { order: Row }) {
   const t = useViewT(flashdeliverMessages);
   const orderId = String(order.id);
-  const lines = useChildRows(orderLine, orderId);
-  const refunds = useChildRows(orderRefund, orderId);
+  const lines = useOrderChildRows(orderLine, orderId);
+  const refunds = useOrderChildRows(orderRefund, orderId);
   return (
     <>
       <Section aria-labelledby={`order-lines-${orderId}`}>
@@ -114,12 +78,12 @@ export function OrderMoneyDetail({ order }: { order: Row }) {
             <>
             <table aria-label={t('flash.orderRefunds')}>
               <thead>
-                <tr><th className="num">{t('flash.refundAmount')}</th><th>{t('flash.refundReason')}</th><th>{t('flash.refundTime')}</th></tr>
+                <tr><th className="num">{t('flash.refundAmount')}</th><th>{t('flash.refundReason')}</th><th>{t('flash.refundOperator')}</th><th>{t('flash.refundTime')}</th></tr>
               </thead>
               <tbody>
-                {rows.length === 0 ? <tr><td colSpan={3}>{t('flash.noOrderRefunds')}</td></tr> : rows.map((r) => (
+                {rows.length === 0 ? <tr><td colSpan={4}>{t('flash.noOrderRefunds')}</td></tr> : rows.map((r) => (
                   <tr key={String(r.id)}>
-                    <td className="num">{yuan(fenOf(r.amount))}</td><td>{String(r.reason ?? '')}</td>
+                    <td className="num">{yuan(fenOf(r.amount))}</td><td>{String(r.reason ?? '')}</td><td>{String(r.operatorName ?? '—')}</td>
                     <td><FieldValue field={orderRefund.fields.createTime!} value={r.createTime} /></td>
                   </tr>
                 ))}

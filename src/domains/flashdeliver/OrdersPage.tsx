@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { order } from '../../contract/services/flashdeliver';
-import { callOperation, resourceQueryKey, useAdmin, useLocale } from '../../core';
+import { callOperation, resourceQueryKey, useAdmin, useCan, useLocale } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
 import { ResourcePage, useViewT, type ResourcePageOfProps, type Row, type StatsResult } from '../../resource';
 import { SegmentedControl, lazyNamed } from '../../ui';
@@ -14,6 +14,10 @@ const ALL = '__all';
 const starbucksOp = order.operations.find((o) => o.name === 'starbucksReceiver')!;
 // Loads on first use: the list paints without the dialog.
 const StarbucksDialog = lazyNamed(() => import('./StarbucksDialog'), 'StarbucksDialog');
+const refundOp = order.operations.find((o) => o.name === 'refundOrder')!;
+const OrderRefundDialog = lazyNamed(() => import('./OrderRefundDialog'), 'OrderRefundDialog');
+// Money has been taken for these: the server refuses a refund of any other.
+const REFUNDABLE = new Set(['paid', 'delivering', 'completed']);
 
 /** The order counts per status for the page's other filters (queryOrderCount). */
 function useStatusCounts(filters: Record<string, string>) {
@@ -27,7 +31,8 @@ function useStatusCounts(filters: Record<string, string>) {
 /**
  * 订单管理: status tabs with their counts (queryOrderCount, for the other filters in force), the
  * filtered orders, each order's detail (getOrder) with its lines, paid amount and refunds in yuan, 派送 to a courier of the order's project,
- * 确认送达, 取消订单 with its reason, 推送星巴克 (the receiver, editable) and the export of what is filtered.
+ * 确认送达, 取消订单 with its reason, 推送星巴克 (the receiver, editable), 退款 of part or all of what was
+ * paid (approvers only, the amount in capitals before it moves) and the export of what is filtered.
  * @example
  * <AdminProvider apiBase="/super_cloud/api" token={token}><OrdersPage /></AdminProvider>
  */
@@ -35,6 +40,9 @@ export function OrdersPage({ children, rowLinks, ...props }: ResourcePageOfProps
   const t = useViewT(flashdeliverMessages);
   const locale = useLocale();
   const [sending, setSending] = useState<Row | null>(null);
+  const [refunding, setRefunding] = useState<Row | null>(null);
+  // 退款 is an approver's (approve:refund): a merchant who sold the order does not see it.
+  const canRefund = useCan()([refundOp.permission!]);
   const [params, setParams] = useSearchParams();
   const status = params.get('f.status') ?? '';
   const others = useMemo(() => {
@@ -66,6 +74,7 @@ export function OrdersPage({ children, rowLinks, ...props }: ResourcePageOfProps
       rowLinks={[
         // The hand-off takes paid or delivering orders only (the server says so for any other).
         { label: starbucksOp.label![locale], onClick: setSending, shown: (row) => row.status === 'paid' || row.status === 'delivering' },
+        ...(canRefund ? [{ label: refundOp.label![locale], onClick: setRefunding, shown: (row: Row) => REFUNDABLE.has(String(row.status)) }] : []),
         ...(rowLinks ?? []),
       ]}
       {...props}
@@ -75,6 +84,7 @@ export function OrdersPage({ children, rowLinks, ...props }: ResourcePageOfProps
       </div>
       {children}
       <Suspense fallback={null}>{sending ? <StarbucksDialog key={String(sending.id)} row={sending} onClose={() => setSending(null)} /> : null}</Suspense>
+      <Suspense fallback={null}>{refunding ? <OrderRefundDialog key={String(refunding.id)} row={refunding} onClose={() => setRefunding(null)} /> : null}</Suspense>
     </ResourcePage>
   );
 }

@@ -17,7 +17,7 @@ import { walletMessages } from './messages';
  */
 export type CreditPageProps = ResourcePageOfProps;
 
-const MoneyFormDialog = lazyNamed(() => import('./MoneyFormDialog'), 'MoneyFormDialog');
+const MoneyFormDialog = lazyNamed(() => import('../../resource/MoneyFormDialog'), 'MoneyFormDialog');
 
 // Granting and changing a limit and setting the available amount are this page's own two-step
 // dialogs (amount in capitals); the generic page draws the list, filters and details.

@@ -4,7 +4,7 @@ import { formFields, useLocale, useNotify, useRefOptions, useResourceWrite } fro
 import { useViewT } from '../../resource';
 import { walletActions } from './actions';
 import { walletMessages } from './messages';
-import { MoneyFormDialog } from './MoneyFormDialog';
+import { MoneyFormDialog } from '../../resource/MoneyFormDialog';
 
 export interface RechargeRequestDialogProps {
   onClose: () => void;

@@ -134,4 +134,8 @@ export const resourceEn: Record<keyof typeof resourceZhCN, string> = {
   'form.maxLength': '{label} may have at most {max} characters',
   'form.exists': '{label} already exists',
   'form.fixErrors': 'Please fix the marked errors first',
+  'resource.moneyNext': 'Next',
+  'resource.moneyBack': 'Back',
+  'resource.moneyCapitals': 'In words (Chinese capitals)',
+  'resource.moneyUnit': 'yuan',
 };

@@ -134,4 +134,8 @@ export const resourceEs: Record<keyof typeof resourceZhCN, string> = {
   'form.maxLength': '{label} admite como máximo {max} caracteres',
   'form.exists': '{label} ya existe',
   'form.fixErrors': 'Corrija primero los errores marcados',
+  'resource.moneyNext': 'Siguiente',
+  'resource.moneyBack': 'Volver',
+  'resource.moneyCapitals': 'En letras (mayúsculas chinas)',
+  'resource.moneyUnit': 'yuanes',
 };

@@ -132,4 +132,9 @@ export const resourceZhCN = {
   'form.maxLength': '{label}不能超过 {max} 个字符',
   'form.exists': '{label}已存在',
   'form.fixErrors': '请先修正标出的错误',
+  // Money forms: the inputs, then the amount in Chinese capitals before anything moves.
+  'resource.moneyNext': '下一步',
+  'resource.moneyBack': '返回修改',
+  'resource.moneyCapitals': '大写',
+  'resource.moneyUnit': '元',
 } as const;

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { OperationDef, ResourceDef } from '../../contract/types';
-import { useDiscardLabels, useLocale, useResourceForm, type FieldEntry } from '../../core';
-import { FieldInput, useViewT } from '../../resource';
-import { problemText } from '../../resource/problemText';
-import { Button, Dialog, FormField, MoneyConfirmDialog } from '../../ui';
-import { walletMessages } from './messages';
+import type { OperationDef, ResourceDef } from '../contract/types';
+import { useDiscardLabels, useLocale, useResourceForm, useT, type FieldEntry } from '../core';
+import { Button, Dialog, FormField, MoneyConfirmDialog } from '../ui';
+import { FieldInput } from './FieldInput';
+import { problemText } from './problemText';
 
 /**
  * @example
@@ -43,7 +42,7 @@ export interface MoneyFormDialogProps {
  *   confirmTitle="确认授信额度" confirmText="确认" message="…" onSaved={done} onClose={close} />
  */
 export function MoneyFormDialog(p: MoneyFormDialogProps) {
-  const t = useViewT(walletMessages);
+  const t = useT();
   const locale = useLocale();
   const discardLabels = useDiscardLabels();
   const [confirming, setConfirming] = useState(false);
@@ -68,7 +67,7 @@ export function MoneyFormDialog(p: MoneyFormDialogProps) {
         footer={(requestClose) => (
           <>
             <Button onClick={requestClose}>{t('common.cancel')}</Button>
-            <Button type="submit" form={formId} variant="primary">{t('wallet.next')}</Button>
+            <Button type="submit" form={formId} variant="primary">{t('resource.moneyNext')}</Button>
           </>
         )}
       >
@@ -83,9 +82,9 @@ export function MoneyFormDialog(p: MoneyFormDialogProps) {
       </Dialog>
       <MoneyConfirmDialog
         open={confirming} title={p.confirmTitle} amount={form.values[p.amountField] ?? ''}
-        amountLabel={p.amountLabel ?? amountDef?.label[locale] ?? ''} capitalsLabel={t('wallet.capitals')} unit={t('wallet.unit')}
+        amountLabel={p.amountLabel ?? amountDef?.label[locale] ?? ''} capitalsLabel={t('resource.moneyCapitals')} unit={t('resource.moneyUnit')}
         details={p.details?.(form.values) ?? []} message={p.message}
-        confirmText={p.confirmText} cancelText={t('wallet.back')} closeLabel={t('resource.close')}
+        confirmText={p.confirmText} cancelText={t('resource.moneyBack')} closeLabel={t('resource.close')}
         confirming={form.submitting} onConfirm={save} onCancel={() => setConfirming(false)}
       />
     </>
