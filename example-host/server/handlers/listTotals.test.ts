@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_CAP } from '../../../src/contract';
 import { testClient, type TestClient } from '../api/testClient';
 import { createServer, type ReferenceServer } from '../createServer';
-import { tableName } from '../db/migrate';
+import { migrate, tableName } from '../db/migrate';
 
 let server: ReferenceServer;
 let api: TestClient;
@@ -69,5 +69,25 @@ describe('indexes derived from the contract', () => {
       return (await tx.query<{ 'QUERY PLAN': string }>(`explain select id from ${table} where "phone" ilike '%0001234%'`)).map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toMatch(/__phone__trgm/);
+  });
+
+  it('counts a filtered list\'s live rows from the index alone ("_deleted" in every b-tree)', async () => {
+    await server.db.exec(`vacuum analyze ${table}`);
+    const plan = await server.db.transaction(async (tx) => {
+      await tx.exec('set local enable_seqscan = off');
+      await tx.exec('set local enable_bitmapscan = off');
+      return (await tx.query<{ 'QUERY PLAN': string }>(`explain select count(*) from (select 1 from ${table}
+        where "_deleted" = false and "date" >= '2026-03-01' and "date" <= '2026-03-02' limit ${TOTAL_CAP + 1}) capped`)).map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan using \w+__date__live/);
+  });
+
+  it('replaces the single-column b-tree an older version made', async () => {
+    const old = `${table}__status`.toLowerCase().slice(0, 60);
+    await server.db.exec(`create index if not exists ${old} on ${table} ("status")`);
+    await migrate(server.db, server.idx);
+    const names = (await server.db.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = $1`, [table])).map((r) => r.indexname);
+    expect(names).not.toContain(old);
+    expect(names).toContain(`${table}__status__live`.toLowerCase());
   });
 });
