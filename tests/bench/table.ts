@@ -1,5 +1,5 @@
 /**
- * 100,000 rows in the grid: `ResourceTable` (ordermeal.orderDinner, selection, row actions, inside
+ * 100,000 rows in the grid (and the ratios at 1,000 and 10,000): `ResourceTable` (ordermeal.orderDinner, selection, row actions, inside
  * AdminProvider) against a bare react-virtuoso `TableVirtuoso` with the same rows, both pages built
  * by Vite (production) from tests/bench/table-app/ and loaded in Chromium, 7 loads of each, each in
  * a fresh browser process, ours and bare taking turns so that load on the shared machine hits both alike.
@@ -18,6 +18,8 @@ import type { ScrollResult, TableBenchResult } from './table-app/probe';
 
 const app = fileURLToPath(new URL('./table-app/', import.meta.url));
 const ROWS = 100_000;
+/** The issue's row counts: the main figures are at ROWS, the ratios at each of these. */
+const SIZES = (process.env.TABLE_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const COLUMNS = 12;
 const RUNS = 7;
 const SCROLL_STEPS = 20;
@@ -117,21 +119,42 @@ function summary(runs: Load[]) {
   };
 }
 
+/** RUNS loads of each page at `rows` rows, ours and bare taking turns. */
+async function series(pages: Record<string, string>, rows: number): Promise<{ ours: Load[]; bare: Load[] }> {
+  const at = (url: string) => `${url}?rows=${rows}`;
+  const ours: Load[] = [];
+  const bare: Load[] = [];
+  // Alternating which goes first, so neither always follows the other's browser shutting down.
+  for (let i = 0; i < RUNS; i += 1) {
+    if (i % 2) { bare.push(await load(at(pages.bare!), false)); ours.push(await load(at(pages.ours!), true)); }
+    else { ours.push(await load(at(pages.ours!), true)); bare.push(await load(at(pages.bare!), false)); }
+  }
+  return { ours, bare };
+}
+
 export async function benchTable(): Promise<Record<string, unknown>> {
   return withBuiltPages(app, { ours: 'index.html', bare: 'bare.html' }, async (_shared, pages) => {
     // One discarded load of each: warms the server, the disk cache and Chromium's code paths.
     await load(pages.ours, true);
     await load(pages.bare, false);
-    const ours: Load[] = [];
-    const bare: Load[] = [];
-    // Alternating which goes first, so neither always follows the other's browser shutting down.
-    for (let i = 0; i < RUNS; i += 1) {
-      if (i % 2) { bare.push(await load(pages.bare, false)); ours.push(await load(pages.ours, true)); }
-      else { ours.push(await load(pages.ours, true)); bare.push(await load(pages.bare, false)); }
+    const bySize: Record<string, { firstRows: number; firstRowsCpu: number; heap: number; scrollCpu: number; oursS: number; bareS: number }> = {};
+    let main: { ours: Load[]; bare: Load[] } | null = null;
+    for (const rows of SIZES) {
+      const s = await series(pages, rows);
+      const x = summary(s.ours);
+      const y = summary(s.bare);
+      bySize[rows] = {
+        oursS: x.firstRowsS.median, bareS: y.firstRowsS.median,
+        firstRows: round(x.firstRowsS.median / y.firstRowsS.median, 2), firstRowsCpu: round(x.firstRowsCpuMs.median / y.firstRowsCpuMs.median, 2),
+        heap: round(x.heapMB.median / y.heapMB.median, 2), scrollCpu: round(x.scrollCpuMsPerStep.median / y.scrollCpuMsPerStep.median, 2),
+      };
+      if (rows === ROWS) main = s;
     }
+    const { ours, bare } = main ?? await series(pages, ROWS);
     const a = summary(ours);
     const b = summary(bare);
     return {
+      bySize,
       rows: ROWS, columns: COLUMNS, runs: RUNS, scrollSteps: SCROLL_STEPS, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
       cache: 'fresh browser process per load (cold cache), one load of each page discarded; first painted frame of the scrollable grid; heap after a forced GC (CDP), MB = 2^20 bytes',
       ours: a,
