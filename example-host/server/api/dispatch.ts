@@ -112,24 +112,24 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       // companies and merchants decide which rows it sees (scope/sessionScope.ts). A call that changed
       // no data (the profile, the export dot polled every 5 s) leaves every session's cache alone.
       const authRelated = rows.service === 'platform' || entry.resource.service === 'session' || SCOPE_SOURCE_KEYS.has(rows.key);
-      // Written organisations must be the user's; a row found by a lookup must be in scope too.
+      // The two-person rule for every approval the contract marks (a no-op for other calls); written
+      // organisations must be the user's; a row found by a lookup must be in scope too. In the write's
+      // transaction when it has one.
       const run = async (c: OpContext) => {
+        await refuseOwnApproval(c);
         await guardWrittenScope(c);
         const out = await handler(c);
         await guardScopedResult(c, out);
         return out;
       };
-      // The two-person rule, for every approval the contract marks, in the write's transaction.
       const result = writes && !handler.outsideTransaction
         ? await services.db.transaction(async (tx) => {
-          const inTx = { ...ctx, server: { ...services, db: tx } };
-          await refuseOwnApproval(inTx);
-          const out = await run(inTx);
+          const out = await run({ ...ctx, server: { ...services, db: tx } });
           // Other processes on the database learn of it with the change itself (authVersion.ts).
           if (authRelated && dataVersion() !== version) await bumpAuthVersion(tx);
           return out;
         })
-        : writes ? await refuseOwnApproval(ctx).then(() => run(ctx)) : await run(ctx);
+        : await run(ctx);
       const wrote = writes && dataVersion() !== version;
       if (wrote && authRelated) invalidateSessionCache();
       facts.result = result;
