@@ -3,6 +3,7 @@
  * an order goes only to an enabled courier of the order's own project, and an order is cancelled
  * only with a reason (kept on the order); a refund never passes what was paid.
  */
+import { REFUNDABLE_ORDER_STATES } from '../../../src/contract/services/flashdeliver';
 import { fenToAmount } from '../../../src/utils/amountFen';
 import { tableName } from '../db/migrate';
 import { decimalToFen } from '../db/decimal';
@@ -47,9 +48,6 @@ const cancelOrder: Handler = async (ctx) => {
   return transition({ ...ctx, input: { ...ctx.input, cancelReason: reason } });
 };
 
-/** Orders whose money has been taken: an unpaid or cancelled order has nothing to give back. */
-const REFUNDABLE = new Set(['paid', 'delivering', 'completed']);
-
 /**
  * POST /flashdeliver/web/order/refundOrder (our addition): gives back part or all of what was paid.
  * The order is locked, so two refunds at once cannot together pass what was paid; the refund is a
@@ -59,7 +57,7 @@ const REFUNDABLE = new Set(['paid', 'delivering', 'completed']);
 const refundOrder: Handler = async (ctx) => {
   const db = ctx.server.db;
   const order = await lockRow(ctx, db, 'flashdeliver.order', ctx.input.id);
-  if (!REFUNDABLE.has(String(order.status))) throw new ApiFail(CODE.conflict, '只有已支付的订单可以退款');
+  if (!REFUNDABLE_ORDER_STATES.has(String(order.status))) throw new ApiFail(CODE.conflict, '只有已支付的订单可以退款');
   const reason = text(ctx.input.refundReason);
   if (!reason) throw new ApiFail(CODE.badRequest, '请填写退款原因', 'refundReason');
   const fen = decimalToFen(ctx.input.refundAmount);

@@ -116,6 +116,13 @@ export const product = /* @__PURE__ */ resource('product', {
   ],
 });
 
+/**
+ * The order states whose money has been taken, so 退款 (refundOrder, our addition) may give some back;
+ * the server refuses a refund of any other and the page offers it on these only.
+ * @example REFUNDABLE_ORDER_STATES.has('completed') // true
+ */
+export const REFUNDABLE_ORDER_STATES: ReadonlySet<string> = /* @__PURE__ */ new Set(['paid', 'delivering', 'completed']);
+
 export const order = /* @__PURE__ */ resource('order', {
   title: t('配送订单', 'Delivery orders', 'Pedidos a domicilio'),
   permission: PERMISSION,

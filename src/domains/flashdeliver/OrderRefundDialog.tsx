@@ -36,7 +36,7 @@ export function OrderRefundDialog({ row, onClose }: OrderRefundDialogProps) {
   // What was already given back (the detail's query, shared through the cache); '—' until it is known.
   const refunds = useOrderChildRows(orderRefund, String(row.id));
   const refundedFen = refunds.data ? sumFen(refunds.data.map((r) => fenOf(r.amount))) : null;
-  const paid = typeof row.paidAmount === 'number' && Number.isSafeInteger(row.paidAmount) ? BigInt(row.paidAmount) : null;
+  const paid = fenOf(row.paidAmount);
   const figures = [
     { label: t('flash.refundPaid'), value: paid === null ? '—' : fenToAmount(paid) },
     { label: t('flash.refundDone'), value: refundedFen === null ? '—' : fenToAmount(refundedFen) },

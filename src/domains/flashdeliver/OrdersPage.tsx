@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { order } from '../../contract/services/flashdeliver';
+import { REFUNDABLE_ORDER_STATES, order } from '../../contract/services/flashdeliver';
 import { callOperation, resourceQueryKey, useAdmin, useCan, useLocale } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
 import { ResourcePage, useViewT, type ResourcePageOfProps, type Row, type StatsResult } from '../../resource';
@@ -16,8 +16,6 @@ const starbucksOp = order.operations.find((o) => o.name === 'starbucksReceiver')
 const StarbucksDialog = lazyNamed(() => import('./StarbucksDialog'), 'StarbucksDialog');
 const refundOp = order.operations.find((o) => o.name === 'refundOrder')!;
 const OrderRefundDialog = lazyNamed(() => import('./OrderRefundDialog'), 'OrderRefundDialog');
-// Money has been taken for these: the server refuses a refund of any other.
-const REFUNDABLE = new Set(['paid', 'delivering', 'completed']);
 
 /** The order counts per status for the page's other filters (queryOrderCount). */
 function useStatusCounts(filters: Record<string, string>) {
@@ -74,7 +72,7 @@ export function OrdersPage({ children, rowLinks, ...props }: ResourcePageOfProps
       rowLinks={[
         // The hand-off takes paid or delivering orders only (the server says so for any other).
         { label: starbucksOp.label![locale], onClick: setSending, shown: (row) => row.status === 'paid' || row.status === 'delivering' },
-        ...(canRefund ? [{ label: refundOp.label![locale], onClick: setRefunding, shown: (row: Row) => REFUNDABLE.has(String(row.status)) }] : []),
+        ...(canRefund ? [{ label: refundOp.label![locale], onClick: setRefunding, shown: (row: Row) => REFUNDABLE_ORDER_STATES.has(String(row.status)) }] : []),
         ...(rowLinks ?? []),
       ]}
       {...props}
