@@ -50,6 +50,10 @@ function indexName(base: string): string {
 /** The name of the single-column b-tree of earlier versions, replaced by the `(column, "_deleted")` one. */
 const oldBtreeName = (t: string, n: string) => `${t}__${n}`.toLowerCase().slice(0, 60);
 
+/** The fields that get a b-tree: list filters and refs (unique fields have their unique index). */
+const btreeFields = (r: ResourceDef): string[] =>
+  Object.entries(r.fields).filter(([, fd]) => (fd.filter || fd.type === 'ref') && !fd.unique).map(([n]) => n);
+
 /**
  * Indexes derived from the contract, so big tables stay fast whatever the filter: a b-tree on
  * every column lists filter, sort and join on (equality, ranges, order; unique fields have
@@ -62,11 +66,11 @@ const oldBtreeName = (t: string, n: string) => `${t}__${n}`.toLowerCase().slice(
 export function indexSql(r: ResourceDef, trigram: boolean): { name: string; sql: string }[] {
   const t = tableName(r);
   const out: { name: string; sql: string }[] = [];
+  for (const n of btreeFields(r)) {
+    const name = indexName(`${t}__${n}__live`);
+    out.push({ name, sql: `create index if not exists ${name} on ${t} (${q(n)}, "_deleted")` });
+  }
   for (const [n, fd] of Object.entries(r.fields)) {
-    if ((fd.filter || fd.type === 'ref') && !fd.unique) {
-      const name = indexName(`${t}__${n}__live`);
-      out.push({ name, sql: `create index if not exists ${name} on ${t} (${q(n)}, "_deleted")` });
-    }
     if (trigram && fd.filter && TEXTUAL.has(fd.type)) {
       const name = indexName(`${t}__${n}__trgm`);
       out.push({ name, sql: `create index if not exists ${name} on ${t} using gin (${q(n)} gin_trgm_ops)` });
@@ -146,8 +150,7 @@ async function ensureIndexes(db: Db, idx: CatalogueIndex, trigram: boolean): Pro
   const missing = [...idx.resources.values()].flatMap((r) => indexSql(r, trigram)).filter((i) => !have.has(i.name));
   if (missing.length) await db.exec(missing.map((i) => i.sql).join(';\n'));
   // The single-column b-trees of earlier versions: each is covered by its (column, "_deleted") successor.
-  const replaced = [...idx.resources.values()].flatMap((r) => Object.entries(r.fields)
-    .filter(([, fd]) => (fd.filter || fd.type === 'ref') && !fd.unique).map(([n]) => oldBtreeName(tableName(r), n)))
+  const replaced = [...idx.resources.values()].flatMap((r) => btreeFields(r).map((n) => oldBtreeName(tableName(r), n)))
     .filter((name) => have.has(name));
   if (replaced.length) await db.exec(replaced.map((name) => `drop index if exists ${name}`).join(';\n'));
   for (const r of idx.resources.values()) {
