@@ -56,8 +56,8 @@ function useConsoleTable(needed: boolean, home: boolean): ConsoleTable | null {
     // What the first page after login needs comes alongside the table, not one round trip after it,
     // and the table is used once they are here: the layout and the dashboard then render at once,
     // with no Suspense fallback whose reveal React would hold back.
-    void Promise.all([loadTable(), Layout.preload(), home ? LazyDashboardPage.preload() : null])
-      .then(([m]) => live && setLoaded(m), () => loadTable().then((m) => live && setLoaded(m)));
+    const firstPage = Promise.allSettled([Layout.preload(), home ? LazyDashboardPage.preload() : null]);
+    void loadTable().then(async (m) => { await firstPage; if (live) setLoaded(m); });
     return () => { live = false; };
   }, [needed, loaded, home]);
   return loaded;
