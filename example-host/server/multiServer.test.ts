@@ -11,6 +11,7 @@ import { encryptPassword, publicKeyOf, serverTimeOf } from '../../src/core/sessi
 import { testClient, type TestClient } from './api/testClient';
 import { createServer, type ReferenceServer } from './createServer';
 import { tableName } from './db/migrate';
+import { insertRow } from './db/store';
 import type { InProcessJobRunner } from './jobs/createJobRunner';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -133,6 +134,24 @@ describe.skipIf(!baseUrl)('two servers on one PostgreSQL', () => {
     const sessionJobOnA = (await apiA.call('GET', '/scm/schedule/jobs', { session: adminA })).body!.data.find((j: { name: string }) => j.name === 'sessionCleanup');
     expect(sessionJobOnA.status).not.toBe('paused');
     expect(await jobsB.runDue('sessionCleanup')).toBe(true);
+  });
+
+  it('count on B the rows added on A, whether B\'s page of the filter was empty or not', async () => {
+    const adminB = await apiB.login('admin', 'Admin123');
+    const phone = `139${String(process.pid % 1e8).padStart(8, '0')}`;
+    const totalOnB = async () => {
+      const r = await apiB.call('POST', '/ordermeal/web/orderDinner/list', { session: adminB, form: { pageNum: 1, pageSize: 20, phone } });
+      expect(r.body!.code).toBe(200);
+      return r.body!.data.total as number;
+    };
+    const addOnA = () => insertRow(a.db, a.idx.resource('ordermeal.orderDinner'), { orderNo: `M${Date.now()}${Math.random()}`, phone, date: '2026-11-21' });
+    expect(await totalOnB()).toBe(0);
+    expect(await totalOnB()).toBe(0); // B's remembered total, checked against the database's snapshot
+    await addOnA();
+    expect(await totalOnB()).toBe(1);
+    expect(await totalOnB()).toBe(1);
+    await addOnA();
+    expect(await totalOnB()).toBe(2);
   });
 
   it('end on B a session logged out on A, and one of a user disabled through the database of A', async () => {

@@ -5,7 +5,7 @@
  */
 import { TOTAL_CAP, isWriteOnly, type ResourceDef } from '../../../src/contract';
 import type { Db, Row } from '../types';
-import { sharedDataVersion } from './dataVersion';
+import { dataVersion } from './dataVersion';
 import { q, tableName } from './migrate';
 import { withSerials } from './serials';
 import { uniqueViolation } from './uniqueViolation';
@@ -71,21 +71,30 @@ export function buildWhere(r: ResourceDef, q0: ListQuery, params: unknown[] = []
 // Keyed by database (tests run several servers in one process), then by table, filter and values.
 const totalsByDb = new WeakMap<Db, Map<string, { version: string; n: number }>>();
 
-async function countRows(db: Db, table: string, where: string, params: unknown[], exact: boolean): Promise<number> {
+// On PostgreSQL other processes write too, so a total also remembers the database snapshot it was
+// counted in. The snapshot travels inside the statements the page runs anyway (the count's own, or
+// the rows') rather than in a query of its own: one round trip less on every list request.
+const SNAP = `pg_current_snapshot()::text as "_snap"`;
+
+function totalsOf(db: Db): Map<string, { version: string; n: number }> {
   let totals = totalsByDb.get(db);
   if (!totals) totalsByDb.set(db, (totals = new Map()));
-  const key = `${exact ? 'exact' : 'capped'} ${table} ${where} ${JSON.stringify(params)}`;
-  // Read before the count: a write committed while it runs leaves the entry stale, not wrong.
-  const version = await sharedDataVersion(db);
-  const hit = totals.get(key);
-  if (hit && hit.version === version) return hit.n;
-  const sql = exact
-    ? `select count(*)::int as n from ${table} ${where}`
-    : `select count(*)::int as n from (select 1 from ${table} ${where} limit ${TOTAL_CAP + 1}) capped`;
-  const n = Number((await db.query<{ n: number }>(sql, params))[0]!.n);
+  return totals;
+}
+
+function remember(totals: Map<string, { version: string; n: number }>, key: string, version: string, n: number): void {
   if (totals.size > 5000) totals.clear();
   totals.set(key, { version, n });
-  return n;
+}
+
+/** The count's statement; on PostgreSQL it also answers the snapshot it counted in. */
+async function countNow(db: Db, table: string, where: string, params: unknown[], exact: boolean): Promise<{ n: number; snap: string }> {
+  const snap = db.kind === 'pg' ? `, ${SNAP}` : '';
+  const sql = exact
+    ? `select count(*)::int as n${snap} from ${table} ${where}`
+    : `select count(*)::int as n${snap} from (select 1 from ${table} ${where} limit ${TOTAL_CAP + 1}) capped`;
+  const [row] = await db.query<{ n: number; _snap?: string }>(sql, params);
+  return { n: Number(row!.n), snap: row!._snap ?? '' };
 }
 
 /**
@@ -100,13 +109,47 @@ export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{
   const dir = lq.orderBy ? (lq.order === 'asc' ? 'asc' : 'desc') : 'desc';
   const page = lq.limit !== undefined ? ` limit ${Math.max(0, Math.floor(lq.limit))} offset ${Math.max(0, Math.floor(lq.offset ?? 0))}` : '';
   const exact = lq.exactTotal === true;
-  const [rows, count] = await Promise.all([
-    db.query(`${selectFrom(r, lq.columns)} ${where} order by ${orderBy} ${dir}, "id" ${dir}${page}`, params),
-    lq.limit !== undefined ? countRows(db, t, where, params, exact) : Promise.resolve(null),
-  ]);
-  if (count === null) return { rows: rows.map((row) => rowOut(r, row)), total: rows.length, totalExact: true };
-  const capped = !exact && count > TOTAL_CAP;
-  return { rows: rows.map((row) => rowOut(r, row)), total: capped ? TOTAL_CAP : count, totalExact: !capped };
+  const rowsSql = (columns: readonly string[]) => `${selectFrom(r, columns)} ${where} order by ${orderBy} ${dir}, "id" ${dir}${page}`;
+  if (lq.limit === undefined) {
+    const rows = await db.query(rowsSql(lq.columns ?? []), params);
+    return { rows: rows.map((row) => rowOut(r, row)), total: rows.length, totalExact: true };
+  }
+  const totals = totalsOf(db);
+  const key = `${exact ? 'exact' : 'capped'} ${t} ${where} ${JSON.stringify(params)}`;
+  // Read before any statement: a write committed meanwhile leaves the entry stale, not wrong.
+  const local = String(dataVersion());
+  const hit = totals.get(key);
+  let rows: Row[];
+  let n: number;
+  if (db.kind !== 'pg') {
+    // PGlite runs one statement at a time anyway: the rows first; then the remembered total, or a
+    // page that is not full (a narrow search) tells it with no count at all.
+    rows = await db.query(rowsSql(lq.columns ?? []), params);
+    const offset = Math.max(0, Math.floor(lq.offset ?? 0));
+    if (hit?.version === local) n = hit.n;
+    else {
+      const told = rows.length < lq.limit && (rows.length > 0 || offset === 0);
+      n = told ? offset + rows.length : (await countNow(db, t, where, params, exact)).n;
+      remember(totals, key, local, n);
+    }
+  } else if (hit) {
+    // The rows' statement brings the snapshot; with no row, it is asked for alone.
+    rows = await db.query(rowsSql([...(lq.columns ?? []), SNAP]), params);
+    const snap = String(rows[0]?._snap ?? (await db.query<{ s: string }>(`select pg_current_snapshot()::text as "s"`))[0]!.s);
+    if (hit.version === `${local}|${snap}`) n = hit.n;
+    else {
+      const c = await countNow(db, t, where, params, exact);
+      n = c.n;
+      remember(totals, key, `${local}|${c.snap}`, n);
+    }
+  } else {
+    const [found, c] = await Promise.all([db.query(rowsSql(lq.columns ?? []), params), countNow(db, t, where, params, exact)]);
+    rows = found;
+    n = c.n;
+    remember(totals, key, `${local}|${c.snap}`, n);
+  }
+  const capped = !exact && n > TOTAL_CAP;
+  return { rows: rows.map((row) => rowOut(r, row)), total: capped ? TOTAL_CAP : n, totalExact: !capped };
 }
 
 /**
