@@ -10,6 +10,7 @@ import { benchReport } from './report';
 import { benchServer } from './server';
 import { benchSize } from './size';
 import { benchTable } from './table';
+import { targetChecks, targetLines } from './targets';
 import { benchTree } from './tree';
 
 const README = 'README.md';
@@ -69,6 +70,8 @@ function serverLines(s: any): string[] {
     const b = pg?.[n];
     return `| ${a.what} | ${Math.round(a.rps)} (p99 ${a.p99} ms) | ${a.sqlRps} | ${a.httpOverSql}x | ${b ? `${Math.round(b.rps)} (p99 ${b.p99} ms)` : 'not run'} | ${b ? `${b.sqlRps} / ${b.httpOverSql}x` : ''} | ${j ? (j.requests === 0 ? `none in ${s.durationS} s` : j.rps.toFixed(2)) : ''} | ${s.ratios?.[n]?.atLeast ? 'over ' : ''}**${s.ratios?.[n]?.pgliteVsJsonServer}x**${b ? ` / ${s.ratios?.[n]?.postgresVsJsonServer}x` : ''} |`;
   };
+  const alone = (x: any) => (x?.alone ? `${x.alone.httpMs} / ${x.alone.sqlMs} ms, **${x.alone.httpOverSql}x**` : 'not run');
+  const aloneRow = (n: string) => `| ${s.pglite[n].what} | ${alone(s.pglite[n])} | ${pg ? alone(pg[n]) : 'not run'} |`;
   return [
     `Reference server (\`npm run bench:server\`), loopback, ${s.connections} connections, ${s.durationS} s per workload, ${s.rows.toLocaleString('en')} dinner orders;`,
     `each workload sends a different filter on every request (${s.pglite.dateRange.distinctFilters.toLocaleString('en')} generated, more than a run sends), except "repeated".`,
@@ -78,6 +81,13 @@ function serverLines(s: any): string[] {
     '| workload | PGlite req/s | PGlite SQL req/s | HTTP/SQL | PostgreSQL req/s | PostgreSQL SQL req/s / HTTP/SQL | json-server req/s | ours / json-server (PGlite / PostgreSQL) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...names.filter((n) => s.pglite[n]).map(row),
+    '',
+    'The same workloads one request at a time (the time one operator waits; the load generator then barely competes for the',
+    'two cores): HTTP time per request against the same statements alone, HTTP / SQL (target 1.3x):',
+    '',
+    '| workload | PGlite HTTP / SQL | PostgreSQL HTTP / SQL |',
+    '|---|---:|---:|',
+    ...names.filter((n) => s.pglite[n]).map(aloneRow),
     '',
     `Get by id while 10 connections run phone filters: p99 ${s.pglite.getUnderPhoneLoad?.p99} ms on PGlite${pg ? `, ${pg.getUnderPhoneLoad?.p99} ms on PostgreSQL` : ''} (target under 50 ms).`,
     `Get by id alone: ${Math.round(s.pglite.get?.rps)} req/s, p99 ${s.pglite.get?.p99} ms; add: ${Math.round(s.pglite.add?.rps)} req/s, p99 ${s.pglite.add?.p99} ms (PGlite).`,
@@ -258,11 +268,21 @@ function spaceTreeLines(s: any): string[] {
   ];
 }
 
+const SECTIONS = ['size', 'server', 'partner', 'dashboard', 'table', 'report', 'tree', 'packages'] as const;
+
+/** Which run each section's figures come from: ratios compare within one run only. */
+function provenance(f: Figures): string {
+  const runs = new Set(SECTIONS.filter((k) => f[k]).map((k) => f[k].ranAt ?? 'an earlier run'));
+  if (runs.size === 1) return `All figures are from one run of \`npm run bench\`, started ${[...runs][0]}.`;
+  return `Figures from more than one run (a partial run keeps the others): ${SECTIONS.filter((k) => f[k]).map((k) => `${k} ${f[k].ranAt ?? 'earlier'}`).join(', ')}.`;
+}
+
 function markdown(f: Figures, when: string): string {
   return [
     START,
-    `Measured by \`npm run bench\` on ${when} (2 cores, Node ${process.versions.node}).`,
+    `Measured by \`npm run bench\` on ${when} (2 cores, Node ${process.versions.node}). ${provenance(f)}`,
     '',
+    ...targetLines(targetChecks(f)),
     ...sizeLines(f.size),
     ...serverLines(f.server),
     ...partnerLines(f.partner),
@@ -277,6 +297,7 @@ function markdown(f: Figures, when: string): string {
 
 const only = process.argv.slice(2);
 const figures: Figures = {};
+const ranAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const previous = (() => { try { return JSON.parse(readFileSync('tests/bench/results.json', 'utf8')); } catch { return {}; } })();
 if (!only.length || only.includes('size')) figures.size = await benchSize();
 if (!only.length || only.includes('server')) figures.server = await benchServer();
@@ -286,14 +307,16 @@ if (!only.length || only.includes('table')) figures.table = await benchTable();
 if (!only.length || only.includes('report')) figures.report = await benchReport();
 if (!only.length || only.includes('tree')) figures.tree = await benchTree();
 if (!only.length || only.includes('packages')) figures.packages = await benchPackages();
+for (const k of SECTIONS) if (figures[k]) figures[k].ranAt = `${ranAt} UTC`;
 // A partial run keeps the other figures of the last full run.
-for (const k of ['size', 'server', 'partner', 'dashboard', 'table', 'report', 'tree', 'packages']) if (!figures[k] && previous[k]) figures[k] = previous[k];
+for (const k of SECTIONS) if (!figures[k] && previous[k]) figures[k] = previous[k];
 const when = new Date().toISOString().slice(0, 10);
 writeFileSync('tests/bench/results.json', `${JSON.stringify({ when, ...figures }, null, 2)}\n`);
-if (figures.server || figures.size || figures.partner || figures.dashboard || figures.table || figures.report || figures.tree || figures.packages) {
-  const readme = readFileSync(README, 'utf8');
-  const a = readme.indexOf(START);
-  const b = readme.indexOf(END);
-  if (a >= 0 && b > a) writeFileSync(README, readme.slice(0, a) + markdown(figures, when) + readme.slice(b + END.length));
-}
-console.log(JSON.stringify(figures, null, 2));
+const block = markdown(figures, when);
+const readme = readFileSync(README, 'utf8');
+const a = readme.indexOf(START);
+const b = readme.indexOf(END);
+if (a >= 0 && b > a) writeFileSync(README, readme.slice(0, a) + block + readme.slice(b + END.length));
+// Every figure with its ratios, then the targets again last, where a terminal shows them.
+console.log(block);
+console.log(targetLines(targetChecks(figures)).join('\n'));

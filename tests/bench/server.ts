@@ -44,7 +44,7 @@ async function seed(server: ReferenceServer): Promise<{ orgId: number; mealId: n
 }
 
 /** Requests per second of the list's own statements, 10 at a time in-process, over the workload's filters. */
-async function sqlRate(server: ReferenceServer, w: Workload): Promise<{ rps: number; msPerRequest: number }> {
+async function sqlRate(server: ReferenceServer, w: Workload, concurrency = CONNECTIONS): Promise<{ rps: number; msPerRequest: number }> {
   const r = server.idx.resource('ordermeal.orderDinner');
   const columns = refLabelColumns(server.idx, r);
   let next = 0;
@@ -52,7 +52,7 @@ async function sqlRate(server: ReferenceServer, w: Workload): Promise<{ rps: num
   const end = Date.now() + SQL_SECONDS * 1000;
   const start = Date.now();
   const one = (v: Variant) => listRows(server.db, r, { filters: v.filters, limit: 20, offset: (v.pageNum - 1) * 20, columns });
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+  await Promise.all(Array.from({ length: concurrency }, async () => {
     while (Date.now() < end) {
       await one(w.variants[next++ % w.variants.length]!);
       done += 1;
@@ -81,7 +81,16 @@ async function runOn({ server }: Subject): Promise<Record<string, unknown>> {
       const httpRun = await runLoad({ url: `${base}/list`, method: 'POST', headers: form, durationS: DURATION_S, connections: CONNECTIONS,
         requests: w.variants.map((v) => ({ method: 'POST' as const, path: `${path}/list`, body: formBody(v) })) });
       const sql = await sqlRate(server, w);
-      out[w.name] = { what: w.what, ...httpRun, distinctFilters: w.variants.length, sqlRps: sql.rps, sqlMsPerRequest: sql.msPerRequest, httpOverSql: round(sql.rps / Math.max(httpRun.rps, 0.001), 2) };
+      // One request at a time: the time one operator waits, HTTP against the same statements alone.
+      // The load generator then barely competes for the two cores, so this isolates the per-request cost.
+      const httpAlone = await runLoad({ url: `${base}/list`, method: 'POST', headers: form, durationS: SQL_SECONDS, connections: 1,
+        requests: w.variants.map((v) => ({ method: 'POST' as const, path: `${path}/list`, body: formBody(v) })) });
+      const sqlAlone = await sqlRate(server, w, 1);
+      const httpAloneMs = round(1000 / Math.max(httpAlone.rps, 0.001), 2);
+      out[w.name] = {
+        what: w.what, ...httpRun, distinctFilters: w.variants.length, sqlRps: sql.rps, sqlMsPerRequest: sql.msPerRequest, httpOverSql: round(sql.rps / Math.max(httpRun.rps, 0.001), 2),
+        alone: { httpMs: httpAloneMs, sqlMs: sqlAlone.msPerRequest, httpOverSql: round(httpAloneMs / Math.max(sqlAlone.msPerRequest, 0.001), 2) },
+      };
     }
     // A user opening one row while ten others search by phone.
     const phone = workloads(orgId).find((w) => w.name === 'phone')!;
