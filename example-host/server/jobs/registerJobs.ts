@@ -88,6 +88,15 @@ export async function refreshCouponStatus(db: Db, now: Date): Promise<{ activate
 }
 
 /**
+ * Refreshes the planner's statistics (the joint ones of categorical filters included, migrate.ts)
+ * on PGlite, which has no autovacuum to do it; PostgreSQL's autovacuum does it there.
+ * @example await refreshPlannerStatistics(db) // after a bulk import, or hourly by the job
+ */
+export async function refreshPlannerStatistics(db: Db): Promise<void> {
+  if (db.kind === 'pglite') await db.exec('analyze');
+}
+
+/**
  * Registers the recurring jobs on the server's runner.
  * @example
  * registerJobs(services); services.jobs.jobs().map((j) => j.name)
@@ -100,4 +109,5 @@ export function registerJobs(services: ServerServices): void {
   jobs.every('exportCleanup', 'files', HOUR, async () => { await cleanExports(services, now()); });
   jobs.every('uploadCleanup', 'files', HOUR, async () => { await cleanDeletedUploads(services); });
   jobs.every('couponStatus', 'marketing', HOUR, async () => { await refreshCouponStatus(db, now()); });
+  jobs.every('plannerStatistics', 'system', HOUR, async () => { await refreshPlannerStatistics(db); });
 }
