@@ -76,6 +76,9 @@ const totalsByDb = new WeakMap<Db, Map<string, { version: string; n: number }>>(
 // the rows') rather than in a query of its own: one round trip less on every list request.
 const SNAP = `pg_current_snapshot()::text as "_snap"`;
 
+/** From this many skipped rows on, a page looks up its ids before its rows. */
+const DEEP_OFFSET = 200;
+
 function totalsOf(db: Db): Map<string, { version: string; n: number }> {
   let totals = totalsByDb.get(db);
   if (!totals) totalsByDb.set(db, (totals = new Map()));
@@ -109,7 +112,12 @@ export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{
   const dir = lq.orderBy ? (lq.order === 'asc' ? 'asc' : 'desc') : 'desc';
   const page = lq.limit !== undefined ? ` limit ${Math.max(0, Math.floor(lq.limit))} offset ${Math.max(0, Math.floor(lq.offset ?? 0))}` : '';
   const exact = lq.exactTotal === true;
-  const rowsSql = (columns: readonly string[]) => `${selectFrom(r, columns)} ${where} order by ${orderBy} ${dir}, "id" ${dir}${page}`;
+  const offset = Math.max(0, Math.floor(lq.offset ?? 0));
+  const rowsSql = (columns: readonly string[]) => (offset >= DEEP_OFFSET
+    // A deep page: the ids first, from the filter's index alone (it holds "id"), then only the
+    // page's rows from the table, instead of reading every skipped row.
+    ? `${selectFrom(r, columns)} join (select "id" from ${t} ${where} order by ${orderBy} ${dir}, "id" ${dir}${page}) page on page."id" = t."id" order by t.${orderBy} ${dir}, t."id" ${dir}`
+    : `${selectFrom(r, columns)} ${where} order by ${orderBy} ${dir}, "id" ${dir}${page}`);
   if (lq.limit === undefined) {
     const rows = await db.query(rowsSql(lq.columns ?? []), params);
     return { rows: rows.map((row) => rowOut(r, row)), total: rows.length, totalExact: true };
@@ -125,7 +133,6 @@ export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{
     // PGlite runs one statement at a time anyway: the rows first; then the remembered total, or a
     // page that is not full (a narrow search) tells it with no count at all.
     rows = await db.query(rowsSql(lq.columns ?? []), params);
-    const offset = Math.max(0, Math.floor(lq.offset ?? 0));
     if (hit?.version === local) n = hit.n;
     else {
       const told = rows.length < lq.limit && (rows.length > 0 || offset === 0);

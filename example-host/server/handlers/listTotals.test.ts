@@ -51,6 +51,14 @@ describe('list totals', () => {
     expect(last.list).toHaveLength(10);
   });
 
+  it('answers a deep page (ids first, then its rows) with the rows a plain offset reads, in either order', async () => {
+    const idsOf = (page: { list: unknown[] }) => page.list.map((row) => (row as { id: number }).id);
+    const plain = async (order: string) => (await server.db.query<{ id: number }>(`select id from ${table}
+      where "_deleted" = false and "status" = 'ordered' order by ${order} limit 20 offset 380`)).map((row) => row.id);
+    expect(idsOf(await list({ pageNum: 20, pageSize: 20, status: 'ordered' }))).toEqual(await plain('"id" desc'));
+    expect(idsOf(await list({ pageNum: 20, pageSize: 20, status: 'ordered', orderBy: 'phone', order: 'asc' }))).toEqual(await plain('"phone" asc, "id" asc'));
+  });
+
   it('takes the total of a page that is not full from the page, with no count (PGlite)', async () => {
     const statements: string[] = [];
     const query = server.db.query.bind(server.db);
@@ -82,10 +90,11 @@ describe('indexes derived from the contract', () => {
       }
     }
     expect(missing).toEqual([]);
-    // With sequential scans priced out, the planner can only answer a substring match through the index.
+    // With sequential scans priced out, the planner can only answer a list's substring match (its
+    // whole rows: no b-tree covers them) through the index.
     const plan = await server.db.transaction(async (tx) => {
       await tx.exec('set local enable_seqscan = off');
-      return (await tx.query<{ 'QUERY PLAN': string }>(`explain select id from ${table} where "phone" ilike '%0001234%'`)).map((r) => r['QUERY PLAN']).join('\n');
+      return (await tx.query<{ 'QUERY PLAN': string }>(`explain select * from ${table} where "phone" ilike '%0001234%'`)).map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toMatch(/__phone__trgm/);
   });
@@ -101,13 +110,14 @@ describe('indexes derived from the contract', () => {
     expect(plan).toMatch(/Index Only Scan using \w+__date__live/);
   });
 
-  it('replaces the single-column b-tree an older version made', async () => {
-    const old = `${table}__status`.toLowerCase().slice(0, 60);
-    await server.db.exec(`create index if not exists ${old} on ${table} ("status")`);
+  it('replaces the b-trees older versions made', async () => {
+    const old = [`${table}__status`.toLowerCase().slice(0, 60), `${table}__status__live`.toLowerCase()];
+    await server.db.exec(`create index if not exists ${old[0]} on ${table} ("status"); create index if not exists ${old[1]} on ${table} ("status", "_deleted")`);
     await migrate(server.db, server.idx);
     const names = (await server.db.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = $1`, [table])).map((r) => r.indexname);
-    expect(names).not.toContain(old);
-    expect(names).toContain(`${table}__status__live`.toLowerCase());
+    expect(names).not.toContain(old[0]);
+    expect(names).not.toContain(old[1]);
+    expect(names).toContain(`${table}__status__live_id`.toLowerCase());
   });
 
   it('gives each pair of categorical filters joint statistics, so a combination that matches nothing is planned as such', async () => {
