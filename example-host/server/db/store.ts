@@ -113,7 +113,7 @@ export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{
   const page = lq.limit !== undefined ? ` limit ${Math.max(0, Math.floor(lq.limit))} offset ${Math.max(0, Math.floor(lq.offset ?? 0))}` : '';
   const exact = lq.exactTotal === true;
   const offset = Math.max(0, Math.floor(lq.offset ?? 0));
-  const rowsSql = (columns: readonly string[]) => (offset >= DEEP_OFFSET
+  const rowsSql = (columns: readonly string[]) => (page && offset >= DEEP_OFFSET
     // A deep page: the ids first, from the filter's index alone (it holds "id"), then only the
     // page's rows from the table, instead of reading every skipped row.
     ? `${selectFrom(r, columns)} join (select "id" from ${t} ${where} order by ${orderBy} ${dir}, "id" ${dir}${page}) page on page."id" = t."id" order by t.${orderBy} ${dir}, t."id" ${dir}`
