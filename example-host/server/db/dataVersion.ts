@@ -18,6 +18,16 @@ export function noteStatement(sql: string): void {
 export const dataVersion = (): number => version;
 
 /**
+ * A select-list column that brings the database's snapshot back with a statement that runs
+ * anyway (PostgreSQL): the snapshot the statement itself read, with no round trip of its own.
+ * @example db.query(`select count(*) as n, ${SNAPSHOT_COLUMN} from t`)
+ */
+export const SNAPSHOT_COLUMN = `pg_current_snapshot()::text as "_snap"`;
+
+/** The shared version of this process's counter and a snapshot (see sharedDataVersion). */
+export const sharedVersionOf = (local: number | string, snapshot: string): string => `${local}|${snapshot}`;
+
+/**
  * dataVersion for a cache that must also see other processes' writes: on PostgreSQL it adds
  * `pg_current_snapshot()` (xmin:xmax:in-progress ids), which differs once any transaction that
  * wrote has committed or started since. One cheap query; PGlite has no other writer.
@@ -25,6 +35,6 @@ export const dataVersion = (): number => version;
  */
 export async function sharedDataVersion(db: Db): Promise<string> {
   if (db.kind !== 'pg') return String(version);
-  const [row] = await db.query<{ s: string }>(`select pg_current_snapshot()::text as "s"`);
-  return `${version}|${row?.s ?? ''}`;
+  const [row] = await db.query<{ _snap: string }>(`select ${SNAPSHOT_COLUMN}`);
+  return sharedVersionOf(version, row?._snap ?? '');
 }

@@ -5,7 +5,7 @@
  */
 import { TOTAL_CAP, isWriteOnly, type ResourceDef } from '../../../src/contract';
 import type { Db, Row } from '../types';
-import { dataVersion } from './dataVersion';
+import { SNAPSHOT_COLUMN, dataVersion, sharedDataVersion, sharedVersionOf } from './dataVersion';
 import { q, tableName } from './migrate';
 import { withSerials } from './serials';
 import { uniqueViolation } from './uniqueViolation';
@@ -73,8 +73,7 @@ const totalsByDb = new WeakMap<Db, Map<string, { version: string; n: number }>>(
 
 // On PostgreSQL other processes write too, so a total also remembers the database snapshot it was
 // counted in. The snapshot travels inside the statements the page runs anyway (the count's own, or
-// the rows') rather than in a query of its own: one round trip less on every list request.
-const SNAP = `pg_current_snapshot()::text as "_snap"`;
+// the rows', SNAPSHOT_COLUMN) rather than in a query of its own: one round trip less per list request.
 
 /** From this many skipped rows on, a page looks up its ids before its rows. */
 const DEEP_OFFSET = 200;
@@ -92,7 +91,7 @@ function remember(totals: Map<string, { version: string; n: number }>, key: stri
 
 /** The count's statement; on PostgreSQL it also answers the snapshot it counted in. */
 async function countNow(db: Db, table: string, where: string, params: unknown[], exact: boolean): Promise<{ n: number; snap: string }> {
-  const snap = db.kind === 'pg' ? `, ${SNAP}` : '';
+  const snap = db.kind === 'pg' ? `, ${SNAPSHOT_COLUMN}` : '';
   const sql = exact
     ? `select count(*)::int as n${snap} from ${table} ${where}`
     : `select count(*)::int as n${snap} from (select 1 from ${table} ${where} limit ${TOTAL_CAP + 1}) capped`;
@@ -110,9 +109,9 @@ export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{
   const t = tableName(r);
   const orderBy = lq.orderBy && lq.orderBy in r.fields ? q(lq.orderBy) : q('id');
   const dir = lq.orderBy ? (lq.order === 'asc' ? 'asc' : 'desc') : 'desc';
-  const page = lq.limit !== undefined ? ` limit ${Math.max(0, Math.floor(lq.limit))} offset ${Math.max(0, Math.floor(lq.offset ?? 0))}` : '';
-  const exact = lq.exactTotal === true;
   const offset = Math.max(0, Math.floor(lq.offset ?? 0));
+  const page = lq.limit !== undefined ? ` limit ${Math.max(0, Math.floor(lq.limit))} offset ${offset}` : '';
+  const exact = lq.exactTotal === true;
   const rowsSql = (columns: readonly string[]) => (page && offset >= DEEP_OFFSET
     // A deep page: the ids first, from the filter's index alone (it holds "id"), then only the
     // page's rows from the table, instead of reading every skipped row.
@@ -141,19 +140,19 @@ export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{
     }
   } else if (hit) {
     // The rows' statement brings the snapshot; with no row, it is asked for alone.
-    rows = await db.query(rowsSql([...(lq.columns ?? []), SNAP]), params);
-    const snap = String(rows[0]?._snap ?? (await db.query<{ s: string }>(`select pg_current_snapshot()::text as "s"`))[0]!.s);
-    if (hit.version === `${local}|${snap}`) n = hit.n;
+    rows = await db.query(rowsSql([...(lq.columns ?? []), SNAPSHOT_COLUMN]), params);
+    const now = rows.length ? sharedVersionOf(local, String(rows[0]!._snap)) : await sharedDataVersion(db);
+    if (hit.version === now) n = hit.n;
     else {
       const c = await countNow(db, t, where, params, exact);
       n = c.n;
-      remember(totals, key, `${local}|${c.snap}`, n);
+      remember(totals, key, sharedVersionOf(local, c.snap), n);
     }
   } else {
     const [found, c] = await Promise.all([db.query(rowsSql(lq.columns ?? []), params), countNow(db, t, where, params, exact)]);
     rows = found;
     n = c.n;
-    remember(totals, key, `${local}|${c.snap}`, n);
+    remember(totals, key, sharedVersionOf(local, c.snap), n);
   }
   const capped = !exact && n > TOTAL_CAP;
   return { rows: rows.map((row) => rowOut(r, row)), total: capped ? TOTAL_CAP : n, totalExact: !capped };
