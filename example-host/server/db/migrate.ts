@@ -184,10 +184,10 @@ async function ensureIndexes(db: Db, idx: CatalogueIndex, trigram: boolean): Pro
   if (replaced.length) await db.exec(replaced.map((name) => `drop index if exists ${name}`).join(';\n'));
   // Statistics a folder of an earlier version lacks: created, then filled for their tables at once.
   const haveStats = new Set((await db.query<{ stxname: string }>(`select stxname from pg_statistic_ext where stxnamespace = current_schema()::regnamespace`)).map((x) => x.stxname));
-  const tablesWithNew = [...idx.resources.values()].filter((r) => statisticsSql(r).some((x) => !haveStats.has(x.name)));
-  if (tablesWithNew.length) {
-    await db.exec(tablesWithNew.flatMap((r) => statisticsSql(r)).filter((x) => !haveStats.has(x.name)).map((x) => x.sql).join(';\n'));
-    await db.exec(`analyze ${tablesWithNew.map(tableName).join(', ')}`);
+  const newStats = [...idx.resources.values()].flatMap((r) => statisticsSql(r).filter((x) => !haveStats.has(x.name)).map((x) => ({ ...x, table: tableName(r) })));
+  if (newStats.length) {
+    await db.exec(newStats.map((x) => x.sql).join(';\n'));
+    await db.exec(`analyze ${[...new Set(newStats.map((x) => x.table))].join(', ')}`);
   }
   for (const r of idx.resources.values()) {
     for (const sql of uniqueIndexSql(r)) {
