@@ -75,16 +75,15 @@ async function runOn({ server }: Subject): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   try {
     for (const w of workloads(orgId)) {
+      const requests = w.variants.map((v) => ({ method: 'POST' as const, path: `${path}/list`, body: formBody(v) }));
       // Each workload must really succeed: the envelope code, not only the HTTP status, is checked first.
       const probe = await (await fetch(`${base}/list`, { method: 'POST', headers: form, body: formBody(w.variants[0]!) })).json() as { code: number; msg: string };
       if (probe.code !== 200) throw new Error(`${w.name} answers ${probe.code} ${probe.msg}`);
-      const httpRun = await runLoad({ url: `${base}/list`, method: 'POST', headers: form, durationS: DURATION_S, connections: CONNECTIONS,
-        requests: w.variants.map((v) => ({ method: 'POST' as const, path: `${path}/list`, body: formBody(v) })) });
+      const httpRun = await runLoad({ url: `${base}/list`, method: 'POST', headers: form, durationS: DURATION_S, connections: CONNECTIONS, requests });
       const sql = await sqlRate(server, w);
       // One request at a time: the time one operator waits, HTTP against the same statements alone.
       // The load generator then barely competes for the two cores, so this isolates the per-request cost.
-      const httpAlone = await runLoad({ url: `${base}/list`, method: 'POST', headers: form, durationS: SQL_SECONDS, connections: 1,
-        requests: w.variants.map((v) => ({ method: 'POST' as const, path: `${path}/list`, body: formBody(v) })) });
+      const httpAlone = await runLoad({ url: `${base}/list`, method: 'POST', headers: form, durationS: SQL_SECONDS, connections: 1, requests });
       const sqlAlone = await sqlRate(server, w, 1);
       const httpAloneMs = round(1000 / Math.max(httpAlone.rps, 0.001), 2);
       out[w.name] = {

@@ -17,18 +17,16 @@ type Figures = Record<string, any>;
 const x = (n: number) => `${n}x`;
 const WORKLOADS = ['dateRange', 'phone', 'statusOrg', 'page500', 'repeated'] as const;
 
-/** At most `limit`: met when every value is; the figure lists them all. */
-function atMost(what: string, values: readonly (number | undefined)[], limit: number, unit: (n: number) => string = x): TargetCheck {
+/** Met when every value is at most (or at least) `limit`; the figure lists them all. */
+function bound(side: '≤' | '≥', what: string, values: readonly (number | undefined)[], limit: number, unit: (n: number) => string = x): TargetCheck {
   const known = values.filter((v): v is number => typeof v === 'number');
-  if (!known.length) return { what, figure: 'not measured', target: `≤ ${unit(limit)}`, met: null };
-  return { what, figure: known.map(unit).join(' / '), target: `≤ ${unit(limit)}`, met: known.every((v) => v <= limit) };
+  const target = `${side} ${unit(limit)}`;
+  if (!known.length) return { what, figure: 'not measured', target, met: null };
+  return { what, figure: known.map(unit).join(' / '), target, met: known.every((v) => (side === '≤' ? v <= limit : v >= limit)) };
 }
-
-function atLeast(what: string, values: readonly (number | undefined)[], limit: number, unit: (n: number) => string = x): TargetCheck {
-  const known = values.filter((v): v is number => typeof v === 'number');
-  if (!known.length) return { what, figure: 'not measured', target: `≥ ${unit(limit)}`, met: null };
-  return { what, figure: known.map(unit).join(' / '), target: `≥ ${unit(limit)}`, met: known.every((v) => v >= limit) };
-}
+type Check = (what: string, values: readonly (number | undefined)[], limit: number, unit?: (n: number) => string) => TargetCheck;
+const atMost: Check = (what, values, limit, unit) => bound('≤', what, values, limit, unit);
+const atLeast: Check = (what, values, limit, unit) => bound('≥', what, values, limit, unit);
 
 function serverChecks(s: any): TargetCheck[] {
   if (!s?.pglite) return [atLeast('server: every filtered list vs json-server', [], 30)];
