@@ -8,6 +8,7 @@ import { useAdminServer } from '../api/adminServer';
 import { writeCsv } from './csv';
 import { MAX_IMPORT_LINES, MAX_UNPACKED_BYTES } from './sheetLimits';
 import { readXlsx, writeXlsx } from './xlsx';
+import { MAX_XML_DEPTH } from './xlsxXml';
 
 const s = useAdminServer();
 const MB = 1024 * 1024;
@@ -80,9 +81,11 @@ describe('import limits', () => {
     expect(readXlsx(styled, { maxRows: 10, maxColumns: 10 })).toEqual([['名称']]);
   });
 
-  it('read pathological XML in one pass: 4 MB of unclosed rows and cells', () => {
+  it('refuse pathological XML (4 MB of unclosed rows and cells) as unreadable, at the nesting bound', async () => {
     const junk = '<row><c><v>'.repeat(400_000);
     const bytes = zipSync({ 'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData><row r="1"><c r="A1"><v>7</v></c></row>${junk}</sheetData></worksheet>`) });
-    expect(readXlsx(bytes, { maxRows: 10, maxColumns: 10 })).toEqual([['7']]);
+    expect(() => readXlsx(bytes, { maxRows: 10, maxColumns: 10 })).toThrow(expect.objectContaining({ cause: expect.objectContaining({ message: `xml nested deeper than ${MAX_XML_DEPTH} elements` }) }));
+    const res = await importMeals('junk.xlsx', bytes);
+    expect(res.body).toMatchObject({ code: 400, msg: '无法读取该 xlsx 文件，请确认文件未损坏', data: { field: 'file' } });
   });
 });

@@ -4,6 +4,7 @@ import { tableName } from '../db/migrate';
 import type { Row } from '../types';
 import { writeCsv } from './csv';
 import { readXlsx, writeXlsx, type XlsxCell } from './xlsx';
+import { calcStyle, excelStyle } from './xlsxOtherWriters';
 
 const s = useAdminServer();
 const { rows } = s;
@@ -64,6 +65,32 @@ describe('importMeal', () => {
     expect(odd.body).toMatchObject({ code: 400, msg: '文件中没有可识别的表头，请使用导入模板' });
     const broken = await upload('/ordermeal/web/meal/importMeal', 'x.xlsx', new Uint8Array([0x50, 0x4b, 3, 4, 9, 9]), XLSX);
     expect(broken.body!.code).toBe(400);
+  });
+});
+
+describe('importMeal with workbooks from other writers', () => {
+  it('stores the text of shared strings, rich text, CDATA and entities, never an index or raw markup', async () => {
+    const [merchant] = await rows('merchant.merchant');
+    const [org] = await rows('organisation.organization');
+    const header = ['菜品名称', '价格(元)', '餐别', '供餐商户', '所属项目'];
+    const m = String(merchant!.name);
+    const o = String(org!.name);
+    const books = [
+      calcStyle([header, ['单引号共享串', 12, '午餐', m, o], ['第二道', 7.5, '晚餐', m, o]], 'shared'),
+      calcStyle([header, ['A&B <特价>', 9, '早餐', m, o], ["它's 菜", 10, '午餐', m, o]]),
+      excelStyle([header, [{ runs: ['富文本', '菜'] }, 8.5, '晚餐', m, o]]),
+    ];
+    const before = (await rows('ordermeal.meal')).length;
+    for (const [i, bytes] of books.entries()) {
+      const res = await upload('/ordermeal/web/meal/importMeal', `other-${i}.xlsx`, bytes, XLSX);
+      expect(res.body).toMatchObject({ code: 200, data: { failed: 0, errors: [] } });
+    }
+    const meals = (await rows('ordermeal.meal')).slice(before);
+    expect(meals.map((x) => [x.name, x.price, x.mealTime, x.orgId])).toEqual([
+      ['单引号共享串', 12, 'lunch', org!.id], ['第二道', 7.5, 'dinner', org!.id],
+      ['A&B <特价>', 9, 'breakfast', org!.id], ["它's 菜", 10, 'lunch', org!.id],
+      ['富文本菜', 8.5, 'dinner', org!.id],
+    ]);
   });
 });
 

@@ -1,15 +1,11 @@
 /**
- * A tiny .xlsx (Office Open XML) writer and reader on fflate. The writer makes the smallest
- * workbook Excel, LibreOffice, Numbers and WPS open without repair: content types, package
- * and workbook relations, one sheet with inline strings and numbers, and a styles part
- * (bold header). The reader takes the first sheet of any workbook, resolving shared strings
- * (plain and rich text), inline strings, formula results and booleans, within the import
- * limits (sheetLimits.ts): it unpacks only the parts it reads, counting their size as they inflate.
+ * A tiny .xlsx (Office Open XML) writer on fflate: the smallest workbook Excel, LibreOffice,
+ * Numbers and WPS open without repair: content types, package and workbook relations, one sheet
+ * with inline strings and numbers, and a styles part (bold header). The reader is xlsxReader.ts.
  */
-import { strFromU8, strToU8, zipSync } from 'fflate';
-import { MAX_UNPACKED_BYTES, SheetTooLarge, tooManyColumns, tooManyRows, type SheetLimits } from './sheetLimits';
-import { unzipLimited } from './unzipLimited';
-import { firstXmlElement, xmlElements } from './xmlElements';
+import { strToU8, zipSync } from 'fflate';
+
+export { readXlsx } from './xlsxReader';
 
 export type XlsxCell = string | number | null | undefined;
 
@@ -31,13 +27,6 @@ export function columnName(i: number): string {
   let s = '';
   for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
   return s;
-}
-
-/** A -> 0, AA -> 26. */
-function columnIndex(letters: string): number {
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
 }
 
 /** Sheet names: at most 31 characters, none of \ / ? * [ ] : */
@@ -104,114 +93,4 @@ export function writeXlsx(sheetName: string, rows: readonly (readonly XlsxCell[]
   const zip: Record<string, Uint8Array> = {};
   for (const [path, xml] of Object.entries(files)) zip[path] = strToU8(xml);
   return zipSync(zip, { level: 6 });
-}
-
-/** Decodes the five XML entities and numeric character references. */
-function unesc(s: string): string {
-  return s.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (whole, e: string) => {
-    if (e[0] !== '#') return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[e]!;
-    const cp = e[1] === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-    return cp <= 0x10ffff ? String.fromCodePoint(cp) : whole;
-  });
-}
-
-/** Text of all <t> runs inside a fragment (plain or rich text), skipping phonetic runs (<rPh>). */
-function textOf(fragment: string): string {
-  const phonetic = fragment.includes('rPh') ? [...xmlElements(fragment, 'rPh')] : [];
-  let out = '';
-  let p = 0; // both in document order: one pass over each
-  for (const t of xmlElements(fragment, 't')) {
-    while (p < phonetic.length && phonetic[p]!.end <= t.start) p++;
-    if (!(p < phonetic.length && phonetic[p]!.start < t.start)) out += unesc(t.inner);
-  }
-  return out;
-}
-
-const attrPatterns = new Map<string, RegExp>();
-function attr(tag: string, name: string): string | undefined {
-  let re = attrPatterns.get(name);
-  if (!re) attrPatterns.set(name, (re = new RegExp(`\\s${name}="([^"]*)"`)));
-  return re.exec(tag)?.[1];
-}
-
-/** Path of the first sheet, following the workbook relations (falls back to the first worksheet part). */
-function firstSheetPath(files: Record<string, Uint8Array>): string {
-  const wb = files['xl/workbook.xml'] ? strFromU8(files['xl/workbook.xml']) : '';
-  const rels = files['xl/_rels/workbook.xml.rels'] ? strFromU8(files['xl/_rels/workbook.xml.rels']) : '';
-  const sheetTag = firstXmlElement(wb, 'sheet')?.attrs;
-  const rid = sheetTag ? (attr(sheetTag, 'r:id') ?? attr(sheetTag, '[\\w]+:id')) : undefined;
-  if (rid) {
-    for (const rel of xmlElements(rels, 'Relationship')) {
-      if (attr(rel.attrs, 'Id') !== rid) continue;
-      const target = attr(rel.attrs, 'Target') ?? '';
-      const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
-      if (files[path]) return path;
-    }
-  }
-  return Object.keys(files).filter((p) => WORKSHEET.test(p)).sort()[0] ?? 'xl/worksheets/sheet1.xml';
-}
-
-const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/;
-/** The parts a sheet's text comes from; styles, drawings and media are never unpacked. */
-const NEEDED = (name: string) => name === 'xl/workbook.xml' || name === 'xl/_rels/workbook.xml.rels' || name === 'xl/sharedStrings.xml' || WORKSHEET.test(name);
-
-/** A worksheet's own bounds (Excel's): for reading our own exports back. */
-const SHEET_BOUNDS: SheetLimits = { maxRows: 1_048_576, maxColumns: 16_384 };
-
-/**
- * Reads the first sheet as text cells; result[i] is spreadsheet row i + 1 (missing rows are
- * empty arrays, missing cells empty strings). Throws Error when the bytes are not an xlsx
- * workbook, SheetTooLarge when it unpacks to more than 20 MB or has text beyond the limits
- * (empty rows and cells beyond them are ignored).
- * @example readXlsx(bytes, IMPORT_LIMITS) // [['菜品名称', '价格(元)'], ['宫保鸡丁', '28']]
- */
-export function readXlsx(bytes: Uint8Array, limits: SheetLimits = SHEET_BOUNDS): string[][] {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipLimited(bytes, NEEDED, MAX_UNPACKED_BYTES);
-  } catch (e) {
-    if (e instanceof SheetTooLarge) throw e;
-    throw new Error('not an xlsx file', { cause: e });
-  }
-  const sheetPath = firstSheetPath(files);
-  if (!files[sheetPath]) throw new Error('not an xlsx file: no worksheet');
-  const shared: string[] = [];
-  const sst = files['xl/sharedStrings.xml'];
-  if (sst) for (const si of xmlElements(strFromU8(sst), 'si')) shared.push(textOf(si.inner));
-  const rows: string[][] = [];
-  const xml = strFromU8(files[sheetPath]);
-  let nextRow = 0;
-  for (const row of xmlElements(xml, 'row')) {
-    const rAttr = attr(row.attrs, 'r');
-    const ri = rAttr && /^\d+$/.test(rAttr) ? Number(rAttr) - 1 : nextRow;
-    nextRow = ri + 1;
-    const cells: string[] = [];
-    let nextCol = 0;
-    for (const c of xmlElements(row.inner, 'c')) {
-      const ref = attr(c.attrs, 'r');
-      const letters = ref ? /^[A-Z]{1,4}/i.exec(ref)?.[0] : undefined;
-      const ci = letters ? columnIndex(letters) : nextCol;
-      nextCol = ci + 1;
-      const type = attr(c.attrs, 't');
-      const v = firstXmlElement(c.inner, 'v')?.inner;
-      let text: string;
-      if (type === 's') text = shared[Number(v)] ?? '';
-      else if (type === 'inlineStr') text = textOf(firstXmlElement(c.inner, 'is')?.inner ?? '');
-      else if (type === 'b') text = v === '1' ? 'TRUE' : 'FALSE';
-      else text = v !== undefined ? unesc(v) : '';
-      if (ci >= limits.maxColumns) {
-        if (text.trim() !== '') throw tooManyColumns(limits.maxColumns);
-        continue;
-      }
-      while (cells.length < ci) cells.push('');
-      cells[ci] = text;
-    }
-    if (ri >= limits.maxRows) {
-      if (cells.some((t) => t.trim() !== '')) throw tooManyRows();
-      continue;
-    }
-    while (rows.length < ri) rows.push([]);
-    rows[ri] = cells;
-  }
-  return rows;
 }

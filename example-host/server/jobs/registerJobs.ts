@@ -1,8 +1,9 @@
 /**
  * The server's scheduled jobs: expired sessions removed, export files dropped after 24 h
- * (and exports stuck by a crash marked failed), bytes of deleted uploads removed, and coupon
- * states kept in step with their dates (a coupon's status is read-only: only time moves it).
+ * (and exports stuck by a crash marked failed), bytes of deleted uploads removed, and received
+ * coupons past their last valid day marked expired.
  */
+import { expireCouponReceipts } from '../actions/marketing';
 import { tableName } from '../db/migrate';
 import { formatDateTime } from '../db/store';
 import { ensureActionTables } from '../actions/support';
@@ -18,7 +19,7 @@ export const STALE_EXPORT_MS = HOUR;
 
 const EXPORT_TASKS = tableName({ service: 'session', name: 'exportTask' });
 const FILES = tableName({ service: 'common', name: 'file' });
-const COUPONS = tableName({ service: 'session', name: 'coupon' });
+const COUPON_RECEIPTS = tableName({ service: 'marketing', name: 'couponReceipt' });
 
 /** Deletes sessions whose expiry has passed; the `_sessions` table is the auth code's, so its expiry column is looked up. */
 export async function cleanExpiredSessions(db: Db, now: Date): Promise<number> {
@@ -72,21 +73,6 @@ export async function cleanDeletedUploads(s: Pick<ServerServices, 'db' | 'files'
   return orphans.length;
 }
 
-/** Not started -> active on the start date; not started or active -> expired after the end date. */
-export async function refreshCouponStatus(db: Db, now: Date): Promise<{ activated: number; expired: number }> {
-  const today = formatDateTime(now).slice(0, 10);
-  const expired = await db.query(
-    `update ${COUPONS} set "status" = 'expired' where "_deleted" = false and "status" in ('draft', 'active') and "endDate" is not null and "endDate" < $1 returning "id"`,
-    [today],
-  );
-  const activated = await db.query(
-    `update ${COUPONS} set "status" = 'active' where "_deleted" = false and ("status" = 'draft' or "status" is null)
-     and ("startDate" is null or "startDate" <= $1) and ("endDate" is null or "endDate" >= $1) returning "id"`,
-    [today],
-  );
-  return { activated: activated.length, expired: expired.length };
-}
-
 /**
  * Refreshes the planner's statistics (the joint ones of categorical filters included, migrate.ts)
  * on PGlite, which has no autovacuum to do it; PostgreSQL's autovacuum does it there.
@@ -108,6 +94,6 @@ export function registerJobs(services: ServerServices): void {
   jobs.every('sessionCleanup', 'system', 10 * MINUTE, async () => { await cleanExpiredSessions(db, now()); });
   jobs.every('exportCleanup', 'files', HOUR, async () => { await cleanExports(services, now()); });
   jobs.every('uploadCleanup', 'files', HOUR, async () => { await cleanDeletedUploads(services); });
-  jobs.every('couponStatus', 'marketing', HOUR, async () => { await refreshCouponStatus(db, now()); });
+  jobs.every('couponStatus', 'marketing', HOUR, async () => { await expireCouponReceipts(db, COUPON_RECEIPTS, now()); });
   jobs.every('plannerStatistics', 'system', HOUR, async () => { await refreshPlannerStatistics(db); });
 }

@@ -9,6 +9,7 @@ import { ensureAuthTables } from '../auth/session';
 import type { Db, ServerServices } from '../types';
 import { createSeedContext } from './context';
 import { seedEnterprise } from './enterprise';
+import { seedMarketing } from './marketing';
 import { seedMeal } from './meal';
 import { seedMealAdmin } from './mealAdmin';
 import { seedNotices } from './notices';
@@ -26,7 +27,7 @@ import { seedWechat } from './wechat';
 
 /** Domain seeds in dependency order: each may reference rows of the ones before it. */
 const STEPS = [
-  seedOrganisation, seedPeople, seedWallet, seedUserRecharges, seedEnterprise, seedMeal, seedMealAdmin, seedShop,
+  seedOrganisation, seedPeople, seedWallet, seedUserRecharges, seedEnterprise, seedMeal, seedMealAdmin, seedShop, seedMarketing,
   seedPassthrough, seedNotices, seedWechat, seedSettings, seedServices, seedPlatform, seedRequesters,
 ];
 
