@@ -204,6 +204,7 @@ export const APPROVAL_KEYS = {
   message: 'approve:message',
   shelf: 'approve:shelf',
   household: 'approve:household',
+  credit: 'approve:credit',
 } as const;
 
 /**
@@ -252,7 +253,7 @@ export interface ResourceInput {
   labelField?: string;
   physicalDelete?: boolean;
   parent?: ResourceDef['parent'];
-  ledger?: boolean;
+  ledger?: boolean | 'money';
 }
 
 /**
@@ -277,7 +278,7 @@ export function resourcesOf(serviceKey: string, prefix: string) {
       permission: r.permission, fields: r.fields, labelField, operations,
       ...(r.physicalDelete ? { physicalDelete: true } : {}),
       ...(r.parent ? { parent: r.parent } : {}),
-      ...(r.ledger ? { ledger: true } : {}),
+      ...(r.ledger ? { ledger: r.ledger } : {}),
     };
   };
 }

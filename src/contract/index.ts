@@ -6,6 +6,8 @@ export * from './types';
 export * from './dsl';
 export * from './catalogue';
 export * from './schemas';
+export * from './values';
+export * from './ledger';
 export { buildOpenApi, API_BASE, XLSX_MIME } from './openapi';
 export { catalogue } from './catalogueData';
 export { REF_SOURCES } from './refSources.gen';

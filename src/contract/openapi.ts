@@ -4,10 +4,11 @@
  */
 import { indexCatalogue, type IndexedOperation } from './catalogue';
 import { changesState } from './changesState';
+import { ledgerRefusal } from './ledger';
 import {
   IMPORT_REPORT, REPORT, SELECT_OPTION, STATS, TREE_NODE, entitySchema, requestSchema, responseDataSchema, type JsonSchema,
 } from './schemas';
-import type { OperationKind, ResourceDef, ServiceDef } from './types';
+import type { ResourceDef, ServiceDef } from './types';
 
 /**
  * @example
@@ -20,8 +21,6 @@ export const API_BASE = '/super_cloud/api';
  */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Calls a ledger's rows refuse. */
-const LEDGER_EDITS: ReadonlySet<OperationKind> = new Set<OperationKind>(['update', 'delete', 'deleteIds']);
 const MEDIA = { form: 'application/x-www-form-urlencoded', json: 'application/json', multipart: 'multipart/form-data' } as const;
 
 const envelope = (data: JsonSchema): JsonSchema => ({
@@ -59,9 +58,14 @@ function operationObject(e: IndexedOperation, rows: ResourceDef, share: Share): 
     ...(op.where ? { 'x-where': op.where } : {}),
     // Reports are data: integrators read what a report groups, measures and filters from here.
     ...(op.report ? { 'x-report': op.report, 'x-addition': true } : {}),
-    ...(rows.ledger && LEDGER_EDITS.has(op.kind) ? {
+    ...(ledgerRefusal(rows, op.kind) === 'edit' ? {
       'x-ledger': true,
       description: 'The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).',
+    } : {}),
+    // Kept because the spec lists it; the lines of a money ledger are written only by the actions that move the money.
+    ...(ledgerRefusal(rows, op.kind) === 'money' ? {
+      'x-ledger': 'money',
+      description: 'The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.',
     } : {}),
     ...(op.public ? { security: [] } : {}),
   };

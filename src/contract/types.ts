@@ -275,11 +275,13 @@ export interface ResourceDef {
   /** Resource key of the parent in a hierarchy (build > unit > floor > roomNo). */
   readonly parent?: { readonly resource: string; readonly field: string };
   /**
-   * Append-only records of money or goods (orders, flows, recharge and integral records,
-   * receivables, collections, welfare payouts): no edit or delete from the screens, and the
-   * reference server refuses them.
+   * `true`: append-only records of money or goods (orders, bills, welfare grants): no edit or
+   * delete from the screens, and the reference server refuses them. `'money'`: a money ledger
+   * (account records, account flow, points records, credit quota changes, refund lines), whose
+   * lines only the action that moved the money writes, with who and when: no generic add, update,
+   * save, delete or import either (see ledgerRefusal in ledger.ts).
    */
-  readonly ledger?: boolean;
+  readonly ledger?: boolean | 'money';
 }
 
 /**

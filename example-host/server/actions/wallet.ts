@@ -8,17 +8,18 @@
  * - An enterprise account (an approved rechargeManage request; wallet.virtAccountExtend recharge
  *   only files such a request): `balance` and `totalRecharge` plus a wallet.virtAccountWater line
  *   (type recharge, channel back office, the approver as operator).
- * - A credit line (credit.credit setAvailableAmount): recorded as a creditQuotaOperation.
+ * - A credit line: see credit.ts (a raise only by a second person's approval).
  */
 import { tableName } from '../db/migrate';
 import { buildWhere, formatDateTime, insertRow } from '../db/store';
-import { save, update } from '../handlers/crud';
+import { update } from '../handlers/crud';
 import { idOf, strictFiltersOf } from '../handlers/input';
 import { scopeFilter } from '../scope/rowScope';
 import { requesterValues } from '../handlers/approvals';
 import { transition } from '../handlers/transition';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
-import { lockRow, needRow, operatorName, positiveAmount, publicRow, round2, serialNo } from './support';
+import { creditActions } from './credit';
+import { lockRow, needRow, operatorName, positiveAmount, publicRow, serialNo } from './support';
 
 /** Which of a user's accounts a credit goes to. */
 export type AccountType = 'cash' | 'subsidy' | 'integral';
@@ -145,63 +146,46 @@ const waterTotal: Handler = async (ctx) => {
   return { count: Number(row!.count), inAmount: String(row!.inAmount), outAmount: String(row!.outAmount), netAmount: String(row!.netAmount) };
 };
 
+/** What an edit of someone else's request answers: an approver never changes what they approve. */
+export const NOT_OWN_REQUEST_MSG = '只有申请人本人可以修改充值申请';
+
 /**
- * POST /wallet/rechargeManage/update: a request is edited (its amount too) only while it can still
- * be submitted, as a draft or after a rejection; once submitted or approved it is a record (409).
+ * POST /wallet/rechargeManage/update: a request is edited (its amount too) only by its requester
+ * and only while it can still be submitted, as a draft or after a rejection (409 otherwise); once
+ * submitted or approved it is a record. Nobody else edits it (403), so the amount an approver
+ * approves is always the amount its requester asked for. A row without a recorded requester (seeded
+ * before the rule) is taken by its first editor, who thereby becomes its requester.
  */
 const rechargeUpdate: Handler = async (ctx) => {
   const row = await needRow(ctx, ctx.server.db, ctx.rows.key, idOf(ctx));
   const editable = ctx.rows.operations.find((o) => o.name === 'rechargeApply')?.transition?.from ?? [];
   if (!editable.includes(String(row.auditStatus))) throw new ApiFail(CODE.conflict, '充值申请已提交审核，不能修改');
-  return update(ctx);
+  const owner = row.requesterId;
+  if (owner !== null && owner !== undefined && Number(owner) !== ctx.user?.id) throw new ApiFail(CODE.forbidden, NOT_OWN_REQUEST_MSG);
+  const out = await update(ctx);
+  if ((owner === null || owner === undefined) && ctx.user) {
+    const me = requesterValues(ctx.rows, ctx.user);
+    await ctx.server.db.query(`update ${tableName(ctx.rows)} set "requesterId" = $1, "requesterName" = $2 where "id" = $3`, [me.requesterId, me.requesterName, row.id]);
+  }
+  return out;
 };
-
-/** POST /credit/credit/setAvailableAmount: at most the limit minus what is used. */
-const setAvailableAmount: Handler = async (ctx) => {
-  const value = Number(ctx.input.availableAmount);
-  if (!Number.isFinite(value) || value < 0) throw new ApiFail(CODE.badRequest, '可用额度不能小于0', 'availableAmount');
-  return ctx.server.db.transaction(async (db) => {
-    const credits = ctx.idx.resource('credit.credit');
-    const credit = await lockRow(ctx, db, credits.key, ctx.input.id);
-    const room = round2(Number(credit.creditQuota ?? 0) - Number(credit.usedAmount ?? 0));
-    if (value > room) throw new ApiFail(CODE.conflict, `可用额度不能超过授信额度减已用额度（${room}）`, 'availableAmount');
-    const before = Number(credit.availableAmount ?? 0);
-    const [after] = await db.query(`update ${tableName(credits)} set "availableAmount" = $1 where "id" = $2 returning *`, [round2(value), credit.id]);
-    const op = await insertRow(db, ctx.idx.resource('credit.creditQuotaOperation'), {
-      creditId: credit.id, operationType: 'set', beforeAmount: before, afterAmount: round2(value),
-      operatorName: operatorName(ctx), remark: remarkOf(ctx.input.remark)?.slice(0, 200) ?? null,
-    }, ctx.server.now());
-    return { credit: publicRow(after!), operation: publicRow(op) };
-  });
-};
-
-const fenOf = (v: unknown): number => Math.round(Number(v ?? 0) * 100);
 
 /**
- * POST /credit/credit/set: adds or changes a credit line (the generic save) and, when its limit
- * changes, records the change as a quota operation (提额 / 降额, before and after, who) in the same
- * transaction. The limit never goes under what is used; the available amount follows the change
- * of the limit, within zero and the limit minus what is used. Sums in whole fen.
+ * POST /wallet/rechargeManage/rechargeApply: the generic submission (which records the submitter as
+ * requester); a resubmission after a rejection also clears the last decision (reviewer, time,
+ * remark), so what is approved next is a fresh decision on the request as it now stands.
  */
-const creditSet: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
+const rechargeApply: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
   const inTx = { ...ctx, server: { ...ctx.server, db } };
-  const credits = ctx.idx.resource('credit.credit');
-  const id = ctx.input.id;
-  const isNew = id === undefined || id === null || id === '';
-  const before = isNew ? null : await lockRow(inTx, db, credits.key, id);
-  const saved = (await save(inTx)) as Row;
-  const quota = fenOf(saved.creditQuota);
-  const used = fenOf(before ? before.usedAmount : saved.usedAmount);
-  if (quota < used) throw new ApiFail(CODE.conflict, `授信额度不能小于已用额度（${(used / 100).toFixed(2)}）`, 'creditQuota');
-  const oldQuota = before ? fenOf(before.creditQuota) : 0;
-  if (before && oldQuota === quota) return saved;
-  const avail = before ? Math.max(0, Math.min(fenOf(before.availableAmount) + quota - oldQuota, quota - used)) : quota - used;
-  const [after] = await db.query(`update ${tableName(credits)} set "availableAmount" = $1 where "id" = $2 returning *`, [avail / 100, saved.id]);
-  await insertRow(db, ctx.idx.resource('credit.creditQuotaOperation'), {
-    creditId: saved.id, operationType: quota >= oldQuota ? 'increase' : 'decrease', beforeAmount: oldQuota / 100, afterAmount: quota / 100,
-    operatorName: operatorName(ctx), remark: isNew ? '新增授信' : '调整授信额度',
-  }, ctx.server.now());
-  return publicRow(after!);
+  const result = (await transition(inTx)) as { updated: number; rows: Row[] };
+  const requests = ctx.idx.resource('wallet.rechargeManage');
+  const rows: Row[] = [];
+  for (const row of result.rows) {
+    const [after] = await db.query(
+      `update ${tableName(requests)} set "auditorName" = null, "auditTime" = null, "auditRemark" = null where "id" = $1 returning *`, [row.id]);
+    rows.push(publicRow(after!));
+  }
+  return { ...result, rows };
 });
 
 export const walletActions: Record<string, Handler> = {
@@ -209,6 +193,6 @@ export const walletActions: Record<string, Handler> = {
   'wallet.rechargeManage.rechargeAudit': rechargeAudit,
   'wallet.virtAccountWater.waterTotal': waterTotal,
   'wallet.rechargeManage.update': rechargeUpdate,
-  'credit.credit.setAvailableAmount': setAvailableAmount,
-  'credit.credit.set': creditSet,
+  'wallet.rechargeManage.rechargeApply': rechargeApply,
+  ...creditActions,
 };

@@ -3,7 +3,7 @@
  * that must point at live rows, unique fields, and (on delete) rows that other rows still
  * need. Imports and dedicated actions reuse these so a row is judged the same everywhere.
  */
-import { isWriteOnly, writableFields, type CatalogueIndex, type FieldDef, type OperationKind, type ResourceDef } from '../../../src/contract';
+import { isWriteOnly, ledgerRefusal, writableFields, type CatalogueIndex, type FieldDef, type OperationKind, type ResourceDef } from '../../../src/contract';
 import { hashPassword } from '../auth/password';
 import { q, tableName } from '../db/migrate';
 import { findById, findOne } from '../db/store';
@@ -37,18 +37,21 @@ export async function writableValues(r: ResourceDef, input: Row, mode: 'add' | '
   return out;
 }
 
-const LEDGER_EDITS = new Set<OperationKind>(['update', 'delete', 'deleteIds']);
+/** What a refused write of a money ledger says (the console shows it as the toast). */
+export const MONEY_LEDGER_MSG = '只能由资金操作写入（充值审核、消费、退款、额度调整），不能手工新增、修改、删除或导入';
 
 /**
- * A ledger (orders, flows, recharge and integral records, receivables, collections, welfare
- * payouts) only grows: an update, a delete, or a save that names a row is refused (409), whatever
- * handler the call has. Corrections are new records (a refund, a reversal).
+ * A ledger refuses what the contract says it refuses (ledgerRefusal), whatever handler the call
+ * has: an append-only ledger (orders, bills, welfare grants) any update, delete, or save that
+ * names a row (409; corrections are new records, a refund or a reversal); a money ledger (account
+ * records, account flow, points records, credit quota changes, refund lines) every generic add,
+ * update, save, delete and import (403): its lines are written only by the action that moved the
+ * money, with who and when.
  */
 export function refuseLedgerEdit(r: ResourceDef, kind: OperationKind, input: Row): void {
-  if (!r.ledger) return;
-  const id = input.id;
-  const editsRow = LEDGER_EDITS.has(kind) || (kind === 'save' && id !== undefined && id !== null && id !== '');
-  if (editsRow) throw new ApiFail(CODE.conflict, `${titleOf(r)}是流水记录，不可修改或删除，请通过退款或冲正处理`);
+  const why = ledgerRefusal(r, kind, input);
+  if (why === 'money') throw new ApiFail(CODE.forbidden, `${titleOf(r)}${MONEY_LEDGER_MSG}`);
+  if (why === 'edit') throw new ApiFail(CODE.conflict, `${titleOf(r)}是流水记录，不可修改或删除，请通过退款或冲正处理`);
 }
 
 const sameValue = (fd: FieldDef, a: unknown, b: unknown): boolean => {

@@ -2,7 +2,8 @@
  * The demo logins printed at start and their roles. Each role grants a visibly different set
  * of role keys (spec 000 section 6), so logging in as each shows a different console. Every
  * approval has a requesting role and a separate approving one (the two-person rule): `merchant`
- * asks for recharges and puts products up, `finance` approves recharges and refunds; `project`
+ * asks for recharges and puts products up, `opcenter` asks for credit limits, `finance` approves
+ * recharges, refunds and credit limits; `project`
  * writes messages and registers households, `auditor` approves them and product listings.
  */
 import { APPROVAL_KEYS } from '../../../src/contract/dsl';
@@ -41,8 +42,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   },
   { key: 'merchant', name: '商户管理员', type: 5, perms: ['merchant/wallet', 'flashdeliver'], remark: '商户、订餐与云店' },
   {
-    key: 'finance', name: '财务审核员', type: 4, perms: ['merchant/wallet', APPROVAL_KEYS.recharge, APPROVAL_KEYS.refund],
-    remark: '审核充值申请与退款（不能审核自己提交的申请）',
+    key: 'finance', name: '财务审核员', type: 4, perms: ['merchant/wallet', 'enterprise', APPROVAL_KEYS.recharge, APPROVAL_KEYS.refund, APPROVAL_KEYS.credit],
+    remark: '审核充值申请、退款与授信额度申请（不能审核自己提交的申请）',
   },
   {
     key: 'auditor', name: '内容审核员', type: 2,
@@ -54,8 +55,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
 export const DEMO_LOGINS: readonly DemoLogin[] = [
   { loginName: 'admin', password: 'Admin123', userType: 1, name: '管理员', role: 'admin', note: '平台管理员：全部权限 (admin)' },
   { loginName: 'project', password: 'Project123', userType: 3, name: '张伟', role: 'project', note: '项目管理员：空间、住户、组织、通行、通知、社区服务' },
-  { loginName: 'opcenter', password: 'Opcenter123', userType: 6, name: '李娜', role: 'opcenter', note: '运营中心：组织、企业、钱包商户、云店、营销、统计' },
+  { loginName: 'opcenter', password: 'Opcenter123', userType: 6, name: '李娜', role: 'opcenter', note: '运营中心：组织、企业（提交授信额度申请）、钱包商户、云店、营销、统计' },
   { loginName: 'merchant', password: 'Merchant123', userType: 9, name: '王芳', role: 'merchant', note: '商户：商户钱包与订餐、云店' },
-  { loginName: 'finance', password: 'Finance123', userType: 6, name: '陈静', role: 'finance', note: '财务审核：充值审核、退款（不能审核自己的申请）' },
+  { loginName: 'finance', password: 'Finance123', userType: 6, name: '陈静', role: 'finance', note: '财务审核：充值审核、退款、授信额度审核（不能审核自己的申请）' },
   { loginName: 'auditor', password: 'Auditor123', userType: 3, name: '周敏', role: 'auditor', note: '内容审核：通知发布、商品上架、住户审核' },
 ];

@@ -47,10 +47,26 @@ export async function seedEnterprise(c: SeedContext): Promise<void> {
     const used = rng.money(1000, quota * 0.6);
     return { virtId: idOf(v), orgId: v.orgId, creditQuota: quota, availableAmount: Math.round((quota - used) * 100) / 100, usedAmount: used, repayDay: 10 + i * 5, status: 1, createTime: v.createTime };
   }));
-  await c.ins('credit.creditQuotaOperation', credits.flatMap((cr) => [
-    { operationType: 'set', beforeAmount: 0, afterAmount: Number(cr.creditQuota) - 10000, remark: '初始授信' },
-    { operationType: 'increase', beforeAmount: Number(cr.creditQuota) - 10000, afterAmount: cr.creditQuota, remark: '年度评估上调额度' },
-  ].map((x, k) => ({ ...x, creditId: idOf(cr), operatorName: rng.name(), createTime: c.at(-200 + k * 90, 15) }))));
+  // Two people on every raise: 李娜 (opcenter) asks, 陈静 (finance) approves; the third line has a
+  // raise waiting for approval and the first a rejected one (seedRequesters makes opcenter their requester).
+  const raises = await c.ins('credit.creditQuotaRequest', credits.map((cr) => ({
+    creditId: idOf(cr), virtId: cr.virtId, beforeQuota: Number(cr.creditQuota) - 10000, creditQuota: cr.creditQuota, auditStatus: 'approved',
+    auditRemark: '年度评估上调额度', auditorName: '陈静', auditTime: c.at(-110, 16), createTime: c.at(-110, 15),
+  })));
+  await c.ins('credit.creditQuotaRequest', [
+    { cr: credits[2]!, quota: 30000, status: 'pending', remark: null, day: -2 },
+    { cr: credits[0]!, quota: 90000, status: 'rejected', remark: '经营数据不支持本次提额', day: -20 },
+  ].map(({ cr, quota, status, remark, day }) => ({
+    creditId: idOf(cr), virtId: cr.virtId, beforeQuota: cr.creditQuota, creditQuota: quota, auditStatus: status, auditRemark: remark,
+    ...(status === 'pending' ? {} : { auditorName: '陈静', auditTime: c.at(day, 17) }), createTime: c.at(day, 10),
+  })));
+  await c.ins('credit.creditQuotaOperation', credits.flatMap((cr, i) => [
+    { operationType: 'set', beforeAmount: 0, afterAmount: Number(cr.creditQuota) - 10000, operatorName: rng.name(), remark: '初始授信' },
+    {
+      operationType: 'increase', beforeAmount: Number(cr.creditQuota) - 10000, afterAmount: cr.creditQuota, operatorName: '陈静',
+      requestId: idOf(raises[i]!), requesterName: '李娜', remark: `额度申请${String(raises[i]!.requestNo ?? '')}（申请人：李娜）`,
+    },
+  ].map((x, k) => ({ ...x, creditId: idOf(cr), createTime: c.at(-200 + k * 90, 15) }))));
 
   await seedBills(c);
 }

@@ -11,6 +11,7 @@ import type { DemoLogin } from './demoUsers';
 /** The demo login that put up the rows of each resource with an approval that records its requester. */
 export const SEED_REQUESTERS: Readonly<Record<string, DemoLogin['loginName']>> = {
   'wallet.rechargeManage': 'merchant',
+  'credit.creditQuotaRequest': 'opcenter',
   'flashdeliver.product': 'merchant',
   'organisation.household': 'project',
   'organisation.userRechargeRequest': 'project',

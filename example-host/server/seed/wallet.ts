@@ -57,6 +57,8 @@ export async function seedWallet(c: SeedContext): Promise<void> {
       return {
         merchantId: kind === 'recharge' ? null : idOf(rng.pick(merchants.slice(0, 6))), type: kind,
         channel: kind === 'recharge' ? 'admin' : rng.pick(['app', 'card', 'face']), amount, balance,
+        // Who moved the money: a recharge's approver (the finance login), a payment or refund the till or app (系统).
+        operatorName: kind === 'recharge' ? '陈静' : '系统',
         createTime: c.at(-60 + n * 3, rng.int(8, 19), rng.int(0, 59)),
       };
     });

@@ -9,7 +9,7 @@ export const collection = /* @__PURE__ */ resource('collection', {
   title: t('收款记录', 'Collections', 'Cobros'),
   permission: 'merchant/wallet',
   labelField: 'orderNo',
-  ledger: true,
+  ledger: 'money',
   fields: {
     id: f.id(),
     orderNo: f.string(t('收款单号', 'Collection no.', 'N.º de cobro'), { readOnly: true, filter: true, max: 32 }),

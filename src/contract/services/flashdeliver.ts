@@ -232,7 +232,7 @@ export const orderRefund = /* @__PURE__ */ resource('orderRefund', {
   title: t('订单退款', 'Order refunds', 'Reembolsos del pedido'),
   permission: PERMISSION,
   parent: { resource: 'flashdeliver.order', field: 'orderId' },
-  ledger: true,
+  ledger: 'money',
   fields: {
     id: f.id(),
     orderId: f.ref(t('订单', 'Order', 'Pedido'), 'flashdeliver.order', { required: true, filter: true }),

@@ -24,7 +24,7 @@ export const integralRecord = /* @__PURE__ */ resource('integralRecord', {
   title: t('积分记录', 'Points records', 'Movimientos de puntos'),
   permission: PERMISSION,
   labelField: 'userId',
-  ledger: true,
+  ledger: 'money',
   fields: {
     id: f.id(),
     userId: common.userId(),
@@ -42,7 +42,7 @@ export const integralRechargeRecord = /* @__PURE__ */ resource('integralRecharge
   title: t('积分充值记录', 'Points recharges', 'Recargas de puntos'),
   permission: PERMISSION,
   labelField: 'orderNo',
-  ledger: true,
+  ledger: 'money',
   fields: {
     id: f.id(),
     orderNo: common.orderNo('JF'),

@@ -67,7 +67,7 @@ export const virtAccountWater = /* @__PURE__ */ resource('virtAccountWater', {
   title: t('账户流水', 'Account transactions', 'Movimientos de cuenta'),
   permission: 'enterprise',
   labelField: 'serialNo',
-  ledger: true,
+  ledger: 'money',
   fields: {
     id: f.id(),
     serialNo: f.string(t('流水号', 'Serial no.', 'N.º de movimiento'), { readOnly: true, filter: true, max: 32, serial: 'W' }),

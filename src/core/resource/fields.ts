@@ -4,6 +4,7 @@
  * these, so a field added to the contract shows up everywhere without touching a screen.
  */
 import { isWriteOnly, refLabelKey } from '../../contract/schemas';
+import { ledgerRefusal } from '../../contract/ledger';
 import type { FieldDef, Locale, OperationDef, OperationKind, ResourceDef } from '../../contract/types';
 
 /**
@@ -44,7 +45,7 @@ export function operationOf(resource: ResourceDef, kind: OperationKind, name?: s
  * rowEditOperations(orderDinner) // { update: null, remove: null, removeMany: null }
  */
 export function rowEditOperations(resource: ResourceDef, saveWith?: string, updateWith?: string): Record<'update' | 'remove' | 'removeMany', OperationDef | null> {
-  if (resource.ledger) return { update: null, remove: null, removeMany: null };
+  if (ledgerRefusal(resource, 'update')) return { update: null, remove: null, removeMany: null };
   return {
     update: (saveWith ? operationOf(resource, 'save', saveWith) : null) ?? (updateWith ? operationOf(resource, 'update', updateWith) : null)
       ?? operationOf(resource, 'update') ?? operationOf(resource, 'save'),

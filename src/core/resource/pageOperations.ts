@@ -1,4 +1,5 @@
 /** Which of a resource's calls a list page offers: pure contract logic, shared by the page's controller and views. */
+import { ledgerRefusal } from '../../contract/ledger';
 import type { OperationDef, ResourceDef } from '../../contract/types';
 import { formFields, operationOf, operationsOf, rowEditOperations, type FieldEntry } from './fields';
 
@@ -53,16 +54,18 @@ export interface PageOperations {
 /**
  * The calls of a resource's list page: add and edit (or the save call `saveWith` names, or the
  * update call `updateWith` names), delete, transitions, imports, the list export and the import
- * template. A ledger offers no edit or delete.
+ * template. A ledger offers no edit or delete; a money ledger no add or import either.
  * @example
  * pageOperations(lineManage, { saveWith: 'addAndUpdateLineManage' }).add?.name // 'addAndUpdateLineManage'
  */
 export function pageOperations(resource: ResourceDef, o: { saveWith?: string; updateWith?: string } = {}): PageOperations {
+  // The contract's ledger rule (ledgerRefusal) decides: a money ledger offers no add or import at all.
+  const offered = (op: OperationDef | null) => (op && !ledgerRefusal(resource, op.kind) ? op : null);
   return {
-    add: (o.saveWith ? operationOf(resource, 'save', o.saveWith) : null) ?? operationOf(resource, 'add') ?? operationOf(resource, 'save'),
+    add: offered((o.saveWith ? operationOf(resource, 'save', o.saveWith) : null) ?? operationOf(resource, 'add') ?? operationOf(resource, 'save')),
     ...rowEditOperations(resource, o.saveWith, o.updateWith),
     transitions: operationsOf(resource, 'transition'),
-    imports: operationsOf(resource, 'import'),
+    imports: operationsOf(resource, 'import').filter((op) => !ledgerRefusal(resource, op.kind)),
     exportOp: primaryExport(resource),
     template: importTemplate(resource),
   };

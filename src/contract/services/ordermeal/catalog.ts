@@ -37,7 +37,7 @@ export const integralRechargeRecord = /* @__PURE__ */ resource('integralRecharge
   title: t('积分充值记录', 'Points recharges', 'Recargas de puntos'),
   permission: PERMISSION,
   labelField: 'orderNo',
-  ledger: true,
+  ledger: 'money',
   fields: {
     id: f.id(),
     orderNo: common.orderNo('JFCZ'),

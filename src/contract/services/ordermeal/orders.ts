@@ -113,7 +113,7 @@ export const receivables = /* @__PURE__ */ resource('receivables', {
   title: t('应收款', 'Receivables', 'Cobros'),
   permission: PERMISSION,
   labelField: 'orderNo',
-  ledger: true,
+  ledger: 'money',
   fields: {
     id: f.id(),
     orderNo: common.orderNo(),

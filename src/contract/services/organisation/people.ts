@@ -153,7 +153,7 @@ export const v2User = /* @__PURE__ */ resource('v2User', {
 export const userRecod = /* @__PURE__ */ resource('userRecod', {
   title: t('账户记录', 'Account records', 'Registros de cuenta'),
   permission: USERS,
-  ledger: true,
+  ledger: 'money',
   fields: {
     id: f.id(),
     userId: c.userId(),

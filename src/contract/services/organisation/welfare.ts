@@ -112,7 +112,7 @@ export const cloudCardPayment = /* @__PURE__ */ resource('cloudCardPayment', {
   title: t('云卡支付记录', 'Cloud card payments', 'Pagos con tarjeta en la nube'),
   permission: USERS,
   path: '/organisation/cloud_card/payment',
-  ledger: true,
+  ledger: 'money',
   fields: {
     id: f.id(),
     orderNo: c.no(t('支付单号', 'Payment number', 'N.º de pago'), { readOnly: true, required: false }),
