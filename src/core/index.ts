@@ -42,6 +42,7 @@ export { RouterView } from './routes/RouterView';
 export { useGuardedRoutes } from './routes/guardContext';
 export type { GuardContextValue, RenderView } from './routes/guardContext';
 export { useCurrentRoute, useLoginTarget } from './routes/useCurrentRoute';
+export { routeTitle, looksLikeKey } from './routes/routeTitle';
 export { useExternalLogin } from './routes/ExternalLoginGate';
 export type { ExternalLoginState } from './routes/ExternalLoginGate';
 

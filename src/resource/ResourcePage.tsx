@@ -1,7 +1,7 @@
 import { Suspense, useId, useMemo, type ReactNode } from 'react';
 import { useLocale, useResourcePage, type ResourcePageOptions, type TransitionState } from '../core';
 import type { OperationDef } from '../contract/types';
-import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, ProgressBar, SheetStyle, cssVar, defineSheet, lazyNamed } from '../ui';
+import { Button, ColumnSettings, EmptyState, ErrorState, LazyConfirmDialog, Pagination, pageFrameSheet, ProgressBar, SheetStyle, cssVar, defineSheet, lazyNamed } from '../ui';
 import { PageNotices } from './PageNotices';
 import { ResourceFilters, unfoldedFilters, type DateRule } from './ResourceFilters';
 import { ResourceTable, type Row } from './ResourceTable';
@@ -76,14 +76,12 @@ export const PAGE_PART_CLASSES = {
 
 // The page's frame: heading, toolbar, footer (its parts draw themselves).
 const pageSheet = defineSheet('resource-page', `
-.sca-resource-page { margin: 16px; padding: 16px 20px; background: ${cssVar.bg}; border-radius: ${cssVar.radius}; color: ${cssVar.text}; }
-.sca-resource-page h1 { margin: 0 0 16px; font-size: 18px; font-weight: 500; }
 .sca-resource-page-toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 12px; }
 .sca-resource-page-toolbar > .grow { flex: 1; }
 .sca-resource-page-footer { display: flex; justify-content: flex-end; margin-top: 12px; }
 .sca-resource-page-status { color: ${cssVar.textSecondary}; font-size: 13px; }
 `);
-const SHEETS = [pageSheet];
+const SHEETS = [pageFrameSheet, pageSheet];
 
 // The dialogs load when one first opens: a list page (and a partner mounting one) does not
 // download and compile the form, detail and import code before its first rows.

@@ -61,6 +61,8 @@ export { Tree, treeSheet } from './Tree';
 export type { TreeProps, TreeViewRow } from './Tree';
 export { TreeSelect } from './TreeSelect';
 export type { TreeSelectProps } from './TreeSelect';
+export { PageFrame, pageFrameSheet } from './PageFrame';
+export type { PageFrameProps } from './PageFrame';
 export { MasterDetail } from './MasterDetail';
 export type { MasterDetailProps } from './MasterDetail';
 export { Portal } from './popper';

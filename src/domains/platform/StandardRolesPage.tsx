@@ -4,7 +4,7 @@ import { useAdmin } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
 import { operationOf, resourceQueryKey } from '../../core/resource';
 import { errorText, useViewT } from '../../resource';
-import { SegmentedControl, classes } from '../../ui';
+import { PageFrame, SegmentedControl } from '../../ui';
 import { dataOf } from './loadAll';
 import { platformMessages } from './messages';
 import { RoleTemplatesPage } from './RoleTemplatesPage';
@@ -29,9 +29,8 @@ export function StandardRolesPage({ title, className }: { title?: string; classN
   });
   const heading = title ?? t('route.roleStandardized');
   return (
-    <div className={classes('sca-page', className)}>
-      <section aria-labelledby="sc-title-role-types" style={{ marginBottom: 16 }}>
-        <h1 id="sc-title-role-types">{heading}</h1>
+    <PageFrame title={heading} titleId="sc-title-role-types" className={className}>
+      <section aria-label={t('platform.roleTypes')} style={{ marginBottom: 16 }}>
         <SegmentedControl
           aria-label={t('platform.menuKind')} value={isApp ? 'app' : 'web'} onChange={(v) => setIsApp(v === 'app')}
           options={[{ value: 'web', label: t('platform.webRoles') }, { value: 'app', label: t('platform.appRoles') }]}
@@ -47,6 +46,6 @@ export function StandardRolesPage({ title, className }: { title?: string; classN
         </table>
       </section>
       <RoleTemplatesPage />
-    </div>
+    </PageFrame>
   );
 }

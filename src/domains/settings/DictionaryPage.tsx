@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { dictionaryItem, dictionaryOrgItem } from '../../contract/services/basesetting';
 import type { ResourceDef } from '../../contract/types';
 import { ResourcePage, useViewT, type Row } from '../../resource';
-import { MasterDetail, SegmentedControl, classes } from '../../ui';
+import { MasterDetail, PageFrame, SegmentedControl } from '../../ui';
 import { DictionaryGroupList } from './DictionaryGroupList';
 import { settingsMessages } from './messages';
 import { useDictionaryField } from './useDictionary';
@@ -44,8 +44,7 @@ export function DictionaryPage({ title, className }: DictionaryPageProps) {
   const [tab, setTab] = useState<'items' | 'org'>('items');
   const heading = title ?? t('route.dictionaryGroup');
   return (
-    <section className={classes('sca-page', className)} aria-labelledby="sc-title-dictionary">
-      <h1 id="sc-title-dictionary">{heading}</h1>
+    <PageFrame title={heading} titleId="sc-title-dictionary" className={className}>
       <MasterDetail
         masterLabel={t('dict.groups')} detailLabel={t('dict.detail')}
         master={<DictionaryGroupList selected={group} onSelect={(g) => setGroup(g)} />}
@@ -62,6 +61,6 @@ export function DictionaryPage({ title, className }: DictionaryPageProps) {
           </div>
         ) : null}
       />
-    </section>
+    </PageFrame>
   );
 }

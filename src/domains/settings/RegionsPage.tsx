@@ -5,7 +5,7 @@ import { useAdmin, useTree, type TreeNodeInput } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
 import { callOperation, operationOf, resourceQueryKey } from '../../core/resource';
 import { ResourcePage, TreePanel, useViewT, type Row } from '../../resource';
-import { Button, MasterDetail, classes } from '../../ui';
+import { Button, MasterDetail, PageFrame } from '../../ui';
 import { settingsMessages } from './messages';
 
 /**
@@ -67,8 +67,7 @@ export function RegionsPage({ title, className }: RegionsPageProps) {
   const level = picked ? Number(picked.level ?? 0) + 1 : 1;
   const fixed: Record<string, number> = picked ? { parentId: Number(picked.id), level: Math.min(level, 3) } : { level: 1 };
   return (
-    <section className={classes('sca-page', className)} aria-labelledby="sc-title-regions">
-      <h1 id="sc-title-regions">{heading}</h1>
+    <PageFrame title={heading} titleId="sc-title-regions" className={className}>
       <MasterDetail
         masterLabel={t('regions.tree')} detailLabel={picked ? t('regions.children', { name: String(picked.name) }) : t('regions.top')}
         master={(
@@ -84,6 +83,6 @@ export function RegionsPage({ title, className }: RegionsPageProps) {
           />
         )}
       />
-    </section>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useQuery } from '../../core/query/useQuery';
 import { callOperation, operationOf, resourceQueryKey, useResourceWrite } from '../../core/resource';
 import { hostMatches } from '../../core/externalLink';
 import { ResourceFormDialog, errorText, useViewT, type Row } from '../../resource';
-import { ActionBar, ErrorState, Table, classes, cssVar } from '../../ui';
+import { ActionBar, ErrorState, PageFrame, Table, cssVar } from '../../ui';
 import { systemMessages } from './messages';
 
 /**
@@ -75,8 +75,7 @@ export function EmbedServicesPage({ title, className }: EmbedServicesPageProps) 
   };
 
   return (
-    <section className={classes('sca-page', className)} aria-labelledby="sc-title-embed-services">
-      <h1 id="sc-title-embed-services">{heading}</h1>
+    <PageFrame title={heading} titleId="sc-title-embed-services" className={className}>
       <p style={{ color: cssVar.textSecondary, maxWidth: 860 }}>{t('embedSvc.intro')}</p>
       {q.error ? <ErrorState title={errorText(q.error, '')} retryText={t('scm.retry')} onRetry={() => void q.refetch()} /> : null}
       <Table
@@ -132,6 +131,6 @@ export function EmbedServicesPage({ title, className }: EmbedServicesPageProps) 
           title={t('embedSvc.setTitle', { kind: editing.label[locale] })} onClose={() => setEditing(null)}
         />
       ) : null}
-    </section>
+    </PageFrame>
   );
 }

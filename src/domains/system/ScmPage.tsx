@@ -5,7 +5,7 @@ import { useQuery } from '../../core/query/useQuery';
 import { useMutation } from '../../core/query/useMutation';
 import { callOperation, operationOf, resourceQueryKey, type FieldEntry } from '../../core/resource';
 import { ResourceTable, errorText, useViewT, type Row } from '../../resource';
-import { ActionBar, Button, Checkbox, ErrorState, SegmentedControl, Table, classes, cssVar } from '../../ui';
+import { ActionBar, Button, Checkbox, ErrorState, PageFrame, SegmentedControl, Table, cssVar } from '../../ui';
 import { systemMessages } from './messages';
 import { TopicDialog } from './TopicDialog';
 import { useAutoRefresh } from './useAutoRefresh';
@@ -99,8 +99,7 @@ export function ScmPage({ title, className, autoRefresh = true, refreshSeconds =
   const failed = brokers.error ?? groups.error ?? jobs.error;
 
   return (
-    <section className={classes('sca-page', className)} aria-labelledby="sc-title-scm">
-      <h1 id="sc-title-scm">{heading}</h1>
+    <PageFrame title={heading} titleId="sc-title-scm" className={className}>
       <div role="group" aria-label={t('scm.autoRefresh')} style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', margin: '8px 0' }}>
         <Checkbox checked={auto.on} onChange={auto.setOn} label={t('scm.autoRefresh')} />
         <SegmentedControl
@@ -157,6 +156,6 @@ export function ScmPage({ title, className, autoRefresh = true, refreshSeconds =
         actionsWidth={170}
       />
       {topic ? <TopicDialog row={topic} onClose={() => setTopic(null)} /> : null}
-    </section>
+    </PageFrame>
   );
 }

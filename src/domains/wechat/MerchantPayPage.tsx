@@ -2,7 +2,7 @@ import { webMerchant } from '../../contract/services/wechat';
 import { useLocale } from '../../core';
 import { formFields, operationOf } from '../../core/resource';
 import { FieldValue, OperationForm, PageNotices, useViewT } from '../../resource';
-import { classes } from '../../ui';
+import { PageFrame } from '../../ui';
 import { wechatMessages } from './messages';
 
 const setOp = operationOf(webMerchant, 'save', 'setMerchant')!;
@@ -35,8 +35,7 @@ export function MerchantPayPage({ title, className }: { title?: string; classNam
   const t = useViewT(wechatMessages);
   const heading = title ? t(title) : t('route.wechatMerchant');
   return (
-    <section className={classes('sca-page', className)} aria-labelledby="sc-title-merchant-pay" style={{ margin: 16 }}>
-      <h1 className="sca-page-title" id="sc-title-merchant-pay">{heading}</h1>
+    <PageFrame title={heading} titleId="sc-title-merchant-pay" className={className}>
       <OperationForm<Row> resource={webMerchant} operation={setOp} fields={FIELDS} title={t('wechat.bindMerchant')} submitLabel={t('wechat.bind')}>
         {(row) => <Saved row={row} />}
       </OperationForm>
@@ -44,6 +43,6 @@ export function MerchantPayPage({ title, className }: { title?: string; classNam
         {(row) => <Saved row={row} />}
       </OperationForm>
       <PageNotices />
-    </section>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { styled, css } from 'styled-components';
-import { isGroup, joinPath, useT } from '../../core';
+import { isGroup, joinPath, routeTitle, useT } from '../../core';
 import type { RouteEntry } from '../../core';
 import { Icon, cssVar } from '../../ui';
 import { SidebarIcon, sidebarIconOf } from './SidebarIcon';
@@ -65,7 +65,7 @@ export function SidebarItem(props: SidebarItemProps) {
   const path = joinPath(base, entry.path);
   const sole = soleChild(entry);
   if (sole) return <SidebarItem {...props} entry={{ ...sole, icon: sole.icon ?? sidebarIconOf(entry, depth) }} base={path} />;
-  const title = t(entry.title);
+  const title = routeTitle(t, entry.title);
   const hidesLabel = collapsed && depth === 0;
 
   if (isGroup(entry)) {

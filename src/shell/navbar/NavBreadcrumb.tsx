@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { findRouteByPath, flattenRoutes, isGroup, useT } from '../../core';
+import { findRouteByPath, flattenRoutes, isGroup, routeTitle, useT } from '../../core';
 import type { RouteEntry } from '../../core';
 import { Breadcrumb, IconButton } from '../../ui';
 import type { BreadcrumbItem } from '../../ui';
@@ -45,9 +45,9 @@ export function NavBreadcrumb({ routes }: NavBreadcrumbProps) {
     ? [
       ...found.parents.map((p, i) => {
         const href = groupTarget(routes, p);
-        return { key: `${i}-${p.name}`, label: t(p.title), ...(href && href !== pathname ? { href } : {}) };
+        return { key: `${i}-${p.name}`, label: routeTitle(t, p.title), ...(href && href !== pathname ? { href } : {}) };
       }),
-      { key: found.entry.name, label: t(found.entry.title) },
+      { key: found.entry.name, label: routeTitle(t, found.entry.title) },
     ]
     : [];
   // react-router keeps the position in history.state.idx: 0 means there is nowhere to go back to.

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, WheelEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { hrefOf, useTabs, useT } from '../../core';
+import { hrefOf, routeTitle, useTabs, useT } from '../../core';
 import { ContextMenu, TabChip, cssVar, useContextMenu } from '../../ui';
 import type { MenuItem } from '../../ui';
 
@@ -77,7 +77,7 @@ export function TabStrip() {
     <>
       <Strip className="sca-tab-strip" ref={strip} role="tablist" aria-label={t('tabs.label')} aria-orientation="horizontal" onKeyDown={moveFocus} onWheel={onWheel}>
         {views.map((view) => {
-          const title = t(view.title);
+          const title = routeTitle(t, view.title);
           const dirty = dirtyKeys.includes(view.key);
           const name = dirty ? t('tabs.unsaved', { title }) : view.affix ? t('tabs.pinned', { title }) : title;
           const trigger = menu.triggerProps(view.key);

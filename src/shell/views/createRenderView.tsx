@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import type { ComponentType } from 'react';
-import type { RenderView, ResourceViewOptions } from '../../core';
+import type { ComponentType, ReactNode } from 'react';
+import { routeTitle, useT } from '../../core';
+import type { FlatRoute, RenderView, ResourceViewOptions, RouteEntry } from '../../core';
 import { lazyNamed } from '../../ui';
 import { PendingPage } from '../pages/PendingPage';
 import { PageLoading } from './PageLoading';
@@ -32,30 +33,36 @@ const EmbeddedPage = lazyNamed(() => import('../pages/EmbeddedPage'), 'EmbeddedP
  * <GuardedRoutes renderView={withPageBoundary(renderView)} ... />
  */
 export function createRenderView(pages: PageRegistry = {}, Resource?: ResourceView): RenderView {
-  return (entry, route) => {
-    const view = entry.view;
-    switch (view?.kind) {
-      case 'page': {
-        const Page = pages[view.page];
-        return Page ? <Page title={entry.title} /> : <PendingPage title={entry.title} path={route.path} />;
-      }
-      case 'resource': {
-        if (!Resource) return <PendingPage title={entry.title} path={route.path} />;
-        const { kind: _kind, ...options } = view;
-        return (
-          <Suspense fallback={<PageLoading />}>
-            <Resource {...options} title={entry.title} />
-          </Suspense>
-        );
-      }
-      case 'embed':
-        return (
-          <Suspense fallback={<PageLoading />}>
-            <EmbeddedPage view={view} title={entry.title} />
-          </Suspense>
-        );
-      default:
-        return <PendingPage title={entry.title} path={route.path} />;
+  return (entry, route) => <RoutePage entry={entry} route={route} pages={pages} {...(Resource ? { Resource } : {})} />;
+}
+
+// A route's title is a message key; the page gets it in words (menu, tab, breadcrumb and heading
+// agree), so no page can show `route.<name>` by passing it through as its heading.
+function RoutePage({ entry, route, pages, Resource }: { entry: RouteEntry; route: FlatRoute; pages: PageRegistry; Resource?: ResourceView }): ReactNode {
+  const t = useT();
+  const title = routeTitle(t, entry.title);
+  const view = entry.view;
+  switch (view?.kind) {
+    case 'page': {
+      const Page = pages[view.page];
+      return Page ? <Page title={title} /> : <PendingPage title={title} path={route.path} />;
     }
-  };
+    case 'resource': {
+      if (!Resource) return <PendingPage title={title} path={route.path} />;
+      const { kind: _kind, ...options } = view;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <Resource {...options} title={title} />
+        </Suspense>
+      );
+    }
+    case 'embed':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <EmbeddedPage view={view} title={title} />
+        </Suspense>
+      );
+    default:
+      return <PendingPage title={title} path={route.path} />;
+  }
 }
