@@ -8,21 +8,15 @@ import { Hono } from 'hono';
 import { API_BASE, catalogue, indexCatalogue, type CatalogueIndex } from '../../src/contract';
 import { createDispatch } from './api/dispatch';
 import { allowedOriginsOf } from './api/requestGuard';
-import { ensureAuthTables } from './auth/session';
-import { ensureThrottleTable } from './auth/throttle';
-import { ensureNonceTable } from './auth/sealedPassword';
-import { ensureActionTables } from './actions/support';
 import { rememberPeer } from './api/clientIp';
 import { scopedDb } from './api/scopedDb';
-import { migrate, tableName } from './db/migrate';
+import { tableName } from './db/migrate';
+import { runMigrations } from './db/migrations';
 import { arrivalOrdered } from './db/arrivalOrdered';
 import { openDb } from './db/openDb';
-import { ensureSecretTable } from './db/serverSecret';
-import { ensureBlobTable } from './files/blobs';
-import { ensureFileBytesTable } from './files/dbFileStore';
 import { createFileStore } from './files/fileStore';
 import { createJobRunner } from './jobs/createJobRunner';
-import { ensureJobTable, jobLedger } from './jobs/jobLedger';
+import { jobLedger } from './jobs/jobLedger';
 import { registerJobs } from './jobs/registerJobs';
 import { refuseMalformedPath } from './malformedPath';
 import { secureCookies } from './secureCookies';
@@ -106,20 +100,11 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
   };
   try {
     const files = createFileStore(dataDir, { db, ...(o.filesDir ? { filesDir: o.filesDir } : {}) });
-    const services: ServerServices = { db, files, now, jobs };
+    const services = { db, files, now, jobs } satisfies ServerServices;
     // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the
     // others then find everything in place (DDL racing itself fails on PostgreSQL).
     const startUp = async () => {
-      await migrate(db, idx);
-      // Before any request: two first-start requests racing to create them would clash on PostgreSQL.
-      await ensureAuthTables(db);
-      await ensureThrottleTable(db);
-      await ensureBlobTable(db);
-      await ensureSecretTable(db);
-      await ensureFileBytesTable(db);
-      await ensureActionTables(db);
-      await ensureNonceTable(db);
-      if (ledger) await ensureJobTable(db);
+      await runMigrations(db, idx);
       if (o.seed !== false && (await usersTableEmpty(db, idx))) {
         await seedDemoData(db, idx, services);
         return true;

@@ -28,12 +28,20 @@ export class ApiFail extends Error {
 
 export type Row = Record<string, unknown>;
 
+export interface TransactionOptions {
+  readonly prelude?: string;
+}
+
 /** SQL access, the same for PGlite and PostgreSQL (`$1` placeholders). */
 export interface Db {
   readonly kind: 'pglite' | 'pg';
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in a transaction; `o.prelude` is SQL without parameters run first, on the BEGIN's own
+   * round trip where the driver allows (the data scope's settings, scope/policies.ts).
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>, o?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
   /**
    * PostgreSQL only: runs `fn` while this process holds the advisory lock named `name`, on a

@@ -8,20 +8,10 @@ import { ApiFail, CODE, type Db, type Handler, type OpContext } from '../types';
 import { add, update } from '../handlers/crud';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const indexed = new WeakSet<object>();
-
-async function ensureIndex(ctx: OpContext, db: Db): Promise<void> {
-  if (indexed.has(ctx.server)) return;
-  const table = tableName(ctx.rows);
-  await db.query(`create unique index if not exists "salesTarget_org_month" on ${table} (${q('orgId')}, ${q('month')}) where "_deleted" = false`);
-  indexed.add(ctx.server);
-}
-
 async function checked(ctx: OpContext, id: number | null): Promise<void> {
   const month = ctx.input.month === undefined || ctx.input.month === null ? null : String(ctx.input.month).trim();
   if (month !== null && month !== '' && !MONTH.test(month)) throw new ApiFail(CODE.badRequest, '月份格式应为 yyyy-MM，例如 2026-11', 'month');
   const db = ctx.server.db;
-  await ensureIndex(ctx, db);
   let orgId = ctx.input.orgId;
   let m = month;
   if (id !== null && (orgId === undefined || !m)) {

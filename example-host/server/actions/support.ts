@@ -79,30 +79,13 @@ export function serialNo(prefix: string, now: Date): string {
 /** The name of whoever acts (for operator columns). */
 export const operatorName = (ctx: OpContext): string => (ctx.user?.userName || ctx.user?.loginName || 'system').slice(0, 32);
 
-const DDL = `create table if not exists "_config" ("scope" text not null, "key" text not null, "value" jsonb not null,
-  "updated" timestamptz not null default now(), primary key ("scope", "key"));
-create table if not exists "_links" ("kind" text not null, "owner_id" integer not null, "member_id" integer not null,
-  "created" timestamptz not null default now(), primary key ("kind", "owner_id", "member_id"))`;
-const ready = new WeakSet<Db>();
-
-/** Creates `_config` and `_links` when missing (checked once per connection or transaction object). */
-export async function ensureActionTables(db: Db): Promise<void> {
-  if (ready.has(db)) return;
-  const [r] = await db.query<{ ok: boolean }>(`select to_regclass('"_config"') is not null and to_regclass('"_links"') is not null as "ok"`);
-  if (!r?.ok) await db.exec(DDL);
-  ready.add(db);
-}
-const ensure = ensureActionTables;
-
 export async function readConfig<T>(db: Db, scope: string, key: string | number): Promise<T | null> {
-  await ensure(db);
   const rows = await db.query<{ value: unknown }>(`select "value" from "_config" where "scope" = $1 and "key" = $2`, [scope, String(key)]);
   const v = rows[0]?.value;
   return v === undefined ? null : ((typeof v === 'string' ? JSON.parse(v) : v) as T);
 }
 
 export async function writeConfig(db: Db, scope: string, key: string | number, value: unknown, now: Date): Promise<void> {
-  await ensure(db);
   await db.query(
     `insert into "_config" ("scope", "key", "value", "updated") values ($1, $2, $3::jsonb, $4)
      on conflict ("scope", "key") do update set "value" = excluded."value", "updated" = excluded."updated"`,
@@ -112,7 +95,6 @@ export async function writeConfig(db: Db, scope: string, key: string | number, v
 
 /** Adds members (existing pairs are kept); answers how many were new. */
 export async function addLinks(db: Db, kind: string, ownerId: number, memberIds: readonly number[]): Promise<number> {
-  await ensure(db);
   if (!memberIds.length) return 0;
   const rows = await db.query(
     `insert into "_links" ("kind", "owner_id", "member_id") select $1, $2, unnest($3::int[]) on conflict do nothing returning 1`,
@@ -122,13 +104,11 @@ export async function addLinks(db: Db, kind: string, ownerId: number, memberIds:
 }
 
 export async function removeLinks(db: Db, kind: string, ownerId: number, memberIds: readonly number[]): Promise<number> {
-  await ensure(db);
   if (!memberIds.length) return 0;
   return (await db.query(`delete from "_links" where "kind" = $1 and "owner_id" = $2 and "member_id" = any($3) returning 1`, [kind, ownerId, memberIds])).length;
 }
 
 export async function linkedIds(db: Db, kind: string, ownerId: number): Promise<number[]> {
-  await ensure(db);
   return (await db.query(`select "member_id" from "_links" where "kind" = $1 and "owner_id" = $2 order by "created", "member_id"`, [kind, ownerId]))
     .map((x) => Number(x.member_id));
 }

@@ -1,9 +1,10 @@
 /**
  * The audit log: after every state-changing call (see changesState) the dispatcher hands what it
  * learnt to recordCall, which writes one `platform.log` row: who, when, which operation, which
- * record(s), the outcome with its msg, and for money calls the amount as a decimal string. It runs
- * outside the call's transaction, so refused and failed calls are logged too, and it never throws:
- * a log that cannot be written is reported on the console, the answer goes out unchanged.
+ * record(s), the outcome with its msg, and for money calls the amount as a decimal string. A write
+ * that succeeds is logged inside its own transaction, so an acknowledged change never lacks its row
+ * (a crash loses both or neither); refused and failed calls are logged after, outside it, where a
+ * log that cannot be written is reported on the console and the answer goes out unchanged.
  */
 import { changesState, type CatalogueIndex, type IndexedOperation, type ResourceDef } from '../../../src/contract';
 import { insertRow } from '../db/store';
@@ -24,6 +25,8 @@ export interface CallFacts {
   input?: Row;
   result?: unknown;
   failure?: { readonly code: number; readonly msg: string };
+  /** Logged already, inside the write's transaction. */
+  recorded?: boolean;
 }
 
 const KIND_VERB: Readonly<Record<string, string>> = {
@@ -98,6 +101,7 @@ function whoOf(facts: CallFacts, input: Row): { userId: number | null; userName:
  */
 export async function recordCall(
   services: ServerServices, idx: CatalogueIndex, facts: CallFacts, log: (message: string, error: unknown) => void,
+  o: { readonly inTransaction?: boolean } = {},
 ): Promise<void> {
   const { entry } = facts;
   if (!entry || !changesState(entry.op)) return;
@@ -124,6 +128,8 @@ export async function recordCall(
       costMs: Math.max(0, Date.now() - facts.started),
     }, services.now());
   } catch (e) {
+    // Inside the write's transaction a lost log row must fail the write, not vanish with it.
+    if (o.inTransaction) throw e;
     log(`[audit] could not log ${entry.id}`, e);
   }
 }

@@ -18,7 +18,10 @@ import { refuseLedgerEdit } from '../handlers/writeChecks';
 import { guardAddressedRows, guardScopedResult, guardWrittenScope } from '../scope/guardScope';
 import { SCOPE_SOURCE_KEYS } from '../scope/sessionScope';
 import { isCancelled } from '../db/requestSignal';
+import { scopeRefusal } from '../scope/scopeRefusal';
 import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
+import type { RequestDb } from './scopedDb';
+import { createIdCheck } from './canonicalIds';
 import { recordCall, type CallFacts } from './auditCall';
 import { envelopeResponse, fail } from './envelope';
 import { createMatcher } from './matcher';
@@ -32,7 +35,7 @@ const WRITE_KINDS = new Set<OperationKind>(['add', 'update', 'save', 'delete', '
 
 export interface DispatchOptions {
   readonly idx: CatalogueIndex;
-  readonly services: ServerServices;
+  readonly services: ServerServices & { readonly db: RequestDb };
   /** Where unexpected errors go (default console.error). */
   readonly log?: (message: string, error: unknown) => void;
   /** Origins of other hosts whose pages may make state-changing calls (see requestGuard.ts). */
@@ -62,6 +65,7 @@ function dbFailure(e: unknown): ApiFail | null {
 export function createDispatch(o: DispatchOptions): (request: Request, base: string) => Promise<Response> {
   const matcher = createMatcher(o.idx);
   const validator = createValidator();
+  const idCheck = createIdCheck();
   const guard = createRequestGuard(o.allowedOrigins ? { allowedOrigins: o.allowedOrigins } : {});
   const log = o.log ?? ((m, e) => console.error(m, e));
   const { services, idx } = o;
@@ -70,8 +74,9 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
     const path = new URL(request.url).pathname.slice(base.length) || '/';
     const facts: CallFacts = { request, path, started: Date.now() };
     const response = await answer(request, path, facts);
-    // The audit log, once the outcome is known (success or not); it never changes the answer.
-    await recordCall(services, idx, facts, log);
+    // Refused and failed calls are logged once the outcome is known; it never changes the answer.
+    // A write that succeeded was logged inside its own transaction (below).
+    if (!facts.recorded) await recordCall(services, idx, facts, log);
     return response;
   };
 
@@ -94,42 +99,51 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       }
       const parsed = await parseRequest(request, entry.op);
       facts.input = { ...params, ...parsed.input };
-      // The data scope (scope/guardScope.ts): another organisation's row answers like a missing one.
-      await guardAddressedRows({ idx, user, rows, pathParams: params, input: parsed.input }, services.db);
-      refuseLedgerEdit(rows, entry.op.kind, { ...params, ...parsed.input });
-      const raw = parsed.file ? { ...parsed.input, file: parsed.file.name } : parsed.input;
-      const input = validator.validate(entry, rows, raw);
-      if (parsed.file) delete input.file;
+      // Ids as plain digits before anything looks them up (canonicalIds.ts).
+      idCheck(entry, rows, { ...params, ...parsed.input });
       const handler = handlerFor(entry);
       if (!handler) throw new Error(`no handler for ${entry.id} (kind ${entry.op.kind})`);
-      const ctx: OpContext = {
-        idx, entry, rows, input, pathParams: params, user, server: services, request,
-        ...(parsed.file ? { file: parsed.file } : {}),
-      };
       const writes = WRITE_KINDS.has(entry.op.kind);
       const version = dataVersion();
       // Users, roles and their links decide who a session is and what it may do; organisations,
       // companies and merchants decide which rows it sees (scope/sessionScope.ts). A call that changed
       // no data (the profile, the export dot polled every 5 s) leaves every session's cache alone.
       const authRelated = rows.service === 'platform' || entry.resource.service === 'session' || SCOPE_SOURCE_KEYS.has(rows.key);
-      // The two-person rule for every approval the contract marks (a no-op for other calls); written
-      // organisations must be the user's; a row found by a lookup must be in scope too. In the write's
-      // transaction when it has one.
-      const run = async (c: OpContext) => {
-        await refuseOwnApproval(c);
-        await guardWrittenScope(c);
-        const out = await handler(c);
-        await guardScopedResult(c, out);
+      const scope = user?.scope ?? null;
+      const inTransaction = !handler.outsideTransaction && (writes || scope !== null);
+      let logged = false;
+      const work = async (): Promise<unknown> => {
+        // The data scope (scope/guardScope.ts): another organisation's row answers like a missing one.
+        await guardAddressedRows({ idx, user, rows, pathParams: params, input: parsed.input }, services.db);
+        refuseLedgerEdit(rows, entry.op.kind, { ...params, ...parsed.input });
+        const raw = parsed.file ? { ...parsed.input, file: parsed.file.name } : parsed.input;
+        const input = validator.validate(entry, rows, raw);
+        if (parsed.file) delete input.file;
+        const ctx: OpContext = {
+          idx, entry, rows, input, pathParams: params, user, server: services, request,
+          ...(parsed.file ? { file: parsed.file } : {}),
+        };
+        // The two-person rule for every approval the contract marks (a no-op for other calls); written
+        // organisations must be the user's; a row found by a lookup must be in scope too.
+        await refuseOwnApproval(ctx);
+        await guardWrittenScope(ctx);
+        const out = await handler(ctx);
+        await guardScopedResult(ctx, out);
+        // Other processes on the database learn of it with the change itself (authVersion.ts).
+        if (writes && authRelated && dataVersion() !== version) await bumpAuthVersion(services.db);
+        if (writes && inTransaction) {
+          // The audit row commits with the change it records.
+          await recordCall(services, idx, { ...facts, result: out }, log, { inTransaction: true });
+          logged = true;
+        }
         return out;
       };
-      const result = writes && !handler.outsideTransaction
-        ? await services.db.transaction(async (tx) => {
-          const out = await run({ ...ctx, server: { ...services, db: tx } });
-          // Other processes on the database learn of it with the change itself (authVersion.ts).
-          if (authRelated && dataVersion() !== version) await bumpAuthVersion(tx);
-          return out;
-        })
-        : await run(ctx);
+      // A non-administrator's call runs as the scoped role in one transaction (scope/policies.ts):
+      // the database itself keeps it to its organisations. Writes run in one transaction too, so a
+      // refused call changes nothing; a handler that waits on another host holds none (each of its
+      // statements is a scoped transaction of its own).
+      const result = await services.db.withDataScope(scope, () => (inTransaction ? services.db.transaction(work) : work()));
+      facts.recorded = logged;
       const wrote = writes && dataVersion() !== version;
       if (wrote && authRelated) invalidateSessionCache();
       facts.result = result;
@@ -145,10 +159,11 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
         facts.failure = { code: CODE.timeout, msg: '请求已取消或超时' };
         return envelopeResponse(fail(CODE.timeout, '请求已取消或超时，请缩小查询范围后重试'));
       }
-      const mapped = dbFailure(e);
-      log(`[api] ${id} failed`, e);
+      const refused = scopeRefusal(idx, e);
+      const mapped = refused ?? dbFailure(e);
+      if (!refused) log(`[api] ${id} failed`, e);
       facts.failure = mapped ? { code: mapped.code, msg: mapped.message } : { code: CODE.internal, msg: 'server error' };
-      if (mapped) return envelopeResponse(fail(mapped.code, mapped.message));
+      if (mapped) return envelopeResponse(fail(mapped.code, mapped.message, mapped.field));
       return envelopeResponse(fail(CODE.internal, 'server error'));
     }
   }

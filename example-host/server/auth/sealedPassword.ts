@@ -13,14 +13,6 @@ import { decryptCipher } from './rsa';
 export const SEALED_WINDOW_MS = 5 * 60_000;
 
 const NONCE = /^[A-Za-z0-9_-]{16,64}$/;
-const ready = new WeakSet<Db>();
-
-/** Creates `_login_nonces` when missing; createServer calls it before any request. */
-export async function ensureNonceTable(db: Db): Promise<void> {
-  if (ready.has(db)) return;
-  await db.exec(`create table if not exists "_login_nonces" ("nonce" text primary key, "expires_ms" double precision not null)`);
-  ready.add(db);
-}
 
 export interface SealedPassword {
   readonly ts: number;
@@ -56,7 +48,6 @@ export async function acceptLoginPassword(db: Db, value: string, now: Date): Pro
   if (!sealed) throw new ApiFail(CODE.badRequest, '加密密码须包含时间戳和随机数（ts、nonce、password），请刷新页面后重试', 'password');
   const t = now.getTime();
   if (Math.abs(t - sealed.ts) > SEALED_WINDOW_MS) throw new ApiFail(CODE.badRequest, '加密密码已过期，请重新登录', 'password');
-  await ensureNonceTable(db);
   await db.query(`delete from "_login_nonces" where "expires_ms" <= $1`, [t]);
   // One statement decides between two racing replays: only one of them inserts.
   const fresh = await db.query(`insert into "_login_nonces" ("nonce", "expires_ms") values ($1, $2) on conflict do nothing returning "nonce"`,

@@ -7,9 +7,8 @@
  * call (sliding): each resolved call pushes the expiry forward. A user who is disabled or deleted
  * loses every session at once (a trigger on the users table, whichever call or job changed it).
  */
-import { q } from '../db/migrate';
 import { randomToken } from '../platform/random';
-import { authVersion, ensureAuthVersion } from './authVersion';
+import { authVersion } from './authVersion';
 import type { Db, SessionUser } from '../types';
 import { WEB_USER, findUserById, isActive, toSessionUser } from './sessionUser';
 
@@ -21,7 +20,6 @@ export const COOKIE_MAX_AGE_S = 24 * 3600;
 // Writing the new expiry on every call would turn each read into a write; a minute of slack is invisible.
 const SLIDE_STEP_MS = 60_000;
 
-const ready = new WeakSet<Db>();
 
 /**
  * Resolved sessions, briefly remembered: resolving costs four queries, which dominated the
@@ -39,54 +37,6 @@ export function invalidateSessionCache(): void {
   cache.clear();
 }
 
-/**
- * Creates the auth tables when missing. Idempotent; called by the seed, and lazily by every
- * function here, so a server whose data directory predates them still works.
- */
-export async function ensureAuthTables(db: Db): Promise<void> {
-  if (ready.has(db)) return;
-  // Tables written before tokens were hashed hold usable tokens: drop them (everyone logs in again once).
-  const plain = await db.query(`select 1 from information_schema.columns
-    where table_schema = current_schema() and table_name = '_sessions' and column_name = 'token'`);
-  if (plain.length) await db.exec(`drop table "_sessions"`);
-  await db.exec(`create table if not exists "_sessions" (
-    "token_hash" text primary key,
-    "user_id" integer not null,
-    "client" text,
-    "created_ms" double precision not null,
-    "expires_ms" double precision not null
-  );
-  create index if not exists "_sessions__user_id" on "_sessions" ("user_id")`);
-  await endSessionsOnDisable(db);
-  await ensureAuthVersion(db);
-  ready.add(db);
-}
-
-/**
- * A trigger on the users table: an update that disables a user (status other than enabled) or
- * marks it deleted, and a physical delete, delete the user's sessions in the same statement's
- * transaction. One place for the user form, bulk and single deletes, imports and any future call.
- */
-async function endSessionsOnDisable(db: Db): Promise<void> {
-  const [users] = await db.query<{ t: string | null }>(`select to_regclass($1)::text as t`, [WEB_USER]);
-  if (!users?.t) return; // the users table comes with the contract's migration
-  const existing = await db.query(`select 1 from pg_trigger where tgname = '_sessions_end_on_disable' and not tgisinternal`);
-  if (existing.length) return;
-  await db.exec(`create or replace function "_sessions_end_on_disable"() returns trigger language plpgsql as $fn$
-    begin
-      if tg_op = 'DELETE' then
-        delete from "_sessions" where "user_id" = old."id";
-        return old;
-      end if;
-      if new."_deleted" or coalesce(new.${q('status')}::text, '1') <> '1' then
-        delete from "_sessions" where "user_id" = new."id";
-      end if;
-      return new;
-    end $fn$;
-    create or replace trigger "_sessions_end_on_disable" after update or delete on ${WEB_USER}
-      for each row execute function "_sessions_end_on_disable"()`);
-}
-
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /**
@@ -102,7 +52,6 @@ export async function tokenHash(token: string): Promise<string> {
 
 /** Starts a session for a user and returns its token. Also drops sessions that have expired. */
 export async function createSession(db: Db, userId: number, now: Date, client = 'web'): Promise<string> {
-  await ensureAuthTables(db);
   const token = randomToken(32);
   const t = now.getTime();
   await db.query(`delete from "_sessions" where "expires_ms" <= $1`, [t]);
@@ -114,14 +63,12 @@ export async function createSession(db: Db, userId: number, now: Date, client = 
 /** Ends one session. */
 export async function destroySession(db: Db, token: string): Promise<void> {
   cache.delete(token);
-  await ensureAuthTables(db);
   await db.query(`delete from "_sessions" where "token_hash" = $1`, [await tokenHash(token)]);
 }
 
 /** Ends every session of a user except `keep` (after a password change). */
 export async function destroyUserSessions(db: Db, userId: number, keep?: string): Promise<number> {
   invalidateSessionCache();
-  await ensureAuthTables(db);
   const kept = keep ? await tokenHash(keep) : '';
   return (await db.query(`delete from "_sessions" where "user_id" = $1 and "token_hash" <> $2 returning "user_id"`, [userId, kept])).length;
 }
@@ -167,7 +114,6 @@ export async function resolveSession(
   const token = sessionToken(request, o.queryToken === true);
   if (!token || token.length > 256) return null;
   const t = now.getTime();
-  await ensureAuthTables(db);
   // Read before the session is: a change committed after this read moves it past what is cached.
   const version = await authVersion(db);
   const hit = cache.get(token);

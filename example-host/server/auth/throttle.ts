@@ -22,13 +22,6 @@ export const REFILL_MS = 30_000;
 export const FORGET_MS = 24 * 3600_000;
 
 const TABLE = '"_login_throttle"';
-const DDL = `create table if not exists ${TABLE} ("key" text primary key, "failures" integer not null default 0,
-  "blockedUntil" double precision not null default 0, "tokens" double precision, "updated" double precision not null)`;
-
-export async function ensureThrottleTable(db: Db): Promise<void> {
-  await db.exec(DDL);
-}
-
 const accountKey = (loginName: string, ip: string) => `a|${ip}|${loginName.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `i|${ip}`;
 

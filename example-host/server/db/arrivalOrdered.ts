@@ -78,7 +78,7 @@ export function arrivalOrdered(root: Db): ArrivalOrderedDb {
       exec: (sql) => inTurn(() => root.exec(sql)),
       // A transaction's own statements go to its handle, not through the turns; PGlite makes the
       // statements outside it (and so the turn running one) wait until it ends.
-      transaction: (fn) => root.transaction(fn),
+      transaction: (fn, o) => root.transaction(fn, o),
       close: () => root.close(),
     },
     run: (work, signal) => {

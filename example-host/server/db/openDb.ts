@@ -100,18 +100,26 @@ async function openPg(url: string, statementTimeoutMs: number): Promise<Db> {
       return (signal ? await cancellable(sql, params as unknown[], signal) : await c.query(sql, params as unknown[])).rows as T[];
     },
     exec: async (sql) => { noteStatement(sql); await c.query(sql); },
-    transaction: async (fn) => {
+    transaction: async (fn, o) => {
       if (inTx) return fn(wrap(c, true));
       const client = await pool.connect();
+      // A request whose client goes away stops its transaction's running statement too.
+      const signal = requestSignal();
+      const pid = (client as unknown as { processID: number }).processID;
+      const cancel = () => { void pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined); };
+      signal?.addEventListener('abort', cancel, { once: true });
       try {
-        await client.query('BEGIN');
+        if (signal?.aborted) throw new RequestGone();
+        // One round trip for BEGIN and the prelude (a simple query may hold several statements).
+        await client.query(o?.prelude ? `BEGIN; ${o.prelude}` : 'BEGIN');
         const r = await fn(wrap(client, true));
         await client.query('COMMIT');
         return r;
       } catch (e) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK').catch(() => undefined);
         throw e;
       } finally {
+        signal?.removeEventListener('abort', cancel);
         client.release();
       }
     },

@@ -1,7 +1,7 @@
 /**
  * The PGlite side of openDb, with no Node import, so the in-browser server uses it too.
  */
-import type { Db, Row } from '../types';
+import type { Db, Row, TransactionOptions } from '../types';
 import { noteStatement } from './dataVersion';
 import { NUMERIC_OID, numericToNumber } from './decimal';
 
@@ -27,7 +27,10 @@ export async function openPglite(dataDir?: string, o: { trigram?: boolean } = {}
       return (await q.query<T>(sql, params as unknown[])).rows;
     },
     exec: async (sql) => { noteStatement(sql); await q.exec(sql); },
-    transaction: (fn) => (inTx ? fn(wrap(q, true)) : pg.transaction((tx) => fn(wrap(tx, true)))),
+    transaction: (fn, o?: TransactionOptions) => (inTx ? fn(wrap(q, true)) : pg.transaction(async (tx) => {
+      if (o?.prelude) await tx.exec(o.prelude);
+      return fn(wrap(tx, true));
+    })),
     close: () => pg.close(),
   });
   return wrap(pg, false);

@@ -8,15 +8,7 @@ import { fromBase64, toBase64 } from '../platform/base64';
 import { randomBytes } from '../platform/random';
 import type { Db } from '../types';
 
-const ready = new WeakSet<Db>();
 const known = new WeakMap<Db, Map<string, Uint8Array>>();
-
-/** Creates `_server_secrets` when missing; createServer calls it before any request. */
-export async function ensureSecretTable(db: Db): Promise<void> {
-  if (ready.has(db)) return;
-  await db.exec(`create table if not exists "_server_secrets" ("name" text primary key, "value" text not null)`);
-  ready.add(db);
-}
 
 /**
  * The stored value called `name`, made by `make` when there is none yet. Processes that make one
@@ -24,7 +16,6 @@ export async function ensureSecretTable(db: Db): Promise<void> {
  * @example const pem = await sharedValue(db, 'loginKey', async () => generatePem())
  */
 export async function sharedValue(db: Db, name: string, make: () => Promise<string>): Promise<string> {
-  await ensureSecretTable(db);
   const read = async () => (await db.query<{ value: string }>(`select "value" from "_server_secrets" where "name" = $1`, [name]))[0]?.value;
   const found = await read();
   if (found !== undefined) return found;

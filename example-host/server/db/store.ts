@@ -7,6 +7,7 @@ import { TOTAL_CAP, isWriteOnly, type ResourceDef } from '../../../src/contract'
 import type { Db, Row } from '../types';
 import { SNAPSHOT_COLUMN, dataVersion, sharedDataVersion, sharedVersionOf } from './dataVersion';
 import { q, tableName } from './migrate';
+import { currentDataScope } from '../api/scopedDb';
 import { withSerials } from './serials';
 import { uniqueViolation } from './uniqueViolation';
 
@@ -122,7 +123,8 @@ export async function listRows(db: Db, r: ResourceDef, lq: ListQuery): Promise<{
     return { rows: rows.map((row) => rowOut(r, row)), total: rows.length, totalExact: true };
   }
   const totals = totalsOf(db);
-  const key = `${exact ? 'exact' : 'capped'} ${t} ${where} ${JSON.stringify(params)}`;
+  // The database's own scope (scope/policies.ts) narrows the count as much as the WHERE does.
+  const key = `${exact ? 'exact' : 'capped'} ${t} ${where} ${JSON.stringify(params)} ${JSON.stringify(currentDataScope())}`;
   // Read before any statement: a write committed meanwhile leaves the entry stale, not wrong.
   const local = String(dataVersion());
   const hit = totals.get(key);

@@ -19,29 +19,10 @@ export interface BlobRow extends Row {
   created: Date;
 }
 
-const DDL = `create table if not exists "_blobs" (
-  "owner" text not null, "row_id" integer not null, "file_key" text not null default '',
-  "user_id" integer not null default 0, "org_ids" integer[] not null default '{}', "seen" boolean not null default false,
-  "created" timestamptz not null default now(), primary key ("owner", "row_id"))`;
-
-const ready = new WeakSet<Db>();
-
-/** Creates `_blobs` when missing (checked once per connection or transaction object). */
-export async function ensureBlobTable(db: Db): Promise<void> {
-  if (ready.has(db)) return;
-  const [r] = await db.query<{ ok: boolean; orgs: boolean }>(`select to_regclass('"_blobs"') is not null as "ok",
-    exists (select 1 from information_schema.columns where table_schema = current_schema() and table_name = '_blobs' and column_name = 'org_ids') as "orgs"`);
-  if (!r?.ok) await db.exec(DDL);
-  // Data folders from before uploads recorded their organisations.
-  else if (!r.orgs) await db.exec(`alter table "_blobs" add column if not exists "org_ids" integer[] not null default '{}'`);
-  ready.add(db);
-}
-
 /** Links bytes to a row and its maker; replaces an earlier link of the same row. */
 export async function linkBlob(
   db: Db, owner: BlobOwner, rowId: number, key: string, userId: number, now: Date, orgIds: readonly number[] = [],
 ): Promise<void> {
-  await ensureBlobTable(db);
   await db.query(
     `insert into "_blobs" ("owner", "row_id", "file_key", "user_id", "org_ids", "seen", "created") values ($1, $2, $3, $4, $5, false, $6)
      on conflict ("owner", "row_id") do update set "file_key" = excluded."file_key", "seen" = false, "created" = excluded."created"`,
@@ -50,25 +31,21 @@ export async function linkBlob(
 }
 
 export async function blobOf(db: Db, owner: BlobOwner, rowId: number): Promise<BlobRow | null> {
-  await ensureBlobTable(db);
   const rows = await db.query<BlobRow>(`select * from "_blobs" where "owner" = $1 and "row_id" = $2`, [owner, rowId]);
   return rows[0] ?? null;
 }
 
 /** Row ids of one owner kind made by one user. */
 export async function rowIdsOfUser(db: Db, owner: BlobOwner, userId: number): Promise<number[]> {
-  await ensureBlobTable(db);
   const rows = await db.query<{ row_id: number }>(`select "row_id" from "_blobs" where "owner" = $1 and "user_id" = $2`, [owner, userId]);
   return rows.map((r) => Number(r.row_id));
 }
 
 export async function markSeen(db: Db, owner: BlobOwner, rowIds: readonly number[]): Promise<void> {
   if (!rowIds.length) return;
-  await ensureBlobTable(db);
   await db.query(`update "_blobs" set "seen" = true where "owner" = $1 and "row_id" = any($2) and "seen" = false`, [owner, rowIds]);
 }
 
 export async function unlinkBlob(db: Db, owner: BlobOwner, rowId: number): Promise<void> {
-  await ensureBlobTable(db);
   await db.query(`delete from "_blobs" where "owner" = $1 and "row_id" = $2`, [owner, rowId]);
 }

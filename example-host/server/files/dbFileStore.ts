@@ -8,13 +8,6 @@ import { FILE_KEY_PATTERN, newFileKey } from './memoryFileStore';
 
 const TABLE = '"_file_bytes"';
 
-/** Creates `_file_bytes` when missing; createServer calls it before any request. */
-export async function ensureFileBytesTable(db: Db): Promise<void> {
-  if (db.kind !== 'pg') return;
-  await db.exec(`create table if not exists ${TABLE} ("key" text primary key, "bytes" bytea not null,
-    "size" integer not null, "created" timestamptz not null default now())`);
-}
-
 const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**

@@ -9,7 +9,7 @@ import { XLSX_MIME, type CatalogueIndex, type ResourceDef } from '../../../src/c
 import { tableName } from '../db/migrate';
 import { findById, formatDateTime, insertRow, listRows, updateRow } from '../db/store';
 import { ApiFail, CODE, type FileResult, type Handler, type OpContext, type Row, type ServerServices } from '../types';
-import { blobOf, ensureBlobTable, linkBlob, markSeen, rowIdsOfUser } from './blobs';
+import { blobOf, linkBlob, markSeen, rowIdsOfUser } from './blobs';
 
 export const EXPORT_QUEUE = 'export';
 const TASK = 'session.exportTask';
@@ -54,7 +54,6 @@ export async function runExportTask(ctx: OpContext, fileName: string, produce: (
 /** Whether the user has a task waiting, running, or finished but unseen. */
 export async function hasActiveExports(services: Pick<ServerServices, 'db'>, idx: CatalogueIndex, userId: number): Promise<boolean> {
   const { db } = services;
-  await ensureBlobTable(db);
   const rows = await db.query<{ n: number }>(
     `select count(*)::int as "n" from ${tableName(taskResource(idx))} t join "_blobs" b on b."owner" = $1 and b."row_id" = t."id"
      where b."user_id" = $2 and t."_deleted" = false and (t."status" in ('waiting', 'running') or b."seen" = false)`,

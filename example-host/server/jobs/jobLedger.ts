@@ -28,13 +28,6 @@ export interface JobLedger {
 
 const TABLE = '"_jobs"';
 
-/** Creates `_jobs`; createServer calls it at start-up (PostgreSQL only). */
-export async function ensureJobTable(db: Db): Promise<void> {
-  await db.exec(`create table if not exists ${TABLE} ("name" text primary key, "status" text not null default 'idle',
-    "last_run_ms" double precision, "last_duration_ms" double precision, "last_error" text,
-    "paused" boolean not null default false, "runs" integer not null default 0)`);
-}
-
 const COLUMNS: Record<string, string> = {
   status: 'status', lastRunMs: 'last_run_ms', lastDurationMs: 'last_duration_ms', lastError: 'last_error', paused: 'paused',
 };
@@ -52,7 +45,7 @@ const stateOf = (r: StoredRow): SharedJobState => ({
 /**
  * The ledger of a PostgreSQL database, or null when the database has no advisory locks (PGlite:
  * one process, the runner keeps everything in memory).
- * @example const ledger = jobLedger(db); if (ledger) await ensureJobTable(db);
+ * @example const ledger = jobLedger(db); // null on PGlite
  */
 export function jobLedger(db: Db): JobLedger | null {
   const lock = db.advisoryLock?.bind(db);

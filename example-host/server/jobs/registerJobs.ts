@@ -6,8 +6,6 @@
 import { expireCouponReceipts } from '../actions/marketing';
 import { tableName } from '../db/migrate';
 import { formatDateTime } from '../db/store';
-import { ensureActionTables } from '../actions/support';
-import { ensureBlobTable } from '../files/blobs';
 import type { Db, ServerServices } from '../types';
 
 export const MINUTE = 60 * 1000;
@@ -42,7 +40,6 @@ export async function cleanExpiredSessions(db: Db, now: Date): Promise<number> {
 /** Removes export files older than 24 h and fails tasks left waiting or running by a restart. */
 export async function cleanExports(s: Pick<ServerServices, 'db' | 'files'>, now: Date): Promise<{ removed: number; failed: number }> {
   const { db, files } = s;
-  await ensureBlobTable(db);
   const old = await db.query<{ row_id: number; file_key: string }>(
     `select "row_id", "file_key" from "_blobs" where "owner" = 'session.exportTask' and "file_key" <> '' and "created" < $1`,
     [new Date(now.getTime() - EXPORT_TTL_MS)],
@@ -61,7 +58,6 @@ export async function cleanExports(s: Pick<ServerServices, 'db' | 'files'>, now:
 /** Removes the bytes of uploads whose row was deleted. */
 export async function cleanDeletedUploads(s: Pick<ServerServices, 'db' | 'files'>): Promise<number> {
   const { db, files } = s;
-  await ensureBlobTable(db);
   const orphans = await db.query<{ row_id: number; file_key: string }>(
     `select b."row_id", b."file_key" from "_blobs" b left join ${FILES} f on f."id" = b."row_id"
      where b."owner" = 'common.file' and (f."id" is null or f."_deleted" = true)`,
@@ -90,7 +86,6 @@ export async function refreshPlannerStatistics(db: Db): Promise<void> {
 export function registerJobs(services: ServerServices): void {
   const { jobs, db, now } = services;
   // Create the server-owned tables up front, so requests only find them (no DDL under load).
-  void Promise.all([ensureBlobTable(db), ensureActionTables(db)]).catch(() => undefined);
   jobs.every('sessionCleanup', 'system', 10 * MINUTE, async () => { await cleanExpiredSessions(db, now()); });
   jobs.every('exportCleanup', 'files', HOUR, async () => { await cleanExports(services, now()); });
   jobs.every('uploadCleanup', 'files', HOUR, async () => { await cleanDeletedUploads(services); });

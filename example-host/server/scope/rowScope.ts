@@ -37,8 +37,23 @@ export function scopeCondition(idx: CatalogueIndex, scope: DataScope | null, r: 
   return `${alias}${q(s.field)} in (select ${a}."id" from ${tableName(target)} ${a} where ${inner})`;
 }
 
-/** The data scope of a user: null (every row) for administrators and public calls. */
-export const scopeOfUser = (user: SessionUser | null | undefined): DataScope | null => user?.scope ?? null;
+let appChecks = true;
+
+/**
+ * Switches the application's own scope conditions and guards off, so a test can show that the
+ * database's policies (policies.ts) alone keep every session to its rows. Tests only: the running
+ * server has no option or variable that reaches it.
+ * @example setAppScopeChecksForTests(false); try { … } finally { setAppScopeChecksForTests(true); }
+ */
+export function setAppScopeChecksForTests(on: boolean): void {
+  appChecks = on;
+}
+
+/**
+ * The data scope of a user for the application's own conditions: null (every row) for
+ * administrators and public calls. The database's policies use `user.scope` itself, always.
+ */
+export const scopeOfUser = (user: SessionUser | null | undefined): DataScope | null => (appChecks ? user?.scope ?? null : null);
 
 /**
  * The filter the list-like handlers hand to buildWhere; undefined when every row is in scope.

@@ -5,7 +5,6 @@
  * clock: a fixed PRNG seed, dates relative to `services.now()`.
  */
 import type { CatalogueIndex } from '../../../src/contract';
-import { ensureAuthTables } from '../auth/session';
 import type { Db, ServerServices } from '../types';
 import { createSeedContext } from './context';
 import { seedEnterprise } from './enterprise';
@@ -36,7 +35,6 @@ const STEPS = [
  * @example const counts = await seedDemoData(db, idx, services); counts['ordermeal.orderDinner'] // 120
  */
 export async function seedDemoData(db: Db, idx: CatalogueIndex, services: Pick<ServerServices, 'now'>): Promise<Record<string, number>> {
-  await ensureAuthTables(db);
   const now = services.now();
   return db.transaction(async (tx) => {
     const c = createSeedContext(tx, idx, now);
