@@ -8,6 +8,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { requestSchema, writableFields, type IndexedOperation, type JsonSchema, type ResourceDef } from '../../../src/contract';
 import { ApiFail, CODE, type Row } from '../types';
 import { fieldDefOf, labelOf, messageFor } from './messages';
+import { refuseLooseValues } from './strictValues';
 
 /** Integer columns are 32-bit; larger ids or counts cannot be stored or exist. */
 export const INT_MAX = 2147483647;
@@ -71,6 +72,7 @@ export function createValidator(): Validator {
 
   return {
     validate(entry, rows, raw) {
+      refuseLooseValues(entry, rows, raw);
       const c = compiled(entry, rows);
       const input: Row = {};
       const blanks: string[] = [];

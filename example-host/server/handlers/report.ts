@@ -4,7 +4,7 @@
  * it, and answers gap-free rows (every day, week or month of the range), totals, rates and the
  * previous period's totals. The export writes the same rows and totals as xlsx.
  */
-import { XLSX_MIME, isDerived, isFen, type ReportDef, type ReportMeasure, type ResourceDef } from '../../../src/contract';
+import { XLSX_MIME, isCalendarDate, isDerived, isFen, type ReportDef, type ReportMeasure, type ResourceDef } from '../../../src/contract';
 import { fenToAmount } from '../../../src/utils/amountFen';
 import { decimalToFen, fenToNumber } from '../db/decimal';
 import { q, tableName } from '../db/migrate';
@@ -36,6 +36,9 @@ export function checkRange(def: ReportDef, input: Row, today: string): { startDa
   const startDate = String(input.startDate ?? '');
   const endDate = String(input.endDate ?? '');
   if (!startDate || !endDate) throw new ApiFail(CODE.badRequest, '请选择日期范围');
+  // The contract's calendar rule (values.ts): 2026-02-31 is no day, not the 3rd of March.
+  if (!isCalendarDate(startDate)) throw new ApiFail(CODE.badRequest, '开始日期不是有效日期，应为yyyy-MM-dd', 'startDate');
+  if (!isCalendarDate(endDate)) throw new ApiFail(CODE.badRequest, '结束日期不是有效日期，应为yyyy-MM-dd', 'endDate');
   if (startDate > endDate) throw new ApiFail(CODE.badRequest, '开始日期不能晚于结束日期', 'startDate');
   if (endDate > today) throw new ApiFail(CODE.badRequest, '结束日期不能晚于今天', 'endDate');
   const days = dayNumber(endDate) - dayNumber(startDate) + 1;

@@ -5,9 +5,10 @@
  */
 import { isWriteOnly } from '../../contract/schemas';
 import type { FieldDef } from '../../contract/types';
+import { isAmountText, isCalendarDate, isCalendarDateTime } from '../../contract/values';
 import type { AmountInputMode } from '../../utils/filterAmountInput';
 import { filterAmountInput } from '../../utils/filterAmountInput';
-import { isAmount, isAudioSource, isEmail, isImageSource, isLink, isPhone } from '../../utils/validators';
+import { isAudioSource, isEmail, isImageSource, isLink, isPhone } from '../../utils/validators';
 import type { FieldEntry } from './fields';
 
 /**
@@ -26,7 +27,6 @@ export interface FieldProblem {
   readonly params?: Record<string, string | number>;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 const INTEGER = /^-?(0|[1-9]\d*)$/;
 const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?$/;
@@ -83,11 +83,12 @@ export function validateField(fd: FieldDef, raw: string): FieldProblem | null {
     case 'url': if (!isLink(v)) return { key: 'form.link' }; break;
     case 'image': if (!isImageSource(v)) return { key: 'form.image' }; break;
     case 'audio': if (!isAudioSource(v)) return { key: 'form.audio' }; break;
-    case 'amount': if (!isAmount(v)) return { key: 'form.amount' }; break;
+    case 'amount': if (!isAmountText(v, { signed: (fd.min ?? 0) < 0 })) return { key: 'form.amount' }; break;
     case 'integer': case 'percent': if (!INTEGER.test(v)) return { key: 'form.integer' }; break;
     case 'number': if (!NUMBER.test(v)) return { key: 'form.number' }; break;
-    case 'date': if (!DATE.test(v)) return { key: 'form.date' }; break;
-    case 'datetime': if (!DATETIME.test(v)) return { key: 'form.datetime' }; break;
+    // The contract's calendar rule, the server's too: 2026-02-31 is refused here and there.
+    case 'date': if (!isCalendarDate(v)) return { key: 'form.date' }; break;
+    case 'datetime': if (!DATETIME.test(v) || !isCalendarDateTime(v)) return { key: 'form.datetime' }; break;
     default: break;
   }
   const numeric = ['amount', 'integer', 'number', 'percent'].includes(fd.type);
