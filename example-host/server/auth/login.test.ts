@@ -2,6 +2,9 @@ import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:cry
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClient, type TestClient } from '../api/testClient';
 import { createServer, type ReferenceServer } from '../createServer';
+import { q } from '../db/migrate';
+import { hashPassword, needsRehash } from './password';
+import { WEB_USER } from './sessionUser';
 import { issueThirdToken } from './thirdToken';
 
 let server: ReferenceServer;
@@ -118,7 +121,37 @@ describe('POST /user/login', () => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey;
     const sealed = JSON.stringify({ ts: clock, nonce: randomBytes(16).toString('base64url'), password: 'Opcenter123' });
     const enc = publicEncrypt({ key: other, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(sealed)).toString('base64');
-    expect((await send('opcenter', enc)).body).toMatchObject({ code: 400, msg: '用户名或密码错误' });
+    expect((await send('opcenter', enc)).body).toMatchObject({ code: 400, msg: '登录已过期，请刷新后重试', data: { field: 'password' } });
+  });
+
+  it('tells a login sealed with a key from before a restart to refresh, not that the password is wrong', async () => {
+    const sealedBefore = await api.sealed('Opcenter123');
+    const restarted = await createServer({ dataDir: 'memory://', quiet: true, now: () => new Date(clock) });
+    try {
+      const after = testClient(restarted);
+      const res = await after.call('POST', '/user/login', { form: { loginName: 'opcenter', password: sealedBefore } });
+      expect(res.body).toMatchObject({ code: 400, msg: '登录已过期，请刷新后重试', data: { field: 'password' } });
+      expect(res.headers.get('set-cookie')).toBeNull();
+      // Refreshing (a new key) logs in, and the stale attempt counted as no failure of the name.
+      await expect(after.login('opcenter', 'Opcenter123')).resolves.toContain('JSESSION_ID=');
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('stores a password hashed with older scrypt parameters anew, with N=2^17, r=8, p=1, at its next successful login', async () => {
+    const storedOf = async () => String((await server.db.query(`select ${q('password')} as p from ${WEB_USER} where ${q('loginName')} = 'ops01'`))[0]!.p);
+    const old = await hashPassword('Demoops019', { n: 1 << 14, r: 8, p: 1 });
+    await server.db.query(`update ${WEB_USER} set ${q('password')} = $1 where ${q('loginName')} = 'ops01'`, [old]);
+    expect(needsRehash(old)).toBe(true);
+    expect((await login('ops01', 'Demoops0199')).body!.code).toBe(400);
+    expect(await storedOf()).toBe(old); // a failed login changes nothing
+    expect((await login('ops01', 'Demoops019')).body!.code).toBe(200);
+    const renewed = await storedOf();
+    expect(renewed).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/);
+    expect(needsRehash(renewed)).toBe(false);
+    expect((await login('ops01', 'Demoops019')).body!.code).toBe(200);
+    expect(await storedOf()).toBe(renewed);
   });
 
   it('delays a name after repeated failures with the envelope\'s 429, for this address only (see throttle.test.ts)', async () => {

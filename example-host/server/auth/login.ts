@@ -6,15 +6,21 @@
 import { clientIp } from '../api/clientIp';
 import { refusal, type Refusal } from '../api/refusal';
 import { ApiFail, CODE, type CookieResult, type OpContext, type Row } from '../types';
-import { verifyPassword } from './password';
+import { q } from '../db/migrate';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import { acceptLoginPassword } from './sealedPassword';
 import { COOKIE_MAX_AGE_S, SESSION_COOKIE, createSession } from './session';
-import { findUserByLoginName, isActive, toSessionUser } from './sessionUser';
+import { WEB_USER, findUserByLoginName, isActive, toSessionUser } from './sessionUser';
 import { checkLogin, recordFailure, recordSuccess } from './throttle';
 
 /** Never says whether the name or the password was wrong. */
 export const BAD_CREDENTIALS = '用户名或密码错误';
 export const ACCOUNT_DISABLED = '账号已停用，请联系管理员';
+/**
+ * A sealed password that no longer decrypts: its key was handed out before the server restarted
+ * (PGlite makes a new key per process). Not a wrong password: the console's login page says so.
+ */
+export const LOGIN_KEY_EXPIRED = '登录已过期，请刷新后重试';
 
 /** Starts a session for a stored user row and builds the login answer. */
 export async function startSession(ctx: OpContext, row: Row, client: string): Promise<CookieResult> {
@@ -52,13 +58,26 @@ export async function loginWithPassword(ctx: OpContext, client: string): Promise
   const ip = clientIp(ctx.request);
   await checkLogin(ctx.server.db, loginName, ip, now);
   const password = await acceptLoginPassword(ctx.server.db, String(ctx.input.password ?? ''), ctx.server.now());
+  // Nothing about the account was checked, so this is no failed attempt of the name.
+  if (password === null) throw new ApiFail(CODE.badRequest, LOGIN_KEY_EXPIRED, 'password');
   const row = await findUserByLoginName(ctx.server.db, loginName);
   // verifyPassword runs scrypt even without a row, so timing does not tell names apart.
-  const ok = password !== null && (await verifyPassword(password, row ? (row.password as string | null) : null));
+  const stored = row ? (row.password as string | null) : null;
+  const ok = await verifyPassword(password, stored);
   if (!row || !ok) {
     await recordFailure(ctx.server.db, loginName, ip, now);
     return refusal(CODE.badRequest, BAD_CREDENTIALS);
   }
   await recordSuccess(ctx.server.db, loginName, ip);
+  if (needsRehash(stored)) await rehash(ctx, Number(row.id), stored!, password);
   return startSession(ctx, row, client);
+}
+
+/**
+ * Stores the hash of a just-verified password with today's scrypt cost. Only over the hash that
+ * was verified: a password changed meanwhile is never overwritten.
+ */
+async function rehash(ctx: OpContext, userId: number, verified: string, password: string): Promise<void> {
+  await ctx.server.db.query(`update ${WEB_USER} set ${q('password')} = $1 where "id" = $2 and ${q('password')} = $3`,
+    [await hashPassword(password), userId, verified]);
 }

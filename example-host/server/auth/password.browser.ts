@@ -27,6 +27,9 @@ export async function hashPassword(plain: string): Promise<string> {
   return `${SCHEME}$${ITERATIONS}$${toBase64(salt)}$${toBase64(key)}`;
 }
 
+/** The seed's hash: always fresh here (the Node server's committed demo hashes are scrypt). */
+export const seedHash = hashPassword;
+
 interface Parsed { iterations: number; salt: Uint8Array; key: Uint8Array }
 
 function parse(stored: string): Parsed | null {
@@ -43,6 +46,12 @@ function parse(stored: string): Parsed | null {
 /** True when `stored` looks like a hash this module wrote. */
 export function isPasswordHash(stored: unknown): stored is string {
   return typeof stored === 'string' && parse(stored) !== null;
+}
+
+/** True when a valid stored hash was made with another iteration count than today's (login.ts then stores a fresh one). */
+export function needsRehash(stored: unknown): boolean {
+  const parsed = typeof stored === 'string' ? parse(stored) : null;
+  return parsed !== null && (parsed.iterations !== ITERATIONS || parsed.key.length !== KEY_LEN);
 }
 
 function equalBytes(a: Uint8Array, b: Uint8Array): boolean {

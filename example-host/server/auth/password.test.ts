@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isPasswordHash, verifyPassword } from './password';
+import { hashPassword, isPasswordHash, needsRehash, verifyPassword } from './password';
 
 describe('scrypt password hashing', () => {
   it('stores scrypt$N$r$p$salt$hash and verifies only the right password', async () => {
     const h = await hashPassword('Admin123');
-    expect(h).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/);
+    expect(h).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/);
     expect(h).not.toContain('Admin123');
     expect(isPasswordHash(h)).toBe(true);
     expect(await verifyPassword('Admin123', h)).toBe(true);
@@ -34,6 +34,14 @@ describe('scrypt password hashing', () => {
     expect(isPasswordHash(hostile)).toBe(false);
     expect(await verifyPassword('Admin123', hostile)).toBe(false);
     expect(isPasswordHash(['scrypt', '1000', '8', '1', parts[4], parts[5]].join('$'))).toBe(false); // not a power of two
+  });
+
+  it('asks for a rehash only of valid hashes made with other parameters', async () => {
+    const older = await hashPassword('Admin123', { n: 1 << 14, r: 8, p: 1 });
+    expect(await verifyPassword('Admin123', older)).toBe(true);
+    expect(needsRehash(older)).toBe(true);
+    expect(needsRehash(await hashPassword('Admin123'))).toBe(false);
+    for (const v of ['Admin123', null, undefined, 'scrypt$131072$8$1$abc']) expect(needsRehash(v)).toBe(false);
   });
 
   it('treats canonically equal Unicode spellings alike', async () => {

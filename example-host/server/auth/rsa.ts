@@ -2,8 +2,9 @@
  * The RSA key pair behind POST /user/getKey. The browser encrypts the password with
  * WebCrypto `RSA-OAEP` and hash `SHA-256` (node: publicEncrypt with RSA_PKCS1_OAEP_PADDING and
  * oaepHash 'sha256') using the SPKI public key, and sends the ciphertext base64-encoded as
- * `password`. On PGlite a fresh 2048-bit pair is generated once per server process (lazily), so a
- * restart invalidates keys fetched before it: the console fetches the key right before each login.
+ * `password`. On PGlite a fresh 2048-bit pair is generated once per server (lazily, per database
+ * handle), so a restart invalidates keys fetched before it: the console fetches the key right
+ * before each login, and a login sealed with an older key is told to refresh (login.ts).
  * On PostgreSQL the pair is kept in `_server_secrets` (made once, the first stored one wins), so
  * every process behind a load balancer decrypts what any of them handed the key out for.
  * WebCrypto on both sides of the wire, so the in-browser server of the stories runs it too.
@@ -23,7 +24,9 @@ export interface LoginKey {
   readonly privateKey: CryptoKey;
 }
 
-let current: Promise<LoginKey> | null = null;
+/** The PGlite servers' pairs, one per database handle: a new server (a restart) has a new one. */
+const ownKeys = new WeakMap<object, Promise<LoginKey>>();
+const NO_DB = {};
 const ALGORITHM = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 
 async function describe(publicKeyDer: Uint8Array, privateKey: CryptoKey): Promise<LoginKey> {
@@ -70,16 +73,19 @@ async function sharedKey(db: Db): Promise<LoginKey> {
 
 /**
  * The login key pair: on PostgreSQL the one stored for every process (`db` given), else the one of
- * this server process, generated on first use (~0.1 s).
+ * this server (its database handle), generated on first use (~0.1 s).
  * @example const { publicKey } = await loginKey(ctx.server.db);
  */
 export function loginKey(db?: Db): Promise<LoginKey> {
   if (db?.kind === 'pg') return sharedKey(db);
-  if (!current) {
-    current = generate();
-    current.catch(() => { current = null; }); // a failed generation is retried by the next call
+  const owner = db ?? NO_DB;
+  let key = ownKeys.get(owner);
+  if (!key) {
+    key = generate();
+    key.catch(() => ownKeys.delete(owner)); // a failed generation is retried by the next call
+    ownKeys.set(owner, key);
   }
-  return current;
+  return key;
 }
 
 // A 2048-bit ciphertext is exactly 256 bytes = 344 base64 characters; passwords are at most 32.

@@ -28,7 +28,7 @@ export function browserServer(): Plugin {
         exclude: ['@electric-sql/pglite'],
         // Found only when a story first starts the server: pre-bundle them up front, since a
         // re-optimisation in the middle of a test run reloads the page.
-        include: ['hono', 'ajv/dist/2020', 'fflate'],
+        include: ['hono', 'ajv/dist/2020', 'fflate', 'saxes'],
       },
     }),
     async resolveId(source, importer, options) {

@@ -4,7 +4,7 @@
  * the server clock, and the ids seeded so far.
  */
 import type { CatalogueIndex } from '../../../src/contract';
-import { hashPassword } from '../auth/password';
+import { seedHash } from '../auth/password';
 import { formatDateTime, insertMany } from '../db/store';
 import type { Db, Row } from '../types';
 import { Rng } from './rng';
@@ -28,7 +28,7 @@ export interface SeedContext {
   recent(days: number): string;
   /** Numbered codes: `code('DD', 7)` -> DD20261121000007 (date of the server clock). */
   code(prefix: string, n: number): string;
-  /** scrypt hash of a password; the first call starts it, so early calls overlap with inserts. */
+  /** scrypt hash of a password (a demo one's is committed, see auth/password.ts seedHash); the first call starts it. */
   hash(plain: string): Promise<string>;
 }
 
@@ -56,7 +56,7 @@ export function createSeedContext(db: Db, idx: CatalogueIndex, now: Date, seed =
     hash(plain) {
       let h = hashes.get(plain);
       if (!h) {
-        h = hashPassword(plain);
+        h = seedHash(plain);
         h.catch(() => undefined); // awaited by the caller; never an unhandled rejection meanwhile
         hashes.set(plain, h);
       }
