@@ -3,7 +3,7 @@ import { company, companyDept } from '../../contract/services/organisation/compa
 import { formFields, operationOf, resourceQueryKey, useAdmin } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
 import { errorText, FieldValue, PageNotices, ResourceFormDialog, type Row, TreeResourceEditor, useViewT } from '../../resource';
-import { ActionBar, Button, Input, MasterDetail, classes, cssVar } from '../../ui';
+import { ActionBar, Button, EmptyState, Input, MasterDetail, PageFrame, cssVar } from '../../ui';
 import { rowsOf } from './load';
 import { organisationMessages } from './messages';
 
@@ -44,7 +44,8 @@ export function CompanyPage({ companyId, className }: CompanyPageProps) {
   const q = useQuery({ key: [...resourceQueryKey(company.key), 'all'], fn: (signal) => rowsOf(api, listOp, {}, signal), keepPrevious: true });
   const rows = useMemo(() => q.data ?? [], [q.data]);
   const shown = rows.filter((r) => !query.trim() || String(r.name ?? '').includes(query.trim()));
-  const row = rows.find((r) => String(r.id) === chosen) ?? null;
+  // The first company opens at once (its data scope and departments), so the page is never a bare list.
+  const row = rows.find((r) => String(r.id) === chosen) ?? (chosen === null ? rows[0] ?? null : null);
   const title = t('route.company');
 
   const master = (
@@ -56,10 +57,10 @@ export function CompanyPage({ companyId, className }: CompanyPageProps) {
         {shown.map((r) => (
           <li key={String(r.id)}>
             <button
-              type="button" aria-current={String(r.id) === chosen ? 'true' : undefined} onClick={() => setChosen(String(r.id))}
+              type="button" aria-current={r === row ? 'true' : undefined} onClick={() => setChosen(String(r.id))}
               style={{
                 width: '100%', textAlign: 'left', padding: '6px 8px', border: 0, borderRadius: 4, cursor: 'pointer',
-                background: String(r.id) === chosen ? cssVar.bgMuted : 'transparent', color: 'inherit', font: 'inherit',
+                background: r === row ? cssVar.bgMuted : 'transparent', color: 'inherit', font: 'inherit',
               }}
             >{String(r.name ?? r.id)}</button>
           </li>
@@ -90,11 +91,10 @@ export function CompanyPage({ companyId, className }: CompanyPageProps) {
   ) : null;
 
   return (
-    <section className={classes('sca-page sca-resource-page', className)} aria-labelledby="sc-title-org-company">
-      <h1 id="sc-title-org-company">{title}</h1>
+    <PageFrame title={title} titleId="sc-title-org-company" className={className}>
       {/* Toasts and confirms when the page is mounted alone (the console shell draws them otherwise). */}
       <PageNotices />
-      <MasterDetail masterLabel={t('org.companies')} detailLabel={row ? String(row.name) : title} master={master} detail={detail} empty={t('org.pickCompany')} />
+      <MasterDetail masterLabel={t('org.companies')} detailLabel={row ? String(row.name) : title} master={master} detail={detail} empty={q.data && !rows.length ? <EmptyState title={t('org.noCompany')} icon="info" /> : t('org.pickCompany')} />
       {dialog === 'add' || (dialog === 'edit' && row) ? (
         <ResourceFormDialog
           resource={company} fields={companyFields} title={title}
@@ -106,6 +106,6 @@ export function CompanyPage({ companyId, className }: CompanyPageProps) {
       <Suspense fallback={null}>
         {dialog === 'scope' && row ? <DataScopeDialog row={row} onClose={() => setDialog(null)} /> : null}
       </Suspense>
-    </section>
+    </PageFrame>
   );
 }

@@ -4,9 +4,9 @@ import { orgExtend } from '../../contract/services/wallet';
 import { formFields, resourceQueryKey, useAdmin, useCan, useLocale, useNotify, useResourceForm } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
 import { callOperation } from '../../core/resource';
-import { FieldInput, errorText, useViewT, type Row } from '../../resource';
+import { FieldInput, FieldValue, errorText, useViewT, type Row } from '../../resource';
 import { problemText } from '../../resource/problemText';
-import { Button, EmptyState, FormField, ProgressBar, classes } from '../../ui';
+import { Button, EmptyState, FormField, PageFrame, ProgressBar, Table, type TableColumn } from '../../ui';
 import { walletActions } from './actions';
 import { walletMessages } from './messages';
 
@@ -52,6 +52,35 @@ function SettingsForm({ row }: { row: Row }) {
   );
 }
 
+const LIST_FIELDS = formFields(orgExtend).filter(([n]) => n !== 'orgId');
+
+/**
+ * Every project's wallet settings as rows while none is picked: the page shows what is set
+ * where at once, and says why when there is nothing (no settings in the user's data scope).
+ */
+function SettingsOverview({ onPick }: { onPick: (orgId: string) => void }) {
+  const t = useViewT(walletMessages);
+  const locale = useLocale();
+  const { api } = useAdmin();
+  const q = useQuery({
+    key: [...resourceQueryKey(orgExtend.key), 'overview'],
+    fn: async (signal) => (await callOperation<{ data: { list: Row[] } }>(api, walletActions.orgExtendList, { pageNum: 1, pageSize: 200 }, { signal })).data.list,
+  });
+  if (q.error) return <p role="alert">{t('wallet.loadFailed', { message: errorText(q.error, '') })}</p>;
+  const columns: TableColumn<Row>[] = [
+    { key: 'orgId', header: orgExtend.fields.orgId!.label[locale], width: 200, render: (r) => String(r.orgName ?? r.orgId) },
+    ...LIST_FIELDS.map(([n, fd]): TableColumn<Row> => ({ key: n, header: fd.label[locale], width: 140, render: (r) => <FieldValue field={fd} value={r[n]} /> })),
+    { key: 'actions', header: t('common.edit'), width: 90, actions: true, render: (r) => <button type="button" onClick={() => onPick(String(r.orgId))}>{t('common.edit')}</button> },
+  ];
+  return (
+    <Table
+      label={t('route.orgExtend')} rows={q.data ?? []} rowKey={(r) => String(r.id)} busy={q.isPending} columns={columns}
+      onRowActivate={(r) => onPick(String(r.orgId))}
+      empty={q.isPending ? <ProgressBar value={null} label={t('common.loading')} /> : <EmptyState title={t('wallet.org.choose')} description={t('wallet.org.none')} icon="info" />}
+    />
+  );
+}
+
 /**
  * 项目钱包设置: pick a project, then edit its wallet settings in a form (subsidy per meal,
  * overdraft and its limit, daily spending limit, status; amounts through the 000 section 5
@@ -76,20 +105,20 @@ export function OrgExtendPage({ title, className }: OrgExtendPageProps) {
   });
   const orgField = useMemo(() => ({ ...orgExtend.fields.orgId!, required: false }), []);
   const heading = title ? t(title) : t('route.orgExtend');
-  let body = <EmptyState title={t('wallet.org.choose')} icon="info" />;
+  const pick = (v: string) => setParams((p) => { const n = new URLSearchParams(p); if (v) n.set('org', v); else n.delete('org'); return n; });
+  let body = <SettingsOverview onPick={pick} />;
   if (orgId && settings.isPending) body = <ProgressBar value={null} label={t('common.loading')} />;
   else if (orgId && settings.error) body = <p role="alert">{t('wallet.loadFailed', { message: errorText(settings.error, '') })}</p>;
   else if (orgId && settings.data) body = <SettingsForm key={String(settings.data.id)} row={settings.data} />;
   else if (orgId && settings.data === null) body = <EmptyState title={t('wallet.org.none')} />;
   return (
-    <section className={classes('sca-page sca-resource-page', className)} aria-labelledby="sc-title-org-extend">
-      <h1 className="sca-page-title" id="sc-title-org-extend">{heading}</h1>
+    <PageFrame title={heading} titleId="sc-title-org-extend" className={className}>
       <div style={{ maxWidth: 520, marginBottom: 16 }}>
         <FormField label={t('wallet.org.pick')}>
-          <FieldInput field={orgField} value={orgId} onChange={(v) => setParams((p) => { const n = new URLSearchParams(p); if (v) n.set('org', v); else n.delete('org'); return n; })} />
+          <FieldInput field={orgField} value={orgId} onChange={(v) => pick(String(v ?? ''))} />
         </FormField>
       </div>
       {body}
-    </section>
+    </PageFrame>
   );
 }
