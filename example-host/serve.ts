@@ -9,14 +9,17 @@
  * and whose X-Forwarded-Proto says the client used https. FILES_DIR names a folder for uploads
  * and exports that every server process reaches (default DATA_DIR/files, or the database itself
  * with DATABASE_URL): several processes may share one PostgreSQL behind a load balancer.
+ * HOST is the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for every
+ * interface). Every request is bounded (server/httpLimits.ts): HTTP_HEADERS_TIMEOUT_MS (10 s),
+ * HTTP_BODY_IDLE_MS (10 s), HTTP_REQUEST_TIMEOUT_MS (60 s), MAX_CONNECTIONS_PER_ADDRESS (64).
  * Prints the console URL and the demo logins.
  */
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createServer } from './server/createServer';
 import { DataDirBusy } from './server/db/dataDirLock';
-import { startBanner, stopOnSignals } from './startBanner';
+import { listenHost, startBanner, stopOnSignals } from './startBanner';
 import { parseTrustProxy } from './server/api/clientIp';
+import { httpLimitsFromEnv, listenBounded } from './server/httpLimits';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.DATA_DIR ?? './.data';
@@ -25,6 +28,8 @@ const filesDir = process.env.FILES_DIR?.trim();
 const frameAncestors = process.env.FRAME_ANCESTORS?.trim();
 const allowedOrigins = process.env.ALLOWED_ORIGINS?.trim();
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+const host = listenHost(process.env);
+const limits = httpLimitsFromEnv(process.env);
 
 // What the server writes (database, uploads, exports) is for its own user only, whatever umask it was started with.
 process.umask(0o077);
@@ -43,11 +48,11 @@ const server = await createServer({
   process.exit(1);
 });
 
-const http = serve({ fetch: server.app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0', overrideGlobalObjects: false }, (info) => {
-  const port = info.port; // the real one when PORT=0 asked for any free port
-  const storage = (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir.startsWith('memory://') ? 'in memory' : dataDir)
-    + (filesDir ? `, files in ${filesDir}` : '');
-  console.log(startBanner({ title: 'SuperCloud Admin console', port, storage, seeded: server.seeded }));
-});
+// A trusted proxy carries many clients: it is not held to one client's socket cap.
+const http = await listenBounded(server.app.fetch, { host, port, limits, uncapped: trustProxy });
+const storage = (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir.startsWith('memory://') ? 'in memory' : dataDir)
+  + (filesDir ? `, files in ${filesDir}` : '');
+// http.port is the real one when PORT=0 asked for any free port.
+console.log(startBanner({ title: 'SuperCloud Admin console', port: http.port, host, storage, seeded: server.seeded }));
 
-stopOnSignals(() => http.close(), () => server.close());
+stopOnSignals(() => { void http.close(); }, () => server.close());

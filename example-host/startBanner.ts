@@ -6,19 +6,41 @@ import { API_BASE } from '../src/contract';
 import { DEMO_LOGINS } from './server/seed/demoUsers';
 import { ADMIN_BASE } from './server/staticSite';
 
+/** The loopback address the demo server listens on unless HOST names another. */
+export const DEFAULT_HOST = '127.0.0.1';
+
 /**
- * The start banner: console and API addresses, where the data lives, the demo logins.
- * @example console.log(startBanner({ title: 'SuperCloud Admin console', port: 8080, storage: 'in memory', seeded: true }))
+ * The address to listen on: HOST, else loopback only, so the published demo passwords are not
+ * offered to the network by default.
+ * @example listenHost(process.env) // '127.0.0.1'
  */
-export function startBanner(o: { title: string; port: number; storage: string; seeded: boolean }): string {
+export const listenHost = (env: Readonly<Record<string, string | undefined>>): string => env.HOST?.trim() || DEFAULT_HOST;
+
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '[::]']);
+
+/** The host part of the URL to print: a browser on this machine reaches a wildcard bind through localhost. */
+export function urlHost(host: string): string {
+  if (EVERY_INTERFACE.has(host)) return 'localhost';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+/**
+ * The start banner: console and API addresses, where the data lives, the demo logins. With `host`
+ * the URLs name it (a wildcard bind prints localhost and a warning that every interface listens).
+ * @example console.log(startBanner({ title: 'SuperCloud Admin console', port: 8080, host: '127.0.0.1', storage: 'in memory', seeded: true }))
+ */
+export function startBanner(o: { title: string; port: number; host?: string; storage: string; seeded: boolean }): string {
   const head = `  ${o.title}: `;
   const pad = (label: string) => `  ${label}`.padEnd(head.length);
   const width = Math.max(...DEMO_LOGINS.map((l) => l.loginName.length));
+  const base = `http://${o.host === undefined ? 'localhost' : urlHost(o.host)}:${o.port}`;
+  const open = o.host !== undefined && EVERY_INTERFACE.has(o.host);
   return [
     '',
-    `${head}http://localhost:${o.port}${ADMIN_BASE}/`,
-    `${pad('API:')}http://localhost:${o.port}${API_BASE}`,
+    `${head}${base}${ADMIN_BASE}/`,
+    `${pad('API:')}${base}${API_BASE}`,
     `${pad('Data:')}${o.storage}${o.seeded ? ' (demo data seeded)' : ''}`,
+    ...(open ? [`${pad('Listening:')}on every interface (HOST=${o.host}): other machines can reach it with the demo logins below`] : []),
     '',
     '  Demo logins:',
     ...DEMO_LOGINS.map((l) => `    ${l.loginName.padEnd(width)}  ${l.password.padEnd(12)}  ${l.note}`),

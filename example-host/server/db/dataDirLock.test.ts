@@ -38,7 +38,7 @@ function startServer(dataDir: string): Started {
   const ready = new Promise<number>((res, rej) => {
     child.stdout!.on('data', (b: Buffer) => {
       stdout += b.toString();
-      const m = /console: http:\/\/localhost:(\d+)\//.exec(stdout);
+      const m = /console: http:\/\/[^/]+:(\d+)\//.exec(stdout);
       if (m) res(Number(m[1]));
     });
     void exited.then((e) => rej(new Error(`server exited (${e.code ?? e.signal}) before it was ready: ${e.stderr}`)));
