@@ -5018,7 +5018,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grant or change the credit line of a virtual structure */
+        /** Grant or change the credit line of a virtual structure. A new limit or a raise is not applied: it files a pending credit limit request (creditQuotaRequest, the caller as requester) that someone else with approve:credit approves; a lowered limit applies at once with a quota change line. The answer is the credit line, with `pendingRequest` (the filed request, or null) */
         post: operations["credit.credit.set"];
         delete?: never;
         options?: never;
@@ -5054,6 +5054,40 @@ export interface paths {
         put?: never;
         /** List credit limit changes */
         post: operations["credit.creditQuotaOperation.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit/creditQuotaRequest/creditAudit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (sets the credit limit and writes the quota change line) or reject a pending credit limit request; never by its requester; our addition */
+        post: operations["credit.creditQuotaRequest.creditAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit/creditQuotaRequest/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List credit limit requests; our addition */
+        post: operations["credit.creditQuotaRequest.list"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6531,7 +6565,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add */
+        /**
+         * Add
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
+         */
         post: operations["meal.integralRechargeRecord.add"];
         delete?: never;
         options?: never;
@@ -6550,7 +6587,7 @@ export interface paths {
         put?: never;
         /**
          * Delete several (ids comma-separated)
-         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
          */
         post: operations["meal.integralRechargeRecord.delete_ids"];
         delete?: never;
@@ -6570,7 +6607,7 @@ export interface paths {
         put?: never;
         /**
          * Delete by id (soft unless the record says physical)
-         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
          */
         post: operations["meal.integralRechargeRecord.delete"];
         delete?: never;
@@ -6607,7 +6644,7 @@ export interface paths {
         put?: never;
         /**
          * Update
-         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
          */
         post: operations["meal.integralRechargeRecord.update"];
         delete?: never;
@@ -6744,7 +6781,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add */
+        /**
+         * Add
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
+         */
         post: operations["meal.integralRecord.add"];
         delete?: never;
         options?: never;
@@ -6763,7 +6803,7 @@ export interface paths {
         put?: never;
         /**
          * Delete several (ids comma-separated)
-         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
          */
         post: operations["meal.integralRecord.delete_ids"];
         delete?: never;
@@ -6783,7 +6823,7 @@ export interface paths {
         put?: never;
         /**
          * Delete by id (soft unless the record says physical)
-         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
          */
         post: operations["meal.integralRecord.delete"];
         delete?: never;
@@ -6820,7 +6860,7 @@ export interface paths {
         put?: never;
         /**
          * Update
-         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
          */
         post: operations["meal.integralRecord.update"];
         delete?: never;
@@ -9185,7 +9225,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add */
+        /**
+         * Add
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
+         */
         post: operations["ordermeal.integralRechargeRecord.add"];
         delete?: never;
         options?: never;
@@ -9204,7 +9247,7 @@ export interface paths {
         put?: never;
         /**
          * Delete several (ids comma-separated)
-         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
          */
         post: operations["ordermeal.integralRechargeRecord.delete_ids"];
         delete?: never;
@@ -9224,7 +9267,7 @@ export interface paths {
         put?: never;
         /**
          * Delete by id (soft unless the record says physical)
-         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
          */
         post: operations["ordermeal.integralRechargeRecord.delete"];
         delete?: never;
@@ -9261,7 +9304,7 @@ export interface paths {
         put?: never;
         /**
          * Update
-         * @description The rows are a ledger (append-only): the reference server refuses this call with code 409; corrections are new records (refunds, reversals).
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
          */
         post: operations["ordermeal.integralRechargeRecord.update"];
         delete?: never;
@@ -15707,7 +15750,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a movement on a sales account */
+        /**
+         * Record a movement on a sales account
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
+         */
         post: operations["organisation.userRecod.saveSalesAccountRecod"];
         delete?: never;
         options?: never;
@@ -15724,7 +15770,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a movement on a user account */
+        /**
+         * Record a movement on a user account
+         * @description The rows are a money ledger, written only by the action that moved the money (with operator and time): the reference server refuses this call with code 403.
+         */
         post: operations["organisation.userRecod.saveUserRecod"];
         delete?: never;
         options?: never;
@@ -29117,6 +29166,12 @@ export interface components {
             operatorName?: string | null;
             /** @description Remark */
             remark?: string | null;
+            /** @description Requested by */
+            requesterName?: string | null;
+            /** @description Limit request */
+            requestId?: number | null;
+            /** @description Label of requestId (the label field of credit.creditQuotaRequest); in list and get answers, null when requestId is empty */
+            readonly requestName?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -29136,7 +29191,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "creditId" | "operationType" | "beforeAmount" | "afterAmount" | "operatorName" | "remark" | "createTime";
+            orderBy?: "id" | "creditId" | "operationType" | "beforeAmount" | "afterAmount" | "requestId" | "requesterName" | "operatorName" | "remark" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
@@ -29153,6 +29208,91 @@ export interface components {
                 total: number;
                 /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
                 totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** Credit limit requests */
+        "credit.creditQuotaRequest": {
+            /** @description Reviewed by */
+            auditorName?: string | null;
+            /** @description Audit remark */
+            auditRemark?: string | null;
+            /**
+             * @description Audit status
+             * @enum {string|null}
+             */
+            auditStatus?: "pending" | "approved" | "rejected" | null;
+            /** @description Reviewed at */
+            auditTime?: string | null;
+            /** @description Limit when asked */
+            beforeQuota?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Credit line */
+            creditId?: number | null;
+            /** @description Label of creditId (the label field of credit.credit); in list and get answers, null when creditId is empty */
+            readonly creditName?: string | null;
+            /** @description Requested limit */
+            creditQuota?: number | null;
+            /** @description ID */
+            id: number;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Requested by */
+            requesterName?: string | null;
+            /** @description Request no. */
+            requestNo?: string | null;
+            /** @description Virtual structure */
+            virtId?: number | null;
+            /** @description Label of virtId (the label field of organisation.virtualarchitecture); in list and get answers, null when virtId is empty */
+            readonly virtName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "credit.creditQuotaRequest.list.input": {
+            /**
+             * @description Audit status
+             * @enum {string}
+             */
+            auditStatus?: "pending" | "approved" | "rejected";
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Credit line */
+            creditId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "requestNo" | "creditId" | "virtId" | "beforeQuota" | "creditQuota" | "auditStatus" | "auditRemark" | "requesterId" | "requesterName" | "auditorName" | "auditTime" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            requestNo?: string;
+            /** @description Virtual structure */
+            virtId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "credit.creditQuotaRequest.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["credit.creditQuotaRequest"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "credit.creditQuotaRequest.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["credit.creditQuotaRequest"][];
+                updated: number;
             } & {
                 [key: string]: unknown;
             };
@@ -55578,6 +55718,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["credit.creditQuotaOperation.list.response"];
+                };
+            };
+        };
+    };
+    "credit.creditQuotaRequest.creditAudit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.userRechargeRequest.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["credit.creditQuotaRequest.transition.response"];
+                };
+            };
+        };
+    };
+    "credit.creditQuotaRequest.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["credit.creditQuotaRequest.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["credit.creditQuotaRequest.list.response"];
                 };
             };
         };

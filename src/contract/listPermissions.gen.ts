@@ -54,6 +54,7 @@ export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "conference.conferenceWine": "meetingRoom",
   "credit.credit": "enterprise",
   "credit.creditQuotaOperation": "enterprise",
+  "credit.creditQuotaRequest": "enterprise",
   "flashdeliver.business": "flashdeliver",
   "flashdeliver.category": "flashdeliver",
   "flashdeliver.deliveryStaff": "flashdeliver",

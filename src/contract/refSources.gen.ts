@@ -35,6 +35,7 @@ export const REF_SOURCES: Readonly<Record<string, RefSource>> = {
   "conference.conference": { method: 'POST', path: "/conferencesystem/web/conference/list", kind: 'list', labelField: "name" },
   "conference.conferenceCustomer": { method: 'POST', path: "/conferencesystem/web/conferenceCustomer/list", kind: 'list', labelField: "name" },
   "credit.credit": { method: 'POST', path: "/credit/credit/list", kind: 'list', labelField: "id" },
+  "credit.creditQuotaRequest": { method: 'POST', path: "/credit/creditQuotaRequest/list", kind: 'list', labelField: "requestNo" },
   "flashdeliver.business": { method: 'POST', path: "/flashdeliver/web/business/queryList", kind: 'list', labelField: "name" },
   "flashdeliver.category": { method: 'POST', path: "/flashdeliver/web/category/queryCategory", kind: 'list', labelField: "name" },
   "flashdeliver.deliveryStaff": { method: 'POST', path: "/flashdeliver/web/deliveryStaff/queryDeliveryStaff", kind: 'list', labelField: "name" },

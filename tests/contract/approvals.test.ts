@@ -12,6 +12,7 @@ const approvals = resources.flatMap((r) => r.operations.filter((o) => o.approval
 /** Requests filed by calls of other resources (the caller as requester), not by an add of their own. */
 const FILED_ELSEWHERE: Record<string, readonly string[]> = {
   'organisation.userRechargeRequest': ['organisation.user.recharge', 'organisation.user.batchUserEcharge', 'organisation.welfareRecord.grantAmount'],
+  'credit.creditQuotaRequest': ['credit.credit.set'],
 };
 const keyOf = (r: ResourceDef, o: ResourceDef['operations'][number]) => (o.permission === undefined ? r.permission : o.permission);
 
@@ -19,6 +20,7 @@ describe('approvals in the contract', () => {
   it('marks the approvals of the issue', () => {
     expect(approvals.map((a) => a.id).sort()).toEqual([
       'collection.collection.refund',
+      'credit.creditQuotaRequest.creditAudit',
       'flashdeliver.product.rackProductAudit',
       'notify.appNotice.approval',
       'notify.emailMessage.approval',

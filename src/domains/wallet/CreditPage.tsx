@@ -1,13 +1,15 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { credit } from '../../contract/services/credit';
-import { bodyFields, formFields, resourceQueryKey, useAdmin, useCan, useLocale, useNotify, useRefOptions } from '../../core';
+import { credit, creditQuotaRequest } from '../../contract/services/credit';
+import { bodyFields, formFields, resourceQueryKey, useCan, useLocale, useNotify, useRefOptions } from '../../core';
+import { useAdminInternals } from '../../core/adminContext';
 import { useQuery } from '../../core/query/useQuery';
 import { callOperation } from '../../core/resource';
 import { ResourcePage, useViewT, type ResourcePageOfProps, type Row } from '../../resource';
 import { Button, lazyNamed } from '../../ui';
 import { walletActions } from './actions';
 import { amountOf } from './amount';
+import { CreditRequests } from './CreditRequests';
 import { walletMessages } from './messages';
 
 /**
@@ -31,7 +33,9 @@ interface Quota { total: number; sums: Record<string, number> }
  * 授信管理: the credit line of each virtual structure (limit, used, available, repayment day) with
  * the totals (getCreditQuota); grant or change a limit (set) and set the available amount
  * (setAvailableAmount), each typed through the amount filter and confirmed with the amount in
- * Chinese capitals; every change is recorded in 额度调整记录, one click away per line.
+ * Chinese capitals; every change is recorded in 额度调整记录, one click away per line. A grant or a
+ * raise waits for a second person: the pending requests head the page, with 审核通过 / 驳回 for an
+ * approver who did not ask; a lowered limit applies at once.
  * @example
  * <AdminProvider apiBase="/super_cloud/api" token={token}><CreditPage /></AdminProvider>
  */
@@ -41,7 +45,7 @@ export function CreditPage({ children, toolbar, rowLinks, ...props }: CreditPage
   const may = useCan();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { api } = useAdmin();
+  const { api, queries } = useAdminInternals();
   const virts = useRefOptions('organisation.virtualarchitecture');
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -86,6 +90,7 @@ export function CreditPage({ children, toolbar, rowLinks, ...props }: CreditPage
           ))}
         </dl>
       </section>
+      <CreditRequests nameOf={nameOf} />
       {children}
       <Suspense fallback={null}>
         {open?.kind === 'set' ? (
@@ -95,7 +100,12 @@ export function CreditPage({ children, toolbar, rowLinks, ...props }: CreditPage
             confirmTitle={t('wallet.credit.confirmSetTitle')} confirmText={t('common.confirm')} message={t('wallet.credit.setQuestion')}
             amountLabel={t('wallet.credit.quota')}
             details={(v) => [{ label: credit.fields.virtId!.label[locale], value: virts.labelOf(v.virtId) ?? v.virtId ?? '' }]}
-            onSaved={() => { notify.success(t('wallet.credit.saved')); close(); }} onClose={close}
+            onSaved={(saved) => {
+              // A raise or a new limit only files a request for someone else to approve (the two-person rule).
+              notify.success(t((saved as Row | null)?.pendingRequest ? 'wallet.credit.requested' : 'wallet.credit.saved'));
+              void queries.invalidate(resourceQueryKey(creditQuotaRequest.key));
+              close();
+            }} onClose={close}
           />
         ) : null}
         {open?.kind === 'available' ? (

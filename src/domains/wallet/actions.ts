@@ -2,7 +2,7 @@
  * The wallet domain's calls as data: the pages run these contract operations (recharge request
  * and review, ledger totals, credit lines, project wallet settings) with their permission checks.
  */
-import { credit } from '../../contract/services/credit';
+import { credit, creditQuotaRequest } from '../../contract/services/credit';
 import { orgExtend, rechargeManage, virtAccountWater } from '../../contract/services/wallet';
 import { userRechargeRequest } from '../../contract/services/organisation/userRecharge';
 import type { OperationDef, ResourceDef } from '../../contract/types';
@@ -30,6 +30,7 @@ export const walletActions = {
   creditSet: /* @__PURE__ */ opOf(credit, 'set'),
   creditAvailable: /* @__PURE__ */ opOf(credit, 'setAvailableAmount'),
   creditQuota: /* @__PURE__ */ opOf(credit, 'getCreditQuota'),
+  creditAudit: /* @__PURE__ */ opOf(creditQuotaRequest, 'creditAudit'),
   orgExtendList: /* @__PURE__ */ opOf(orgExtend, 'list'),
   orgExtendGet: /* @__PURE__ */ opOf(orgExtend, 'getEntityById'),
   orgExtendUpdate: /* @__PURE__ */ opOf(orgExtend, 'updateEntity'),
