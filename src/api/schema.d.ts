@@ -4924,6 +4924,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/coupon/coupon/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["marketing.coupon.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/coupon/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["marketing.coupon.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/coupon/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["marketing.coupon.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/coupon/coupon/getCouponInfo/{id}": {
         parameters: {
             query?: never;
@@ -4934,7 +4985,143 @@ export interface paths {
         get?: never;
         put?: never;
         /** One coupon by id */
-        post: operations["session.coupon.getCouponInfo"];
+        post: operations["marketing.coupon.getCouponInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/coupon/issueCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue one coupon of a published batch to each listed user: the stock drops in one conditional statement, never below zero, and each user's per-user limit holds; all or none; our addition */
+        post: operations["marketing.coupon.issueCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/coupon/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["marketing.coupon.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/coupon/publishCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft batch: its stock opens at its total (not after its end date); our addition */
+        post: operations["marketing.coupon.publishCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/coupon/stopCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop issuing a published batch (coupons already received stay usable until they expire); our addition */
+        post: operations["marketing.coupon.stopCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/coupon/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["marketing.coupon.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/receive/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One coupon receipt; our addition */
+        get: operations["marketing.couponReceipt.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/receive/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List coupon receipts; our addition */
+        post: operations["marketing.couponReceipt.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/receive/useCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Use an unused, unexpired coupon on an order once: the order's number and amount, what the coupon takes off (the threshold must be met); our addition */
+        post: operations["marketing.couponReceipt.useCoupon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5088,6 +5275,142 @@ export interface paths {
         put?: never;
         /** List credit limit requests; our addition */
         post: operations["credit.creditQuotaRequest.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/distribution/commission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One commission line; our addition */
+        get: operations["marketing.commission.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/distribution/commission/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List commission lines; our addition */
+        post: operations["marketing.commission.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/distribution/rule/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["marketing.distributionRule.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/distribution/rule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["marketing.distributionRule.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/distribution/rule/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["marketing.distributionRule.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/distribution/rule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["marketing.distributionRule.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/distribution/rule/setDistributionRuleStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable a distribution rule; our addition */
+        post: operations["marketing.distributionRule.setDistributionRuleStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/distribution/rule/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["marketing.distributionRule.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19490,6 +19813,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Coupon report: grouped issued, used, expired, useRate, discount, users over a bounded date range; our addition */
+        post: operations["marketing.couponReceipt.report_coupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/coupon/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Coupon report as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["marketing.couponReceipt.report_coupon_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/dailyMeal": {
         parameters: {
             query?: never;
@@ -19654,6 +20011,40 @@ export interface paths {
         put?: never;
         /** Export report Dish sales as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["ordermeal.orderDinner.report_dishSales_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Distribution report: grouped commission, lines, orderAmount, distributors over a bounded date range; our addition */
+        post: operations["marketing.commission.report_distribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/distribution/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Distribution report as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["marketing.commission.report_distribution_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -31077,6 +31468,579 @@ export interface components {
             orgId?: number;
             /** @description Photo */
             photo?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Commissions */
+        "marketing.commission": {
+            /** @description Commission (yuan) */
+            commission?: number | null;
+            /** @description Earned at */
+            createTime?: string | null;
+            /** @description Distributor */
+            distributorId?: number | null;
+            /** @description Label of distributorId (the label field of organisation.user); in list and get answers, null when distributorId is empty */
+            readonly distributorName?: string | null;
+            /** @description ID */
+            id: number;
+            /**
+             * @description Level
+             * @enum {integer|null}
+             */
+            level?: 1 | 2 | null;
+            /** @description Order amount (yuan) */
+            orderAmount?: number | null;
+            /** @description Order number */
+            orderNo?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Rate (%) */
+            rate?: number | null;
+            /** @description Rule */
+            ruleId?: number | null;
+            /** @description Label of ruleId (the label field of marketing.distributionRule); in list and get answers, null when ruleId is empty */
+            readonly ruleName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.commission.export.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "level" | "distributorId" | "day" | "month";
+            /** @description Distributor */
+            distributorId?: number;
+            /** @description To */
+            endDate: string;
+            /** @description Level */
+            level?: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description Rule */
+            ruleId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.commission.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["marketing.commission"];
+        };
+        "marketing.commission.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Distributor */
+            distributorId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /**
+             * @description Level
+             * @enum {integer}
+             */
+            level?: 1 | 2;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orgId" | "ruleId" | "distributorId" | "level" | "orderNo" | "orderAmount" | "rate" | "commission" | "createTime";
+            orderNo?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Rule */
+            ruleId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.commission.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["marketing.commission"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "marketing.commission.report.input": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "level" | "distributorId" | "day" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description Level */
+            level?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description Rule */
+            ruleId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Coupons */
+        "marketing.coupon": {
+            /** @description Value (yuan) */
+            amount?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Discount (tenths) */
+            discount?: number | null;
+            /** @description Valid until */
+            endDate?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Minimum spend (yuan) */
+            minSpend?: number | null;
+            /** @description Coupon name */
+            name?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Per-user limit */
+            perUserLimit?: number | null;
+            /** @description Remaining */
+            remaining?: number | null;
+            /** @description Terms */
+            remark?: string | null;
+            /** @description Valid from */
+            startDate?: string | null;
+            /**
+             * @description Status
+             * @enum {string|null}
+             */
+            status?: "draft" | "published" | "stopped" | null;
+            /** @description Quantity */
+            total?: number | null;
+            /**
+             * @description Type
+             * @enum {string|null}
+             */
+            type?: "full" | "discount" | "cash" | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.coupon.action.input": {
+            /** @description Coupon */
+            id: number;
+            /** @description Users */
+            userIds: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.coupon.add.input": {
+            /** @description Value (yuan) */
+            amount?: number;
+            /** @description Discount (tenths) */
+            discount?: number;
+            /** @description Valid until */
+            endDate: string;
+            /** @description Minimum spend (yuan) */
+            minSpend?: number;
+            /** @description Coupon name */
+            name: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Per-user limit */
+            perUserLimit: number;
+            /** @description Terms */
+            remark?: string;
+            /** @description Valid from */
+            startDate: string;
+            /** @description Quantity */
+            total: number;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            type: "full" | "discount" | "cash";
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.coupon.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["marketing.coupon"];
+        };
+        "marketing.coupon.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "orgId" | "type" | "amount" | "discount" | "minSpend" | "startDate" | "endDate" | "total" | "remaining" | "perUserLimit" | "status" | "remark" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            startDateFrom?: string;
+            startDateTo?: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "draft" | "published" | "stopped";
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            type?: "full" | "discount" | "cash";
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.coupon.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["marketing.coupon"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "marketing.coupon.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["marketing.coupon"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "marketing.coupon.update.input": {
+            /** @description Value (yuan) */
+            amount?: number;
+            /** @description Discount (tenths) */
+            discount?: number;
+            /** @description Valid until */
+            endDate?: string;
+            id: number;
+            /** @description Minimum spend (yuan) */
+            minSpend?: number;
+            /** @description Coupon name */
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Per-user limit */
+            perUserLimit?: number;
+            /** @description Terms */
+            remark?: string;
+            /** @description Valid from */
+            startDate?: string;
+            /** @description Quantity */
+            total?: number;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            type?: "full" | "discount" | "cash";
+        } & {
+            [key: string]: unknown;
+        };
+        /** Coupon receipts */
+        "marketing.couponReceipt": {
+            /**
+             * @description Received by
+             * @enum {string|null}
+             */
+            channel?: "issued" | "claimed" | null;
+            /** @description Coupon */
+            couponId?: number | null;
+            /** @description Label of couponId (the label field of marketing.coupon); in list and get answers, null when couponId is empty */
+            readonly couponName?: string | null;
+            /** @description Taken off (yuan) */
+            discountAmount?: number | null;
+            /** @description Valid until */
+            expireDate?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Issued by */
+            issuedBy?: string | null;
+            /** @description Order amount (yuan) */
+            orderAmount?: number | null;
+            /** @description Order number */
+            orderNo?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Received at */
+            receiveTime?: string | null;
+            /**
+             * @description Status
+             * @enum {string|null}
+             */
+            status?: "unused" | "used" | "expired" | null;
+            /** @description User */
+            userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
+            /** @description Used at */
+            useTime?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.couponReceipt.export.input": {
+            /** @description Received by */
+            channel?: string;
+            /** @description Coupon */
+            couponId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "couponId" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            orderNo?: string;
+            /** @description Project */
+            orgId?: string;
+            receiveTimeFrom?: string;
+            receiveTimeTo?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "unused" | "used" | "expired";
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.couponReceipt.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["marketing.couponReceipt"];
+        };
+        "marketing.couponReceipt.list.input": {
+            /**
+             * @description Received by
+             * @enum {string}
+             */
+            channel?: "issued" | "claimed";
+            /** @description Coupon */
+            couponId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "couponId" | "orgId" | "userId" | "channel" | "receiveTime" | "expireDate" | "status" | "orderNo" | "orderAmount" | "discountAmount" | "useTime" | "issuedBy";
+            orderNo?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            receiveTimeFrom?: string;
+            receiveTimeTo?: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "unused" | "used" | "expired";
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.couponReceipt.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["marketing.couponReceipt"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "marketing.couponReceipt.report.input": {
+            /** @description Received by */
+            channel?: string;
+            /** @description Coupon */
+            couponId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "couponId" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.couponReceipt.transition.input": {
+            id: number;
+            /** @description Order amount (yuan) */
+            orderAmount: number;
+            /** @description Order number */
+            orderNo: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.couponReceipt.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["marketing.couponReceipt"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** Distribution rules */
+        "marketing.distributionRule": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Valid until */
+            endDate?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Level 1 rate (%) */
+            level1Rate?: number | null;
+            /** @description Level 2 rate (%) */
+            level2Rate?: number | null;
+            /**
+             * @description Levels
+             * @enum {integer|null}
+             */
+            levels?: 1 | 2 | null;
+            /** @description Rule name */
+            name?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /** @description Valid from */
+            startDate?: string | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.distributionRule.add.input": {
+            /** @description Valid until */
+            endDate: string;
+            /** @description Level 1 rate (%) */
+            level1Rate: number;
+            /** @description Level 2 rate (%) */
+            level2Rate?: number;
+            /**
+             * @description Levels
+             * @enum {integer}
+             */
+            levels: 1 | 2;
+            /** @description Rule name */
+            name: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Remark */
+            remark?: string;
+            /** @description Valid from */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.distributionRule.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["marketing.distributionRule"];
+        };
+        "marketing.distributionRule.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "orgId" | "levels" | "level1Rate" | "level2Rate" | "startDate" | "endDate" | "status" | "remark" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "marketing.distributionRule.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["marketing.distributionRule"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "marketing.distributionRule.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["marketing.distributionRule"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "marketing.distributionRule.update.input": {
+            /** @description Valid until */
+            endDate?: string;
+            id: number;
+            /** @description Level 1 rate (%) */
+            level1Rate?: number;
+            /** @description Level 2 rate (%) */
+            level2Rate?: number;
+            /**
+             * @description Levels
+             * @enum {integer}
+             */
+            levels?: 1 | 2;
+            /** @description Rule name */
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Remark */
+            remark?: string;
+            /** @description Valid from */
+            startDate?: string;
         } & {
             [key: string]: unknown;
         };
@@ -44758,40 +45722,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** Coupons */
-        "session.coupon": {
-            /** @description Value */
-            amount?: number | null;
-            /** @description Created at */
-            createTime?: string | null;
-            /** @description Valid until */
-            endDate?: string | null;
-            /** @description ID */
-            id: number;
-            /** @description Minimum spend */
-            minSpend?: number | null;
-            /** @description Coupon name */
-            name?: string | null;
-            /** @description Valid from */
-            startDate?: string | null;
-            /**
-             * @description Status
-             * @enum {string|null}
-             */
-            status?: "draft" | "active" | "stopped" | "expired" | null;
-            /** @description Quantity */
-            total?: number | null;
-            /**
-             * @description Type
-             * @enum {string|null}
-             */
-            type?: "cash" | "discount" | "full" | null;
-        } & {
-            [key: string]: unknown;
-        };
-        "session.coupon.get.response": components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["session.coupon"];
-        };
         /** Export tasks */
         "session.exportTask": {
             /** @description Created at */
@@ -55532,7 +56462,7 @@ export interface operations {
             };
         };
     };
-    "session.coupon.getCouponInfo": {
+    "marketing.coupon.get": {
         parameters: {
             query?: never;
             header?: never;
@@ -55549,7 +56479,269 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["session.coupon.get.response"];
+                    "application/json": components["schemas"]["marketing.coupon.get.response"];
+                };
+            };
+        };
+    };
+    "marketing.coupon.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["marketing.coupon.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.coupon.get.response"];
+                };
+            };
+        };
+    };
+    "marketing.coupon.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "marketing.coupon.getCouponInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.coupon.get.response"];
+                };
+            };
+        };
+    };
+    "marketing.coupon.issueCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["marketing.coupon.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "marketing.coupon.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["marketing.coupon.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.coupon.list.response"];
+                };
+            };
+        };
+    };
+    "marketing.coupon.publishCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.coupon.transition.response"];
+                };
+            };
+        };
+    };
+    "marketing.coupon.stopCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.coupon.transition.response"];
+                };
+            };
+        };
+    };
+    "marketing.coupon.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["marketing.coupon.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.coupon.get.response"];
+                };
+            };
+        };
+    };
+    "marketing.couponReceipt.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.couponReceipt.get.response"];
+                };
+            };
+        };
+    };
+    "marketing.couponReceipt.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["marketing.couponReceipt.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.couponReceipt.list.response"];
+                };
+            };
+        };
+    };
+    "marketing.couponReceipt.useCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["marketing.couponReceipt.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.couponReceipt.transition.response"];
                 };
             };
         };
@@ -55766,6 +56958,196 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["credit.creditQuotaRequest.list.response"];
+                };
+            };
+        };
+    };
+    "marketing.commission.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.commission.get.response"];
+                };
+            };
+        };
+    };
+    "marketing.commission.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["marketing.commission.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.commission.list.response"];
+                };
+            };
+        };
+    };
+    "marketing.distributionRule.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.distributionRule.get.response"];
+                };
+            };
+        };
+    };
+    "marketing.distributionRule.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["marketing.distributionRule.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.distributionRule.get.response"];
+                };
+            };
+        };
+    };
+    "marketing.distributionRule.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "marketing.distributionRule.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["marketing.distributionRule.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.distributionRule.list.response"];
+                };
+            };
+        };
+    };
+    "marketing.distributionRule.setDistributionRuleStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.distributionRule.transition.response"];
+                };
+            };
+        };
+    };
+    "marketing.distributionRule.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["marketing.distributionRule.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["marketing.distributionRule.get.response"];
                 };
             };
         };
@@ -75902,6 +77284,55 @@ export interface operations {
             };
         };
     };
+    "marketing.couponReceipt.report_coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["marketing.couponReceipt.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "marketing.couponReceipt.report_coupon_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["marketing.couponReceipt.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
     "ordermeal.orderDinner.report_dailyMeal": {
         parameters: {
             query?: never;
@@ -76132,6 +77563,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ordermeal.orderDinner.export.input5"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "marketing.commission.report_distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["marketing.commission.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                };
+            };
+        };
+    };
+    "marketing.commission.report_distribution_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["marketing.commission.export.input"];
             };
         };
         responses: {

@@ -26,6 +26,7 @@ import { scmService } from './services/scm';
 import { commonService } from './services/common';
 import { platformService } from './services/platform';
 import { sessionService } from './services/session';
+import { marketingService } from './services/marketing';
 import { withReports } from './report';
 import { REPORTS } from './reports/index';
 import type { ServiceDef } from './types';
@@ -43,4 +44,6 @@ export const catalogue: readonly ServiceDef[] = withReports([
   commonService, platformService, sessionService,
   // Our addition (000 section 2 /lostAndFound has no call in 001).
   lostfoundService,
+  // Our additions (000 section 2 /marketingCenter: coupons, receipts, distribution), around the spec's getCouponInfo.
+  marketingService,
 ], REPORTS);

@@ -44,6 +44,8 @@ export const REF_SOURCES: Readonly<Record<string, RefSource>> = {
   "flashdeliver.product": { method: 'POST', path: "/flashdeliver/web/product/queryProduct", kind: 'list', labelField: "name" },
   "flashdeliver.slot": { method: 'POST', path: "/flashdeliver/web/slot/list", kind: 'list', labelField: "name" },
   "flashdeliver.slotProduct": { method: 'POST', path: "/flashdeliver/web/slotProduct/list", kind: 'list', labelField: "productId" },
+  "marketing.coupon": { method: 'POST', path: "/coupon/coupon/list", kind: 'list', labelField: "name" },
+  "marketing.distributionRule": { method: 'POST', path: "/distribution/rule/list", kind: 'list', labelField: "name" },
   "meal.integralRechargeSet": { method: 'POST', path: "/meal/integralRechargeSet/list", kind: 'list', labelField: "name" },
   "meal.meal": { method: 'POST', path: "/meal/meal/list", kind: 'list', labelField: "name" },
   "meal.mealOrderDinner": { method: 'POST', path: "/meal/mealOrderDinner/list", kind: 'list', labelField: "orderNo" },

@@ -101,5 +101,4 @@ export const SCOPE_DECLARATIONS: Readonly<Record<string, ScopeDeclaration>> = {
   'session.postOffice': { global: SESSION },
   'session.meetingCookie': { global: SESSION },
   'session.exportTask': { global: "export tasks are filtered by their owner (the session user), not by organisation" },
-  'session.coupon': { global: CATALOGUE },
 };

@@ -12,6 +12,7 @@ import { flashdeliverAdditionActions } from './flashdeliverAdditions';
 import { communityActions } from './community';
 import { dictionaryActions } from './dictionary';
 import { embedServiceActions } from './embedServices';
+import { marketingActions } from './marketing';
 import { mealActions } from './meal';
 import { messageActions } from './messages';
 import { miscActions } from './misc';
@@ -42,4 +43,5 @@ export const actionHandlers: Record<string, Handler> = {
   ...embedServiceActions,
   ...dictionaryActions,
   ...baseSettingActions,
+  ...marketingActions,
 };

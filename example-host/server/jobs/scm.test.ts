@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { expireCouponReceipts } from '../actions/marketing';
 import { useAdminServer } from '../api/adminServer';
 import { tableName } from '../db/migrate';
 import { linkBlob } from '../files/blobs';
 import type { Row } from '../types';
-import { cleanExpiredSessions, cleanExports, EXPORT_TTL_MS, refreshCouponStatus, refreshPlannerStatistics } from './registerJobs';
+import { cleanExpiredSessions, cleanExports, EXPORT_TTL_MS, refreshPlannerStatistics } from './registerJobs';
 
 const s = useAdminServer();
 const { get, post } = s;
@@ -79,15 +80,13 @@ describe('clean-up jobs', () => {
     expect(stuck!.status).toBe('failed');
   });
 
-  it('moves coupons along their dates', async () => {
-    const t = tableName(s.server.idx.resource('session.coupon'));
-    await s.server.db.query(`insert into ${t} ("name", "type", "status", "startDate", "endDate") values
-      ('过期券', 'cash', 'active', '2020-01-01', '2020-02-01'), ('生效券', 'cash', 'draft', '2020-01-01', '2099-01-01'),
-      ('未来券', 'cash', 'draft', '2098-01-01', '2099-01-01'), ('停用券', 'cash', 'stopped', '2020-01-01', '2020-02-01')`);
-    const r = await refreshCouponStatus(s.server.db, new Date());
+  it('marks received coupons past their last valid day expired, and only those', async () => {
+    const t = tableName(s.server.idx.resource('marketing.couponReceipt'));
+    await s.server.db.query(`insert into ${t} ("couponId", "userId", "status", "expireDate", "orderNo") values
+      (1, 1, 'unused', '2020-02-01', 'JOB-A'), (1, 1, 'unused', '2099-01-01', 'JOB-B'), (1, 1, 'used', '2020-02-01', 'JOB-C')`);
+    const r = await expireCouponReceipts(s.server.db, t, new Date());
     expect(r.expired).toBeGreaterThanOrEqual(1);
-    expect(r.activated).toBeGreaterThanOrEqual(1);
-    const byName = Object.fromEntries((await s.server.db.query(`select "name", "status" from ${t} where "name" like '%券'`)).map((x) => [x.name, x.status]));
-    expect(byName).toMatchObject({ 过期券: 'expired', 生效券: 'active', 未来券: 'draft', 停用券: 'stopped' });
+    const byNo = Object.fromEntries((await s.server.db.query(`select "orderNo", "status" from ${t} where "orderNo" like 'JOB-%'`)).map((x) => [x.orderNo, x.status]));
+    expect(byNo).toEqual({ 'JOB-A': 'expired', 'JOB-B': 'unused', 'JOB-C': 'used' });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Cloud shop (flash delivery): categories, products in every shelf state, delivery staff and
- * orders; business types; marketing coupons and referral rewards; cliques (groups) and labels.
+ * orders; business types; referral rewards (coupons: marketing.ts); cliques (groups) and labels.
  */
 import { amountToFen } from '../../../src/utils/amountFen';
 import type { Row } from '../types';
@@ -103,13 +103,6 @@ export async function seedShop(c: SeedContext): Promise<void> {
     name, code, sort: i + 1, remark: null, createTime: c.at(-160, 10),
   })));
 
-  await c.ins('session.coupon', [
-    ['新人专享10元券', 'cash', 10, 0, 1000, -30, 60, 'active'], ['满100减20', 'full', 20, 100, 500, -10, 20, 'active'],
-    ['生鲜9折券', 'discount', 9, 0, 300, 5, 35, 'draft'], ['国庆满减券', 'full', 30, 199, 800, -60, -30, 'expired'],
-    ['食堂早餐券', 'cash', 5, 0, 2000, -20, 40, 'stopped'], ['会员日8折券', 'discount', 8, 50, 600, -3, 27, 'active'],
-  ].map(([name, type, amount, minSpend, total, from, to, status]) => ({
-    name, type, amount, minSpend, total, startDate: c.day(Number(from)), endDate: c.day(Number(to)), status, createTime: c.at(Number(from) - 3, 10),
-  })));
   await c.ins('organisation.recommend', orgs.slice(0, 3).map((o, i) => ({
     orgId: idOf(o), title: `${o.name}邀请有礼`, rewardAmount: [10, 15, 20][i], rule: '邀请新业主注册并完成认证，双方各得奖励金，可用于缴纳物业费。', enabled: i !== 2, createTime: c.at(-70, 10),
   })));

@@ -180,12 +180,13 @@ describe('000 section 2', () => {
     // approval and statistics have no call and stay embedded.
     expect(embeds('/meetingRoom')).toHaveLength(4);
     expect(embeds('/meetingRoom').every((c) => c.view?.kind === 'embed' && c.view.service === 'meetingRoom')).toBe(true);
-    expect(embeds('/marketingCenter')).toHaveLength(3);
+    // The marketing domain shows coupons, receipts and distribution natively.
+    expect(embeds('/marketingCenter')).toHaveLength(0);
     // The air-conditioning calls cover all three former embeds (community domain).
     expect(embeds('/overtimeManage')).toHaveLength(0);
     expect(byPath('/overtimeManage/airConditionerRoom')).toBeDefined();
-    // 14 of the 25 report embeds are native report pages (the statistics domain); the others stay embeds.
-    expect(embeds('/statiscal')).toHaveLength(11);
+    // 16 of the 25 report embeds are native report pages (the statistics and marketing domains); the others stay embeds.
+    expect(embeds('/statiscal')).toHaveLength(9);
     // The users domain shows 批量充值 and 云餐卡 natively (the catalogue has their calls); 7 stay embedded.
     expect(embeds('/userManage')).toHaveLength(7);
     // The wallet domain shows 账户流水 natively (virtAccountWater); 2 stay embedded.

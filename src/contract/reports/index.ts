@@ -1,4 +1,5 @@
 /** Every report of the kit (see ../report.ts); `withReports` adds their calls to the catalogue. */
+import { MARKETING_REPORTS } from './marketingReports';
 import { MEAL_REPORTS } from './mealReports';
 import { MERCHANT_REPORTS } from './merchantReports';
 import { SHOP_REPORTS } from './shopReports';
@@ -6,6 +7,7 @@ import { STATISTICS_DETAIL_REPORTS } from './statisticsDetailReports';
 import { STATISTICS_REPORTS } from './statisticsReports';
 import type { ReportDef } from '../report';
 
+export * from './marketingReports';
 export * from './mealReports';
 export * from './merchantReports';
 export * from './shopReports';
@@ -16,4 +18,4 @@ export * from './statisticsDetailReports';
  * @example
  * REPORTS.find((r) => r.name === 'visitor')
  */
-export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...STATISTICS_DETAIL_REPORTS, ...SHOP_REPORTS, ...MERCHANT_REPORTS];
+export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...STATISTICS_DETAIL_REPORTS, ...SHOP_REPORTS, ...MERCHANT_REPORTS, ...MARKETING_REPORTS];

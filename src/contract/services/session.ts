@@ -138,39 +138,5 @@ export const exportTask = /* @__PURE__ */ resource('exportTask', {
   ],
 });
 
-const COUPON_TYPES = [
-  v('cash', t('代金券', 'Cash voucher', 'Vale')),
-  v('discount', t('折扣券', 'Discount', 'Descuento')),
-  v('full', t('满减券', 'Spend-and-save', 'Por importe mínimo')),
-] as const;
-
-const COUPON_STATUS = [
-  v('draft', t('未开始', 'Not started', 'Sin iniciar'), 'grey'),
-  v('active', t('进行中', 'Active', 'Activo'), 'success'),
-  v('stopped', t('已停用', 'Stopped', 'Detenido'), 'warning'),
-  v('expired', t('已过期', 'Expired', 'Caducado'), 'danger'),
-] as const;
-
-export const coupon = /* @__PURE__ */ resource('coupon', {
-  path: '/coupon/coupon',
-  title: t('优惠券', 'Coupons', 'Cupones'),
-  permission: 'marketingCenter',
-  fields: {
-    id: f.id(),
-    name: f.string(t('券名称', 'Coupon name', 'Nombre del cupón'), { required: true, max: 64, filter: true }),
-    type: f.enum(t('类型', 'Type', 'Tipo'), COUPON_TYPES, { required: true, filter: true }),
-    amount: f.amount(t('面额(元)', 'Value', 'Valor'), { min: 0, max: 100000 }),
-    minSpend: f.amount(t('使用门槛(元)', 'Minimum spend', 'Gasto mínimo'), { min: 0, max: 100000 }),
-    total: f.integer(t('发放总量', 'Quantity', 'Cantidad'), { min: 0, max: 1000000 }),
-    startDate: f.date(t('开始日期', 'Valid from', 'Válido desde'), { filter: true }),
-    endDate: f.date(t('结束日期', 'Valid until', 'Válido hasta')),
-    status: f.enum(t('状态', 'Status', 'Estado'), COUPON_STATUS, { filter: true, readOnly: true }),
-    createTime: f.createTime(),
-  },
-  operations: [
-    post('getCouponInfo/{id}', { name: 'getCouponInfo', kind: 'get', summary: 'One coupon by id' }),
-  ],
-});
-
 export const sessionService = /* @__PURE__ */ service('session', t('会话与外壳', 'Session and shell', 'Sesión y marco'), SESSION_PREFIX, false,
-  [user, security, postOffice, meetingCookie, exportTask, coupon]);
+  [user, security, postOffice, meetingCookie, exportTask]);

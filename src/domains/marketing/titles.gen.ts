@@ -8,12 +8,30 @@ import type { DomainMessages } from '../../core/domain';
  */
 export const marketingTitles: DomainMessages = {
   "zh-CN": {
+    "route.commission": "分销佣金",
+    "route.coupon": "优惠券",
     "route.couponInfo": "优惠券查询",
+    "route.distribution": "分销管理",
+    "route.receive": "领取记录",
+    "route.reportCoupon": "优惠券统计",
+    "route.reportDistribution": "分销统计",
   },
   "en": {
+    "route.commission": "Commissions",
+    "route.coupon": "Coupons",
     "route.couponInfo": "Coupon lookup",
+    "route.distribution": "Distribution",
+    "route.receive": "Claim records",
+    "route.reportCoupon": "Coupon statistics",
+    "route.reportDistribution": "Distribution statistics",
   },
   "es": {
+    "route.commission": "Comisiones",
+    "route.coupon": "Cupones",
     "route.couponInfo": "Consulta de cupones",
+    "route.distribution": "Distribución",
+    "route.receive": "Cupones canjeados",
+    "route.reportCoupon": "Estadísticas de cupones",
+    "route.reportDistribution": "Estadísticas de distribución",
   },
 };
