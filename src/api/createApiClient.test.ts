@@ -107,6 +107,19 @@ describe('headers, token and credentials', () => {
     expect(last().headers.authorization).toBe('Bearer tok');
   });
 
+  it('puts the token in no URL by default; profileTokenInQuery adds it to GET /user/profile only', async () => {
+    await client({ getToken: () => 'tok-q' }).call<any>('GET', '/user/profile');
+    expect(last().search).toBe('');
+    expect(last().headers.authorization).toBe('Bearer tok-q');
+    const spec = client({ getToken: () => 'tok-q', profileTokenInQuery: true });
+    await spec.call<any>('GET', '/user/profile', { params: { query: { lang: 'en' } } });
+    expect(last().search).toBe('?lang=en&token=tok-q');
+    await spec.call<any>('GET', '/echo/query', { params: { query: { a: 1 } } });
+    expect(last().search).toBe('?a=1');
+    await client({ getToken: () => null, profileTokenInQuery: true }).call<any>('GET', '/user/profile');
+    expect(last().search).toBe('');
+  });
+
   it("sends credentials: 'include' and so the JSESSION_ID cookie travels", async () => {
     // Node's fetch has no cookie jar and ignores credentials: this wrapper plays the browser.
     const jar = new Map<string, string>();

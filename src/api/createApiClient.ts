@@ -17,6 +17,8 @@ import type { ApiClient, ApiClientOptions, CallInit, FileResult, HttpMethodName 
  * LOGIN_PATHS.includes('/user/login') // true: its success ends a 401 episode
  */
 export const LOGIN_PATHS: readonly string[] = ['/user/login', '/user/loginV2', '/user/loginV3'];
+/** The one call the spec lets carry the token in its query (`profileTokenInQuery`). */
+const PROFILE_PATH = '/user/profile';
 /**
  * 000 section 9: request time-out.
  * @example
@@ -61,6 +63,7 @@ function metaOf(table: ApiClientOptions['operations'], method: HttpMethodName, p
  *   onUnauthorized: () => confirmRelogin(), // a promise: 401s are deduped until it settles
  *   onError: (e) => toast.error(e.message),
  *   servicePrefixes: { '/wallet': '/pay/wallet' },
+ *   // profileTokenInQuery: true, // only for a back end that reads GET /user/profile's token from the URL
  * });
  * const { data } = await api.POST('/organisation/household/list', { body: { pageNum: 1, pageSize: 10 } });
  * await api.POST('/organisation/household/delete/{id}', { params: { path: { id: 7 } } });
@@ -69,7 +72,7 @@ function metaOf(table: ApiClientOptions['operations'], method: HttpMethodName, p
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const {
     baseUrl, getToken, successCode = 200, timeoutMs = DEFAULT_TIMEOUT_MS,
-    onUnauthorized, onError, servicePrefixes = {},
+    onUnauthorized, onError, servicePrefixes = {}, profileTokenInQuery = false,
   } = options;
   // Bundled, not loaded on demand: a page's first call is made while it renders, and a chunk
   // requested then arrives only after the first paint, holding that call back.
@@ -109,6 +112,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const given = getToken?.();
     const token = isThenable(given) ? await given : given;
     if (token) headers.Authorization = `Bearer ${token}`;
+    let params = init.params ?? {};
+    if (profileTokenInQuery && token && method === 'GET' && path === PROFILE_PATH) {
+      params = { ...params, query: { ...(params as { query?: Record<string, unknown> }).query, token } };
+    }
 
     let url = `${baseUrl.replace(/\/+$/, '')}${target}`;
     let timedOut = false;
@@ -124,7 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     try {
       const { response, error } = await request(method, target, {
-        params: init.params ?? {},
+        params,
         body: encoded?.body,
         bodySerializer: (body: unknown) => body,
         headers,

@@ -72,6 +72,12 @@ export interface ApiClientOptions {
   operations?: Readonly<Record<string, OperationMeta>>;
   /** fetch implementation (default: globalThis.fetch at call time). */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Also send the token as `?token=` on `GET /user/profile` (spec 000 section 7), for back ends
+   * that read it only there. Off by default: a URL ends up in access logs, proxies and browser
+   * history, so the token travels only in the `Authorization` header and the session cookie.
+   */
+  profileTokenInQuery?: boolean;
 }
 
 /**

@@ -116,6 +116,7 @@ function MaybeRouter({ basename, children }: { basename?: string; children: Reac
  */
 export function AdminProvider(props: AdminProviderProps) {
   const { apiBase, token, permissions, locale, theme, size, services, externalLinks, trustedHosts, basename, children, fetch: fetchImpl, messages } = props;
+  const profileTokenInQuery = props.profileTokenInQuery ?? false;
   // The host's callbacks as of the last render: changing them re-creates nothing.
   const callbacks = useRef(props);
   useEffect(() => { callbacks.current = props; });
@@ -147,7 +148,7 @@ export function AdminProvider(props: AdminProviderProps) {
       },
     });
     const getToken = () => holder.session?.token() ?? null;
-    const transport = fetchImpl ? { fetch: fetchImpl } : {};
+    const transport = { ...(fetchImpl ? { fetch: fetchImpl } : {}), profileTokenInQuery };
     const api = createApiClient({ baseUrl: apiBase, getToken, onUnauthorized: handlers.onUnauthorized, onError: handlers.onError, ...transport });
     const quietApi = createApiClient({ baseUrl: apiBase, getToken, ...transport });
     const session = createSessionStore({
@@ -161,7 +162,7 @@ export function AdminProvider(props: AdminProviderProps) {
     });
     holder.session = session;
     return { api, quietApi, session };
-  }, [apiBase, token, permsKey, notify, prefs, tabs, queries, fetchImpl]);
+  }, [apiBase, token, permsKey, notify, prefs, tabs, queries, fetchImpl, profileTokenInQuery]);
 
   const linksKey = JSON.stringify(externalLinks ?? {});
   const servicesKey = JSON.stringify(services ?? {});

@@ -147,6 +147,12 @@ export interface AdminProviderProps {
    * answers in-process, e.g. the reference server's app running in the browser.
    */
   readonly fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Also send the token as `?token=` on GET /user/profile (spec 000 section 7), for a back end
+   * that reads it only there. Default false: the token never appears in a URL (access logs,
+   * proxies, history); it travels in the Authorization header and the session cookie.
+   */
+  readonly profileTokenInQuery?: boolean;
   /** Router basename when the provider creates its own router. */
   readonly basename?: string;
   /**

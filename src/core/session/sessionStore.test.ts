@@ -16,10 +16,10 @@ beforeEach(() => {
   backend.state.keyFormat = 'base64';
 });
 
-function setup(options: { permissions?: string[]; hostToken?: string } = {}) {
+function setup(options: { permissions?: string[]; hostToken?: string } = {}, profileTokenInQuery = false) {
   const onClear = vi.fn();
   const holder: { session?: ReturnType<typeof createSessionStore> } = {};
-  const api = createApiClient({ baseUrl: backend.apiBase, getToken: () => holder.session?.token() ?? null });
+  const api = createApiClient({ baseUrl: backend.apiBase, getToken: () => holder.session?.token() ?? null, profileTokenInQuery });
   const session = createSessionStore({ api, onClear, ...options });
   holder.session = session;
   return { session, onClear };
@@ -60,16 +60,25 @@ describe('login against a real HTTP server', () => {
     expect(storage.local.getItem(USER_KEY)).toBeNull();
   });
 
-  test('loadProfile sends the token and keeps the permissions in sessionStorage roles', async () => {
+  test('loadProfile sends the token in the Authorization header, in no URL, and keeps the permissions in sessionStorage roles', async () => {
     const { session } = setup();
     await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
     await expect(session.loadProfile()).resolves.toEqual(['space', 'meetingRoom']);
     const profile = backend.requests.find((r) => r.path === '/user/profile')!;
     expect(profile.method).toBe('GET');
-    expect(profile.query.get('token')).toBe(TOKEN);
+    expect(profile.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(backend.requests.filter((r) => `${r.path}?${r.query}`.includes(TOKEN))).toEqual([]);
     expect(storage.session.getItem(ROLES_KEY)).toBe('["space","meetingRoom"]');
     expect(session.getState().user?.name).toBe('Admin');
     expect(session.isActive()).toBe(true);
+  });
+
+  test('with profileTokenInQuery the profile also carries ?token= (spec 000 section 7), and no other call does', async () => {
+    const { session } = setup({}, true);
+    await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
+    await expect(session.loadProfile()).resolves.toEqual(['space', 'meetingRoom']);
+    const withToken = backend.requests.filter((r) => `${r.path}?${r.query}`.includes(TOKEN));
+    expect(withToken.map((r) => [r.method, r.path, r.query.get('token')])).toEqual([['GET', '/user/profile', TOKEN]]);
   });
 
   test.each([[[]], [null], ['space']])('loadProfile refuses perms %j', async (perms) => {
@@ -134,7 +143,9 @@ describe('host-given token and permissions', () => {
   test('a host token loads its permissions from the profile and stores nothing in the browser', async () => {
     const { session } = setup({ hostToken: TOKEN });
     await expect(session.loadProfile()).resolves.toEqual(['space', 'meetingRoom']);
-    expect(backend.requests.find((r) => r.path === '/user/profile')!.query.get('token')).toBe(TOKEN);
+    const profile = backend.requests.find((r) => r.path === '/user/profile')!;
+    expect(profile.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(profile.query.get('token')).toBeNull();
     expect(session.getState()).toMatchObject({ loggedIn: true, perms: ['space', 'meetingRoom'] });
     expect(storage.session.length).toBe(0);
     expect(storage.local.length).toBe(0);

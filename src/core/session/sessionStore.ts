@@ -130,9 +130,10 @@ export function createSessionStore(options: SessionOptions): SessionStore {
       if (fixedPerms) return Promise.resolve(fixedPerms);
       if (profileInFlight) return profileInFlight;
       const mine = generation;
-      const token = store.getState().user?.token ?? hostToken;
       const run = (async () => {
-        const answer = await api.call('GET', '/user/profile', { params: { query: token ? { token } : {} } });
+        // The token goes in the Authorization header (and the cookie), never in this URL; the
+        // client's `profileTokenInQuery` adds `?token=` for back ends that need it.
+        const answer = await api.call('GET', '/user/profile');
         const data = dataOf(answer) as Record<string, unknown> | null | undefined;
         const perms = data?.perms;
         if (!Array.isArray(perms) || perms.length === 0 || !perms.every((p) => typeof p === 'string')) throw new Error(ROLES_ERROR);

@@ -106,7 +106,10 @@ export async function startShellBackend(): Promise<ShellBackend> {
         case 'POST /user/loginByThirdToken':
           return form.get('token') === 'ext-ok' ? ok(res, user('tok-ext')) : send(res, { code: 400, msg: '第三方令牌无效或已过期', data: null });
         case 'GET /user/profile':
-          if (!u.searchParams.get('token')) return send(res, { code: 401, msg: 'login expired', data: null });
+          // The token as the console sends it (header), or as spec 000 section 7 allows (query).
+          if (!/^Bearer \S/.test(req.headers.authorization ?? '') && !u.searchParams.get('token')) {
+            return send(res, { code: 401, msg: 'login expired', data: null });
+          }
           return ok(res, { userType: 3, companyId: 5, perms: state.perms, name: 'Admin', avatar: 'https://img.example.com/a.png' });
         case 'POST /user/logout':
         case 'POST /conferencesystem/web/base/setMeetingCookie':

@@ -39,6 +39,7 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'login.showPassword': 'Show password',
   'login.hidePassword': 'Hide password',
   'login.failed': 'Login failed: {message}',
+  'login.keyExpired': 'The login has expired. Please refresh the page and try again.',
 
   'externalLogin.signingIn': 'Signing in with the external token…',
   'externalLogin.failed': 'External sign-in failed: {message}',

@@ -39,6 +39,7 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'login.showPassword': 'Mostrar contraseña',
   'login.hidePassword': 'Ocultar contraseña',
   'login.failed': 'No se pudo iniciar sesión: {message}',
+  'login.keyExpired': 'El inicio de sesión ha caducado. Actualice la página e inténtelo de nuevo.',
 
   'externalLogin.signingIn': 'Iniciando sesión con el token externo…',
   'externalLogin.failed': 'Falló el inicio de sesión externo: {message}',

@@ -43,6 +43,7 @@ export const shellZhCN = {
   'login.showPassword': '显示密码',
   'login.hidePassword': '隐藏密码',
   'login.failed': '登录失败：{message}',
+  'login.keyExpired': '登录已过期，请刷新后重试',
 
   'externalLogin.signingIn': '正在通过外部令牌登录…',
   'externalLogin.failed': '外部登录失败：{message}',

@@ -64,6 +64,16 @@ describe('LoginPage', { timeout: 20000 }, () => {
     expect(JSON.stringify({ ...localStorage })).not.toContain('nope');
   });
 
+  test('says a login sealed with a key from before a server restart has expired, as its own message (login.keyExpired)', async () => {
+    const key = await publicKey();
+    stubApi({ '/user/getKey': () => ({ code: 200, data: { publicKey: key } }), '/user/login': () => ({ code: 400, msg: '登录已过期，请刷新后重试', data: { field: 'password' } }) });
+    page();
+    fill('admin', 'Admin123');
+    fireEvent.click(button());
+    await waitFor(() => expect(screen.getByText('登录已过期，请刷新后重试')).toBeTruthy());
+    expect(screen.queryByText(/登录失败/)).toBeNull();
+  });
+
   test('a good login goes to the redirect target (internal paths only)', async () => {
     const key = await publicKey();
     const calls = stubApi({

@@ -7,6 +7,12 @@ import { Button, FormField, Icon, Input, PasswordInput, cssVar } from '../../ui'
 import { LanguageSelect } from '../navbar/LanguageSelect';
 import { errorMessage } from '../errorMessage';
 
+/**
+ * The reference server's answer to a login sealed with a key from before its restart
+ * (example-host/server/auth/login.ts): not a wrong password, and said in the console's language.
+ */
+const KEY_EXPIRED = '登录已过期，请刷新后重试';
+
 const Screen = styled.main`
   min-height: 100vh; display: grid; place-items: center; padding: 24px; box-sizing: border-box;
   background: #2d3a4b; color: #eee;
@@ -67,7 +73,8 @@ export function LoginPage() {
       await login(name, password);
       navigate(target, { replace: true });
     } catch (e) {
-      setFailure(t('login.failed', { message: errorMessage(e, t('common.unknownError')) }));
+      const message = errorMessage(e, t('common.unknownError'));
+      setFailure(message === KEY_EXPIRED ? t('login.keyExpired') : t('login.failed', { message }));
       setPending(false);
     }
   };
