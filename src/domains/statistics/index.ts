@@ -15,6 +15,9 @@ export {
   DailyMealReportPage, PersonConsumptionReportPage, DishSalesReportPage, RechargeDetailReportPage, ConsumptionDetailReportPage, WalletBalanceReportPage,
 } from './reportPages';
 export type { StatisticsPageProps } from './reportPages';
+export {
+  CardReportPage, MealLineReportPage, MerchantSettlementReportPage, PropertyFeeReportPage, RepairReportPage, SubsidyReportPage, UserActivityReportPage,
+} from './operationReportPages';
 export { BusinessProfilePage, PlatformOverviewPage } from './OverviewPages';
 export { STATISTICS_PAGES, STATISTICS_ROLE, FLASH_STATISTICS_ROLE, FLASHDELIVER_ROLE, statisticsRoutes } from './routes';
 export type { StatisticsPageName } from './routes';

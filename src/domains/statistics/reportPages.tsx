@@ -29,7 +29,12 @@ export interface StatisticsPageProps {
   className?: string;
 }
 
-function reportPage(report: ReportDef, source: ResourceDef): ComponentType<StatisticsPageProps> {
+/**
+ * A statistics page of one report over its source.
+ * @example
+ * export const VisitorReportPage = reportPage(visitorReport, visitorOrder);
+ */
+export function reportPage(report: ReportDef, source: ResourceDef): ComponentType<StatisticsPageProps> {
   return function StatisticsReportPage({ title, today, className }: StatisticsPageProps) {
     const t = useViewT();
     return <ReportPage report={report} source={source} className={className} {...(title ? { title: t(title) } : {})} {...(today ? { today } : {})} />;

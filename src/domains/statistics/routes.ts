@@ -44,6 +44,13 @@ export const STATISTICS_PAGES = {
   reportRechargeDetail: 'RechargeDetailReportPage',
   reportConsumptionDetail: 'ConsumptionDetailReportPage',
   reportWalletBalance: 'WalletBalanceReportPage',
+  reportMealLine: 'MealLineReportPage',
+  reportMerchantSettlement: 'MerchantSettlementReportPage',
+  reportSubsidy: 'SubsidyReportPage',
+  reportCard: 'CardReportPage',
+  reportRepair: 'RepairReportPage',
+  reportPropertyFee: 'PropertyFeeReportPage',
+  reportUserActivity: 'UserActivityReportPage',
   projectSummary: 'ProjectSummaryPage',
   flashStatistics: 'FlashStatisticsPage',
   businessAnalysis: 'BusinessAnalysisPage',
@@ -62,6 +69,13 @@ const entry = (path: string, name: StatisticsPageName, role: string): RouteEntry
 const stats = (name: StatisticsPageName) => entry(`/statiscal/${name}`, name, STATISTICS_ROLE);
 
 /**
+ * The lists some reports drill down to that no menu entry shows (repairs, property fee bills, daily
+ * activity): hidden pages of the contract's resource, reached from a bar, a slice or a table row.
+ */
+const drillList = (name: string, resource: string): RouteEntry =>
+  ({ path: `/statiscal/${name}`, name, title: `route.${name}`, roles: [STATISTICS_ROLE], hidden: true, view: { kind: 'resource', resource } });
+
+/**
  * @example
  * <GuardedRoutes routes={[...myRoutes, ...statisticsRoutes]} layout={<Layout />} />
  */
@@ -73,6 +87,10 @@ export const statisticsRoutes: RouteEntry[] = [
       stats('reportRechargeSummary'), stats('reportRefund'), stats('reportMerchantTurnover'), stats('reportDeviceCollection'),
       stats('reportVisitor'), stats('reportComment'), stats('reportDailyMeal'), stats('reportPersonConsumption'), stats('reportDishSales'),
       stats('reportRechargeDetail'), stats('reportConsumptionDetail'), stats('reportWalletBalance'),
+      stats('reportMealLine'), stats('reportMerchantSettlement'), stats('reportSubsidy'), stats('reportCard'), stats('reportRepair'),
+      stats('reportPropertyFee'), stats('reportUserActivity'),
+      drillList('repairList', 'organisation.userRepair'), drillList('propertyFeeList', 'organisation.generalbills'),
+      drillList('userActivityList', 'organisation.userActiveCount'),
     ],
   },
   {

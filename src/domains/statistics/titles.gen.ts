@@ -8,9 +8,18 @@ import type { DomainMessages } from '../../core/domain';
  */
 export const statisticsTitles: DomainMessages = {
   "zh-CN": {
+    "route.propertyFeeList": "物业缴费账单",
+    "route.repairList": "报修单",
+    "route.userActivityList": "每日活跃用户",
   },
   "en": {
+    "route.propertyFeeList": "Property fee bills",
+    "route.repairList": "Repair requests",
+    "route.userActivityList": "Daily active users",
   },
   "es": {
+    "route.propertyFeeList": "Recibos de cuotas de comunidad",
+    "route.repairList": "Solicitudes de reparación",
+    "route.userActivityList": "Usuarios activos por día",
   },
 };
