@@ -1,6 +1,7 @@
 /** Every report of the kit (see ../report.ts); `withReports` adds their calls to the catalogue. */
 import { MARKETING_REPORTS } from './marketingReports';
 import { MEAL_REPORTS } from './mealReports';
+import { OPERATION_REPORTS } from './operationReports';
 import { MERCHANT_REPORTS } from './merchantReports';
 import { SHOP_REPORTS } from './shopReports';
 import { STATISTICS_DETAIL_REPORTS } from './statisticsDetailReports';
@@ -9,6 +10,7 @@ import type { ReportDef } from '../report';
 
 export * from './marketingReports';
 export * from './mealReports';
+export * from './operationReports';
 export * from './merchantReports';
 export * from './shopReports';
 export * from './statisticsReports';
@@ -18,4 +20,4 @@ export * from './statisticsDetailReports';
  * @example
  * REPORTS.find((r) => r.name === 'visitor')
  */
-export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...STATISTICS_DETAIL_REPORTS, ...SHOP_REPORTS, ...MERCHANT_REPORTS, ...MARKETING_REPORTS];
+export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...STATISTICS_DETAIL_REPORTS, ...SHOP_REPORTS, ...MERCHANT_REPORTS, ...MARKETING_REPORTS, ...OPERATION_REPORTS];

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { coupon } from '../../contract/services/session';
+import { coupon } from '../../contract/services/marketing';
 import { f, t as text } from '../../contract/dsl';
 import { useEnsurePermissions, useLocale, type FieldEntry } from '../../core';
 import { FieldValue, OperationForm, PageNotices, useViewT, type Row } from '../../resource';
