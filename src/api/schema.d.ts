@@ -19711,6 +19711,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Card statistics: grouped steps, cards, activated, lost over a bounded date range; our addition */
+        post: operations["organisation.cardRecord.report_card"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/card/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Card statistics as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["organisation.cardRecord.report_card_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/comment": {
         parameters: {
             query?: never;
@@ -20153,6 +20187,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/mealLine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Meal-line statistics: grouped booked, seats, lines, occupancy over a bounded date range; our addition */
+        post: operations["ordermeal.lineManage.report_mealLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/mealLine/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Meal-line statistics as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["ordermeal.lineManage.report_mealLine_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/mealOrder": {
         parameters: {
             query?: never;
@@ -20181,6 +20249,40 @@ export interface paths {
         put?: never;
         /** Export report Meal order report as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["ordermeal.orderDinner.report_mealOrder_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/merchantSettlement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Merchant settlement: grouped due, consumed, refunded, count over a bounded date range; our addition */
+        post: operations["wallet.virtAccountWater.report_merchantSettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/merchantSettlement/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Merchant settlement as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.virtAccountWater.report_merchantSettlement_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -20323,6 +20425,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/propertyFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Property fee payments: grouped billed, paid, outstanding, bills over a bounded date range; our addition */
+        post: operations["organisation.generalbills.report_propertyFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/propertyFee/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Property fee payments as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["organisation.generalbills.report_propertyFee_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/rechargeDetail": {
         parameters: {
             query?: never;
@@ -20419,6 +20555,108 @@ export interface paths {
         put?: never;
         /** Export report Refunds as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["wallet.virtAccountWater.report_refund_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/repair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Repair statistics: grouped requests, open, done, doneRate over a bounded date range; our addition */
+        post: operations["organisation.userRepair.report_repair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/repair/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Repair statistics as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["organisation.userRepair.report_repair_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/subsidy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Subsidy grants: grouped granted, people, records, waiting over a bounded date range; our addition */
+        post: operations["organisation.welfareRecord.report_subsidy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/subsidy/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Subsidy grants as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["organisation.welfareRecord.report_subsidy_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/userActivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report User activity: grouped active, newUsers, days over a bounded date range; our addition */
+        post: operations["organisation.userActiveCount.report_userActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/userActivity/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report User activity as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["organisation.userActiveCount.report_userActivity_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -35150,6 +35388,32 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "ordermeal.lineManage.export.input2": {
+            dateFrom?: string;
+            dateTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "mealTime" | "merchantId" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Meal */
+            mealId?: number;
+            /** @description Meal time */
+            mealTime?: string;
+            /** @description Merchant */
+            merchantId?: string;
+            name?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "ordermeal.lineManage.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["ordermeal.lineManage"];
         };
@@ -35198,6 +35462,27 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "ordermeal.lineManage.report.input": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "mealTime" | "merchantId" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Meal time */
+            mealTime?: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
         };
         "ordermeal.lineManage.save.input": {
             /** @description Meal date */
@@ -36787,6 +37072,26 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "organisation.cardRecord.export.input": {
+            /** @description Step */
+            action?: string;
+            cardNo?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "action" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description From */
+            startDate: string;
+            /** @description User */
+            v2UserId?: number;
+        } & {
+            [key: string]: unknown;
+        };
         "organisation.cardRecord.list.input": {
             /**
              * @description Step
@@ -36823,6 +37128,24 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "organisation.cardRecord.report.input": {
+            /** @description Step */
+            action?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "action" | "day" | "week" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.cardRecord.report.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Report"];
         };
         /** Cloud card settings */
         "organisation.cloudCardConfig": {
@@ -38531,6 +38854,33 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "organisation.generalbills.export.input": {
+            billMonth?: string;
+            billNo?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "payStatus" | "serviceId" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description Payment status */
+            payStatus?: string;
+            /** @description Room */
+            roomId?: number;
+            /** @description Service */
+            serviceId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
         "organisation.generalbills.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["organisation.generalbills"];
         };
@@ -38577,6 +38927,25 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "organisation.generalbills.report.input": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "payStatus" | "serviceId" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description Payment status */
+            payStatus?: string;
+            /** @description Service */
+            serviceId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
         };
         "organisation.generalbills.update.input": {
             /** @description Amount due */
@@ -41096,6 +41465,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "organisation.userActiveCount.export.input": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            statDateFrom?: string;
+            statDateTo?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "organisation.userActiveCount.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["organisation.userActiveCount"];
         };
@@ -41129,6 +41515,21 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "organisation.userActiveCount.report.input": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
         };
         "organisation.userActiveCount.update.input": {
             /** @description Active users */
@@ -41775,6 +42176,32 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "organisation.userRepair.export.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "repairStatus" | "repairTypeId" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description Progress */
+            repairStatus?: string;
+            /** @description Repair type */
+            repairTypeId?: string;
+            /** @description Room */
+            roomId?: number;
+            /** @description From */
+            startDate: string;
+            title?: string;
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
         "organisation.userRepair.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["organisation.userRepair"];
         };
@@ -41820,6 +42247,25 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "organisation.userRepair.report.input": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "repairStatus" | "repairTypeId" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description Progress */
+            repairStatus?: string;
+            /** @description Repair type */
+            repairTypeId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
         };
         "organisation.userRepair.update.input": {
             /** @description Phone */
@@ -42840,6 +43286,28 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "organisation.welfareRecord.export.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "grantType" | "grantStatus" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Grant status */
+            grantStatus?: string;
+            /** @description Grant type */
+            grantType?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            title?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "organisation.welfareRecord.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["organisation.welfareRecord"];
         };
@@ -42884,6 +43352,25 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "organisation.welfareRecord.report.input": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "grantType" | "grantStatus" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Grant status */
+            grantStatus?: string;
+            /** @description Grant type */
+            grantType?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
         };
         /** Released goods */
         "outgoing.goodsDetail": {
@@ -44016,9 +44503,6 @@ export interface components {
             status?: string;
         } & {
             [key: string]: unknown;
-        };
-        "passthrough.visitorOrder.report.response": components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["Report"];
         };
         "passthrough.visitorOrder.update.input": {
             /** @description Host */
@@ -46817,6 +47301,36 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "wallet.virtAccountWater.export.input5": {
+            /** @description Account */
+            accountId?: number;
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "merchantId" | "day" | "week" | "month" | "channel" | "companyId";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            operatorName?: string;
+            serialNo?: string;
+            /** @description From */
+            startDate: string;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            type?: "recharge" | "consume" | "refund" | "clear";
+        } & {
+            [key: string]: unknown;
+        };
         "wallet.virtAccountWater.list.input": {
             /** @description Account */
             accountId?: number;
@@ -46948,6 +47462,25 @@ export interface components {
              * @enum {string}
              */
             dimension?: "day" | "week" | "month" | "type" | "channel" | "merchantId" | "companyId";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "wallet.virtAccountWater.report.input4": {
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "merchantId" | "day" | "week" | "month" | "channel" | "companyId";
             /** @description To */
             endDate: string;
             /** @description Merchant */
@@ -77107,7 +77640,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77122,6 +77655,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["flashdeliver.order.export.input5"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "organisation.cardRecord.report_card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.cardRecord.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                };
+            };
+        };
+    };
+    "organisation.cardRecord.report_card_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.cardRecord.export.input"];
             };
         };
         responses: {
@@ -77156,7 +77738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77205,7 +77787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77254,7 +77836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77303,7 +77885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77352,7 +77934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77401,7 +77983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77450,7 +78032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77499,7 +78081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77548,7 +78130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77597,7 +78179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77646,7 +78228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77695,7 +78277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77744,7 +78326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77759,6 +78341,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["flashdeliver.order.export.input4"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "ordermeal.lineManage.report_mealLine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.lineManage.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                };
+            };
+        };
+    };
+    "ordermeal.lineManage.report_mealLine_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ordermeal.lineManage.export.input2"];
             };
         };
         responses: {
@@ -77793,7 +78424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77808,6 +78439,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ordermeal.orderDinner.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_merchantSettlement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.report.input4"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_merchantSettlement_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.export.input5"];
             };
         };
         responses: {
@@ -77842,7 +78522,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77891,7 +78571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77940,7 +78620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -77989,7 +78669,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -78004,6 +78684,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["flashdeliver.order.export.input3"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "organisation.generalbills.report_propertyFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.generalbills.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                };
+            };
+        };
+    };
+    "organisation.generalbills.report_propertyFee_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.generalbills.export.input"];
             };
         };
         responses: {
@@ -78038,7 +78767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -78087,7 +78816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -78136,7 +78865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -78151,6 +78880,153 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["wallet.virtAccountWater.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "organisation.userRepair.report_repair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.userRepair.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                };
+            };
+        };
+    };
+    "organisation.userRepair.report_repair_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.userRepair.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "organisation.welfareRecord.report_subsidy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.welfareRecord.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                };
+            };
+        };
+    };
+    "organisation.welfareRecord.report_subsidy_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.welfareRecord.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "organisation.userActiveCount.report_userActivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.userActiveCount.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                };
+            };
+        };
+    };
+    "organisation.userActiveCount.report_userActivity_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.userActiveCount.export.input"];
             };
         };
         responses: {
@@ -78185,7 +79061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
@@ -78234,7 +79110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["passthrough.visitorOrder.report.response"];
+                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
                 };
             };
         };
