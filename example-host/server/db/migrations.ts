@@ -94,6 +94,12 @@ export const MIGRATIONS: readonly Migration[] = [
     await db.exec(`create unique index if not exists "salesTarget_org_month" on ${tableName(idx.resource('flashdeliver.salesTarget'))}
       (${q('orgId')}, ${q('month')}) where "_deleted" = false`);
   } },
+  { id: 12, name: 'export tasks are durable jobs: payload, attempts, lease', up: async (db, idx) => {
+    const t = tableName(idx.resource('session.exportTask'));
+    await db.exec(`alter table ${t} add column if not exists "_job" jsonb, add column if not exists "_attempts" integer not null default 0,
+      add column if not exists "_lease_owner" text, add column if not exists "_lease_until" timestamptz, add column if not exists "_error" text;
+      create index if not exists "exportTask_open" on ${t} ("_lease_owner", "id") where "status" in ('waiting', 'running')`);
+  } },
 ];
 
 /** FNV-1a of the text: enough to tell one contract's derived schema from another's. */

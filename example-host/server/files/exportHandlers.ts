@@ -1,16 +1,17 @@
 /**
  * Handlers of the `export` operations: a real .xlsx of the rows the list filters select (or
- * the `ids` picked), registered as an export task; import templates (header row only); the
+ * the `ids` picked), registered as an export task that a worker runs as a durable job
+ * (exportJobs.ts: the producers below run there, with the user rebuilt from the job row); import templates (header row only); the
  * dinner statistics sheet (effective orders totalled, cancelled and refunded apart); households with their room's building, unit and floor.
  */
 import type { ResourceDef } from '../../../src/contract';
 import { XLSX_MIME } from '../../../src/contract';
 import { listRows } from '../db/store';
-import { ApiFail, CODE, type FileResult, type Handler, type OpContext, type Row } from '../types';
+import { ApiFail, CODE, outsideTransaction, type FileResult, type Handler, type OpContext, type Row } from '../types';
 import { exportColumns, exportFileName, sheetOf, templateColumns, type SheetColumn } from './exportSheet';
 import { stats } from '../handlers/stats';
 import { scopeFilter } from '../scope/rowScope';
-import { runExportTask } from './exportTasks';
+import { runExportTask, type ProducedFile } from './exportTasks';
 import { writeXlsx, type XlsxCell } from './xlsx';
 
 /** More rows than this belong in a report, not a spreadsheet download. */
@@ -42,16 +43,27 @@ async function selectRows(ctx: OpContext, r: ResourceDef, filters: Row): Promise
   return rows;
 }
 
-/** Exports the filtered rows of the operation's resource. */
-export const exportRows: Handler = async (ctx) => {
+/** The filtered rows of the operation's resource as a sheet. */
+async function produceRows(ctx: OpContext): Promise<ProducedFile> {
   const r = ctx.rows;
   const title = r.title['zh-CN'];
-  return runExportTask(ctx, exportFileName(title, ctx.server.now()), async () => {
-    const rows = await selectRows(ctx, r, filtersOf(ctx.input));
-    const sheet = await sheetOf(ctx.server.db, ctx.idx, exportColumns(r), rows);
-    return { bytes: writeXlsx(title, sheet), rowCount: rows.length };
-  });
-};
+  const rows = await selectRows(ctx, r, filtersOf(ctx.input));
+  const sheet = await sheetOf(ctx.server.db, ctx.idx, exportColumns(r), rows);
+  return { bytes: writeXlsx(title, sheet), rowCount: rows.length };
+}
+
+/**
+ * A handler that files an export task of `kind` and answers its file. Outside the request's
+ * transaction: the task row must be committed for the worker, which runs it in a transaction of
+ * its own under the user's scope.
+ */
+const exportHandler = (kind: ExportKind, title: (ctx: OpContext) => string): Handler => outsideTransaction(async (ctx) => {
+  filtersOf(ctx.input); // a bad `ids` answers 400 at once, before any task is filed
+  return runExportTask(ctx, exportFileName(title(ctx), ctx.server.now()), kind);
+});
+
+/** Exports the filtered rows of the operation's resource. */
+export const exportRows: Handler = exportHandler('rows', (ctx) => ctx.rows.title['zh-CN']);
 
 /** An import template: the header row of the fields an import fills (no task: nothing is exported). */
 export const exportTemplate: Handler = async (ctx) => {
@@ -62,59 +74,63 @@ export const exportTemplate: Handler = async (ctx) => {
 };
 
 /** Households plus the building, unit and floor of their room. */
-export const exportHouseholdRoom: Handler = async (ctx) => {
+async function produceHouseholdRoom(ctx: OpContext): Promise<ProducedFile> {
   const r = ctx.rows;
   const title = r.title['zh-CN'];
-  return runExportTask(ctx, exportFileName(title, ctx.server.now()), async () => {
-    const { db } = ctx.server;
-    const rows = await selectRows(ctx, r, filtersOf(ctx.input));
-    const rooms = ctx.idx.resource('organisation.roomNo');
-    const roomIds = [...new Set(rows.map((x) => Number(x.roomId)).filter(Boolean))];
-    const roomRows = roomIds.length
-      ? (await listRows(db, rooms, { filters: { id: roomIds.join(',') }, includeDeleted: true })).rows : [];
-    const byId = new Map(roomRows.map((x) => [Number(x.id), x]));
-    const place = (['buildId', 'unitId', 'floorId'] as const).map((name): SheetColumn => ({ name, label: rooms.fields[name]!.label['zh-CN'], fd: rooms.fields[name]! }));
-    const joined = rows.map((x) => {
-      const room = byId.get(Number(x.roomId));
-      return { ...x, buildId: room?.buildId ?? null, unitId: room?.unitId ?? null, floorId: room?.floorId ?? null };
-    });
-    const cols = exportColumns(r);
-    const at = cols.findIndex((c) => c.name === 'roomId');
-    cols.splice(at, 0, ...place);
-    return { bytes: writeXlsx(title, await sheetOf(db, ctx.idx, cols, joined)), rowCount: rows.length };
+  const { db } = ctx.server;
+  const rows = await selectRows(ctx, r, filtersOf(ctx.input));
+  const rooms = ctx.idx.resource('organisation.roomNo');
+  const roomIds = [...new Set(rows.map((x) => Number(x.roomId)).filter(Boolean))];
+  const roomRows = roomIds.length
+    ? (await listRows(db, rooms, { filters: { id: roomIds.join(',') }, includeDeleted: true })).rows : [];
+  const byId = new Map(roomRows.map((x) => [Number(x.id), x]));
+  const place = (['buildId', 'unitId', 'floorId'] as const).map((name): SheetColumn => ({ name, label: rooms.fields[name]!.label['zh-CN'], fd: rooms.fields[name]! }));
+  const joined = rows.map((x) => {
+    const room = byId.get(Number(x.roomId));
+    return { ...x, buildId: room?.buildId ?? null, unitId: room?.unitId ?? null, floorId: room?.floorId ?? null };
   });
-};
+  const cols = exportColumns(r);
+  const at = cols.findIndex((c) => c.name === 'roomId');
+  cols.splice(at, 0, ...place);
+  return { bytes: writeXlsx(title, await sheetOf(db, ctx.idx, cols, joined)), rowCount: rows.length };
+}
+
+export const exportHouseholdRoom: Handler = exportHandler('householdRoom', (ctx) => ctx.rows.title['zh-CN']);
 
 /**
  * The dinner statistics as a sheet: what `dinnerStatistics` answers for the same filters, per day
  * and meal time the effective orders and their amount with the cancelled and refunded counts
  * beside them, then the total of the effective orders and one line per excluded status.
  */
-export const exportDinnerStatistics: Handler = async (ctx) => {
+async function produceDinnerStatistics(ctx: OpContext): Promise<ProducedFile> {
   const r = ctx.rows;
   const title = `${r.title['zh-CN']}统计`;
   const statsOp = r.operations.find((o) => o.name === 'dinnerStatistics')!;
-  return runExportTask(ctx, exportFileName(title, ctx.server.now()), async () => {
-    const answer = await stats({ ...ctx, entry: { ...ctx.entry, op: statsOp, id: `${r.key}.${statsOp.name}` } });
-    const ex = statsOp.stats!.exclude!;
-    const exField = r.fields[ex.field]!;
-    const name = (v: string | number) => exField.values!.find((x) => x.value === v)?.label['zh-CN'] ?? String(v);
-    const col = (n: string): SheetColumn => ({ name: n, label: r.fields[n]!.label['zh-CN'], fd: r.fields[n]! });
-    const keys = answer.groups.map((g) => g.key);
-    const body = await sheetOf(ctx.server.db, ctx.idx, [col('date'), col('mealTime')], keys);
-    const amountOf = (p?: { sums: Record<string, number> }) => p?.sums.amount ?? 0;
-    const sheet: XlsxCell[][] = [
-      [...body[0]!, '订单数', '金额(元)', ...ex.values.map((v) => `${name(v)}(笔)`)],
-      ...body.slice(1).map((line, i) => {
-        const g = answer.groups[i]!;
-        return [...line, g.count, amountOf(g), ...ex.values.map((v) => g.excluded?.[String(v)]?.count ?? 0)];
-      }),
-      [`合计（有效订单，不含${ex.values.map(name).join('、')}）`, null, answer.total, answer.sums.amount ?? 0],
-      ...ex.values.map((v): XlsxCell[] => {
-        const part = answer.excluded?.[String(v)];
-        return [`${name(v)}（不计入合计）`, null, part?.count ?? 0, amountOf(part)];
-      }),
-    ];
-    return { bytes: writeXlsx(title, sheet), rowCount: answer.groups.length };
-  });
-};
+  const answer = await stats({ ...ctx, entry: { ...ctx.entry, op: statsOp, id: `${r.key}.${statsOp.name}` } });
+  const ex = statsOp.stats!.exclude!;
+  const exField = r.fields[ex.field]!;
+  const name = (v: string | number) => exField.values!.find((x) => x.value === v)?.label['zh-CN'] ?? String(v);
+  const col = (n: string): SheetColumn => ({ name: n, label: r.fields[n]!.label['zh-CN'], fd: r.fields[n]! });
+  const keys = answer.groups.map((g) => g.key);
+  const body = await sheetOf(ctx.server.db, ctx.idx, [col('date'), col('mealTime')], keys);
+  const amountOf = (p?: { sums: Record<string, number> }) => p?.sums.amount ?? 0;
+  const sheet: XlsxCell[][] = [
+    [...body[0]!, '订单数', '金额(元)', ...ex.values.map((v) => `${name(v)}(笔)`)],
+    ...body.slice(1).map((line, i) => {
+      const g = answer.groups[i]!;
+      return [...line, g.count, amountOf(g), ...ex.values.map((v) => g.excluded?.[String(v)]?.count ?? 0)];
+    }),
+    [`合计（有效订单，不含${ex.values.map(name).join('、')}）`, null, answer.total, answer.sums.amount ?? 0],
+    ...ex.values.map((v): XlsxCell[] => {
+      const part = answer.excluded?.[String(v)];
+      return [`${name(v)}（不计入合计）`, null, part?.count ?? 0, amountOf(part)];
+    }),
+  ];
+  return { bytes: writeXlsx(title, sheet), rowCount: answer.groups.length };
+}
+
+export const exportDinnerStatistics: Handler = exportHandler('dinnerStatistics', (ctx) => `${ctx.rows.title['zh-CN']}统计`);
+
+/** What each kind of export task produces; the worker looks its job's kind up here. */
+export const EXPORT_PRODUCERS = { rows: produceRows, householdRoom: produceHouseholdRoom, dinnerStatistics: produceDinnerStatistics } as const;
+export type ExportKind = keyof typeof EXPORT_PRODUCERS;

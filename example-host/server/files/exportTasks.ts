@@ -1,18 +1,20 @@
 /**
  * The export centre. Every data export becomes a `session.exportTask` row that walks
- * waiting -> running -> done (or failed) through the in-process job queue; its file stays in
- * the FileStore for 24 h (the clean-up job removes it). A task counts as unseen until its
- * owner downloads it or opens the export-centre list; the top-bar dot (GET status) is on while
- * any own task is waiting, running or unseen.
+ * waiting -> running -> done (or failed). The row is a durable job (exportJobs.ts): a worker in
+ * this process runs it, or, if this process dies, another one or the restarted one takes it over
+ * or fails it with a reason. Its file stays in the FileStore for 24 h (the clean-up job removes
+ * it). A task counts as unseen until its owner downloads it or opens the export-centre list; the
+ * top-bar dot (GET status) is on while any own task is waiting, running or unseen.
  */
 import { XLSX_MIME, type CatalogueIndex, type ResourceDef } from '../../../src/contract';
 import { tableName } from '../db/migrate';
-import { findById, formatDateTime, insertRow, listRows, updateRow } from '../db/store';
-import { ApiFail, CODE, type FileResult, type Handler, type OpContext, type Row, type ServerServices } from '../types';
+import { findById, insertRow, listRows } from '../db/store';
+import type { DataScope } from '../scope/sessionScope';
+import { ApiFail, CODE, type FileResult, type Handler, type JobRunner, type OpContext, type Row, type ServerServices } from '../types';
 import { blobOf, linkBlob, markSeen, rowIdsOfUser } from './blobs';
 
 export const EXPORT_QUEUE = 'export';
-const TASK = 'session.exportTask';
+export const TASK = 'session.exportTask';
 
 const taskResource = (idx: CatalogueIndex): ResourceDef => idx.resource(TASK);
 
@@ -21,34 +23,81 @@ export interface ProducedFile {
   readonly rowCount: number;
 }
 
+/** What a task's `_job` column holds: enough to run the export in any process, as its user. */
+export interface ExportJob {
+  /** Which producer (exportHandlers.ts EXPORT_PRODUCERS). */
+  readonly kind: string;
+  /** The operation id (`organisation.household.exportHouseholdRoom`). */
+  readonly op: string;
+  /** The request's validated input (list filters, ids, order). */
+  readonly input: Row;
+  readonly userId: number;
+  /** The user's data-scope ids when the export was asked for; null for an administrator. */
+  readonly scope: DataScope | null;
+  readonly fileName: string;
+}
+
+/** This process's export worker (exportJobs.ts). */
+export interface ExportWorker {
+  readonly owner: string;
+  readonly leaseMs: number;
+  /** A task of this process is waiting. */
+  kick(): void;
+  /** The bytes once task `id` is done here; rejects with the failure. */
+  result(id: number): Promise<Uint8Array>;
+  /** Takes over tasks whose lease expired, or fails them; answers their ids. */
+  sweep(): Promise<number[]>;
+  stop(): void;
+}
+
+const workers = new WeakMap<JobRunner, ExportWorker>();
+export const registerExportWorker = (jobs: JobRunner, w: ExportWorker): void => { workers.set(jobs, w); };
+export const exportWorkerOf = (jobs: JobRunner): ExportWorker | undefined => workers.get(jobs);
+
+const POLL_MS = 1000;
+
+/** Waits for a task another process took over (this one stalled past its lease): its file, or its failure. */
+async function finishedElsewhere(ctx: OpContext, id: number, settled: () => boolean): Promise<Uint8Array> {
+  const t = tableName(taskResource(ctx.idx));
+  for (;;) {
+    await new Promise((r) => setTimeout(r, POLL_MS));
+    if (settled()) return new Promise<Uint8Array>(() => undefined);
+    const [row] = await ctx.server.db.query<{ status: string; _error: string | null }>(`select "status", "_error" from ${t} where "id" = $1`, [id]);
+    if (row?.status === 'failed') throw new ApiFail(CODE.badRequest, row._error ?? '导出失败');
+    if (row?.status !== 'done') continue;
+    const blob = await blobOf(ctx.server.db, TASK, id);
+    const bytes = blob?.file_key ? await ctx.server.files.get(blob.file_key) : null;
+    if (bytes) return bytes;
+  }
+}
+
 /**
- * Registers a task, runs `produce` on the export queue, stores the file and marks the task
- * done; answers the file. A failure marks the task failed and rethrows.
+ * Registers a task whose job is `kind` over the request's input and user, has the worker run it,
+ * and answers its file. A failure marks the task failed (with its reason) and is rethrown.
+ * @example return runExportTask(ctx, '住户20261121.xlsx', 'householdRoom')
  */
-export async function runExportTask(ctx: OpContext, fileName: string, produce: () => Promise<ProducedFile>): Promise<FileResult> {
-  const { db, files, jobs, now } = ctx.server;
+export async function runExportTask(ctx: OpContext, fileName: string, kind: string): Promise<FileResult> {
+  const { db, jobs, now } = ctx.server;
+  const worker = exportWorkerOf(jobs);
+  if (!worker) throw new Error('the export worker is not started (registerJobs)');
   const r = taskResource(ctx.idx);
   const userId = ctx.user?.id ?? 0;
-  const task = await insertRow(db, r, {
-    name: `${fileName.replace(/\.xlsx$/, '')}导出`, fileName, status: 'waiting', progress: 0, rowCount: 0,
-  }, now());
-  const id = Number(task.id);
-  await linkBlob(db, TASK, id, '', userId, now());
-  const out: { file?: ProducedFile } = {};
-  try {
-    await jobs.enqueue(EXPORT_QUEUE, async () => {
-      await updateRow(db, r, id, { status: 'running', progress: 10 });
-      const result = await produce();
-      out.file = result;
-      const key = await files.put(fileName, result.bytes);
-      await linkBlob(db, TASK, id, key, userId, now());
-      await updateRow(db, r, id, { status: 'done', progress: 100, rowCount: result.rowCount, finishTime: formatDateTime(now()) });
-    });
-  } catch (e) {
-    await updateRow(db, r, id, { status: 'failed', finishTime: formatDateTime(now()) }).catch(() => null);
-    throw e;
-  }
-  return { kind: 'file', name: fileName, type: XLSX_MIME, bytes: out.file!.bytes };
+  const job: ExportJob = { kind, op: ctx.entry.id, input: ctx.input, userId, scope: ctx.user?.scope ?? null, fileName };
+  const id = await db.transaction(async (tx) => {
+    const task = await insertRow(tx, r, {
+      name: `${fileName.replace(/\.xlsx$/, '')}导出`, fileName, status: 'waiting', progress: 0, rowCount: 0,
+    }, now());
+    const taskId = Number(task.id);
+    await tx.query(`update ${tableName(r)} set "_job" = $2, "_lease_owner" = $3, "_lease_until" = now() + $4 * interval '1 millisecond' where "id" = $1`,
+      [taskId, JSON.stringify(job), worker.owner, worker.leaseMs]);
+    await linkBlob(tx, TASK, taskId, '', userId, now());
+    return taskId;
+  });
+  let settled = false;
+  const here = worker.result(id).finally(() => { settled = true; });
+  const bytes = await Promise.race([here, finishedElsewhere(ctx, id, () => settled)]);
+  settled = true;
+  return { kind: 'file', name: fileName, type: XLSX_MIME, bytes };
 }
 
 /** Whether the user has a task waiting, running, or finished but unseen. */

@@ -37,6 +37,8 @@ export interface InProcessJobRunner extends JobRunner {
   /** What a timer tick does (see execute); answers whether the job ran in this process. */
   runDue(name: string): Promise<boolean>;
   refresh(): Promise<void>;
+  /** Runs `fn` when the runner stops (the export worker's timers and loop). */
+  onStop(fn: () => void): void;
 }
 
 /**
@@ -55,6 +57,7 @@ export function createJobRunner(o: JobRunnerOptions = {}): InProcessJobRunner {
   const jobs = new Map<string, Job>();
   const queues = new Map<string, Queue>();
   let stopped = false;
+  const stopHooks: (() => void)[] = [];
   const startedAt = now();
 
   const fmt = (d: Date | null) => (d ? formatDateTime(d) : null);
@@ -226,8 +229,12 @@ export function createJobRunner(o: JobRunnerOptions = {}): InProcessJobRunner {
       share(name, false);
       return info(j);
     },
+    onStop(fn) {
+      stopHooks.push(fn);
+    },
     stop() {
       stopped = true;
+      for (const fn of stopHooks.splice(0)) fn();
       for (const j of jobs.values()) {
         if (j.timer) clearInterval(j.timer);
         j.timer = null;

@@ -6,13 +6,15 @@
 import { expireCouponReceipts } from '../actions/marketing';
 import { tableName } from '../db/migrate';
 import { formatDateTime } from '../db/store';
+import { startExportWorker } from '../files/exportJobs';
 import type { Db, ServerServices } from '../types';
+import type { InProcessJobRunner } from './createJobRunner';
 
 export const MINUTE = 60 * 1000;
 export const HOUR = 60 * MINUTE;
 /** Export files are kept this long. */
 export const EXPORT_TTL_MS = 24 * HOUR;
-/** A task waiting or running this long was cut off by a restart. */
+/** A task waiting or running this long, with no live lease, was cut off by a restart (the export worker normally fails or resumes it first). */
 export const STALE_EXPORT_MS = HOUR;
 
 const EXPORT_TASKS = tableName({ service: 'session', name: 'exportTask' });
@@ -49,7 +51,8 @@ export async function cleanExports(s: Pick<ServerServices, 'db' | 'files'>, now:
     await db.query(`update "_blobs" set "file_key" = '' where "owner" = 'session.exportTask' and "row_id" = $1`, [b.row_id]);
   }
   const stale = await db.query(
-    `update ${EXPORT_TASKS} set "status" = 'failed', "finishTime" = $1 where "status" in ('waiting', 'running') and "_created" < $2 returning "id"`,
+    `update ${EXPORT_TASKS} set "status" = 'failed', "finishTime" = $1, "_error" = '导出任务中断，已超时' where "status" in ('waiting', 'running') and "_created" < $2
+     and ("_lease_until" is null or "_lease_until" < now()) returning "id"`,
     [formatDateTime(now), new Date(now.getTime() - STALE_EXPORT_MS)],
   );
   return { removed: old.length, failed: stale.length };
@@ -85,6 +88,9 @@ export async function refreshPlannerStatistics(db: Db): Promise<void> {
  */
 export function registerJobs(services: ServerServices): void {
   const { jobs, db, now } = services;
+  // Export tasks are durable jobs: this process's worker runs its own and takes over orphans.
+  const exportWorker = startExportWorker(services);
+  (jobs as Partial<InProcessJobRunner>).onStop?.(() => exportWorker.stop());
   // Create the server-owned tables up front, so requests only find them (no DDL under load).
   jobs.every('sessionCleanup', 'system', 10 * MINUTE, async () => { await cleanExpiredSessions(db, now()); });
   jobs.every('exportCleanup', 'files', HOUR, async () => { await cleanExports(services, now()); });
