@@ -2,8 +2,9 @@
  * `checkName` (check_exists_name): whether a live row already carries this label. The `id` of
  * the row being edited is left out, so saving a row under its own name is fine.
  */
-import { findOne } from '../db/store';
+import { findById, findOne } from '../db/store';
 import type { Handler, Row } from '../types';
+import { notFound } from './input';
 
 /** `{ exists }`; other declared fields of the call (e.g. orgId) scope the check. */
 export const checkName: Handler = async (ctx) => {
@@ -15,5 +16,7 @@ export const checkName: Handler = async (ctx) => {
     if (k !== r.labelField && k !== 'id' && k in r.fields && v !== undefined && v !== null) scope[k] = v;
   }
   const id = ctx.input.id === undefined || ctx.input.id === null ? undefined : Number(ctx.input.id);
+  // The row being edited must be one the caller sees: a foreign id answers like a missing one.
+  if (id !== undefined && !(await findById(ctx.server.db, r, id))) throw notFound(r, id);
   return { exists: Boolean(await findOne(ctx.server.db, r, { ...scope, [r.labelField]: name }, id)) };
 };

@@ -4,6 +4,7 @@
  * the operation says so, or the resource never keeps deleted rows. Rows other rows still
  * need are refused (409) and nothing is deleted.
  */
+import { tableName } from '../db/migrate';
 import { deleteRows, findById, findByIds } from '../db/store';
 import type { Handler, OpContext } from '../types';
 import { idOf, idsOf, notFound } from './input';
@@ -25,12 +26,19 @@ export const deleteOne: Handler = async (ctx) => {
   return { deleted: await deleteRows(db, ctx.rows, [id], physical) };
 };
 
-/** Deletes the live rows among the ids; unknown ids are skipped and not counted. */
+/**
+ * Deletes the rows of the ids; 404 naming the first id that is no row the caller can see (missing,
+ * already deleted, or another organisation's: the same answer), and then nothing is deleted.
+ */
 export const deleteMany: Handler = async (ctx) => {
   const { db } = ctx.server;
   const ids = idsOf(ctx);
   const physical = physicalOf(ctx);
-  const live = physical ? ids : (await findByIds(db, ctx.rows, ids)).map((r) => Number(r.id));
+  const live = physical
+    ? (await db.query(`select "id" from ${tableName(ctx.rows)} where "id" = any($1)`, [ids])).map((r) => Number(r.id))
+    : (await findByIds(db, ctx.rows, ids)).map((r) => Number(r.id));
+  const gone = ids.find((id) => !live.includes(id));
+  if (gone !== undefined) throw notFound(ctx.rows, gone);
   await checkNotInUse(db, ctx.idx, ctx.rows, live);
   return { deleted: await deleteRows(db, ctx.rows, live, physical) };
 };

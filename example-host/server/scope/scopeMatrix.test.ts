@@ -133,6 +133,8 @@ describe.each(backends)('data scope on %s', (_b, databaseUrl) => {
         }
         if (res.body?.code !== 200) continue; // refused for another reason (a required lookup of another organisation is 404)
         for (const [key, ids] of answeredIds(e, res)) {
+          // Shared by every user (the scheduler's jobs are not even rows of a table): nothing to hide.
+          if (dataScopesOf(server.idx.services).get(key)?.kind === 'global') continue;
           const ok = await oracle.allowed(key);
           seen += ids.length;
           const out = ids.filter((id) => !ok.has(id));
@@ -190,7 +192,8 @@ describe.each(backends)('data scope on %s', (_b, databaseUrl) => {
       for (const e of ops().filter((x) => x.op.kind === 'add' || x.op.kind === 'save')) {
         const rows = server.idx.rowsOf(e);
         const s = scopes.get(rows.key);
-        if (!s || s.kind === 'global' || s.kind === 'unresolved') continue;
+        // Ledgers are written only by the money actions: a hand-written line is refused before its scope matters.
+        if (!s || s.kind === 'global' || s.kind === 'unresolved' || rows.ledger) continue;
         const refs = await liveMap(e);
         const input = inputOf(e, null, (k) => refs[k] ?? null);
         delete input.id;

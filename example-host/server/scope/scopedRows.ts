@@ -12,15 +12,19 @@ import { scopeCondition, scopeOfUser } from './rowScope';
 
 type ScopeCtx = Pick<OpContext, 'idx' | 'user'>;
 
-/** Ids among `ids` whose row exists (deleted or not) but lies outside the user's scope. */
+/**
+ * Ids among `ids` that are not rows (deleted or not) of the user's scope: outside it, or missing.
+ * Both answer alike (404), so the answer never tells another organisation's ids from absent ones;
+ * and inside a scoped transaction the database hides the former anyway (policies.ts).
+ */
 export async function outOfScope(ctx: ScopeCtx, db: Db, r: ResourceDef, ids: readonly number[]): Promise<number[]> {
   const scope = scopeOfUser(ctx.user);
   if (!scope || !ids.length) return [];
   const params: unknown[] = [[...ids]];
   const cond = scopeCondition(ctx.idx, scope, r, params, 't.');
-  if (cond === null) return [];
-  const rows = await db.query(`select t."id" from ${tableName(r)} t where t."id" = any($1) and (${cond}) is not true`, params);
-  return rows.map((x) => Number(x.id));
+  const rows = await db.query(`select t."id" from ${tableName(r)} t where t."id" = any($1)${cond ? ` and (${cond})` : ''}`, params);
+  const seen = new Set(rows.map((x) => Number(x.id)));
+  return ids.filter((id) => !seen.has(id));
 }
 
 /**

@@ -6,10 +6,29 @@
  * recharges, refunds and credit limits; `project`
  * writes messages and registers households, `auditor` approves them and product listings.
  */
+import { catalogue } from '../../../src/contract';
 import { APPROVAL_KEYS } from '../../../src/contract/dsl';
 
+/**
+ * Every permission key the contract uses except `admin`: the `operator` demo role holds them all,
+ * under the data scope of one organisation, so every call of the catalogue is made by a
+ * non-administrator in the tests (scope/scopeProperties.test.ts), not only what the narrower
+ * roles reach.
+ */
+export function allPermissionsButAdmin(): string[] {
+  const keys = new Set<string>(Object.values(APPROVAL_KEYS));
+  for (const s of catalogue) {
+    for (const r of s.resources) {
+      if (r.permission) keys.add(r.permission);
+      for (const op of r.operations) if (op.permission) keys.add(op.permission);
+    }
+  }
+  keys.delete('admin');
+  return [...keys].sort();
+}
+
 export interface DemoRole {
-  readonly key: 'admin' | 'project' | 'opcenter' | 'merchant' | 'finance' | 'auditor';
+  readonly key: 'admin' | 'project' | 'opcenter' | 'merchant' | 'finance' | 'auditor' | 'operator';
   readonly name: string;
   /** Role type of platform.webRole (1 platform, 2 project, 4 operations centre, 5 merchant). */
   readonly type: number;
@@ -50,6 +69,10 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     perms: ['space', 'userManagement', 'pc:noticeCenter', 'flashdeliver', APPROVAL_KEYS.message, APPROVAL_KEYS.shelf, APPROVAL_KEYS.household],
     remark: '审核通知发布、商品上架与住户登记',
   },
+  {
+    key: 'operator', name: '项目全权运营', type: 2, perms: allPermissionsButAdmin(),
+    remark: '除平台管理员外的全部权限，只限本项目的数据',
+  },
 ];
 
 export const DEMO_LOGINS: readonly DemoLogin[] = [
@@ -59,4 +82,5 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { loginName: 'merchant', password: 'Merchant123', userType: 9, name: '王芳', role: 'merchant', note: '商户：商户钱包与订餐、云店' },
   { loginName: 'finance', password: 'Finance123', userType: 6, name: '陈静', role: 'finance', note: '财务审核：充值审核、退款、授信额度审核（不能审核自己的申请）' },
   { loginName: 'auditor', password: 'Auditor123', userType: 3, name: '周敏', role: 'auditor', note: '内容审核：通知发布、商品上架、住户审核' },
+  { loginName: 'operator', password: 'Operator123', userType: 3, name: '赵磊', role: 'operator', note: '项目全权运营：除平台管理员外的全部权限，只限本项目的数据' },
 ];

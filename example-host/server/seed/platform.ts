@@ -61,6 +61,7 @@ export async function seedPlatform(c: SeedContext): Promise<void> {
     // Finance of the operations centre, linked to every company it bills: approves what they ask for.
     finance: { companyId: idOf(companies[0]!), orgId: org(0), orgs: [1, 2, 3].map(org), companies: companies.slice(1).map(idOf) },
     auditor: { companyId: orgs[0]!.companyId as number, orgId: org(0), orgs: [] },
+    operator: { companyId: orgs[1]!.companyId as number, orgId: org(1), orgs: [] },
   };
   const people = [
     ...DEMO_LOGINS.map((d) => ({ loginName: d.loginName, name: d.name, userType: d.userType, role: d.role, password: d.password, ...place[d.role]! })),
