@@ -9,8 +9,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { useAdminServer } from '../../example-host/server/api/adminServer';
 import { depositRecord } from '../../src/contract/services/organisation/bills';
+import { catalogue, isMoneyLedger } from '../../src/contract';
+import { integralRecord } from '../../src/contract/services/meal';
 import { meal, orderDinner } from '../../src/contract/services/ordermeal';
-import { AdminProvider, formFields, operationOf } from '../../src/core';
+import { AdminProvider, formFields, operationOf, pageOperations } from '../../src/core';
 import { DinnerStatisticsPage } from '../../src/domains/meal';
 import { ResourcePage } from '../../src/resource';
 import { ResourceFormDialog } from '../../src/resource/ResourceFormDialog';
@@ -49,6 +51,25 @@ describe('a ledger page', () => {
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(1), { timeout: 20_000 });
     expect(within(grid()).queryAllByRole('button', { name: /^编辑 / })).toHaveLength(dataRows().length);
     expect(within(grid()).queryAllByRole('button', { name: /^删除 / })).toHaveLength(dataRows().length);
+  });
+});
+
+describe('a money ledger page', () => {
+  test('offers no add, edit, delete or import for any resource the contract marks a money ledger', () => {
+    const ledgers = catalogue.flatMap((sv) => sv.resources).filter(isMoneyLedger);
+    expect(ledgers.length).toBeGreaterThan(5);
+    for (const r of ledgers) {
+      expect(pageOperations(r), r.key).toMatchObject({ add: null, update: null, remove: null, removeMany: null, imports: [] });
+    }
+  });
+
+  test('积分记录 lists its lines with details only, though the spec keeps its add, update and delete calls', async () => {
+    expect(operationOf(integralRecord, 'add')).not.toBeNull();
+    mount(<ResourcePage resource={integralRecord} />);
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 20_000 });
+    expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '导入' })).toBeNull();
+    expect(within(grid()).queryAllByRole('button', { name: /^(编辑|删除) / })).toHaveLength(0);
   });
 });
 

@@ -3,7 +3,8 @@
  * (opcenter, 李娜) with its amount in Chinese capitals, reviewed by another (finance, 陈静) who
  * confirms the credit again; the requester is never offered 充值审核. The account's balance then
  * rises by exactly the amount and 账户流水 shows the movement with who approved it, who asked
- * and when. A credit line is granted (amount in capitals) and shows in 授信管理 and its history;
+ * and when. A credit line is granted (amount in capitals), approved by a second person (审核通过) and
+ * shows in 授信管理 and its history with both names;
  * a limit under what is used is refused on its field with the typed value kept.
  */
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
@@ -117,17 +118,32 @@ test('a credit line is granted with its amount in capitals, visible with its his
   const confirm = admin.getByRole('alertdialog', { name: '确认授信额度' });
   await expect(confirm.getByTestId('money-capitals')).toHaveText('捌仟捌佰捌拾捌元捌角捌分');
   await confirm.getByRole('button', { name: '确定', exact: true }).click();
-  await expect(toast(admin, '授信额度已保存')).toBeVisible();
-  const grid = admin.getByRole('grid', { name: '授信管理' });
+  // The two-person rule: the line starts at 0 and its limit waits for someone else's approval.
+  await expect(toast(admin, '提额已提交审核，需由其他有授信审核权限的人员审核通过后生效')).toBeVisible();
+  const mine = admin.getByRole('grid', { name: /^待审核的额度申请/ }).locator('tbody tr').filter({ hasText: virt.name });
+  await expect(mine).toContainText('待他人审核');
+  await expect(mine.getByRole('button', { name: '审核通过', exact: true })).toHaveCount(0);
+
+  const finance = await as(browser, 'finance');
+  await finance.goto(`${ADMIN}/enterpiseManger/credit`);
+  const asked = finance.getByRole('grid', { name: /^待审核的额度申请/ }).locator('tbody tr').filter({ hasText: virt.name });
+  await asked.getByRole('button', { name: '审核通过', exact: true }).click();
+  const approve = finance.getByRole('alertdialog', { name: '确认审核通过' });
+  await expect(approve.getByTestId('money-capitals')).toHaveText('捌仟捌佰捌拾捌元捌角捌分');
+  await approve.getByRole('button', { name: '审核通过', exact: true }).click();
+  await expect(toast(finance, '已通过：授信额度已改为 8888.88 元')).toBeVisible();
+  const grid = finance.getByRole('grid', { name: '授信管理' });
   const row = grid.locator('tbody tr').filter({ hasText: virt.name });
   await expect(row).toContainText('8888.88');
 
-  // Its history: one 提额 from 0 to 8888.88 by the admin.
+  // Its history: one 提额 from 0 to 8888.88, asked by the admin, approved by 陈静.
   // 详情, 设置可用额度 and 调整额度 stay on the row; 额度记录 is under 更多.
   await row.getByRole('button', { name: /^更多/ }).click();
-  await admin.getByRole('menu').getByRole('menuitem', { name: '额度记录' }).click();
-  const history = admin.getByRole('grid', { name: '额度调整记录' });
-  await expect(history.locator('tbody tr').filter({ hasText: '8888.88' }).first()).toContainText('管理员');
+  await finance.getByRole('menu').getByRole('menuitem', { name: '额度记录' }).click();
+  const history = finance.getByRole('grid', { name: '额度调整记录' });
+  const line = history.locator('tbody tr').filter({ hasText: '8888.88' }).first();
+  await expect(line).toContainText('陈静');
+  await expect(line).toContainText('管理员');
 
   // A line with money used: a limit under it is refused on the field, the typed value kept.
   const used = (lines.data.list as { id: number; virtId: number; usedAmount: number }[]).find((l) => Number(l.usedAmount) > 1)!;

@@ -56,6 +56,11 @@ const creditSet: Handler = async (ctx) => ctx.server.db.transaction(async (db) =
   const before = isNew ? null : await lockRow(inTx, db, credits.key, id);
   const asked = 'creditQuota' in ctx.input ? fen(ctx.input.creditQuota) : null;
   const { creditQuota: _quota, availableAmount: _avail, usedAmount: _used, ...rest } = ctx.input;
+  // A new line belongs to its structure's project unless one is named: the approver sees it in their scope.
+  if (isNew && (rest.orgId === undefined || rest.orgId === null) && rest.virtId !== undefined && rest.virtId !== null) {
+    const [virt] = await db.query(`select "orgId" from ${tableName(ctx.idx.resource('organisation.virtualarchitecture'))} where "id" = $1`, [rest.virtId]);
+    if (virt?.orgId !== undefined && virt.orgId !== null) rest.orgId = virt.orgId;
+  }
   const saved = (await save({ ...inTx, input: isNew ? { ...rest, creditQuota: 0 } : rest })) as Row;
   const [line] = isNew
     ? await db.query(`update ${tableName(credits)} set "availableAmount" = 0, "usedAmount" = 0 where "id" = $1 returning *`, [saved.id])

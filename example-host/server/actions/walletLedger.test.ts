@@ -95,19 +95,28 @@ describe('ledger totals (waterTotal)', () => {
 });
 
 describe('credit set', () => {
-  it('records each change of the limit with before, after and who; the available amount follows', async () => {
+  it('records each change of the limit with before, after, who asked and who approved; the available amount follows', async () => {
+    const finance = await s.api.login('finance', 'Finance123');
+    const approve = async (request: Row) => {
+      const ok = await call('/credit/creditQuotaRequest/creditAudit', { id: request.id, auditStatus: 'approved' }, finance);
+      expect(ok.code, ok.msg).toBe(200);
+    };
     const [virt] = await s.rows('organisation.virtualarchitecture');
     const added = await call('/credit/credit/set', { virtId: virt!.id, creditQuota: '5000.10' }, s.admin);
-    expect(added).toMatchObject({ code: 200, data: { creditQuota: 5000.1, availableAmount: 5000.1 } });
+    // A new line starts at 0: its limit is a request for someone else to approve.
+    expect(added).toMatchObject({ code: 200, data: { creditQuota: 0, availableAmount: 0, pendingRequest: { creditQuota: 5000.1, beforeQuota: 0 } } });
     const id = added.data.id;
+    await approve(added.data.pendingRequest);
     const raised = await call('/credit/credit/set', { id, virtId: virt!.id, creditQuota: '8000.30' }, s.admin);
-    expect(raised).toMatchObject({ code: 200, data: { creditQuota: 8000.3, availableAmount: 8000.3 } });
+    expect(raised).toMatchObject({ code: 200, data: { creditQuota: 5000.1, pendingRequest: { creditQuota: 8000.3 } } });
+    await approve(raised.data.pendingRequest);
+    expect((await s.rows('credit.credit', 'and "id" = $1', [id]))[0]).toMatchObject({ creditQuota: 8000.3, availableAmount: 8000.3 });
     const ops = await s.rows('credit.creditQuotaOperation', 'and "creditId" = $1', [id]);
-    expect(ops.map((o) => [o.operationType, o.beforeAmount, o.afterAmount, o.operatorName])).toEqual([
-      ['increase', 0, 5000.1, '管理员'], ['increase', 5000.1, 8000.3, '管理员'],
+    expect(ops.map((o) => [o.operationType, o.beforeAmount, o.afterAmount, o.operatorName, o.requesterName])).toEqual([
+      ['increase', 0, 5000.1, '陈静', '管理员'], ['increase', 5000.1, 8000.3, '陈静', '管理员'],
     ]);
     // The same limit again changes nothing and records nothing.
-    expect((await call('/credit/credit/set', { id, virtId: virt!.id, creditQuota: '8000.30' }, s.admin)).code).toBe(200);
+    expect(await call('/credit/credit/set', { id, virtId: virt!.id, creditQuota: '8000.30' }, s.admin)).toMatchObject({ code: 200, data: { pendingRequest: null } });
     expect(await s.rows('credit.creditQuotaOperation', 'and "creditId" = $1', [id])).toHaveLength(2);
   });
 

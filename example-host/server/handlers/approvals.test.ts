@@ -22,9 +22,10 @@ async function merchantAccount(): Promise<Row> {
   return acc!;
 }
 
-/** The approvals the issue names: recharge, message releases, shelf listing, household, refunds. */
+/** The approvals the issues name: recharge, message releases, shelf listing, household, refunds, credit limits. */
 const EXPECTED = [
   'collection.collection.refund',
+  'credit.creditQuotaRequest.creditAudit',
   'flashdeliver.product.rackProductAudit',
   'notify.appNotice.approval',
   'notify.emailMessage.approval',
@@ -71,6 +72,14 @@ async function makeRequest(e: IndexedOperation, cookie: string): Promise<number>
     const filed = await call('/organisation/user/recharge', { id: user!.id, amount: '9.99' }, cookie);
     expect(filed.code, filed.msg).toBe(200);
     return Number(filed.data.request.id);
+  }
+  // Credit limit requests have no add: credit/set files one for a raise (a line with none pending).
+  if (r.key === 'credit.creditQuotaRequest') {
+    const open = (await s.rows(r.key, 'and "auditStatus" = $1', ['pending'])).map((x) => Number(x.creditId));
+    const line = (await s.rows('credit.credit')).find((c) => !open.includes(Number(c.id)))!;
+    const filed = await call('/credit/credit/set', { id: line.id, creditQuota: String(Number(line.creditQuota) + 100) }, cookie);
+    expect(filed.code, filed.msg).toBe(200);
+    return Number(filed.data.pendingRequest.id);
   }
   const add = r.operations.find((o) => o.kind === 'add' && !o.target)!;
   const added = await call(add.path, await payloadFor(r), cookie);
