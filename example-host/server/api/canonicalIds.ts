@@ -14,6 +14,8 @@ const ID = /^[1-9]\d{0,9}$/;
 const REF = /^(0|[1-9]\d{0,9})$/; // 0 names "none" (a tree's root) where a ref allows it
 const INTEGER = /^-?(0|[1-9]\d{0,9})$/;
 const INT_MAX = 2147483647;
+/** The request schema's pattern of a comma-separated id list (src/contract/schemas.ts). */
+const IDS_PATTERN = '^\\d+(,\\d+)*$';
 
 type Rule = 'id' | 'ids' | 'ref' | 'integer';
 
@@ -26,12 +28,16 @@ function rulesOf(entry: IndexedOperation, rows: ResourceDef): Map<string, Rule> 
   for (const [name, p] of Object.entries(props)) {
     const fd = fieldDefOf(entry, rows, name);
     const types = typesOf(p);
-    if (name === 'id' || fd?.type === 'id') out.set(name, 'id');
-    else if (name === 'ids' || (types.includes('string') && /^\^\\d\+\(,\\d\+\)\*\$$/.test(String(p.pattern ?? '')))) out.set(name, 'ids');
+    // A list where the schema says so, even under the name `id` (a batch approval takes "3,8").
+    // Transitions take a batch in `id` too (handlers/input.ts idsOf).
+    const batch = name === 'id' && (entry.op.kind === 'transition' || entry.op.kind === 'deleteIds');
+    if (name === 'ids' || batch || (types.includes('string') && String(p.pattern ?? '') === IDS_PATTERN)) out.set(name, 'ids');
+    else if (name === 'id' || fd?.type === 'id') out.set(name, 'id');
     else if (fd?.type === 'ref' && types.includes('integer')) out.set(name, 'ref');
     else if (types.includes('integer')) out.set(name, 'integer');
   }
-  for (const m of entry.op.path.matchAll(/\{(\w+)\}/g)) out.set(m[1]!, m[1] === 'ids' ? 'ids' : 'id');
+  const lists = entry.op.kind === 'transition' || entry.op.kind === 'deleteIds';
+  for (const m of entry.op.path.matchAll(/\{(\w+)\}/g)) out.set(m[1]!, m[1] === 'ids' || lists ? 'ids' : 'id');
   return out;
 }
 

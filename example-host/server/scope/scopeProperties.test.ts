@@ -85,9 +85,9 @@ describe.each(backends)('the database holds the data scope on %s', (_b, database
   };
   /** What an answer says, with the ids it names blotted out (a missing and a foreign id differ only there). */
   const said = (res: CallResult, ...ids: number[]) => {
-    let text = `${res.body?.code ?? (res.bytes ? 200 : res.status)} ${res.body?.msg ?? ''} ${res.body?.data?.field ?? ''}`;
-    for (const id of ids) text = text.split(String(id)).join('#');
-    return text;
+    let text = `${res.body?.msg ?? ''} ${res.body?.data?.field ?? ''}`;
+    for (const id of ids) text = text.replace(new RegExp(`(?<!\\d)${id}(?!\\d)`, 'g'), '#');
+    return `${res.body?.code ?? (res.bytes ? 200 : res.status)} ${text}`;
   };
   const codeOf = (res: CallResult) => res.body?.code ?? (res.bytes ? 200 : res.status);
 
