@@ -50,7 +50,7 @@ export function DistributionRulesPage({ commissionsPath = MARKETING_PATHS.commis
       resource={distributionRule} title="route.distribution"
       columns={['name', 'orgId', 'levels', 'level1Rate', 'level2Rate', 'startDate', 'endDate', 'status']}
       rowLinks={[
-        { label: t('marketing.commissions'), onClick: (row: Row) => navigate(`${commissionsPath}?f.ruleId=${encodeURIComponent(String(row.id))}`) },
+        { label: t('marketing.commissions'), lead: true, onClick: (row: Row) => navigate(`${commissionsPath}?f.ruleId=${encodeURIComponent(String(row.id))}`) },
         ...rowLinks,
       ]}
       {...props}
