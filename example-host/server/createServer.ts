@@ -9,7 +9,7 @@ import { API_BASE, catalogue, indexCatalogue, type CatalogueIndex } from '../../
 import { createDispatch } from './api/dispatch';
 import { allowedOriginsOf } from './api/requestGuard';
 import { rememberPeer } from './api/clientIp';
-import { scopedDb } from './api/scopedDb';
+import { scopedDb, type RequestDb } from './api/scopedDb';
 import { tableName } from './db/migrate';
 import { runMigrations } from './db/migrations';
 import { arrivalOrdered } from './db/arrivalOrdered';
@@ -61,7 +61,7 @@ export interface CreateServerOptions {
 
 export interface ReferenceServer {
   readonly app: Hono;
-  readonly db: Db;
+  readonly db: RequestDb;
   readonly idx: CatalogueIndex;
   readonly services: ServerServices;
   /** True when this start seeded the demo data (the users table was empty). */

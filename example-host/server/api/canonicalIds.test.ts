@@ -37,7 +37,7 @@ describe('canonical ids', () => {
     expect(await server.db.query(`select * from ${tableName(server.idx.resource('organisation.build'))} where "id" = $1`, [own])).toEqual(before);
   });
 
-  it('takes plain digits and JSON integers', async () => {
+  it('takes plain digits', async () => {
     expect((await api.call('GET', `/organisation/build/${own}`, { session: project })).body?.code).toBe(200);
     const form = await api.call('POST', '/organisation/build/update', { session: project, form: { id: String(own), name: '一号楼' } });
     expect(form.body?.code).toBe(200);

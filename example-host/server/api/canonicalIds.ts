@@ -37,7 +37,12 @@ function rulesOf(entry: IndexedOperation, rows: ResourceDef): Map<string, Rule> 
     else if (types.includes('integer')) out.set(name, 'integer');
   }
   const lists = entry.op.kind === 'transition' || entry.op.kind === 'deleteIds';
-  for (const m of entry.op.path.matchAll(/\{(\w+)\}/g)) out.set(m[1]!, m[1] === 'ids' || lists ? 'ids' : 'id');
+  // Path parameters that name rows; others (a job's name, a service kind) are not ids.
+  for (const m of entry.op.path.matchAll(/\{(\w+)\}/g)) {
+    const name = m[1]!;
+    if (name === 'ids') out.set(name, 'ids');
+    else if (name === 'id' || /Id$/.test(name)) out.set(name, lists ? 'ids' : 'id');
+  }
   return out;
 }
 
