@@ -13,7 +13,7 @@ import { API_BASE } from '../src/contract';
 import { createServer } from './server/createServer';
 import { DataDirBusy } from './server/db/dataDirLock';
 import { ADMIN_BASE } from './server/staticSite';
-import { startBanner, stopOnSignals } from './startBanner';
+import { listenHost, startBanner, stopOnSignals } from './startBanner';
 
 const port = Number(process.env.PORT ?? 5173);
 const dataDir = process.env.DATA_DIR ?? './.data';
@@ -46,11 +46,12 @@ const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: http } },
 });
 
-http.listen(port, process.env.HOST ?? '0.0.0.0', () => {
+const host = listenHost(process.env);
+http.listen(port, host, () => {
   const address = http.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir.startsWith('memory://') ? 'in memory' : dataDir;
-  console.log(startBanner({ title: 'SuperCloud Admin console (dev, hot reload)', port: actual, storage, seeded: server.seeded }));
+  console.log(startBanner({ title: 'SuperCloud Admin console (dev, hot reload)', port: actual, host, storage, seeded: server.seeded }));
 });
 
 stopOnSignals(() => http.close(), () => Promise.all([vite.close(), server.close()]));
