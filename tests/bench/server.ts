@@ -32,7 +32,7 @@ const JSON_SERVER_PORT = 18932;
 const CONNECTIONS = 10;
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
-async function seed(server: ReferenceServer): Promise<{ orgId: number; mealId: number; userId: number }> {
+export async function seedOrders(server: ReferenceServer): Promise<{ orgId: number; mealId: number; userId: number }> {
   const first = async (key: string) => (await server.db.query<{ id: number }>(`select id from ${tableName(server.idx.resource(key))} order by id limit 1`))[0]!.id;
   const [orgId, mealId, userId] = [await first('organisation.organization'), await first('ordermeal.meal'), await first('organisation.user')];
   const t = tableName(server.idx.resource('ordermeal.orderDinner'));
@@ -66,7 +66,7 @@ interface Subject { readonly label: string; readonly server: ReferenceServer }
 
 /** Every workload over HTTP and as bare SQL, get-by-id under phone filters, and add. */
 async function runOn({ server }: Subject): Promise<Record<string, unknown>> {
-  const { orgId, mealId, userId } = await seed(server);
+  const { orgId, mealId, userId } = await seedOrders(server);
   const cookie = await testClient(server).login('admin', 'Admin123');
   const http = serve({ fetch: server.app.fetch, port: PORT, hostname: '127.0.0.1', overrideGlobalObjects: false });
   const path = `${API_BASE}/ordermeal/web/orderDinner`;
