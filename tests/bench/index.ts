@@ -7,6 +7,7 @@ import { benchDashboard } from './dashboard';
 import { benchPackages } from './packages';
 import { benchPartner } from './partner';
 import { benchReport } from './report';
+import { benchScope } from './scope';
 import { benchServer } from './server';
 import { benchSize } from './size';
 import { benchTable } from './table';
@@ -268,7 +269,24 @@ function spaceTreeLines(s: any): string[] {
   ];
 }
 
-const SECTIONS = ['size', 'server', 'partner', 'dashboard', 'table', 'report', 'tree', 'packages'] as const;
+function scopeLines(c: any): string[] {
+  if (!c?.pglite) return [];
+  const row = (name: string, d: any) => (d ? `| ${name} | ${d.beforeRps} | ${d.afterRps} | **${d.afterOverBefore}x** |` : '');
+  const db = (label: string, d: any) => (d ? ['list', 'get', 'transition'].map((op) => row(`${label}: ${op}`, d[op])) : []);
+  return [
+    `The data scope in the database (\`npm run bench:scope\`): ${c.rows.toLocaleString('en')} dinner orders in 10 organisations, a user of one of them;`,
+    'statements in-process. Before: the owner connection with the scope only in the WHERE. After: one transaction as the scoped',
+    `role with the session's ids set, the policies and the same WHERE. ${c.rounds} interleaved rounds of ${c.roundS} s each; throughput in req/s.`,
+    '',
+    '| operation | before | after | after / before |',
+    '|---|---:|---:|---:|',
+    ...db('PGlite', c.pglite),
+    ...db('PostgreSQL', c.postgres),
+    '',
+  ];
+}
+
+const SECTIONS = ['size', 'server', 'scope', 'partner', 'dashboard', 'table', 'report', 'tree', 'packages'] as const;
 
 /** Which run each section's figures come from: ratios compare within one run only. */
 function provenance(f: Figures): string {
@@ -285,6 +303,7 @@ function markdown(f: Figures, when: string, targets: readonly string[]): string 
     ...targets,
     ...sizeLines(f.size),
     ...serverLines(f.server),
+    ...scopeLines(f.scope),
     ...partnerLines(f.partner),
     ...dashboardLines(f.dashboard),
     ...tableLines(f.table),
@@ -301,6 +320,7 @@ const ranAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const previous = (() => { try { return JSON.parse(readFileSync('tests/bench/results.json', 'utf8')); } catch { return {}; } })();
 if (!only.length || only.includes('size')) figures.size = await benchSize();
 if (!only.length || only.includes('server')) figures.server = await benchServer();
+if (!only.length || only.includes('scope')) figures.scope = await benchScope();
 if (!only.length || only.includes('partner')) figures.partner = await benchPartner();
 if (!only.length || only.includes('dashboard')) figures.dashboard = await benchDashboard();
 if (!only.length || only.includes('table')) figures.table = await benchTable();

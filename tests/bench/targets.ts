@@ -70,6 +70,8 @@ export function targetChecks(f: Figures): TargetCheck[] {
     atMost('/login, JavaScript (gzip)', [f.size?.loginKB], 130, (n) => `${n} KB`),
     atMost('first page after login, JavaScript in all (gzip)', [f.size?.firstPageAfterLoginKB], 200, (n) => `${n} KB`),
     ...serverChecks(f.server),
+    atLeast('data scope in the database: throughput after / before (list, get, transition; PGlite then PostgreSQL)',
+      ['pglite', 'postgres'].flatMap((db) => ['list', 'get', 'transition'].map((op) => f.scope?.[db]?.[op]?.afterOverBefore)), 0.85),
     ...pageChecks(f.partner),
     atMost('dashboard vs the empty shell, first paint', [f.dashboard?.dashboardOverBaseline?.home], 1.3),
     ...tableChecks(f.table),
