@@ -104,9 +104,11 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
     // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the
     // others then find everything in place (DDL racing itself fails on PostgreSQL).
     const startUp = async () => {
-      await runMigrations(db, idx);
-      if (o.seed !== false && (await usersTableEmpty(db, idx))) {
-        await seedDemoData(db, idx, services);
+      // Maintenance work, as the owner: outside any request, so no data scope applies.
+      const ownerDb = db;
+      await runMigrations(ownerDb, idx);
+      if (o.seed !== false && (await usersTableEmpty(ownerDb, idx))) {
+        await seedDemoData(ownerDb, idx, services);
         return true;
       }
       return false;

@@ -129,6 +129,13 @@ export type Handler = ((ctx: OpContext) => Promise<HandlerResult>) & {
 export const outsideTransaction = (h: Handler): Handler => Object.assign(async (ctx: OpContext) => h(ctx), { outsideTransaction: true as const });
 
 export interface ServerServices {
+  /**
+   * The database as the current work may see it. Inside a non-administrator's call (dispatch.ts runs
+   * it under `withDataScope`) every statement runs as the scoped role, limited by the policies to the
+   * caller's organisations; everywhere else (migrations, the seed, scheduled jobs, session lookups,
+   * administrators' calls) it is the owner connection, which sees every row: that is why those run
+   * outside requests, and why a handler never needs to name the scope.
+   */
   readonly db: Db;
   readonly files: FileStore;
   readonly now: () => Date;
