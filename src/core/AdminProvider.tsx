@@ -102,8 +102,20 @@ function ThemedRoot({ prefs, children }: { prefs: PreferencesStore; children: Re
   );
 }
 
+const NO_CHANGES = () => () => undefined;
+const IN_BROWSER = () => true;
+const ON_SERVER = () => false;
+
+/**
+ * The host's router, else a browser router of our own. That one needs `window`: a server render
+ * (Next.js prerender) and the hydration of its HTML draw no page, the first render after hydration
+ * does (the page fetches its rows in the browser anyway). A plain client render starts at once.
+ */
 function MaybeRouter({ basename, children }: { basename?: string; children: ReactNode }) {
-  if (useInRouterContext()) return <>{children}</>;
+  const hosted = useInRouterContext();
+  const browser = useSyncExternalStore(NO_CHANGES, IN_BROWSER, ON_SERVER);
+  if (hosted) return <>{children}</>;
+  if (!browser) return null;
   return <BrowserRouter basename={basename}>{children}</BrowserRouter>;
 }
 

@@ -12,7 +12,12 @@
  *
  * The sheets come first in the head, so a styled component or a host class of the same
  * specificity overrides them (`styled(Button)` still works).
+ *
+ * React 18 has no such hoisting (it would draw a `<style>` per instance, in place): there each
+ * sheet is inserted once into the document's head by an insertion effect, with the same
+ * attributes React 19 gives it. Neither touches the document during a server render.
  */
+import { useInsertionEffect, version } from 'react';
 
 /**
  * A named stylesheet of static CSS (class selectors prefixed `sca-`).
@@ -40,7 +45,31 @@ const PRECEDENCE = 'sca';
  * <><SheetStyle sheets={[buttonSheet]} /><button className="sca-button">保存</button></>
  */
 export function SheetStyle({ sheets }: { sheets: readonly Sheet[] }) {
+  if (!HOISTS) return <HeadSheets sheets={sheets} />;
   return <>{sheets.map((s) => <style key={s.href} href={s.href} precedence={PRECEDENCE}>{s.css}</style>)}</>;
+}
+
+// `<style href precedence>` is hoisted and deduplicated from React 19 on.
+const HOISTS = Number(version.split('.')[0]) >= 19;
+
+/** Adds the sheets the head lacks, after the kit's sheets already there (else first in the head). */
+export function insertSheets(doc: Document, sheets: readonly Sheet[]): void {
+  for (const sheet of sheets) {
+    const ours = doc.head.querySelectorAll(`style[data-precedence="${PRECEDENCE}"]`);
+    if ([...ours].some((el) => el.getAttribute('data-href') === sheet.href)) continue;
+    const el = doc.createElement('style');
+    el.setAttribute('data-precedence', PRECEDENCE);
+    el.setAttribute('data-href', sheet.href);
+    el.textContent = sheet.css;
+    const last = ours[ours.length - 1];
+    if (last) last.after(el);
+    else doc.head.prepend(el);
+  }
+}
+
+function HeadSheets({ sheets }: { sheets: readonly Sheet[] }) {
+  useInsertionEffect(() => { insertSheets(document, sheets); }, [sheets]);
+  return null;
 }
 
 /**

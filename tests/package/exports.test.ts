@@ -63,7 +63,7 @@ describe('the packed package', () => {
     expect(pkg.type).toBe('module');
     expect(pkg.sideEffects).toBe(false);
     for (const p of ['.', './api', './contract', './utils', './meal', './passthrough']) expect(pkg.exports).toHaveProperty([p]);
-    expect(pkg.peerDependencies).toMatchObject({ react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router-dom': '^7.0.0', 'styled-components': '^6.0.0' });
+    expect(pkg.peerDependencies).toMatchObject({ react: '^18.3.0 || ^19.2.0', 'react-dom': '^18.3.0 || ^19.2.0', 'react-router-dom': '^7.0.0', 'styled-components': '^6.0.0' });
   });
 
   it('loads every subpath through exports with require (only .cjs files) and with import, with the same names', async () => {

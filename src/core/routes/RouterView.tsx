@@ -1,10 +1,11 @@
 /**
  * The main area's view with keep-alive (DESIGN.md): every open tab's page stays mounted inside
- * React `<Activity>`, hidden unless active, keyed by the tab (path + query) and its refresh
+ * React `<Activity>` (on React 18 a hidden wrapper, see KeepAlive), hidden unless active,
+ * keyed by the tab (path + query) and its refresh
  * nonce, so two detail tabs keep separate state and refresh or close evicts exactly one.
  * Each hidden page sees its own location (own `<Routes location>`), not the active one.
  */
-import { Activity, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Outlet, Route, Routes, UNSAFE_RouteContext, useLocation } from 'react-router-dom';
 import { useAdminInternals } from '../adminContext';
 import { useStore } from '../store';
@@ -12,6 +13,7 @@ import { TabKeyContext } from '../tabs/TabKeyContext';
 import { cachedKeysOf, hrefOf, tabKeyOf } from '../tabs/tabStore';
 import { matchPage, type FlatRoute } from './filterRoutes';
 import { useGuardedRoutes, type RenderView } from './guardContext';
+import { KeepAlive } from './KeepAlive';
 
 // A fresh route context: each view's <Routes> matches absolute paths from the root, as if it
 // were the only router view (and react-router does not warn about descendant routes).
@@ -60,9 +62,9 @@ export function RouterView() {
         const route = matchPage(guard.pages, key);
         if (!route) return null;
         return (
-          <Activity key={`${key}#${state.nonces[key] ?? 0}`} mode={key === currentKey ? 'visible' : 'hidden'}>
+          <KeepAlive key={`${key}#${state.nonces[key] ?? 0}`} mode={key === currentKey ? 'visible' : 'hidden'}>
             <TabPage tabKey={key} href={hrefFor(key)} route={route} renderView={guard.renderView} />
-          </Activity>
+          </KeepAlive>
         );
       })}
       {current ? null : <Outlet />}
