@@ -6607,6 +6607,227 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flashdeliver/web/stock/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get one stock figure; our addition */
+        post: operations["flashdeliver.stock.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/stock/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the stock of the projects' products; our addition */
+        post: operations["flashdeliver.stock.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/stockMovement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List stock lines; our addition */
+        post: operations["flashdeliver.stockMovement.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/stockReceipt/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive goods into a project's stock (adds to it and writes a stock line); our addition */
+        post: operations["flashdeliver.stockReceipt.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/stockReceipt/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List stock receipts; our addition */
+        post: operations["flashdeliver.stockReceipt.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/stockTaking/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a stock-taking of a project: its lines get the current stock as book quantities; our addition */
+        post: operations["flashdeliver.stockTaking.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/stockTaking/confirmStockTaking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set each product's stock to its counted quantity, one stock line per difference, in one transaction; once; our addition */
+        post: operations["flashdeliver.stockTaking.confirmStockTaking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/stockTaking/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a stock-taking being counted; our addition */
+        post: operations["flashdeliver.stockTaking.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/stockTaking/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get one stock-taking; our addition */
+        post: operations["flashdeliver.stockTaking.get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/stockTaking/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List stock-takings; our addition */
+        post: operations["flashdeliver.stockTaking.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/stockTaking/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the remark of a stock-taking being counted; our addition */
+        post: operations["flashdeliver.stockTaking.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/stockTakingLine/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the lines of a stock-taking; our addition */
+        post: operations["flashdeliver.stockTakingLine.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/stockTakingLine/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter the counted quantity of a line while the stock-taking is being counted; our addition */
+        post: operations["flashdeliver.stockTakingLine.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jichuwuye/air/getRuleByOrgId": {
         parameters: {
             query?: never;
@@ -13548,6 +13769,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organisation/mealCardType/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id */
+        get: operations["organisation.mealCardType.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/mealCardType/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add */
+        post: operations["organisation.mealCardType.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/mealCardType/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated) */
+        post: operations["organisation.mealCardType.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/mealCardType/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical) */
+        post: operations["organisation.mealCardType.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/mealCardType/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging */
+        post: operations["organisation.mealCardType.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/mealCardType/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update */
+        post: operations["organisation.mealCardType.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organisation/merchant/getInitMerchant": {
         parameters: {
             query?: never;
@@ -15718,6 +16041,91 @@ export interface paths {
         put?: never;
         /** Update */
         post: operations["organisation.userActiveCount.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userDeduction/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one deduction request; our addition */
+        get: operations["organisation.userDeduction.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userDeduction/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** File a pending deduction from one user's wallet (the caller as requester); nothing moves until someone else approves it; our addition */
+        post: operations["organisation.userDeduction.apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userDeduction/deductionAudit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (takes the amount from the user's wallet, never below zero, and writes the account record with the balance before and after, in one transaction) or reject a pending deduction; never by its requester; our addition */
+        post: operations["organisation.userDeduction.deductionAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userDeduction/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List deduction requests; our addition */
+        post: operations["organisation.userDeduction.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userDeduction/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back one's own pending deduction request (待审核 -> 已撤回); only its requester; our addition */
+        post: operations["organisation.userDeduction.withdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -31558,6 +31966,385 @@ export interface components {
         "flashdeliver.slotProduct.update.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["flashdeliver.slotProduct"];
         };
+        /** Stock */
+        "flashdeliver.stock": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Last movement */
+            lastMoveTime?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Product */
+            productId?: number | null;
+            /** @description Label of productId (the label field of flashdeliver.product); in list and get answers, null when productId is empty */
+            readonly productName?: string | null;
+            /** @description Quantity */
+            quantity?: number | null;
+            /** @description Reorder level */
+            warnQuantity?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stock.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.stock"];
+        };
+        "flashdeliver.stock.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orgId" | "productId" | "quantity" | "warnQuantity" | "lastMoveTime" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Product */
+            productId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stock.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.stock"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** Stock lines */
+        "flashdeliver.stockMovement": {
+            /** @description After */
+            afterQuantity?: number | null;
+            /** @description Before */
+            beforeQuantity?: number | null;
+            /** @description Moved at */
+            createTime?: string | null;
+            /** @description Change */
+            difference?: number | null;
+            /** @description ID */
+            id: number;
+            /**
+             * @description Movement
+             * @enum {string|null}
+             */
+            kind?: "receipt" | "sale" | "stockTaking" | null;
+            /** @description Operator */
+            operatorName?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Product */
+            productId?: number | null;
+            /** @description Label of productId (the label field of flashdeliver.product); in list and get answers, null when productId is empty */
+            readonly productName?: string | null;
+            /** @description Document no. */
+            sourceNo?: string | null;
+            /** @description Stock */
+            stockId?: number | null;
+            /** @description Label of stockId (the label field of flashdeliver.stock); in list and get answers, null when stockId is empty */
+            readonly stockName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stockMovement.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /**
+             * @description Movement
+             * @enum {string}
+             */
+            kind?: "receipt" | "sale" | "stockTaking";
+            operatorName?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orgId" | "productId" | "stockId" | "kind" | "beforeQuantity" | "afterQuantity" | "difference" | "sourceNo" | "operatorName" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Product */
+            productId?: number;
+            sourceNo?: string;
+            /** @description Stock */
+            stockId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stockMovement.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.stockMovement"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** Stock receipts */
+        "flashdeliver.stockReceipt": {
+            /** @description Received at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Product */
+            productId?: number | null;
+            /** @description Label of productId (the label field of flashdeliver.product); in list and get answers, null when productId is empty */
+            readonly productName?: string | null;
+            /** @description Quantity received */
+            quantity?: number | null;
+            /** @description Receipt no. */
+            receiptNo?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Received by */
+            requesterName?: string | null;
+            /** @description Supplier */
+            supplier?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stockReceipt.add.input": {
+            /** @description Project */
+            orgId: number;
+            /** @description Product */
+            productId: number;
+            /** @description Quantity received */
+            quantity: number;
+            /** @description Remark */
+            remark?: string;
+            /** @description Supplier */
+            supplier?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stockReceipt.add.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.stockReceipt"];
+        };
+        "flashdeliver.stockReceipt.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "receiptNo" | "orgId" | "productId" | "quantity" | "supplier" | "remark" | "requesterId" | "requesterName" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Product */
+            productId?: number;
+            receiptNo?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stockReceipt.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.stockReceipt"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** Stock-takings */
+        "flashdeliver.stockTaking": {
+            /** @description Confirmed by */
+            confirmedBy?: string | null;
+            /** @description Confirmed at */
+            confirmTime?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Products differing */
+            diffCount?: number | null;
+            /** @description ID */
+            id: number;
+            /** @description Products */
+            lineCount?: number | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Created by */
+            requesterName?: string | null;
+            /**
+             * @description Status
+             * @enum {string|null}
+             */
+            status?: "draft" | "confirmed" | null;
+            /** @description Stock-taking no. */
+            takingNo?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stockTaking.add.input": {
+            /** @description Project */
+            orgId: number;
+            /** @description Remark */
+            remark?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stockTaking.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.stockTaking"];
+        };
+        "flashdeliver.stockTaking.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "takingNo" | "orgId" | "remark" | "lineCount" | "diffCount" | "status" | "requesterId" | "requesterName" | "confirmedBy" | "confirmTime" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "draft" | "confirmed";
+            takingNo?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stockTaking.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.stockTaking"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.stockTaking.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["flashdeliver.stockTaking"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.stockTaking.update.input": {
+            id: number;
+            /** @description Project */
+            orgId?: number;
+            /** @description Remark */
+            remark?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Stock-taking lines */
+        "flashdeliver.stockTakingLine": {
+            /** @description Book quantity */
+            bookQuantity?: number | null;
+            /** @description Counted quantity */
+            countedQuantity?: number | null;
+            /** @description Difference */
+            difference?: number | null;
+            /** @description ID */
+            id: number;
+            /** @description Product */
+            productId?: number | null;
+            /** @description Label of productId (the label field of flashdeliver.product); in list and get answers, null when productId is empty */
+            readonly productName?: string | null;
+            /** @description Stock-taking */
+            stockTakingId?: number | null;
+            /** @description Label of stockTakingId (the label field of flashdeliver.stockTaking); in list and get answers, null when stockTakingId is empty */
+            readonly stockTakingName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stockTakingLine.list.input": {
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "stockTakingId" | "productId" | "bookQuantity" | "countedQuantity" | "difference";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Product */
+            productId?: number;
+            /** @description Stock-taking */
+            stockTakingId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stockTakingLine.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.stockTakingLine"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.stockTakingLine.update.input": {
+            /** @description Counted quantity */
+            countedQuantity: number;
+            /** @description Stock-taking line */
+            id: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.stockTakingLine.update.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.stockTakingLine"];
+        };
         ImportReport: {
             errors: ({
                 field?: string;
@@ -39445,6 +40232,143 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Meal card types */
+        "organisation.mealCardType": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Daily limit */
+            dailyLimit?: number | null;
+            /** @description Deposit */
+            deposit?: number | null;
+            /** @description Meal price (%) */
+            discountPercent?: number | null;
+            /**
+             * @description Holders
+             * @enum {string|null}
+             */
+            holder?: "staff" | "resident" | "visitor" | "temporary" | null;
+            /** @description ID */
+            id: number;
+            /** @description Name */
+            name?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+            /** @description Valid for (days) */
+            validDays?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.mealCardType.add.input": {
+            /** @description Daily limit */
+            dailyLimit?: number;
+            /** @description Deposit */
+            deposit?: number;
+            /** @description Meal price (%) */
+            discountPercent: number;
+            /**
+             * @description Holders
+             * @enum {string}
+             */
+            holder: "staff" | "resident" | "visitor" | "temporary";
+            /** @description Name */
+            name: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+            /** @description Valid for (days) */
+            validDays?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.mealCardType.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["organisation.mealCardType"];
+        };
+        "organisation.mealCardType.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /**
+             * @description Holders
+             * @enum {string}
+             */
+            holder?: "staff" | "resident" | "visitor" | "temporary";
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "orgId" | "holder" | "discountPercent" | "dailyLimit" | "deposit" | "validDays" | "status" | "remark" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.mealCardType.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["organisation.mealCardType"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "organisation.mealCardType.update.input": {
+            /** @description Daily limit */
+            dailyLimit?: number;
+            /** @description Deposit */
+            deposit?: number;
+            /** @description Meal price (%) */
+            discountPercent?: number;
+            /**
+             * @description Holders
+             * @enum {string}
+             */
+            holder?: "staff" | "resident" | "visitor" | "temporary";
+            id: number;
+            /** @description Name */
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+            /** @description Valid for (days) */
+            validDays?: number;
+        } & {
+            [key: string]: unknown;
+        };
         /** Initial merchant */
         "organisation.merchantInit": {
             /** @description ID */
@@ -41546,6 +42470,123 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Deductions */
+        "organisation.userDeduction": {
+            /** @description Amount */
+            amount?: number | null;
+            /** @description Reviewed by */
+            auditorName?: string | null;
+            /** @description Audit remark */
+            auditRemark?: string | null;
+            /**
+             * @description Audit status
+             * @enum {string|null}
+             */
+            auditStatus?: "pending" | "approved" | "rejected" | "withdrawn" | null;
+            /** @description Reviewed at */
+            auditTime?: string | null;
+            /** @description Balance after */
+            balanceAfter?: number | null;
+            /** @description Balance before */
+            balanceBefore?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /**
+             * @description Reason
+             * @enum {string|null}
+             */
+            reason?: "correction" | "cardFee" | "damage" | "arrears" | "other" | null;
+            /** @description Note */
+            remark?: string | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Requested by */
+            requesterName?: string | null;
+            /** @description Request no. */
+            requestNo?: string | null;
+            /** @description User */
+            userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.userDeduction.add.input": {
+            /** @description Amount */
+            amount: number;
+            /**
+             * @description Reason
+             * @enum {string}
+             */
+            reason: "correction" | "cardFee" | "damage" | "arrears" | "other";
+            /** @description Note */
+            remark?: string;
+            /** @description User */
+            userId: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.userDeduction.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["organisation.userDeduction"];
+        };
+        "organisation.userDeduction.list.input": {
+            /**
+             * @description Audit status
+             * @enum {string}
+             */
+            auditStatus?: "pending" | "approved" | "rejected" | "withdrawn";
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "requestNo" | "userId" | "orgId" | "amount" | "reason" | "remark" | "auditStatus" | "auditRemark" | "balanceBefore" | "balanceAfter" | "requesterId" | "requesterName" | "createTime" | "auditorName" | "auditTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Reason
+             * @enum {string}
+             */
+            reason?: "correction" | "cardFee" | "damage" | "arrears" | "other";
+            requestNo?: string;
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.userDeduction.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["organisation.userDeduction"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "organisation.userDeduction.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["organisation.userDeduction"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
         /** Evaluations */
         "organisation.userEvaluate": {
             /** @description Comment */
@@ -42020,6 +43061,8 @@ export interface components {
             amount?: number | null;
             /** @description Balance after */
             balanceAfter?: number | null;
+            /** @description Balance before */
+            balanceBefore?: number | null;
             /**
              * @description Account book
              * @enum {string|null}
@@ -42033,7 +43076,7 @@ export interface components {
              * @description Operation
              * @enum {string|null}
              */
-            operation?: "recharge" | "consume" | "refund" | "adjust" | null;
+            operation?: "recharge" | "consume" | "refund" | "adjust" | "deduct" | null;
             /** @description Operator */
             operatorName?: string | null;
             /** @description Project */
@@ -42061,7 +43104,7 @@ export interface components {
              * @description Operation
              * @enum {string}
              */
-            operation: "recharge" | "consume" | "refund" | "adjust";
+            operation: "recharge" | "consume" | "refund" | "adjust" | "deduct";
             /** @description Project */
             orgId?: number;
             /** @description Remark */
@@ -42088,11 +43131,11 @@ export interface components {
              * @description Operation
              * @enum {string}
              */
-            operation?: "recharge" | "consume" | "refund" | "adjust";
+            operation?: "recharge" | "consume" | "refund" | "adjust" | "deduct";
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "userId" | "orgId" | "category" | "operation" | "amount" | "balanceAfter" | "operatorName" | "remark" | "createTime";
+            orderBy?: "id" | "userId" | "orgId" | "category" | "operation" | "amount" | "balanceBefore" | "balanceAfter" | "operatorName" | "remark" | "createTime";
             /** @description Project */
             orgId?: number;
             /** @default 1 */
@@ -59361,6 +60404,320 @@ export interface operations {
             };
         };
     };
+    "flashdeliver.stock.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.stock.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.stock.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.stock.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.stock.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.stockMovement.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.stockMovement.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.stockMovement.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.stockReceipt.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.stockReceipt.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.stockReceipt.add.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.stockReceipt.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.stockReceipt.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.stockReceipt.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.stockTaking.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.stockTaking.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.stockTaking.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.stockTaking.confirmStockTaking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.stockTaking.transition.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.stockTaking.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.stockTaking.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.stockTaking.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.stockTaking.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.stockTaking.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.stockTaking.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.stockTaking.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.stockTaking.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.stockTaking.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.stockTakingLine.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.stockTakingLine.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.stockTakingLine.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.stockTakingLine.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.stockTakingLine.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.stockTakingLine.update.response"];
+                };
+            };
+        };
+    };
     "organisation.airRule.getRuleByOrgIdProperty": {
         parameters: {
             query?: never;
@@ -68998,6 +70355,150 @@ export interface operations {
             };
         };
     };
+    "organisation.mealCardType.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.mealCardType.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.mealCardType.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.mealCardType.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.mealCardType.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.mealCardType.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "organisation.mealCardType.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "organisation.mealCardType.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.mealCardType.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.mealCardType.list.response"];
+                };
+            };
+        };
+    };
+    "organisation.mealCardType.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.mealCardType.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.mealCardType.get.response"];
+                };
+            };
+        };
+    };
     "organisation.merchantInit.getInitMerchant": {
         parameters: {
             query?: never;
@@ -72070,6 +73571,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["organisation.userActiveCount.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.userDeduction.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userDeduction.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.userDeduction.apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.userDeduction.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userDeduction.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.userDeduction.deductionAudit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.userRechargeRequest.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userDeduction.transition.response"];
+                };
+            };
+        };
+    };
+    "organisation.userDeduction.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.userDeduction.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userDeduction.list.response"];
+                };
+            };
+        };
+    };
+    "organisation.userDeduction.withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userDeduction.transition.response"];
                 };
             };
         };

@@ -21,6 +21,7 @@ import { organisationActions } from './organisation';
 import { platformActions } from './platform';
 import { salesTargetActions } from './salesTarget';
 import { treeNodeActions } from './treeNodes';
+import { userDeductionActions } from './userDeduction';
 import { userRechargeActions } from './userRecharge';
 import { walletActions } from './wallet';
 
@@ -31,6 +32,7 @@ export const actionHandlers: Record<string, Handler> = {
   ...messageActions,
   ...walletActions,
   ...userRechargeActions,
+  ...userDeductionActions,
   ...mealActions,
   ...platformActions,
   ...salesTargetActions,

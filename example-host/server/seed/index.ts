@@ -11,6 +11,7 @@ import { seedEnterprise } from './enterprise';
 import { seedMarketing } from './marketing';
 import { seedMeal } from './meal';
 import { seedMealAdmin } from './mealAdmin';
+import { seedMealCard } from './mealCard';
 import { seedNotices } from './notices';
 import { seedOrganisation } from './organisation';
 import { seedPassthrough } from './passthrough';
@@ -20,13 +21,14 @@ import { seedRequesters } from './requesters';
 import { seedServices } from './services';
 import { seedSettings } from './settings';
 import { seedShop } from './shop';
+import { seedShopStock } from './shopStock';
 import { seedUserRecharges } from './userRecharges';
 import { seedWallet } from './wallet';
 import { seedWechat } from './wechat';
 
 /** Domain seeds in dependency order: each may reference rows of the ones before it. */
 const STEPS = [
-  seedOrganisation, seedPeople, seedWallet, seedUserRecharges, seedEnterprise, seedMeal, seedMealAdmin, seedShop, seedMarketing,
+  seedOrganisation, seedPeople, seedWallet, seedUserRecharges, seedMealCard, seedEnterprise, seedMeal, seedMealAdmin, seedShop, seedShopStock, seedMarketing,
   seedPassthrough, seedNotices, seedWechat, seedSettings, seedServices, seedPlatform, seedRequesters,
 ];
 

@@ -15,6 +15,7 @@ export const SEED_REQUESTERS: Readonly<Record<string, DemoLogin['loginName']>> =
   'flashdeliver.product': 'merchant',
   'organisation.household': 'project',
   'organisation.userRechargeRequest': 'project',
+  'organisation.userDeduction': 'project',
   'notify.appNotice': 'project',
   'notify.mobileMessage': 'project',
   'notify.emailMessage': 'project',

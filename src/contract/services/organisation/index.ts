@@ -8,6 +8,7 @@ import { contractResources } from './contracts';
 import { enterpriseResources } from './enterprise';
 import { hierarchyResources } from './hierarchy';
 import { householdResources } from './household';
+import { mealCardResources } from './mealCard';
 import { messageResources } from './messages';
 import { miscResources } from './misc';
 import { peopleResources } from './people';
@@ -23,6 +24,7 @@ export * from './contracts';
 export * from './enterprise';
 export * from './hierarchy';
 export * from './household';
+export * from './mealCard';
 export * from './messages';
 export * from './misc';
 export * from './people';
@@ -41,6 +43,7 @@ export const organisationService = /* @__PURE__ */ service('organisation', t('ç»
   ...residentResources,
   ...welfareResources,
   ...userRechargeResources,
+  ...mealCardResources,
   ...messageResources,
   ...enterpriseResources,
   ...staffResources,

@@ -167,8 +167,11 @@ export const userRecod = /* @__PURE__ */ resource('userRecod', {
       v('consume', t('消费', 'Spend', 'Consumo'), 'warning'),
       v('refund', t('退款', 'Refund', 'Reembolso'), 'info'),
       v('adjust', t('调账', 'Adjustment', 'Ajuste'), 'danger'),
+      v('deduct', t('扣款', 'Deduction', 'Cargo'), 'danger'),
     ], { required: true, filter: true }),
     amount: c.amount(t('金额(元)', 'Amount', 'Importe'), { required: true, min: -99999999, createOnly: true }),
+    // Written by the deduction approval (our addition); older lines leave it empty.
+    balanceBefore: c.amount(t('变动前余额', 'Balance before', 'Saldo anterior'), { readOnly: true }),
     balanceAfter: c.amount(t('变动后余额', 'Balance after', 'Saldo posterior'), { readOnly: true }),
     operatorName: f.string(t('操作人', 'Operator', 'Operador'), { max: 32, readOnly: true }),
     remark: c.remark(),

@@ -1,0 +1,113 @@
+/**
+ * Our additions (not in the 001 catalogue; the spec embeds these pages from the dingcan service):
+ * the meal-card back office of 用户管理, scoped by project (`orgId`) like the users they name.
+ * - `userDeduction` (扣款): taking money from a user's wallet is a request (`apply`, the caller as
+ *   requester) that a second person approves (`deductionAudit`, approve:recharge, refused to the
+ *   requester); only the approval moves money, by one conditional update that never takes the
+ *   balance below zero, and writes the userRecod ledger line (operation 扣款, balance before and
+ *   after) in the same transaction. The requester may withdraw a pending one.
+ * - `mealCardType` (餐卡类型): the card types a project issues (staff, visitor, temporary...), with
+ *   the meal discount, the daily spending limit and the deposit.
+ */
+import { APPROVAL_KEYS, auditVerbs, f, get, post, standard, t, v } from '../../dsl';
+import { AUDIT_STATUS, c, resource } from './common';
+
+const USERS = 'userManagement';
+
+/**
+ * Why money is taken from a user's wallet.
+ * @example
+ * DEDUCTION_REASON.map((x) => x.value) // ['correction', 'cardFee', 'damage', 'arrears', 'other']
+ */
+export const DEDUCTION_REASON = [
+  v('correction', t('误充冲正', 'Wrong top-up reversal', 'Corrección de recarga'), 'info'),
+  v('cardFee', t('补卡工本费', 'Card replacement fee', 'Reposición de tarjeta'), 'purple'),
+  v('damage', t('损坏赔偿', 'Damage compensation', 'Compensación por daños'), 'warning'),
+  v('arrears', t('欠费追缴', 'Arrears recovery', 'Cobro de deuda'), 'danger'),
+  v('other', t('其他', 'Other', 'Otro'), 'grey'),
+] as const;
+
+/**
+ * The states of a deduction request: the audit states plus 已撤回.
+ * @example
+ * DEDUCTION_STATUS.map((x) => x.value) // ['pending', 'approved', 'rejected', 'withdrawn']
+ */
+export const DEDUCTION_STATUS = [...AUDIT_STATUS, v('withdrawn', t('已撤回', 'Withdrawn', 'Retirada'), 'grey')] as const;
+
+/**
+ * @example
+ * <ResourcePage resource={userDeduction} />
+ */
+export const userDeduction = /* @__PURE__ */ resource('userDeduction', {
+  title: t('扣款', 'Deductions', 'Cargos'),
+  permission: USERS,
+  labelField: 'requestNo',
+  fields: {
+    id: f.id(),
+    requestNo: f.string(t('申请单号', 'Request no.', 'N.º de solicitud'), { readOnly: true, filter: true, max: 32, serial: 'KK' }),
+    userId: c.userId(),
+    orgId: c.orgId({ readOnly: true, required: false }),
+    amount: c.amount(t('扣款金额(元)', 'Amount', 'Importe'), { required: true, min: 0.01, max: 100000 }),
+    reason: f.enum(t('扣款原因', 'Reason', 'Motivo'), DEDUCTION_REASON, { required: true, filter: true }),
+    remark: f.text(t('说明', 'Note', 'Nota'), { max: 255 }),
+    auditStatus: f.enum(t('审核状态', 'Audit status', 'Estado de revisión'), DEDUCTION_STATUS, { filter: true, readOnly: true, default: 'pending' }),
+    auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200, readOnly: true, hiddenInList: true }),
+    balanceBefore: c.amount(t('扣款前余额', 'Balance before', 'Saldo anterior'), { readOnly: true }),
+    balanceAfter: c.amount(t('扣款后余额', 'Balance after', 'Saldo posterior'), { readOnly: true }),
+    requesterId: f.requesterId(),
+    requesterName: f.requesterName(),
+    createTime: f.createTime(),
+    auditorName: f.string(t('审核人', 'Reviewed by', 'Revisado por'), { max: 64, readOnly: true }),
+    auditTime: f.datetime(t('审核时间', 'Reviewed at', 'Revisado el'), { readOnly: true }),
+  },
+  operations: [
+    post('list', { kind: 'list', summary: 'List deduction requests; our addition' }),
+    get('{id}', { name: 'get', kind: 'get', summary: 'Get one deduction request; our addition' }),
+    post('apply', {
+      kind: 'add', label: t('申请扣款', 'Request deduction', 'Solicitar cargo'),
+      summary: "File a pending deduction from one user's wallet (the caller as requester); nothing moves until someone else approves it; our addition",
+    }),
+    post('deductionAudit', {
+      label: t('扣款审核', 'Review deduction', 'Revisar cargo'),
+      summary: "Approve (takes the amount from the user's wallet, never below zero, and writes the account record with the balance before and after, in one transaction) or reject a pending deduction; never by its requester; our addition",
+      approval: { permission: APPROVAL_KEYS.recharge, requester: 'requesterId' },
+      body: { auditRemark: f.string(t('审核意见', 'Audit remark', 'Comentario de revisión'), { max: 200 }) },
+      transition: { field: 'auditStatus', from: ['pending'], to: ['approved', 'rejected'], verbs: auditVerbs(), sets: ['auditRemark'] },
+    }),
+    post('withdraw', {
+      label: t('撤回', 'Withdraw', 'Retirar'),
+      summary: "Take back one's own pending deduction request (待审核 -> 已撤回); only its requester; our addition",
+      transition: { field: 'auditStatus', from: ['pending'], to: ['withdrawn'] },
+    }),
+  ],
+});
+
+/**
+ * @example
+ * <ResourcePage resource={mealCardType} />
+ */
+export const mealCardType = /* @__PURE__ */ resource('mealCardType', {
+  title: t('餐卡类型', 'Meal card types', 'Tipos de tarjeta de comedor'),
+  permission: USERS,
+  fields: {
+    id: f.id(),
+    name: c.name(t('类型名称', 'Name', 'Nombre'), { max: 32 }),
+    orgId: c.orgId(),
+    holder: f.enum(t('适用人员', 'Holders', 'Titulares'), [
+      v('staff', t('员工', 'Staff', 'Empleados'), 'info'),
+      v('resident', t('住户', 'Residents', 'Residentes'), 'success'),
+      v('visitor', t('访客', 'Visitors', 'Visitantes'), 'grey'),
+      v('temporary', t('临时人员', 'Temporary', 'Temporales'), 'warning'),
+    ], { required: true, filter: true, default: 'staff' }),
+    discountPercent: f.integer(t('就餐折扣(%)', 'Meal price (%)', 'Precio de comida (%)'), { required: true, min: 1, max: 100, default: 100 }),
+    dailyLimit: c.amount(t('每日消费限额(元)', 'Daily limit', 'Límite diario'), { max: 10000 }),
+    deposit: c.amount(t('押金(元)', 'Deposit', 'Depósito'), { max: 1000, default: 0 }),
+    validDays: f.integer(t('有效期(天)', 'Valid for (days)', 'Validez (días)'), { min: 0, max: 3650, default: 0, hiddenInList: false }),
+    status: c.status(),
+    remark: c.remark(),
+    createTime: f.createTime(),
+  },
+  operations: [...standard()],
+});
+
+export const mealCardResources = [userDeduction, mealCardType];
