@@ -1,7 +1,7 @@
 /**
  * The reference console: the complete admin console of @supercloud/admin against the reference
- * server's API. Embedded service pages and external links are not configured here (the reference
- * server has none), so those entries show their honest "not configured" / '无跳转页面数据' states.
+ * server's API. No embedded service is configured by default, so every page the spec embeds shows
+ * its native page until an administrator sets a base in 内嵌页面服务地址; external links show '无跳转页面数据'.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,7 +13,9 @@ document.body.style.margin = '0';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AdminProvider apiBase="/super_cloud/api" basename="/super_cloud/admin">
+    {/* The console's own host is vouched for by serving it: an embedded service an administrator
+        points at this host (any port) gets the session token; any other host gets none. */}
+    <AdminProvider apiBase="/super_cloud/api" basename="/super_cloud/admin" trustedHosts={[window.location.hostname]}>
       <AdminConsole />
     </AdminProvider>
   </StrictMode>,

@@ -41,10 +41,17 @@ export interface DomainModule {
 
 const rolesOf = (entries: readonly RouteEntry[]) => [...new Set(entries.flatMap((e) => e.roles ?? []))];
 
+// A native page that replaces one the spec embeds keeps the embed as its alternative, so a
+// deployment that has the external service can still show it (the router picks).
+function replaceKeepingEmbed(base: RouteEntry, own: RouteEntry): RouteEntry {
+  if (base.view?.kind !== 'embed' || own.view?.kind === 'embed' || own.embed) return own;
+  return { ...own, embed: base.view };
+}
+
 function mergeGroup(base: RouteEntry, own: RouteEntry): RouteEntry {
-  if (!own.children) return own;
+  if (!own.children) return replaceKeepingEmbed(base, own);
   const mine = new Map(own.children.map((c) => [c.path, c]));
-  const kept = (base.children ?? []).map((c) => mine.get(c.path) ?? c);
+  const kept = (base.children ?? []).map((c) => { const m = mine.get(c.path); return m ? replaceKeepingEmbed(c, m) : c; });
   const added = own.children.filter((c) => !(base.children ?? []).some((b) => b.path === c.path));
   const children = [...kept, ...added];
   // The group opens for anyone one of its pages opens for (as the console's `group()` does), unless its roles are its own.

@@ -43,6 +43,8 @@ export { useGuardedRoutes } from './routes/guardContext';
 export type { GuardContextValue, RenderView } from './routes/guardContext';
 export { useCurrentRoute, useLoginTarget } from './routes/useCurrentRoute';
 export { routeTitle, looksLikeKey } from './routes/routeTitle';
+export { chooseRouteView, useRouteView } from './routes/chooseRouteView';
+export type { ChosenView } from './routes/chooseRouteView';
 export { useExternalLogin } from './routes/ExternalLoginGate';
 export type { ExternalLoginState } from './routes/ExternalLoginGate';
 

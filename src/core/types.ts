@@ -72,6 +72,12 @@ export interface RouteEntry {
   /** Key into AdminProvider's `externalLinks`: the entry opens that link in a new window instead. */
   readonly externallink?: string;
   readonly view?: RouteView;
+  /**
+   * The external service page the spec serves this route from, kept beside a native `view`: the
+   * router shows it instead of `view` once a base is configured for its service kind (the host's
+   * `services` or 内嵌页面服务地址), and `view` otherwise (see `chooseRouteView`).
+   */
+  readonly embed?: Extract<RouteView, { kind: 'embed' }>;
   readonly children?: readonly RouteEntry[];
 }
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { routeTitle, useT } from '../../core';
+import { routeTitle, useRouteView, useT } from '../../core';
 import type { FlatRoute, RenderView, ResourceViewOptions, RouteEntry } from '../../core';
 import { lazyNamed } from '../../ui';
 import { PendingPage } from '../pages/PendingPage';
@@ -41,7 +41,8 @@ export function createRenderView(pages: PageRegistry = {}, Resource?: ResourceVi
 function RoutePage({ entry, route, pages, Resource }: { entry: RouteEntry; route: FlatRoute; pages: PageRegistry; Resource?: ResourceView }): ReactNode {
   const t = useT();
   const title = routeTitle(t, entry.title);
-  const view = entry.view;
+  // A native page with an embed alternative: the external page when its service is configured.
+  const { view } = useRouteView(entry);
   switch (view?.kind) {
     case 'page': {
       const Page = pages[view.page];
