@@ -9,6 +9,7 @@ import { baseSettingActions } from './baseSettings';
 import { cardRecordActions } from './cardRecords';
 import { flashdeliverActions } from './flashdeliver';
 import { flashdeliverAdditionActions } from './flashdeliverAdditions';
+import { flashdeliverStockActions } from './flashdeliverStock';
 import { communityActions } from './community';
 import { dictionaryActions } from './dictionary';
 import { embedServiceActions } from './embedServices';
@@ -40,6 +41,7 @@ export const actionHandlers: Record<string, Handler> = {
   ...noticeActions,
   ...flashdeliverActions,
   ...flashdeliverAdditionActions,
+  ...flashdeliverStockActions,
   ...treeNodeActions,
   ...scmHandlers,
   ...embedServiceActions,
