@@ -158,6 +158,23 @@ describe('GuardedRoutes with a host token and fixed permissions', () => {
     expect((screen.getAllByLabelText('input-detail') as HTMLInputElement[]).map((i) => i.value)).toEqual(['one', '']);
   });
 
+  test('a tab mounts when first shown: the affix home and the tabs of the last visit wait behind a page opened by link', async () => {
+    sessionStorage.setItem('sc-tabs', JSON.stringify([{ key: '/organisation/detail?id=1', path: '/organisation/detail', title: 'route.detail' }]));
+    const mounted = (name: string) => document.querySelectorAll(`section[aria-label="${name}"]`).length;
+    renderConsole('/organisation/build/index', host);
+    await waitFor(() => screen.getByLabelText('input-build'));
+    await waitFor(() => expect(text('tabs')).toBe('/dashboard,/organisation/detail?id=1,/organisation/build/index'));
+    expect([mounted('dashboard'), mounted('detail')]).toEqual([0, 0]);
+    fireEvent.change(screen.getByLabelText('input-build'), { target: { value: 'kept' } });
+    await go('/dashboard');
+    await waitFor(() => expect(mounted('dashboard')).toBe(1));
+    expect(mounted('detail')).toBe(0);
+    // Once shown, a tab stays mounted while hidden (keep-alive), as does the page left behind.
+    await go('/organisation/build/index');
+    expect((screen.getByLabelText('input-build') as HTMLInputElement).value).toBe('kept');
+    expect(mounted('dashboard')).toBe(1);
+  });
+
   test('noCache pages are not kept; closing a tab with unsaved input asks first', async () => {
     renderConsole('/organisation/edit', host);
     await waitFor(() => screen.getByLabelText('input-edit'));

@@ -4,8 +4,10 @@
  * keyed by the tab (path + query) and its refresh
  * nonce, so two detail tabs keep separate state and refresh or close evicts exactly one.
  * Each hidden page sees its own location (own `<Routes location>`), not the active one.
+ * A tab mounts when it is first shown, not before: a page opened by link (or after a reload
+ * with several tabs open) renders, downloads and fetches only itself, the affix dashboard included.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Outlet, Route, Routes, UNSAFE_RouteContext, useLocation } from 'react-router-dom';
 import { useAdminInternals } from '../adminContext';
 import { useStore } from '../store';
@@ -35,6 +37,18 @@ function TabPage({ tabKey, href, route, renderView }: { tabKey: string; href: st
 }
 
 /**
+ * The views to keep mounted: the cached tabs that have been shown at least once, and the one on
+ * show. `seen` remembers the shown keys (idempotent, so a repeated render agrees) and forgets
+ * closed tabs, so a tab opened again later starts afresh.
+ */
+function keysToMount(seen: Set<string>, cached: readonly string[], currentKey: string | null): string[] {
+  if (currentKey) seen.add(currentKey);
+  for (const key of seen) if (key !== currentKey && !cached.includes(key)) seen.delete(key);
+  const shown = cached.filter((key) => seen.has(key));
+  return currentKey && !shown.includes(currentKey) ? [...shown, currentKey] : shown;
+}
+
+/**
  * Place it where the layout shows the page (instead of `<Outlet />`). Paths that are not pages
  * (a group, an unknown path) fall through to the router's own redirects.
  * @example
@@ -45,11 +59,12 @@ export function RouterView() {
   const { tabs } = useAdminInternals();
   const state = useStore(tabs);
   const location = useLocation();
+  const seen = useRef(new Set<string>());
   if (!guard) return <Outlet />;
   const currentKey = tabKeyOf(location.pathname, location.search);
   const current = matchPage(guard.pages, location.pathname);
   const keys = cachedKeysOf(state);
-  const shown = current && !keys.includes(currentKey) ? [...keys, currentKey] : keys;
+  const shown = keysToMount(seen.current, keys, current ? currentKey : null);
   const currentHref = `${location.pathname}${location.search}`;
   const hrefFor = (key: string) => {
     if (key === currentKey) return currentHref;
