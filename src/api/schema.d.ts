@@ -4924,6 +4924,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conferencesystem/web/meetingRoom/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["conference.meetingRoom.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conferencesystem/web/meetingRoom/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["conference.meetingRoom.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conferencesystem/web/meetingRoom/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated); our addition */
+        post: operations["conference.meetingRoom.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conferencesystem/web/meetingRoom/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["conference.meetingRoom.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conferencesystem/web/meetingRoom/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["conference.meetingRoom.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conferencesystem/web/meetingRoom/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["conference.meetingRoom.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/coupon/coupon/{id}": {
         parameters: {
             query?: never;
@@ -20493,6 +20595,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/enterpriseAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Account statistics: grouped recharged, consumed, refunded, net, lines, accounts over a bounded date range; our addition */
+        post: operations["wallet.virtAccountWater.report_enterpriseAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/enterpriseAccount/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Account statistics as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.virtAccountWater.report_enterpriseAccount_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/flashBillAnomaly": {
         parameters: {
             query?: never;
@@ -21031,6 +21167,40 @@ export interface paths {
         put?: never;
         /** Export report Subsidy grants as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["organisation.welfareRecord.report_subsidy_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/topUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Top-up statistics: grouped recharged, count, users, deducted over a bounded date range; our addition */
+        post: operations["organisation.userRecod.report_topUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/topUp/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Top-up statistics as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["organisation.userRecod.report_topUp_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -30059,6 +30229,165 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Meeting rooms */
+        "conference.meetingRoom": {
+            /** @description Capacity */
+            capacity?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Location */
+            location?: string | null;
+            /** @description Name */
+            name?: string | null;
+            /**
+             * @description Opens at
+             * @enum {string|null}
+             */
+            openFrom?: "06:00" | "07:00" | "08:00" | "09:00" | "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00" | "18:00" | "19:00" | "20:00" | "21:00" | "22:00" | "23:00" | "24:00" | null;
+            /**
+             * @description Closes at
+             * @enum {string|null}
+             */
+            openTo?: "06:00" | "07:00" | "08:00" | "09:00" | "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00" | "18:00" | "19:00" | "20:00" | "21:00" | "22:00" | "23:00" | "24:00" | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Projector */
+            projector?: boolean | null;
+            /** @description Remark */
+            remark?: string | null;
+            /**
+             * @description Status
+             * @enum {string|null}
+             */
+            status?: "available" | "maintenance" | "closed" | null;
+            /** @description Video conferencing */
+            videoConference?: boolean | null;
+            /** @description Whiteboard */
+            whiteboard?: boolean | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "conference.meetingRoom.add.input": {
+            /** @description Capacity */
+            capacity: number;
+            /** @description Location */
+            location: string;
+            /** @description Name */
+            name: string;
+            /**
+             * @description Opens at
+             * @enum {string}
+             */
+            openFrom: "06:00" | "07:00" | "08:00" | "09:00" | "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00" | "18:00" | "19:00" | "20:00" | "21:00" | "22:00" | "23:00" | "24:00";
+            /**
+             * @description Closes at
+             * @enum {string}
+             */
+            openTo: "06:00" | "07:00" | "08:00" | "09:00" | "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00" | "18:00" | "19:00" | "20:00" | "21:00" | "22:00" | "23:00" | "24:00";
+            /** @description Project */
+            orgId: number;
+            /** @description Projector */
+            projector?: boolean;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status: "available" | "maintenance" | "closed";
+            /** @description Video conferencing */
+            videoConference?: boolean;
+            /** @description Whiteboard */
+            whiteboard?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        "conference.meetingRoom.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["conference.meetingRoom"];
+        };
+        "conference.meetingRoom.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "orgId" | "location" | "capacity" | "projector" | "videoConference" | "whiteboard" | "openFrom" | "openTo" | "status" | "remark" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Projector */
+            projector?: boolean;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "available" | "maintenance" | "closed";
+            /** @description Video conferencing */
+            videoConference?: boolean;
+            /** @description Whiteboard */
+            whiteboard?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        "conference.meetingRoom.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["conference.meetingRoom"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "conference.meetingRoom.update.input": {
+            /** @description Capacity */
+            capacity?: number;
+            id: number;
+            /** @description Location */
+            location?: string;
+            /** @description Name */
+            name?: string;
+            /**
+             * @description Opens at
+             * @enum {string}
+             */
+            openFrom?: "06:00" | "07:00" | "08:00" | "09:00" | "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00" | "18:00" | "19:00" | "20:00" | "21:00" | "22:00" | "23:00" | "24:00";
+            /**
+             * @description Closes at
+             * @enum {string}
+             */
+            openTo?: "06:00" | "07:00" | "08:00" | "09:00" | "10:00" | "11:00" | "12:00" | "13:00" | "14:00" | "15:00" | "16:00" | "17:00" | "18:00" | "19:00" | "20:00" | "21:00" | "22:00" | "23:00" | "24:00";
+            /** @description Project */
+            orgId?: number;
+            /** @description Projector */
+            projector?: boolean;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "available" | "maintenance" | "closed";
+            /** @description Video conferencing */
+            videoConference?: boolean;
+            /** @description Whiteboard */
+            whiteboard?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
         /** Credit lines */
         "credit.credit": {
             /** @description Available */
@@ -37931,9 +38260,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        "organisation.cardRecord.report.response": components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["Report"];
-        };
         /** Cloud card settings */
         "organisation.cloudCardConfig": {
             /** @description API key: write-only, always null in answers */
@@ -42440,21 +42766,6 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        "organisation.userActiveCount.report.input": {
-            /**
-             * @description Group by
-             * @enum {string}
-             */
-            dimension?: "day" | "week" | "month" | "orgId";
-            /** @description To */
-            endDate: string;
-            /** @description Project */
-            orgId?: string;
-            /** @description From */
-            startDate: string;
-        } & {
-            [key: string]: unknown;
-        };
         "organisation.userActiveCount.update.input": {
             /** @description Active users */
             activeCount?: number;
@@ -43117,6 +43428,35 @@ export interface components {
         "organisation.userRecod.add.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["organisation.userRecod"];
         };
+        "organisation.userRecod.export.input": {
+            /**
+             * @description Account book
+             * @enum {string}
+             */
+            category?: "user" | "sales";
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "orgId";
+            /** @description To */
+            endDate: string;
+            /**
+             * @description Operation
+             * @enum {string}
+             */
+            operation?: "recharge" | "consume" | "refund" | "adjust" | "deduct";
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
         "organisation.userRecod.list.input": {
             /**
              * @description Account book
@@ -43159,6 +43499,24 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "organisation.userRecod.report.input": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.userRecod.report.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Report"];
         };
         /** Repairs */
         "organisation.userRepair": {
@@ -48374,6 +48732,33 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "wallet.virtAccountWater.export.input6": {
+            /** @description Account */
+            accountId?: number;
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "companyId" | "type" | "day" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description Merchant */
+            merchantId?: number;
+            operatorName?: string;
+            serialNo?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Type */
+            type?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "wallet.virtAccountWater.list.input": {
             /** @description Account */
             accountId?: number;
@@ -48530,6 +48915,25 @@ export interface components {
             merchantId?: string;
             /** @description From */
             startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "wallet.virtAccountWater.report.input5": {
+            /** @description Channel */
+            channel?: string;
+            /** @description Company */
+            companyId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "companyId" | "type" | "day" | "month";
+            /** @description To */
+            endDate: string;
+            /** @description From */
+            startDate: string;
+            /** @description Type */
+            type?: string;
         } & {
             [key: string]: unknown;
         };
@@ -58034,6 +58438,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["conference.conferenceWine.get.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingRoom.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["conference.meetingRoom.get.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingRoom.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingRoom.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["conference.meetingRoom.get.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingRoom.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingRoom.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingRoom.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingRoom.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["conference.meetingRoom.list.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingRoom.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingRoom.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["conference.meetingRoom.get.response"];
                 };
             };
         };
@@ -79259,7 +79807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79308,7 +79856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79357,7 +79905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79406,7 +79954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79455,7 +80003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79504,7 +80052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79553,7 +80101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79602,7 +80150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79651,7 +80199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79700,7 +80248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79749,7 +80297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79798,7 +80346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79813,6 +80361,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["marketing.commission.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_enterpriseAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.report.input5"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.virtAccountWater.report_enterpriseAccount_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.virtAccountWater.export.input6"];
             };
         };
         responses: {
@@ -79847,7 +80444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79896,7 +80493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79945,7 +80542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -79994,7 +80591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80043,7 +80640,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80092,7 +80689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80141,7 +80738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80190,7 +80787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80239,7 +80836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80288,7 +80885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80337,7 +80934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80386,7 +80983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80435,7 +81032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80484,7 +81081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80533,7 +81130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80582,7 +81179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80612,7 +81209,7 @@ export interface operations {
             };
         };
     };
-    "organisation.userActiveCount.report_userActivity": {
+    "organisation.userRecod.report_topUp": {
         parameters: {
             query?: never;
             header?: never;
@@ -80621,7 +81218,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["organisation.userActiveCount.report.input"];
+                "application/json": components["schemas"]["organisation.userRecod.report.input"];
             };
         };
         responses: {
@@ -80631,7 +81228,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
+                };
+            };
+        };
+    };
+    "organisation.userRecod.report_topUp_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.userRecod.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "organisation.userActiveCount.report_userActivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.userRecod.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80680,7 +81326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };
@@ -80729,7 +81375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.cardRecord.report.response"];
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
                 };
             };
         };

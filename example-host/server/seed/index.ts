@@ -12,6 +12,7 @@ import { seedMarketing } from './marketing';
 import { seedMeal } from './meal';
 import { seedMealAdmin } from './mealAdmin';
 import { seedMealCard } from './mealCard';
+import { seedMeetingRooms } from './meetingRooms';
 import { seedNotices } from './notices';
 import { seedOrganisation } from './organisation';
 import { seedPassthrough } from './passthrough';
@@ -29,7 +30,7 @@ import { seedWechat } from './wechat';
 /** Domain seeds in dependency order: each may reference rows of the ones before it. */
 const STEPS = [
   seedOrganisation, seedPeople, seedWallet, seedUserRecharges, seedMealCard, seedEnterprise, seedMeal, seedMealAdmin, seedShop, seedShopStock, seedMarketing,
-  seedPassthrough, seedNotices, seedWechat, seedSettings, seedServices, seedPlatform, seedRequesters,
+  seedPassthrough, seedNotices, seedWechat, seedSettings, seedServices, seedMeetingRooms, seedPlatform, seedRequesters,
 ];
 
 /**

@@ -160,8 +160,9 @@ describe('000 section 2', () => {
     expect(byPath('/comment/commentBill')).toMatchObject({ roles: ['pc.tousujiany'], view: { kind: 'page', page: 'commentBill' } });
     expect(byPath('/lostAndFound/index')?.view).toEqual({ kind: 'page', page: 'lostItems' });
     expect(byPath('/flashdeliver/orderManager')?.view).toEqual({ kind: 'page', page: 'orderManager' }); // the flashdeliver domain's OrdersPage
-    expect(byPath('/basesetting/wxTemplate')?.view?.kind).toBe('embed');
-    expect(byPath('/basesetting/EmailSetting')?.view?.kind).toBe('embed');
+    // Native pages of the settings domain; the spec's embeds stay their alternative (issue 38).
+    expect(byPath('/basesetting/wxTemplate')).toMatchObject({ view: { kind: 'page', page: 'wxTemplate' }, embed: { kind: 'embed', service: 'property', path: '/basesetting/wxTemplate' } });
+    expect(byPath('/basesetting/EmailSetting')).toMatchObject({ view: { kind: 'page', page: 'emailSetting' }, embed: { kind: 'embed', service: 'property' } });
   });
 
   test('hidden routes', () => {
@@ -176,10 +177,12 @@ describe('000 section 2', () => {
 
   const embeds = (path: string) => (byPath(path)?.children ?? []).filter((c: RouteEntry) => c.view?.kind === 'embed');
   test('embedded pages where the spec says so', () => {
-    // The community domain shows 会议记录 and 会议服务 natively (the conference calls); rooms, booking,
-    // approval and statistics have no call and stay embedded.
-    expect(embeds('/meetingRoom')).toHaveLength(4);
+    // The community domain shows 会议记录 and 会议服务 natively (the conference calls) and 会议室管理 over our
+    // addition `conference.meetingRoom`; booking, approval and statistics have no call and stay embedded.
+    expect(embeds('/meetingRoom')).toHaveLength(3);
     expect(embeds('/meetingRoom').every((c) => c.view?.kind === 'embed' && c.view.service === 'meetingRoom')).toBe(true);
+    // A native page that replaced an embed keeps it as its alternative (issue 38).
+    expect(byPath('/meetingRoom/room')).toMatchObject({ view: { kind: 'page', page: 'meetingRoomManage' }, embed: { service: 'meetingRoom', path: '/meeting/room' } });
     // The marketing domain shows coupons, receipts and distribution natively.
     expect(embeds('/marketingCenter')).toHaveLength(0);
     // The air-conditioning calls cover all three former embeds (community domain).

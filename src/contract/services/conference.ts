@@ -1,5 +1,6 @@
 /** Conference (001 section 7.11): service `conference`. The spec states no prefix: ours is `/conferencesystem/web` (configurable); every resource uses the standard pattern. */
 import { f, resourcesOf, service, standard, t, v } from '../dsl';
+import { meetingRoom } from './conferenceAdditions';
 
 export const CONFERENCE_PREFIX = '/conferencesystem/web';
 const resource = /* @__PURE__ */ resourcesOf('conference', CONFERENCE_PREFIX);
@@ -186,4 +187,5 @@ export const conferenceShare = /* @__PURE__ */ resource('conferenceShare', {
 export const conferenceService = /* @__PURE__ */ service('conference', t('会议', 'Conference', 'Conferencias'), CONFERENCE_PREFIX, true, [
   conferenceShare, conferenceCustomerLike, conferenceGift, conferenceWine, conferenceFood,
   conferenceStay, conferenceTransfer, conferenceCustomer, conferenceInfo, conference,
+  meetingRoom,
 ]);

@@ -6,6 +6,7 @@ import { config as airConfig, order as airOrder } from '../../contract/services/
 import { carwashServiceItem, customer as carwashCustomer, order as carwashOrder, orgSet as carwashOrgSet } from '../../contract/services/carwash';
 import { category as chargingCategory, product as chargingProduct, recharge as chargingRecharge } from '../../contract/services/chargingsystem';
 import { commentFaqs, commentType, commentTypeCategory } from '../../contract/services/comment';
+import { meetingRoom } from '../../contract/services/conferenceAdditions';
 import { lostItem } from '../../contract/services/lostfound';
 import { billPush, billPushTemplate } from '../../contract/services/unibill';
 import { resourcePageOf, type DateRule } from '../../resource';
@@ -49,3 +50,9 @@ export const ChargingRechargesPage = resourcePageOf(chargingRecharge, { title: '
 export const BillPushPage = resourcePageOf(billPush, { title: 'route.billPush' });
 /** 账单推送模板. @example <BillPushTemplatesPage /> */
 export const BillPushTemplatesPage = resourcePageOf(billPushTemplate, { title: 'route.billPushTemplate' });
+/**
+ * 会议室管理 (our addition; the spec embeds it from the meeting-room service): the rooms of each
+ * project with capacity, equipment (投影仪, 视频会议, 白板), open hours and status (可预约, 维护中, 停用).
+ * @example <MeetingRoomsPage />
+ */
+export const MeetingRoomsPage = resourcePageOf(meetingRoom, { title: 'route.meetingRoomManage' });

@@ -5,6 +5,8 @@
 import { seq, tempViewDat, tempViewSettings } from '../../contract/services/basesetting';
 import { auxiliaryApp, auxiliaryMiniProgram, promptAudio } from '../../contract/services/basesettingAdditions';
 import { serviceAppMenuConfig } from '../../contract/services/common';
+import { emailConfig } from '../../contract/services/notify';
+import { wxTemplateMessageConfig } from '../../contract/services/wechat';
 import { resourcePageOf, type DateRule } from '../../resource';
 
 const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
@@ -41,3 +43,17 @@ export const AuxiliaryMiniProgramPage = resourcePageOf(auxiliaryMiniProgram, { t
  * @example <PromptAudioPage />
  */
 export const PromptAudioPage = resourcePageOf(promptAudio, { title: 'route.promptAudioManage' });
+
+/**
+ * 微信模板消息 (was an embedded page of the property service): which WeChat template id each message
+ * type (缴费通知, 访客通知…) uses on each public account; the accounts' AppSecret stays write-only on
+ * their own page.
+ * @example <WxTemplatePage />
+ */
+export const WxTemplatePage = resourcePageOf(wxTemplateMessageConfig, { title: 'route.wxTemplate' });
+/**
+ * 邮件设置 (was an embedded page of the property service): the SMTP sender accounts; the 授权码 is
+ * write-only (never answered, 留空则不修改 on edit).
+ * @example <EmailSettingPage />
+ */
+export const EmailSettingPage = resourcePageOf(emailConfig, { title: 'route.emailSetting' });

@@ -1,7 +1,8 @@
 /**
  * `@supercloud/admin/settings`: 基础设置 pages (the data dictionary with its groups, items and
  * project values; regions; sequences; temperature views; app menu management; mini-program features;
- * prompt sounds with upload and player; external interfaces with a connection check), each mountable
+ * prompt sounds with upload and player; external interfaces with a connection check; WeChat template
+ * settings and e-mail accounts), each mountable
  * alone inside `<AdminProvider>`, the dictionary select helpers, and their route data for a console.
  * @example
  * import { AdminProvider } from '@supercloud/admin';
@@ -17,7 +18,7 @@ export { DictionaryGroupList } from './DictionaryGroupList';
 export type { DictionaryGroupListProps } from './DictionaryGroupList';
 export { RegionsPage, regionNodes } from './RegionsPage';
 export type { RegionsPageProps } from './RegionsPage';
-export { ApplicationManagePage, AuxiliaryAppPage, AuxiliaryMiniProgramPage, PromptAudioPage, SequencesPage, TempViewDataPage, TempViewSettingsPage } from './ListPages';
+export { ApplicationManagePage, AuxiliaryAppPage, AuxiliaryMiniProgramPage, EmailSettingPage, PromptAudioPage, SequencesPage, TempViewDataPage, TempViewSettingsPage, WxTemplatePage } from './ListPages';
 export { InterfacesPage } from './InterfacesPage';
 export { dictionaryField, useDictionaryField, useDictionaryItems } from './useDictionary';
 export type { DictionaryItem } from './useDictionary';

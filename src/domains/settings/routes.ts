@@ -2,8 +2,8 @@
  * The settings domain's routes as data: it fills the console's 基础设置 group (/basesetting)
  * with its native pages (the same paths replace the generic or pending entries) and adds the
  * regions, sequences and temperature views the catalogue has calls for, and 小程序辅助功能, 提示音管理
- * and 接口管理 over our contract additions. wxTemplate and
- * EmailSetting stay the console's embedded pages.
+ * and 接口管理 over our contract additions. 微信模板消息 and 邮件设置 are native too; the spec's
+ * embeds of them stay their alternative (shown once the property service has a base).
  */
 import type { RouteEntry } from '../../core/types';
 
@@ -36,6 +36,8 @@ export const SETTINGS_PAGES = {
   auxiliaryManageMiniProgram: 'AuxiliaryMiniProgramPage',
   promptAudioManage: 'PromptAudioPage',
   interfaceManage: 'InterfacesPage',
+  wxTemplate: 'WxTemplatePage',
+  emailSetting: 'EmailSettingPage',
 } as const;
 
 /**
@@ -68,5 +70,7 @@ export const settingsRoutes: RouteEntry = {
     entry('/basesetting/promptAudioManage', 'promptAudioManage'),
     // Interfaces hold keys and secrets of the platform's integrations: system management, like their calls.
     entry('/basesetting/interfaceManage', 'interfaceManage', ['system-management']),
+    entry('/basesetting/wxTemplate', 'wxTemplate'),
+    entry('/basesetting/EmailSetting', 'emailSetting'),
   ],
 };
