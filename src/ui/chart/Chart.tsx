@@ -11,6 +11,16 @@ let loading: Promise<EchartsModule> | null = null;
 /** Loads ECharts (its tree-shaken parts); reports may call it early, e.g. when a report page opens. */
 export const loadCharts = (): Promise<EchartsModule> => (loading ??= import('./echartsSetup'));
 
+// ECharts is an optional peer: a host that draws no chart need not install it. A chart on such a
+// host says what is missing, in the reader's language (the kit's message catalogue is not at hand here).
+const MISSING: Readonly<Record<string, string>> = {
+  zh: '图表组件需要安装 echarts（npm install echarts）',
+  en: 'Charts need the echarts package (npm install echarts)',
+  es: 'Los gráficos necesitan el paquete echarts (npm install echarts)',
+};
+/** The message a chart shows when ECharts could not be loaded. */
+export const chartsMissingText = (locale: string): string => MISSING[locale.slice(0, 2)] ?? MISSING.zh!;
+
 /**
  * @example
  * <Chart kind="line" categories={days} series={[{ name: '订单数', values: counts }]} />
@@ -46,6 +56,7 @@ export function Chart({ kind, categories, series, locale, label, height = 300, d
   const select = useRef(onSelect);
   select.current = onSelect;
   const [ready, setReady] = useState(false);
+  const [missing, setMissing] = useState(false);
 
   useEffect(() => {
     let alive = true;
@@ -61,7 +72,7 @@ export function Chart({ kind, categories, series, locale, label, height = 300, d
         observer.observe(box.current);
       }
       setReady(true);
-    });
+    }, () => { if (alive) setMissing(true); });
     return () => {
       alive = false;
       observer?.disconnect();
@@ -76,6 +87,9 @@ export function Chart({ kind, categories, series, locale, label, height = 300, d
     c.setOption(optionOf({ kind, categories, series, locale, theme: themeOf(box.current), ...(decimals !== undefined ? { decimals } : {}) }), { notMerge: true });
   }, [ready, kind, categories, series, locale, decimals]);
 
+  if (missing) {
+    return <div role="alert" data-chart-kind={kind} style={{ padding: 16, color: cssVar.text }}>{chartsMissingText(locale)}</div>;
+  }
   return (
     <div
       ref={box} role="img" aria-label={label} data-chart-kind={kind} data-ready={ready ? 'true' : 'false'}
