@@ -4,7 +4,7 @@
  * makes two concurrent adds of the same project and month end in one row (the other 409).
  */
 import { q, tableName } from '../db/migrate';
-import { ApiFail, CODE, type Db, type Handler, type OpContext } from '../types';
+import { ApiFail, CODE, type Handler, type OpContext } from '../types';
 import { add, update } from '../handlers/crud';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

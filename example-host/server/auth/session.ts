@@ -10,7 +10,7 @@
 import { randomToken } from '../platform/random';
 import { authVersion } from './authVersion';
 import type { Db, SessionUser } from '../types';
-import { WEB_USER, findUserById, isActive, toSessionUser } from './sessionUser';
+import { findUserById, isActive, toSessionUser } from './sessionUser';
 
 export const SESSION_COOKIE = 'JSESSION_ID';
 /** Idle time after which a session ends. */
