@@ -13,10 +13,11 @@ import { lazyNamed } from '../ui';
 // A domain's `pages` names only page exports of its index, so each is a component.
 type PageModule = Record<string, ComponentType<{ title?: string }>>;
 
-function lazyPages({ pages, load }: DomainModule): PageRegistry {
+function lazyPages({ pages, load, pageLoads }: DomainModule): PageRegistry {
   const out: Record<string, ComponentType<{ title?: string }>> = {};
   for (const [name, exportName] of Object.entries(pages)) {
-    const Lazy = lazyNamed(load as () => Promise<PageModule>, exportName);
+    // A page's own module where the domain names one: its chunk carries that page, not its siblings.
+    const Lazy = lazyNamed((pageLoads?.[exportName] ?? load) as () => Promise<PageModule>, exportName);
     // The route's title heads the page, so menu, tab, breadcrumb and heading agree.
     out[name] = function DomainPage({ title }: { title?: string }) {
       return <Suspense fallback={<PageLoading />}><Lazy {...(title ? { title } : {})} /></Suspense>;

@@ -37,6 +37,12 @@ export interface DomainModule {
   readonly titles: DomainMessages;
   /** Loads the domain's index (its pages) on first use: the console's first page carries none of them. */
   readonly load: () => Promise<Record<string, unknown>>;
+  /**
+   * Page export -> a loader of the module holding that page alone, for the console to load a page
+   * without the rest of the domain: a list page opened by link need not bring the domain's report,
+   * form and import pages. A page not named here loads with `load`.
+   */
+  readonly pageLoads?: Readonly<Record<string, () => Promise<Record<string, unknown>>>>;
 }
 
 const rolesOf = (entries: readonly RouteEntry[]) => [...new Set(entries.flatMap((e) => e.roles ?? []))];

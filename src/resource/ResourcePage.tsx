@@ -7,6 +7,7 @@ import { ResourceFilters, unfoldedFilters, type DateRule } from './ResourceFilte
 import { ResourceTable, type Row } from './ResourceTable';
 import { rowActionTexts, rowActionsOf, rowActionsWidth, type RowLink } from './RowActions';
 import { errorText } from './pageParts';
+import { usePrefetchWhenIdle } from './prefetchWhenIdle';
 import { useRowMenu } from './useRowMenu';
 import { useViewT } from './useViewT';
 
@@ -83,8 +84,9 @@ const pageSheet = defineSheet('resource-page', `
 `);
 const SHEETS = [pageFrameSheet, pageSheet];
 
-// The dialogs load when one first opens: a list page (and a partner mounting one) does not
-// download and compile the form, detail and import code before its first rows.
+// The dialogs load when one first opens, or when the browser is idle after the first rows: a list
+// page (and a partner mounting one) does not download and compile the form, detail and import
+// code before its first rows, and opening one later does not wait for the network.
 const ResourceFormDialog = lazyNamed(() => import('./ResourceFormDialog'), 'ResourceFormDialog');
 const ResourceDetail = lazyNamed(() => import('./ResourceDetail'), 'ResourceDetail');
 const ImportDialog = lazyNamed(() => import('./ImportDialog'), 'ImportDialog');
@@ -107,6 +109,12 @@ export function ResourcePage(p: ResourcePageProps) {
     () => rowActionTexts(resource, ops.transitions, t as never, locale, p.actionLabels), [resource, ops.transitions, t, locale, p.actionLabels]);
   const onTransition = (op: OperationDef, row: Row, target: TransitionState | null) => setDialog({ kind: 'action', op, row, target });
   const rowMenu = useRowMenu();
+  usePrefetchWhenIdle(page.shown, [
+    ResourceDetail,
+    ...(can(ops.add) || can(ops.update) ? [ResourceFormDialog] : []),
+    ...(ops.transitions.length ? [ActionDialog] : []),
+    ...(ops.imports.some(allowed) ? [ImportDialog] : []),
+  ]);
   // Unique per mounted page: two tabs over one resource (收款设备, 离线预警) each name their own region.
   const titleId = `sc-title-${resource.key}-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
 

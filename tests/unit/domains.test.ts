@@ -56,6 +56,14 @@ describe.each(DOMAINS.map((d) => [d.name, d] as const))('domain %s', (name, doma
     expect(index[`${name}Domain`]).toBe(domain);
   });
 
+  it('loads each page it names in `pageLoads` alone, as the same component its index exports', async () => {
+    const index = await domain.load();
+    for (const [exportName, loadPage] of Object.entries(domain.pageLoads ?? {})) {
+      expect(Object.values(domain.pages), `${exportName} is a page`).toContain(exportName);
+      expect((await loadPage())[exportName], exportName).toBe(index[exportName]);
+    }
+  });
+
   it('reaches the console (menus, pages), the build entries and the package exports', () => {
     const paths = new Set(flattenRoutes(consoleRoutes).map((r) => r.entry.path));
     expect(flattenRoutes([...domain.routes]).map((r) => r.entry.path).filter((p) => !paths.has(p))).toEqual([]);

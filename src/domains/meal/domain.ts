@@ -6,6 +6,17 @@ import type { DomainModule } from '../../core/domain';
 import { MEAL_PAGES, MEAL_ROLE, mealRoutes } from './routes';
 import { mealTitles } from './titles.gen';
 
+// Each page from its own module: the dinner orders list opened by link does not bring the
+// statistics page's report and charts or the rule and line pages' forms.
+const listPages = () => import('./MealListPages');
+const ownModules: Readonly<Record<string, () => Promise<Record<string, unknown>>>> = {
+  MealOrdersPage: () => import('./MealOrdersPage'),
+  DinnerStatisticsPage: () => import('./DinnerStatisticsPage'),
+  MealLinesPage: () => import('./MealLinesPage'),
+  MealRulesPage: () => import('./MealRulesPage'),
+};
+const pageLoads = Object.fromEntries(Object.values(MEAL_PAGES).map((page) => [page, ownModules[page] ?? listPages]));
+
 /**
  * @example
  * mountDomains(myRoutes, [mealDomain]) // the '订餐服务' group added to a console's menu
@@ -18,4 +29,5 @@ export const mealDomain: DomainModule = {
   pages: MEAL_PAGES,
   titles: mealTitles,
   load: () => import('./index'),
+  pageLoads,
 };
