@@ -8,8 +8,10 @@ import type { ComponentType, ReactNode } from 'react';
 
 type Mode = 'visible' | 'hidden';
 
-// Read off the namespace: a named import of an export React 18 lacks breaks some bundlers.
-const NativeActivity = (React as unknown as { Activity?: ComponentType<{ mode: Mode; children?: ReactNode }> }).Activity;
+// Read off the namespace as a plain object: a named (or statically known) import of an export that
+// React 18 or Next.js's bundled React lacks fails the build in webpack ("Attempted import error").
+const reactExports: Record<string, unknown> = React;
+const NativeActivity = reactExports['Activity'] as ComponentType<{ mode: Mode; children?: ReactNode }> | undefined;
 
 const SHOWN = { display: 'contents' } as const;
 const HIDDEN = { display: 'none' } as const;
