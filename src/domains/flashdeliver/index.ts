@@ -39,6 +39,8 @@ export { MerchantReportPage } from './MerchantReportPage';
 export type { MerchantReportPageProps } from './MerchantReportPage';
 export { BillAnomalyReportPage } from './BillAnomalyReportPage';
 export type { BillAnomalyReportPageProps } from './BillAnomalyReportPage';
+export { StockPage, StockTakingPage } from './StockPages';
+export { stockMessages } from './stockMessages';
 export { CategoryTreeField, ProjectsField, categoryTree } from './ProductFields';
 export { FLASHDELIVER_PAGES, FLASH_ROLE, flashdeliverRoutes } from './routes';
 export type { FlashdeliverPageName } from './routes';

@@ -35,6 +35,8 @@ export const FLASHDELIVER_PAGES = {
   recoveryManager: 'RecoveryPage',
   merchantReport: 'MerchantReportPage',
   billAnomalyReport: 'BillAnomalyReportPage',
+  stock: 'StockPage',
+  stockTaking: 'StockTakingPage',
 } as const;
 
 /**
@@ -71,5 +73,7 @@ export const flashdeliverRoutes: RouteEntry = {
     entry('/flashdeliver/deliveryStaffReport', 'deliveryStaffReport'),
     entry('/flashdeliver/merchantReport', 'merchantReport'),
     entry('/flashdeliver/billAnomalyReport', 'billAnomalyReport'),
+    entry('/flashdeliver/stock', 'stock'),
+    entry('/flashdeliver/stockTaking', 'stockTaking'),
   ],
 };
