@@ -1710,6 +1710,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/carpark/parkingRecord/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One parking record; our addition */
+        get: operations["carpark.parkingRecord.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carpark/parkingRecord/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List parking records; our addition */
+        post: operations["carpark.parkingRecord.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/carwash/customer/{id}": {
         parameters: {
             query?: never;
@@ -20459,6 +20493,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/deptConsumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Consumption by department: grouped amount, count, payers, perPayer over a bounded date range; our addition */
+        post: operations["wallet.deptConsumption.report_deptConsumption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/deptConsumption/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Consumption by department as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["wallet.deptConsumption.report_deptConsumption_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/deviceCollection": {
         parameters: {
             query?: never;
@@ -20895,6 +20963,40 @@ export interface paths {
         put?: never;
         /** Export report Sales by project as xlsx (the rows and totals of the JSON answer); our addition */
         post: operations["flashdeliver.order.report_organisationSell_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/parking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Parking statistics: grouped visits, fee, vehicles, minutes, parked over a bounded date range; our addition */
+        post: operations["carpark.parkingRecord.report_parking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/parking/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Parking statistics as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["carpark.parkingRecord.report_parking_export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -21694,6 +21796,40 @@ export interface paths {
         put?: never;
         /** Change the password of the session user (JSON); answers code and msg */
         post: operations["session.user.updatepwd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/deptConsumption/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One department consumption line; our addition */
+        get: operations["wallet.deptConsumption.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/deptConsumption/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List department consumption lines; our addition */
+        post: operations["wallet.deptConsumption.list"];
         delete?: never;
         options?: never;
         head?: never;
@@ -26905,6 +27041,137 @@ export interface components {
             services?: string;
             /** @description Spaces */
             totalSpaces?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Parking records */
+        "carpark.parkingRecord": {
+            /** @description Car park */
+            carparkId?: number | null;
+            /** @description Label of carparkId (the label field of carpark.carpark); in list and get answers, null when carparkId is empty */
+            readonly carparkName?: string | null;
+            /**
+             * @description Vehicle type
+             * @enum {string|null}
+             */
+            carType?: "temporary" | "monthly" | "visitor" | null;
+            /** @description Entered */
+            entryTime?: string | null;
+            /** @description Left */
+            exitTime?: string | null;
+            /** @description Fee (yuan) */
+            fee?: number | null;
+            /** @description ID */
+            id: number;
+            /** @description Minutes parked */
+            minutes?: number | null;
+            /**
+             * @description Paid by
+             * @enum {string|null}
+             */
+            payChannel?: "wechat" | "alipay" | "cash" | "free" | null;
+            /** @description Plate */
+            plateNo?: string | null;
+            /**
+             * @description Status
+             * @enum {string|null}
+             */
+            status?: "parked" | "left" | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "carpark.parkingRecord.export.input": {
+            /** @description Car park */
+            carparkId?: string;
+            /** @description Vehicle type */
+            carType?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "carparkId" | "carType" | "payChannel";
+            /** @description To */
+            endDate: string;
+            entryTimeFrom?: string;
+            entryTimeTo?: string;
+            /** @description Paid by */
+            payChannel?: string;
+            plateNo?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "carpark.parkingRecord.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["carpark.parkingRecord"];
+        };
+        "carpark.parkingRecord.list.input": {
+            /** @description Car park */
+            carparkId?: number;
+            /**
+             * @description Vehicle type
+             * @enum {string}
+             */
+            carType?: "temporary" | "monthly" | "visitor";
+            entryTimeFrom?: string;
+            entryTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "carparkId" | "plateNo" | "carType" | "entryTime" | "exitTime" | "minutes" | "fee" | "payChannel" | "status";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Paid by
+             * @enum {string}
+             */
+            payChannel?: "wechat" | "alipay" | "cash" | "free";
+            plateNo?: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "parked" | "left";
+        } & {
+            [key: string]: unknown;
+        };
+        "carpark.parkingRecord.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["carpark.parkingRecord"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "carpark.parkingRecord.report.input": {
+            /** @description Car park */
+            carparkId?: string;
+            /** @description Vehicle type */
+            carType?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "day" | "week" | "month" | "carparkId" | "carType" | "payChannel";
+            /** @description To */
+            endDate: string;
+            /** @description Paid by */
+            payChannel?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
         } & {
             [key: string]: unknown;
         };
@@ -48015,6 +48282,139 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Department consumption */
+        "wallet.deptConsumption": {
+            /** @description Amount (yuan) */
+            amount?: number | null;
+            /**
+             * @description Paid by
+             * @enum {string|null}
+             */
+            channel?: "card" | "face" | "app" | null;
+            /** @description Paid at */
+            consumeTime?: string | null;
+            /** @description Department */
+            deptId?: number | null;
+            /** @description Label of deptId (the label field of organisation.department); in list and get answers, null when deptId is empty */
+            readonly deptName?: string | null;
+            /** @description ID */
+            id: number;
+            /**
+             * @description Meal
+             * @enum {string|null}
+             */
+            mealTime?: "breakfast" | "lunch" | "dinner" | null;
+            /** @description Merchant */
+            merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Payer */
+            userName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "wallet.deptConsumption.export.input": {
+            /** @description Paid by */
+            channel?: string;
+            consumeTimeFrom?: string;
+            consumeTimeTo?: string;
+            /** @description Department */
+            deptId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "deptId" | "day" | "week" | "month" | "merchantId" | "mealTime" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Meal */
+            mealTime?: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+            userName?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "wallet.deptConsumption.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["wallet.deptConsumption"];
+        };
+        "wallet.deptConsumption.list.input": {
+            /**
+             * @description Paid by
+             * @enum {string}
+             */
+            channel?: "card" | "face" | "app";
+            consumeTimeFrom?: string;
+            consumeTimeTo?: string;
+            /** @description Department */
+            deptId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /**
+             * @description Meal
+             * @enum {string}
+             */
+            mealTime?: "breakfast" | "lunch" | "dinner";
+            /** @description Merchant */
+            merchantId?: number;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "orgId" | "deptId" | "userName" | "merchantId" | "mealTime" | "channel" | "amount" | "consumeTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            userName?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "wallet.deptConsumption.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["wallet.deptConsumption"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "wallet.deptConsumption.report.input": {
+            /** @description Paid by */
+            channel?: string;
+            /** @description Department */
+            deptId?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "deptId" | "day" | "week" | "month" | "merchantId" | "mealTime" | "orgId";
+            /** @description To */
+            endDate: string;
+            /** @description Meal */
+            mealTime?: string;
+            /** @description Merchant */
+            merchantId?: string;
+            /** @description Project */
+            orgId?: string;
+            /** @description From */
+            startDate: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** Devices */
         "wallet.equipment": {
             /** @description Created at */
@@ -53943,6 +54343,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["carpark.carpark.get.response"];
+                };
+            };
+        };
+    };
+    "carpark.parkingRecord.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["carpark.parkingRecord.get.response"];
+                };
+            };
+        };
+    };
+    "carpark.parkingRecord.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["carpark.parkingRecord.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["carpark.parkingRecord.list.response"];
                 };
             };
         };
@@ -80180,6 +80626,55 @@ export interface operations {
             };
         };
     };
+    "wallet.deptConsumption.report_deptConsumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.deptConsumption.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
+                };
+            };
+        };
+    };
+    "wallet.deptConsumption.report_deptConsumption_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["wallet.deptConsumption.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
     "collection.collection.report_deviceCollection": {
         parameters: {
             query?: never;
@@ -80802,6 +81297,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["flashdeliver.order.export.input"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "carpark.parkingRecord.report_parking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["carpark.parkingRecord.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
+                };
+            };
+        };
+    };
+    "carpark.parkingRecord.report_parking_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["carpark.parkingRecord.export.input"];
             };
         };
         responses: {
@@ -81951,6 +82495,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "wallet.deptConsumption.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["wallet.deptConsumption.get.response"];
+                };
+            };
+        };
+    };
+    "wallet.deptConsumption.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["wallet.deptConsumption.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["wallet.deptConsumption.list.response"];
                 };
             };
         };

@@ -27,6 +27,8 @@ const SESSION = "the session's own calls: they act on the caller's own records o
 export const SCOPE_DECLARATIONS: Readonly<Record<string, ScopeDeclaration>> = {
   // An enterprise account's flow lines belong to the account's company; merchantId only names the payee.
   'wallet.virtAccountWater': { field: 'companyId' },
+  // A deduction belongs where its user belongs (the server copies the user's orgId for display and filters).
+  'organisation.userDeduction': { field: 'userId' },
 
   'organisation.companyYy': { global: 'operation centres group companies above any organisation' },
   'organisation.productSign': { global: CATALOGUE },

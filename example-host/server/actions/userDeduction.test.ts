@@ -108,6 +108,10 @@ describe.each(backends)('deductions on %s', (_name, databaseUrl) => {
     const seen = await list();
     expect(seen.length).toBeGreaterThan(0);
     const mine = new Set(seen.map((r) => String(r.orgId)));
+    // The project files one for a user of its own: the organisation is the user's, not a form field.
+    const own = (await rows('organisation.user', 'and "status" = 1 and "balance" >= 1')).find((u) => mine.has(String(u.orgId)))!;
+    const asked = await s.api.call('POST', '/organisation/userDeduction/apply', { form: { userId: own.id, amount: '0.50', reason: 'other' }, session });
+    expect(asked.body, asked.body?.msg).toMatchObject({ code: 200, data: { orgId: own.orgId, requesterName: '张伟' } });
     // A request on a user of another organisation, filed by the admin, stays out of the project's list.
     const other = (await rows('organisation.user', 'and "status" = 1 and "balance" >= 1')).find((u) => !mine.has(String(u.orgId)))!;
     const filed = await post('/organisation/userDeduction/apply', { userId: other.id, amount: '1.00', reason: 'other' });
@@ -115,5 +119,8 @@ describe.each(backends)('deductions on %s', (_name, databaseUrl) => {
     const after = await list();
     expect(after.map((r) => r.id)).not.toContain(filed.body!.data.id);
     expect(after.every((r) => mine.has(String(r.orgId)))).toBe(true);
+    // Nor can the project file one on that user.
+    const refused = await s.api.call('POST', '/organisation/userDeduction/apply', { form: { userId: other.id, amount: '0.50', reason: 'other' }, session });
+    expect(refused.body!.code).not.toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 /** Every report of the kit (see ../report.ts); `withReports` adds their calls to the catalogue. */
+import { ACCOUNT_REPORTS } from './accountReports';
 import { MARKETING_REPORTS } from './marketingReports';
 import { MEAL_REPORTS } from './mealReports';
 import { OPERATION_REPORTS } from './operationReports';
@@ -8,6 +9,7 @@ import { STATISTICS_DETAIL_REPORTS } from './statisticsDetailReports';
 import { STATISTICS_REPORTS } from './statisticsReports';
 import type { ReportDef } from '../report';
 
+export * from './accountReports';
 export * from './marketingReports';
 export * from './mealReports';
 export * from './operationReports';
@@ -20,4 +22,4 @@ export * from './statisticsDetailReports';
  * @example
  * REPORTS.find((r) => r.name === 'visitor')
  */
-export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...STATISTICS_DETAIL_REPORTS, ...SHOP_REPORTS, ...MERCHANT_REPORTS, ...MARKETING_REPORTS, ...OPERATION_REPORTS];
+export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...STATISTICS_DETAIL_REPORTS, ...SHOP_REPORTS, ...MERCHANT_REPORTS, ...MARKETING_REPORTS, ...OPERATION_REPORTS, ...ACCOUNT_REPORTS];

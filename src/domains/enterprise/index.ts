@@ -21,6 +21,8 @@ export type { EnterpriseAccountsPageProps } from './EnterpriseAccountsPage';
 export { PermissionConfigPage } from './PermissionConfigPage';
 export type { PermissionConfigPageProps } from './PermissionConfigPage';
 export { PermissionMatrix } from './PermissionMatrix';
+export { AccountStatisticsPage } from './AccountStatisticsPage';
+export type { AccountStatisticsPageProps } from './AccountStatisticsPage';
 export { ENTERPRISE_PAGES, ENTERPRISE_ROLE, enterpriseRoutes } from './routes';
 export type { EnterprisePageName } from './routes';
 /** The domain as one value (menu group, pages, role key, texts), as the console's registry reads it. @example mountDomains(routes, [enterpriseDomain]) */

@@ -23,6 +23,7 @@ export const ENTERPRISE_PAGES = {
   virtAccount: 'VirtAccountPage',
   virtAccountExtend: 'EnterpriseAccountsPage',
   virtPermConfig: 'PermissionConfigPage',
+  accountStatistics: 'AccountStatisticsPage',
 } as const;
 
 /**
@@ -47,5 +48,6 @@ export const enterpriseRoutes: RouteEntry = {
     entry('/enterpiseManger/virtAccount', 'virtAccount'),
     entry('/enterpiseManger/virtAccountExtend', 'virtAccountExtend'),
     entry('/enterpiseManger/virtPermConfig', 'virtPermConfig'),
+    entry('/enterpiseManger/accountStatistics', 'accountStatistics'),
   ],
 };

@@ -30,6 +30,9 @@ export const USERS_PAGES = {
   batchRecharge: 'BatchRechargePage',
   cloudMealCard: 'CloudMealCardPage',
   myRechargeRequests: 'MyRechargeRequestsPage',
+  deduction: 'DeductionPage',
+  mealCardType: 'MealCardTypesPage',
+  topUpStatistics: 'TopUpStatisticsPage',
 } as const;
 
 /**
@@ -68,5 +71,8 @@ export const usersRoutes: RouteEntry = {
     entry('/userManage/batchRecharge', 'batchRecharge'),
     entry('/userManage/cloudMealCard', 'cloudMealCard'),
     entry(MY_RECHARGE_REQUESTS_PATH, 'myRechargeRequests'),
+    entry('/userManage/deduction', 'deduction'),
+    entry('/userManage/mealCardType', 'mealCardType'),
+    entry('/userManage/topUpStatistics', 'topUpStatistics'),
   ],
 };
