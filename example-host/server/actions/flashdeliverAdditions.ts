@@ -48,15 +48,9 @@ async function onShelfProduct(ctx: OpContext, id: unknown, field: string): Promi
 
 // ---- 交收码 -------------------------------------------------------------------------------
 
-/** A 6-digit code no other live code of the project has (a unique index settles a race). */
-const indexed = new WeakSet<object>();
-
+/** A 6-digit code no other live code of the project has (a unique index, migration 14, settles a race). */
 async function freeCode(ctx: OpContext, db: Db, orgId: unknown): Promise<string> {
   const table = tableName(ctx.idx.resource('flashdeliver.handoverCode'));
-  if (!indexed.has(ctx.server)) {
-    await db.query(`create unique index if not exists "handoverCode_org_code" on ${table} (${q('orgId')}, ${q('code')}) where "_deleted" = false`);
-    indexed.add(ctx.server);
-  }
   for (let i = 0; i < 20; i += 1) {
     const code = String(randomInt(100000, 1000000));
     const [taken] = await db.query(`select 1 from ${table} where ${q('orgId')} = $1 and ${q('code')} = $2 and "_deleted" = false`, [Number(orgId), code]);
