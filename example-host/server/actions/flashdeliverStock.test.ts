@@ -102,6 +102,9 @@ describe.each(backends)('cloud shop stock on %s', (_name, databaseUrl) => {
     expect(neg!.n).toBe(0);
     const off = await server.db.query(`select s."id" from ${tableName(stocks)} s left join (select "stockId", sum("difference")::int as total from ${tableName(moves)} group by "stockId") m on m."stockId" = s."id" where coalesce(m.total, 0) <> s."quantity"`);
     expect(off).toEqual([]);
+    // The database holds the floor too, whatever a future handler writes.
+    const [any] = await server.db.query(`select "id" from ${tableName(stocks)} limit 1`);
+    await expect(server.db.query(`update ${tableName(stocks)} set "quantity" = -1 where "id" = $1`, [any!.id])).rejects.toThrow();
   });
 
   it('shows a project operator only its own project\'s stock, and refuses moving another project\'s', async () => {

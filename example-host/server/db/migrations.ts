@@ -100,6 +100,11 @@ export const MIGRATIONS: readonly Migration[] = [
       add column if not exists "_lease_owner" text, add column if not exists "_lease_until" timestamptz, add column if not exists "_error" text;
       create index if not exists "exportTask_open" on ${t} ("_lease_owner", "id") where "status" in ('waiting', 'running')`);
   } },
+  { id: 13, name: 'cloud-shop stock: one figure per project and product, never below zero', up: async (db, idx) => {
+    const t = tableName(idx.resource('flashdeliver.stock'));
+    await db.exec(`create unique index if not exists "stock_org_product" on ${t} (${q('orgId')}, ${q('productId')}) where "_deleted" = false;
+      alter table ${t} add constraint "stock_quantity_not_negative" check (${q('quantity')} >= 0)`);
+  } },
 ];
 
 /** FNV-1a of the text: enough to tell one contract's derived schema from another's. */
