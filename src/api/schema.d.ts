@@ -11065,6 +11065,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organisation/autoRechargeRule/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id */
+        get: operations["organisation.autoRechargeRule.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/autoRechargeRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add */
+        post: operations["organisation.autoRechargeRule.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/autoRechargeRule/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated) */
+        post: operations["organisation.autoRechargeRule.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/autoRechargeRule/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical) */
+        post: operations["organisation.autoRechargeRule.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/autoRechargeRule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging */
+        post: operations["organisation.autoRechargeRule.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/autoRechargeRule/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update */
+        post: operations["organisation.autoRechargeRule.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organisation/billRecord/{id}": {
         parameters: {
             query?: never;
@@ -38105,6 +38207,127 @@ export interface components {
              * @enum {integer|null}
              */
             status?: 1 | 0 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Auto top-up rules */
+        "organisation.autoRechargeRule": {
+            /** @description Top-up amount */
+            amount?: number | null;
+            /** @description Card type */
+            cardTypeId?: number | null;
+            /** @description Label of cardTypeId (the label field of organisation.mealCardType); in list and get answers, null when cardTypeId is empty */
+            readonly cardTypeName?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Times per month */
+            monthlyTimes?: number | null;
+            /** @description Name */
+            name?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+            /** @description When balance below */
+            threshold?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.autoRechargeRule.add.input": {
+            /** @description Top-up amount */
+            amount: number;
+            /** @description Card type */
+            cardTypeId?: number;
+            /** @description Times per month */
+            monthlyTimes: number;
+            /** @description Name */
+            name: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+            /** @description When balance below */
+            threshold: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.autoRechargeRule.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["organisation.autoRechargeRule"];
+        };
+        "organisation.autoRechargeRule.list.input": {
+            /** @description Card type */
+            cardTypeId?: number;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "orgId" | "cardTypeId" | "threshold" | "amount" | "monthlyTimes" | "status" | "remark" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.autoRechargeRule.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["organisation.autoRechargeRule"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "organisation.autoRechargeRule.update.input": {
+            /** @description Top-up amount */
+            amount?: number;
+            /** @description Card type */
+            cardTypeId?: number;
+            id: number;
+            /** @description Times per month */
+            monthlyTimes?: number;
+            /** @description Name */
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+            /** @description When balance below */
+            threshold?: number;
         } & {
             [key: string]: unknown;
         };
@@ -67372,6 +67595,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ordermeal.ruleTakefood.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.autoRechargeRule.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.autoRechargeRule.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.autoRechargeRule.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.autoRechargeRule.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.autoRechargeRule.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.autoRechargeRule.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "organisation.autoRechargeRule.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "organisation.autoRechargeRule.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.autoRechargeRule.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.autoRechargeRule.list.response"];
+                };
+            };
+        };
+    };
+    "organisation.autoRechargeRule.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.autoRechargeRule.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.autoRechargeRule.get.response"];
                 };
             };
         };

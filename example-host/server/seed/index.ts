@@ -7,6 +7,7 @@
 import type { CatalogueIndex } from '../../../src/contract';
 import type { Db, ServerServices } from '../types';
 import { createSeedContext } from './context';
+import { seedDeptParking } from './deptParking';
 import { seedEnterprise } from './enterprise';
 import { seedMarketing } from './marketing';
 import { seedMeal } from './meal';
@@ -30,7 +31,7 @@ import { seedWechat } from './wechat';
 /** Domain seeds in dependency order: each may reference rows of the ones before it. */
 const STEPS = [
   seedOrganisation, seedPeople, seedWallet, seedUserRecharges, seedMealCard, seedEnterprise, seedMeal, seedMealAdmin, seedShop, seedShopStock, seedMarketing,
-  seedPassthrough, seedNotices, seedWechat, seedSettings, seedServices, seedMeetingRooms, seedPlatform, seedRequesters,
+  seedPassthrough, seedNotices, seedWechat, seedSettings, seedServices, seedMeetingRooms, seedDeptParking, seedPlatform, seedRequesters,
 ];
 
 /**

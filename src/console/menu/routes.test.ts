@@ -188,9 +188,10 @@ describe('000 section 2', () => {
     // The air-conditioning calls cover all three former embeds (community domain).
     expect(embeds('/overtimeManage')).toHaveLength(0);
     expect(byPath('/overtimeManage/airConditionerRoom')).toBeDefined();
-    // 23 of the 25 report embeds are native report pages (the statistics and marketing domains); 部门消费统计 and
-    // 停车统计 stay embeds (no department on a payment, no parking record in the contract).
-    expect(embeds('/statiscal')).toHaveLength(2);
+    // All 25 report embeds are native report pages (the statistics and marketing domains); 部门消费统计 and
+    // 停车统计 over our additions wallet.deptConsumption and carpark.parkingRecord.
+    expect(embeds('/statiscal')).toHaveLength(0);
+    expect(byPath('/statiscal/reportParking')).toMatchObject({ view: { kind: 'page', page: 'reportParking' }, embed: { service: 'property', path: '/report/parking' } });
     // The users domain shows 批量充值 and 云餐卡 natively (the catalogue has their calls); 7 stay embedded.
     expect(embeds('/userManage')).toHaveLength(7);
     // The wallet domain shows 账户流水 natively (virtAccountWater); 2 stay embedded.

@@ -1,5 +1,6 @@
 /** Every report of the kit (see ../report.ts); `withReports` adds their calls to the catalogue. */
 import { ACCOUNT_REPORTS } from './accountReports';
+import { DEPT_PARKING_REPORTS } from './deptParkingReports';
 import { MARKETING_REPORTS } from './marketingReports';
 import { MEAL_REPORTS } from './mealReports';
 import { OPERATION_REPORTS } from './operationReports';
@@ -10,6 +11,7 @@ import { STATISTICS_REPORTS } from './statisticsReports';
 import type { ReportDef } from '../report';
 
 export * from './accountReports';
+export * from './deptParkingReports';
 export * from './marketingReports';
 export * from './mealReports';
 export * from './operationReports';
@@ -22,4 +24,4 @@ export * from './statisticsDetailReports';
  * @example
  * REPORTS.find((r) => r.name === 'visitor')
  */
-export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...STATISTICS_DETAIL_REPORTS, ...SHOP_REPORTS, ...MERCHANT_REPORTS, ...MARKETING_REPORTS, ...OPERATION_REPORTS, ...ACCOUNT_REPORTS];
+export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...STATISTICS_DETAIL_REPORTS, ...SHOP_REPORTS, ...MERCHANT_REPORTS, ...MARKETING_REPORTS, ...OPERATION_REPORTS, ...ACCOUNT_REPORTS, ...DEPT_PARKING_REPORTS];

@@ -1,5 +1,6 @@
 /** Wallet (001 section 7.9, without Company (yy)): service `wallet`. The spec states no prefix: ours is `/wallet` (configurable). */
 import { APPROVAL_KEYS, ENABLED, auditVerbs, f, get, post, resourcesOf, service, t, v } from '../dsl';
+import { deptConsumption } from './walletAdditions';
 
 export const WALLET_PREFIX = '/wallet';
 const resource = /* @__PURE__ */ resourcesOf('wallet', WALLET_PREFIX);
@@ -198,5 +199,5 @@ export const equipment = /* @__PURE__ */ resource('equipment', {
 });
 
 export const walletService = /* @__PURE__ */ service('wallet', t('钱包', 'Wallet', 'Monedero'), WALLET_PREFIX, true, [
-  rechargeManage, virtAccountWater, virtAccountExtend, orgExtend, equipment,
+  rechargeManage, virtAccountWater, virtAccountExtend, orgExtend, equipment, deptConsumption,
 ]);

@@ -28,7 +28,7 @@ export type { ChildListProps } from './ChildList';
 export {
   AirBillsPage, AirConfigsPage, AirOrdersPage, BillPushPage, BillPushTemplatesPage, CarwashCustomersPage, CarwashOrdersPage, CarwashOrgSetsPage,
   CarwashServicesPage, ChargingCategoriesPage, ChargingProductsPage, ChargingRechargesPage, CommentCategoriesPage, CommentFaqsPage, CommentTypesPage,
-  LostItemsPage, MeetingRoomsPage,
+  LostItemsPage, MeetingRoomsPage, ParkingRecordsPage,
 } from './CommunityListPages';
 export { COMMUNITY_PAGES, COMMUNITY_ROLES, communityRoutes } from './routes';
 export type { CommunityPageName } from './routes';

@@ -3,6 +3,7 @@ import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
   'route.carpark': '停车场',
+  'route.parkingRecord': '停车记录',
   'route.propertyPaymentProjects': '物业缴费项目',
   'payment.pickProject': '选择平台项目',
   'payment.projectTree': '公司与项目',
@@ -59,6 +60,7 @@ type Keys = keyof typeof zhCN;
 
 const en: Record<Keys, string> = {
   'route.carpark': 'Car parks',
+  'route.parkingRecord': 'Parking records',
   'route.propertyPaymentProjects': 'Property-payment projects',
   'payment.pickProject': 'Choose a platform project',
   'payment.projectTree': 'Companies and projects',
@@ -113,6 +115,7 @@ const en: Record<Keys, string> = {
 
 const es: Record<Keys, string> = {
   'route.carpark': 'Aparcamientos',
+  'route.parkingRecord': 'Registros de aparcamiento',
   'route.propertyPaymentProjects': 'Proyectos de pago de propiedad',
   'payment.pickProject': 'Elija un proyecto de la plataforma',
   'payment.projectTree': 'Empresas y proyectos',

@@ -37,6 +37,7 @@ export const COMMUNITY_PAGES = {
   carwashOrgSet: 'CarwashOrgSetsPage',
   carwashCustomer: 'CarwashCustomersPage',
   carpark: 'CarparksPage',
+  parkingRecord: 'ParkingRecordsPage',
   chargingCategory: 'ChargingCategoriesPage',
   chargingProduct: 'ChargingProductsPage',
   chargingRecharge: 'ChargingRechargesPage',
@@ -87,6 +88,7 @@ export const communityRoutes: readonly RouteEntry[] = [
     entry('/convenience/carwashCustomer', 'carwashCustomer', R.convenience),
     // Car parks have no group of their own in 000 section 2: they join the convenience services.
     entry('/convenience/carpark', 'carpark', R.carpark),
+    entry('/convenience/parkingRecord', 'parkingRecord', R.carpark),
     entry('/convenience/chargingCategory', 'chargingCategory', R.charging),
     entry('/convenience/chargingProduct', 'chargingProduct', R.charging),
     entry('/convenience/chargingRecharge', 'chargingRecharge', R.charging),

@@ -18,6 +18,7 @@ export const communityTitles: DomainMessages = {
     "route.chargingRecharge": "充值套餐",
     "route.commentFaqs": "常见问题",
     "route.commentType": "投诉建议类型",
+    "route.parkingRecord": "停车记录",
     "route.propertyPaymentProjects": "物业缴费项目",
   },
   "en": {
@@ -31,6 +32,7 @@ export const communityTitles: DomainMessages = {
     "route.chargingRecharge": "Top-up packages",
     "route.commentFaqs": "FAQs",
     "route.commentType": "Feedback types",
+    "route.parkingRecord": "Parking records",
     "route.propertyPaymentProjects": "Property-payment projects",
   },
   "es": {
@@ -44,6 +46,7 @@ export const communityTitles: DomainMessages = {
     "route.chargingRecharge": "Paquetes de recarga",
     "route.commentFaqs": "Preguntas frecuentes",
     "route.commentType": "Tipos de opiniones",
+    "route.parkingRecord": "Registros de aparcamiento",
     "route.propertyPaymentProjects": "Proyectos de pago de propiedad",
   },
 };

@@ -18,6 +18,7 @@ export type { StatisticsPageProps } from './reportPages';
 export {
   CardReportPage, MealLineReportPage, MerchantSettlementReportPage, PropertyFeeReportPage, RepairReportPage, SubsidyReportPage, UserActivityReportPage,
 } from './operationReportPages';
+export { DeptConsumptionReportPage, ParkingReportPage } from './deptParkingReportPages';
 export { BusinessProfilePage, PlatformOverviewPage } from './OverviewPages';
 export { STATISTICS_PAGES, STATISTICS_ROLE, FLASH_STATISTICS_ROLE, FLASHDELIVER_ROLE, statisticsRoutes } from './routes';
 export type { StatisticsPageName } from './routes';

@@ -7,6 +7,7 @@ const zhCN = {
   'route.repairList': '报修单',
   'route.propertyFeeList': '物业缴费账单',
   'route.userActivityList': '每日活跃用户',
+  'route.deptConsumptionList': '部门消费明细',
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -17,6 +18,7 @@ const en: Record<Key, string> = {
   'route.repairList': 'Repair requests',
   'route.propertyFeeList': 'Property fee bills',
   'route.userActivityList': 'Daily active users',
+  'route.deptConsumptionList': 'Department consumption lines',
 };
 
 const es: Record<Key, string> = {
@@ -25,6 +27,7 @@ const es: Record<Key, string> = {
   'route.repairList': 'Solicitudes de reparación',
   'route.propertyFeeList': 'Recibos de cuotas de comunidad',
   'route.userActivityList': 'Usuarios activos por día',
+  'route.deptConsumptionList': 'Consumo por departamento (detalle)',
 };
 
 /**

@@ -8,16 +8,19 @@ import type { DomainMessages } from '../../core/domain';
  */
 export const statisticsTitles: DomainMessages = {
   "zh-CN": {
+    "route.deptConsumptionList": "部门消费明细",
     "route.propertyFeeList": "物业缴费账单",
     "route.repairList": "报修单",
     "route.userActivityList": "每日活跃用户",
   },
   "en": {
+    "route.deptConsumptionList": "Department consumption lines",
     "route.propertyFeeList": "Property fee bills",
     "route.repairList": "Repair requests",
     "route.userActivityList": "Daily active users",
   },
   "es": {
+    "route.deptConsumptionList": "Consumo por departamento (detalle)",
     "route.propertyFeeList": "Recibos de cuotas de comunidad",
     "route.repairList": "Solicitudes de reparación",
     "route.userActivityList": "Usuarios activos por día",
