@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { AccountStatisticsPage } from '../../src/domains/enterprise';
-import { DeductionPage, MealCardTypesPage, TopUpStatisticsPage } from '../../src/domains/users';
+import { AutoRechargeRulesPage, DeductionPage, MealCardTypesPage, TopUpStatisticsPage } from '../../src/domains/users';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
 import { headersOf, openPage, rowWith } from '../support/pagePlay';
 
@@ -32,6 +32,16 @@ export const CardTypes: Story = {
     const { grid } = await openPage(canvasElement, '餐卡类型');
     await expect(headersOf(grid)).toEqual(expect.arrayContaining(['类型名称', '所属项目', '适用人员', '就餐折扣(%)', '每日消费限额(元)', '押金(元)', '状态']));
     await waitFor(() => expect(within(grid).getAllByText('访客卡').length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
+  },
+};
+
+/** 自动充值规则: threshold and amount per project and card type (configuration; nothing is credited here). */
+export const AutoRechargeRules: Story = {
+  render: () => <StoryFrame path="/userManage/autoRecharge"><AutoRechargeRulesPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '自动充值');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['规则名称', '所属项目', '适用餐卡类型', '余额低于(元)', '充值金额(元)', '每月最多次数', '状态']));
+    await waitFor(() => expect(within(grid).getAllByText('员工餐补低额续充').length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
   },
 };
 

@@ -81,7 +81,8 @@ test('a deduction with its ledger line: 张伟 asks, nothing moves; the administ
   expect(before - after).toBe(1234);
   await admin.goto(`${ADMIN}/userManage/userRecords?f.operation=deduct&f.userId=${String(target.id)}`);
   const records = admin.getByRole('grid', { name: '用户账户记录' });
-  const line = records.locator('tbody tr[aria-rowindex]').filter({ hasText: no });
+  // The line's remark names the request; the list shows the amount, signed.
+  const line = records.locator('tbody tr[aria-rowindex]').filter({ hasText: '-12.34' });
   await expect(line).toHaveCount(1);
   await expect(await cell(records, line, '操作类型')).toHaveText('扣款');
   await expect(await cell(records, line, '金额(元)')).toHaveText('-12.34');

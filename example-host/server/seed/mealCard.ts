@@ -18,6 +18,14 @@ export async function seedMealCard(c: SeedContext): Promise<void> {
   await c.ins('organisation.mealCardType', orgs.flatMap((o, i) => CARD_TYPES.map((t, j) => ({
     ...t, orgId: o.id, status: i === 0 && j === 3 ? 0 : 1, createTime: c.at(-40 + j, 9, 0),
   }))));
+  const types = c.rows['organisation.mealCardType'] ?? [];
+  await c.ins('organisation.autoRechargeRule', orgs.flatMap((o, i) => {
+    const own = types.filter((t) => t.orgId === o.id);
+    return [
+      { name: '员工餐补低额续充', orgId: o.id, cardTypeId: own[0]?.id ?? null, threshold: '20.00', amount: '200.00', monthlyTimes: 1, status: 1, remark: '每月最多一次，由财务审核后入账', createTime: c.at(-30 + i, 9, 30) },
+      { name: '住户卡自动充值', orgId: o.id, cardTypeId: own[1]?.id ?? null, threshold: '10.00', amount: '100.00', monthlyTimes: 2, status: i === 2 ? 0 : 1, remark: '业主授权代扣', createTime: c.at(-20 + i, 14, 0) },
+    ];
+  }));
   const all = c.rows['organisation.user'] ?? [];
   // Users of the first project with money on them, from the middle: the first users are the ones
   // other tests and demos disable or edit, the last ones carry the seeded recharge requests.

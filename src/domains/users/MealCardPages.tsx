@@ -2,7 +2,7 @@
  * The meal-card pages of 用户管理 over our contract additions (organisation/mealCard.ts): one
  * export per mountable page.
  */
-import { mealCardType, userDeduction } from '../../contract/services/organisation/mealCard';
+import { autoRechargeRule, mealCardType, userDeduction } from '../../contract/services/organisation/mealCard';
 import { resourcePageOf, type DateRule } from '../../resource';
 
 const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
@@ -24,3 +24,12 @@ export const DeductionPage = resourcePageOf(userDeduction, { title: 'route.deduc
  * <AdminProvider apiBase="/super_cloud/api" token={token}><MealCardTypesPage /></AdminProvider>
  */
 export const MealCardTypesPage = resourcePageOf(mealCardType, { title: 'route.mealCardType' });
+
+/**
+ * 自动充值规则: per project and card type, the balance below which a wallet is topped up, by how
+ * much and how often a month. Configuration only: applying a rule files recharge requests that a
+ * second person approves, it never credits.
+ * @example
+ * <AdminProvider apiBase="/super_cloud/api" token={token}><AutoRechargeRulesPage /></AdminProvider>
+ */
+export const AutoRechargeRulesPage = resourcePageOf(autoRechargeRule, { title: 'route.autoRecharge' });

@@ -33,6 +33,7 @@ export const USERS_PAGES = {
   deduction: 'DeductionPage',
   mealCardType: 'MealCardTypesPage',
   topUpStatistics: 'TopUpStatisticsPage',
+  autoRecharge: 'AutoRechargeRulesPage',
 } as const;
 
 /**
@@ -74,5 +75,6 @@ export const usersRoutes: RouteEntry = {
     entry('/userManage/deduction', 'deduction'),
     entry('/userManage/mealCardType', 'mealCardType'),
     entry('/userManage/topUpStatistics', 'topUpStatistics'),
+    entry('/userManage/autoRecharge', 'autoRecharge'),
   ],
 };

@@ -110,4 +110,29 @@ export const mealCardType = /* @__PURE__ */ resource('mealCardType', {
   operations: [...standard()],
 });
 
-export const mealCardResources = [userDeduction, mealCardType];
+/**
+ * 自动充值规则: configuration only. When a card holder's wallet falls below `threshold`, the rule
+ * asks for a top-up of `amount` (at most `monthlyTimes` a month). Applying a rule moves money, so
+ * it may only ever file user recharge requests for a second person to approve; no call here credits.
+ * @example
+ * <ResourcePage resource={autoRechargeRule} />
+ */
+export const autoRechargeRule = /* @__PURE__ */ resource('autoRechargeRule', {
+  title: t('自动充值规则', 'Auto top-up rules', 'Reglas de recarga automática'),
+  permission: USERS,
+  fields: {
+    id: f.id(),
+    name: c.name(t('规则名称', 'Name', 'Nombre'), { max: 32 }),
+    orgId: c.orgId(),
+    cardTypeId: f.ref(t('适用餐卡类型', 'Card type', 'Tipo de tarjeta'), 'organisation.mealCardType', { filter: true }),
+    threshold: c.amount(t('余额低于(元)', 'When balance below', 'Si el saldo baja de'), { required: true, min: 0, max: 10000 }),
+    amount: c.amount(t('充值金额(元)', 'Top-up amount', 'Importe de recarga'), { required: true, min: 0.01, max: 10000 }),
+    monthlyTimes: f.integer(t('每月最多次数', 'Times per month', 'Veces al mes'), { required: true, min: 1, max: 31, default: 1 }),
+    status: c.status(),
+    remark: c.remark(),
+    createTime: f.createTime(),
+  },
+  operations: [...standard()],
+});
+
+export const mealCardResources = [userDeduction, mealCardType, autoRechargeRule];
