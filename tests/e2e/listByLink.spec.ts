@@ -65,6 +65,7 @@ test('a list page opened by link loads no dashboard call and no form, import, re
   const scripts = before.filter((r) => new URL(r.url).pathname.endsWith('.js'));
   // A figure for the record (no assertion on it): what the list cost before its first row.
   console.log(`before the first row: ${scripts.length} scripts, ${(scripts.reduce((n, r) => n + r.bytes, 0) / 1024).toFixed(1)} KiB encoded; API calls: ${apiPaths.join(' ')}`);
+  if (process.env.LIST_BY_LINK_DETAIL) for (const r of scripts) console.log(`  ${(r.bytes / 1024).toFixed(1)} KiB ${chunkName(r.url) ?? r.url}`);
   const names = before.map((r) => chunkName(r.url)).filter((n): n is string => !!n);
   expect(names.length, 'the chunk names are readable').toBeGreaterThan(0);
   expect(names.filter((n) => UNOPENED_CODE.includes(n)), `scripts: ${names.join(' ')}`).toEqual([]);
