@@ -6845,6 +6845,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flashdeliver/web/stockTaking/cancelStockTaking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a stock-taking being counted: the stock is left as it is; our addition */
+        post: operations["flashdeliver.stockTaking.cancelStockTaking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flashdeliver/web/stockTaking/confirmStockTaking": {
         parameters: {
             query?: never;
@@ -6856,23 +6873,6 @@ export interface paths {
         put?: never;
         /** Set each product's stock to its counted quantity, one stock line per difference, in one transaction; once; our addition */
         post: operations["flashdeliver.stockTaking.confirmStockTaking"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/flashdeliver/web/stockTaking/delete/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Delete a stock-taking being counted; our addition */
-        post: operations["flashdeliver.stockTaking.delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6907,23 +6907,6 @@ export interface paths {
         put?: never;
         /** List stock-takings; our addition */
         post: operations["flashdeliver.stockTaking.list"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/flashdeliver/web/stockTaking/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Change the remark of a stock-taking being counted; our addition */
-        post: operations["flashdeliver.stockTaking.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -32909,7 +32892,7 @@ export interface components {
              * @description Status
              * @enum {string|null}
              */
-            status?: "draft" | "confirmed" | null;
+            status?: "draft" | "confirmed" | "cancelled" | null;
             /** @description Stock-taking no. */
             takingNo?: string | null;
         } & {
@@ -32945,7 +32928,7 @@ export interface components {
              * @description Status
              * @enum {string}
              */
-            status?: "draft" | "confirmed";
+            status?: "draft" | "confirmed" | "cancelled";
             takingNo?: string;
         } & {
             [key: string]: unknown;
@@ -32970,15 +32953,6 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
-        };
-        "flashdeliver.stockTaking.update.input": {
-            id: number;
-            /** @description Project */
-            orgId?: number;
-            /** @description Remark */
-            remark?: string;
-        } & {
-            [key: string]: unknown;
         };
         /** Stock-taking lines */
         "flashdeliver.stockTakingLine": {
@@ -61765,7 +61739,7 @@ export interface operations {
             };
         };
     };
-    "flashdeliver.stockTaking.confirmStockTaking": {
+    "flashdeliver.stockTaking.cancelStockTaking": {
         parameters: {
             query?: never;
             header?: never;
@@ -61789,18 +61763,16 @@ export interface operations {
             };
         };
     };
-    "flashdeliver.stockTaking.delete": {
+    "flashdeliver.stockTaking.confirmStockTaking": {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
             };
         };
         responses: {
@@ -61810,7 +61782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                    "application/json": components["schemas"]["flashdeliver.stockTaking.transition.response"];
                 };
             };
         };
@@ -61859,30 +61831,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["flashdeliver.stockTaking.list.response"];
-                };
-            };
-        };
-    };
-    "flashdeliver.stockTaking.update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.stockTaking.update.input"];
-            };
-        };
-        responses: {
-            /** @description Envelope; code 200 on success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["flashdeliver.stockTaking.get.response"];
                 };
             };
         };

@@ -89,10 +89,19 @@ describe.each(backends)('cloud shop stock on %s', (_name, databaseUrl) => {
     expect(again.body?.code).toBe(409);
     expect(await stockOf(orgId, Number(a!.productId))).toBe(counted);
     expect(await linesOf(String(taking.takingNo))).toHaveLength(1);
-    // Closed: its lines and remark are no longer edited, and it is not deleted.
+    // Closed: its lines are no longer edited and it is not voided; a stock-taking has no edit or delete call at all.
     expect((await form('/stockTakingLine/update', { id: a!.id, countedQuantity: 1 })).body?.code).toBe(409);
-    expect((await form('/stockTaking/update', { id: taking.id, remark: '改' })).body?.code).toBe(409);
-    expect((await form(`/stockTaking/delete/${String(taking.id)}`, {})).body?.code).toBe(409);
+    expect((await form('/stockTaking/cancelStockTaking', { id: taking.id })).body?.code).toBe(409);
+    expect((await form('/stockTaking/update', { id: taking.id, remark: '改' })).body?.code).not.toBe(200);
+    expect((await form(`/stockTaking/delete/${String(taking.id)}`, {})).body?.code).not.toBe(200);
+    // A voided one moves nothing and frees the project for the next count.
+    const next = (await form('/stockTaking/add', { orgId })).body!.data as Row;
+    const [n] = await list('/stockTakingLine/list', { stockTakingId: next.id });
+    await form('/stockTakingLine/update', { id: n!.id, countedQuantity: Number(n!.bookQuantity) + 9 });
+    expect((await form('/stockTaking/cancelStockTaking', { id: next.id })).body?.code).toBe(200);
+    expect((await form('/stockTaking/confirmStockTaking', { id: next.id })).body?.code).toBe(409);
+    expect(await linesOf(String(next.takingNo))).toHaveLength(0);
+    expect((await form('/stockTaking/add', { orgId })).body?.code).toBe(200);
   });
 
   it('keeps the stock at zero or above and every figure equal to the sum of its lines', async () => {

@@ -109,24 +109,9 @@ const addTaking: Handler = async (ctx) => ctx.server.db.transaction(async (db) =
 /** A stock-taking still being counted, locked for the rest of the transaction; a confirmed one is 409. */
 async function openTaking(ctx: OpContext, db: Db, id: unknown): Promise<Row> {
   const taking = await lockRow(ctx, db, KEYS.taking, id);
-  if (taking.status !== 'draft') throw new ApiFail(CODE.conflict, `盘点单${String(taking.takingNo)}已确认，不能再修改`);
+  if (taking.status !== 'draft') throw new ApiFail(CODE.conflict, `盘点单${String(taking.takingNo)}已${taking.status === 'cancelled' ? '作废' : '确认'}，不能再修改`);
   return taking;
 }
-
-const updateTaking: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
-  const taking = await openTaking(inTx(ctx, db), db, idOf(ctx));
-  const r = ctx.idx.resource(KEYS.taking);
-  const remark = ctx.input.remark === undefined || ctx.input.remark === null ? null : String(ctx.input.remark).trim().slice(0, 200);
-  const [row] = await db.query(`update ${tableName(r)} set ${q('remark')} = $1 where "id" = $2 returning *`, [remark, taking.id]);
-  return rowOut(r, row!);
-});
-
-const deleteTaking: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
-  const taking = await openTaking(inTx(ctx, db), db, idOf(ctx));
-  await db.query(`update ${tableName(ctx.idx.resource(KEYS.taking))} set "_deleted" = true where "id" = $1`, [taking.id]);
-  await db.query(`update ${tableName(ctx.idx.resource(KEYS.line))} set "_deleted" = true where ${q('stockTakingId')} = $1`, [taking.id]);
-  return { deleted: 1 };
-});
 
 /** 实盘数量 of one line, while its stock-taking is being counted. */
 const updateLine: Handler = async (ctx) => {
@@ -159,7 +144,7 @@ const confirmTaking: Handler = async (ctx) => ctx.server.db.transaction(async (d
     const [closed] = await db.query(
       `update ${tableName(r)} set ${q('status')} = 'confirmed', ${q('confirmedBy')} = $1, ${q('confirmTime')} = $2 where "id" = $3 and ${q('status')} = 'draft' returning *`,
       [operatorName(ctx), formatDateTime(ctx.server.now()), taking.id]);
-    if (!closed) throw new ApiFail(CODE.conflict, `盘点单${String(taking.takingNo)}已确认，不能重复确认`);
+    if (!closed) throw new ApiFail(CODE.conflict, taking.status === 'cancelled' ? `盘点单${String(taking.takingNo)}已作废` : `盘点单${String(taking.takingNo)}已确认，不能重复确认`);
     if (!counted.length) throw bad('还没有录入任何实盘数量', 'countedQuantity');
     let diffs = 0;
     for (const l of counted) {
@@ -176,8 +161,6 @@ const confirmTaking: Handler = async (ctx) => ctx.server.db.transaction(async (d
 export const flashdeliverStockActions: Record<string, Handler> = {
   'flashdeliver.stockReceipt.add': addReceipt,
   'flashdeliver.stockTaking.add': addTaking,
-  'flashdeliver.stockTaking.update': updateTaking,
-  'flashdeliver.stockTaking.delete': deleteTaking,
   'flashdeliver.stockTaking.confirmStockTaking': confirmTaking,
   'flashdeliver.stockTakingLine.update': updateLine,
 };

@@ -76,7 +76,8 @@ export const stockReceipt = /* @__PURE__ */ resource('stockReceipt', {
  * 盘点单: a stock-taking of one project. Creating it copies the project's stock figures as the
  * book quantities of its lines; the counted quantities are entered on the lines; 确认盘点 sets
  * each product's stock to its counted figure in one transaction, writing one stock line per
- * product that differs, and closes it (a second confirmation answers 409).
+ * product that differs, and closes it (a second confirmation answers 409); 作废 closes it
+ * without touching the stock. It is never edited or deleted.
  * @example
  * <ResourcePage resource={stockTaking} />
  */
@@ -88,12 +89,13 @@ export const stockTaking = /* @__PURE__ */ resource('stockTaking', {
     id: f.id(),
     takingNo: f.string(t('盘点单号', 'Stock-taking no.', 'Nº de inventario'), { readOnly: true, filter: true, max: 32 }),
     orgId: org(),
-    remark: f.string(t('备注', 'Remark', 'Observación'), { max: 200 }),
+    remark: f.string(t('备注', 'Remark', 'Observación'), { max: 200, hiddenInList: true }),
     lineCount: f.integer(t('商品数', 'Products', 'Productos'), { readOnly: true }),
     diffCount: f.integer(t('差异商品数', 'Products differing', 'Productos con diferencia'), { readOnly: true }),
     status: f.enum(t('状态', 'Status', 'Estado'), [
       v('draft', t('盘点中', 'Counting', 'En recuento'), 'warning'),
       v('confirmed', t('已确认', 'Confirmed', 'Confirmado'), 'success'),
+      v('cancelled', t('已作废', 'Voided', 'Anulado'), 'grey'),
     ], { filter: true, readOnly: true, default: 'draft' }),
     requesterId: f.requesterId(),
     requesterName: { ...f.requesterName(), label: t('创建人', 'Created by', 'Creado por') },
@@ -105,8 +107,12 @@ export const stockTaking = /* @__PURE__ */ resource('stockTaking', {
     post('list', { kind: 'list', summary: `List stock-takings${OURS}` }),
     post('get', { kind: 'get', summary: `Get one stock-taking${OURS}` }),
     post('add', { kind: 'add', summary: `Start a stock-taking of a project: its lines get the current stock as book quantities${OURS}` }),
-    post('update', { kind: 'update', summary: `Change the remark of a stock-taking being counted${OURS}` }),
-    post('delete/{id}', { name: 'delete', kind: 'delete', summary: `Delete a stock-taking being counted${OURS}` }),
+    // No edit or delete: a stock-taking is counted through its lines, then confirmed or voided (作废), never rewritten.
+    post('cancelStockTaking', {
+      label: t('作废', 'Void', 'Anular'),
+      summary: `Void a stock-taking being counted: the stock is left as it is${OURS}`,
+      transition: { field: 'status', from: ['draft'], to: ['cancelled'] },
+    }),
     post('confirmStockTaking', {
       label: t('确认盘点', 'Confirm stock-taking', 'Confirmar inventario'),
       summary: `Set each product's stock to its counted quantity, one stock line per difference, in one transaction; once${OURS}`,
@@ -117,7 +123,7 @@ export const stockTaking = /* @__PURE__ */ resource('stockTaking', {
 
 /**
  * 盘点明细: one product of a stock-taking: the book quantity when it started and the counted one
- * (entered while counting; blank means not counted yet, which the confirmation refuses).
+ * (entered while counting; blank means not counted: the confirmation leaves that stock as it is).
  * @example
  * <ResourcePage resource={stockTakingLine} fixed={{ stockTakingId: 2 }} />
  */
