@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StockPage, StockTakingPage } from '../../src/domains/flashdeliver';
+import { ANSWER_TIMEOUT, StoryFrame } from '../support/StoryFrame';
+import { headersOf, openPage } from '../support/pagePlay';
+
+/**
+ * The cloud shop's stock pages against the in-page reference server with the seeded receipts,
+ * sales, a confirmed stock-taking and one still being counted.
+ */
+const meta: Meta = { title: 'Domains/Flashdeliver/Stock', parameters: { layout: 'fullscreen' } };
+export default meta;
+type Story = StoryObj;
+
+/** 库存管理: each project's stock per product; 入库 opens the receipt form; no edit on a row. */
+export const Stock: Story = {
+  render: () => <StoryFrame path="/flashdeliver/stock"><StockPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '库存管理');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['所属项目', '商品', '库存数量', '最近变动']));
+    await waitFor(() => expect(within(grid).queryAllByRole('button', { name: /^详情 / }).length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
+    await expect(within(grid).queryAllByRole('button', { name: /^编辑 / })).toHaveLength(0);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '入库' }));
+    const dialog = await screen.findByRole('dialog', { name: /商品入库/ }, { timeout: ANSWER_TIMEOUT });
+    await expect(within(dialog).getByRole('textbox', { name: /入库数量/ })).toBeInTheDocument();
+  },
+};
+
+/** 库存盘点: the confirmed stock-taking offers only its detail; the open one 确认盘点 and 作废. */
+export const StockTaking: Story = {
+  render: () => <StoryFrame path="/flashdeliver/stockTaking"><StockTakingPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '库存盘点');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['盘点单号', '所属项目', '商品数', '差异商品数', '状态', '确认人']));
+    await waitFor(() => expect(within(grid).queryAllByRole('button', { name: /^确认盘点 / }).length).toBe(1), { timeout: ANSWER_TIMEOUT });
+    await expect(within(grid).queryAllByRole('button', { name: /^编辑 / })).toHaveLength(0);
+  },
+};
