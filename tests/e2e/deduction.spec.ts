@@ -6,13 +6,20 @@
  * the approver as operator.
  */
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiPost, login } from './helpers';
+import { ADMIN, LOGINS, apiPost, submitLogin, tabs } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 type Row = Record<string, unknown>;
+
+/** Signs in with this spec's own wait: a fresh server's first login on a busy machine takes longer than the shared helper waits. */
+async function login(page: Page, who: keyof typeof LOGINS): Promise<void> {
+  await page.goto(`${ADMIN}/login`);
+  await submitLogin(page, LOGINS[who].name, LOGINS[who].password);
+  await expect(tabs(page)).toBeVisible({ timeout: 60_000 });
+}
 
 async function list(page: Page, path: string, form: Record<string, string | number> = {}): Promise<Row[]> {
   const res = await apiPost(page, path, { pageNum: 1, pageSize: 100, ...form });
