@@ -3,7 +3,6 @@
  * per mountable page.
  */
 import { config as airConfig, order as airOrder } from '../../contract/services/airconditioning';
-import { parkingRecord } from '../../contract/services/carpark';
 import { carwashServiceItem, customer as carwashCustomer, order as carwashOrder, orgSet as carwashOrgSet } from '../../contract/services/carwash';
 import { category as chargingCategory, product as chargingProduct, recharge as chargingRecharge } from '../../contract/services/chargingsystem';
 import { commentFaqs, commentType, commentTypeCategory } from '../../contract/services/comment';
@@ -57,9 +56,3 @@ export const BillPushTemplatesPage = resourcePageOf(billPushTemplate, { title: '
  * @example <MeetingRoomsPage />
  */
 export const MeetingRoomsPage = resourcePageOf(meetingRoom, { title: 'route.meetingRoomManage' });
-/**
- * 停车记录 (our addition): each car's stay in a car park (plate, vehicle type, in, out, minutes, fee,
- * payment), as the gate system wrote it: read only. 停车统计 drills down here.
- * @example <ParkingRecordsPage />
- */
-export const ParkingRecordsPage = resourcePageOf(parkingRecord, { title: 'route.parkingRecord', readOnly: true, dateRules: { entryTime: PAST_YEAR } });

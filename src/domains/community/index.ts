@@ -28,8 +28,9 @@ export type { ChildListProps } from './ChildList';
 export {
   AirBillsPage, AirConfigsPage, AirOrdersPage, BillPushPage, BillPushTemplatesPage, CarwashCustomersPage, CarwashOrdersPage, CarwashOrgSetsPage,
   CarwashServicesPage, ChargingCategoriesPage, ChargingProductsPage, ChargingRechargesPage, CommentCategoriesPage, CommentFaqsPage, CommentTypesPage,
-  LostItemsPage, MeetingRoomsPage, ParkingRecordsPage,
+  LostItemsPage, MeetingRoomsPage,
 } from './CommunityListPages';
+export { ParkingRecordsPage } from './ParkingRecordsPage';
 export { COMMUNITY_PAGES, COMMUNITY_ROLES, communityRoutes } from './routes';
 export type { CommunityPageName } from './routes';
 /** The lost-and-found resource (our addition to the catalogue), for views of one's own. */
