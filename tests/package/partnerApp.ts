@@ -22,6 +22,13 @@ const VITE_CONFIG = join(REPO_ROOT, 'tests/package/partner-app/vite.config.ts');
 /** Peer dependencies the partner installs itself, at the versions the repo is tested with. */
 const PEERS = ['react', 'react-dom', 'react-router-dom', 'styled-components'];
 export const PARTNER_TYPES = ['@types/react', '@types/react-dom'];
+/**
+ * What the partner app installs besides the peers, once for every package test that uses it:
+ * React 18.3 under aliases (the same app built on React 18) and Next.js (the app-router portal).
+ */
+export const PARTNER_EXTRAS: Readonly<Record<string, string>> = {
+  react18: 'npm:react@18.3.1', 'react-dom18': 'npm:react-dom@18.3.1', next: '15.5.29',
+};
 // The pragma keeps the repo's own type-check (which runs before any build) off the files that
 // import the package; the copy drops it, so the partner's type-check covers them.
 const NOCHECK = /^\/\/ (@ts-nocheck|eslint-disable-next-line @typescript-eslint\/ban-ts-comment)\n/gm;
@@ -42,6 +49,7 @@ export interface PartnerApp {
  */
 export async function installPartnerApp(
   workDir: string, tarball: string, source = PARTNER_APP_SOURCE, types: readonly string[] = PARTNER_TYPES,
+  extras: Readonly<Record<string, string>> = source === PARTNER_APP_SOURCE ? PARTNER_EXTRAS : {},
 ): Promise<PartnerApp> {
   const dir = join(workDir, 'app');
   cpSync(source, dir, { recursive: true, filter: (src) => src !== join(source, 'vite.config.ts') });
@@ -53,10 +61,13 @@ export async function installPartnerApp(
     name: 'partner-portal',
     private: true,
     type: 'module',
-    dependencies: { '@supercloud/admin': `file:${tarball}`, ...Object.fromEntries(PEERS.map((p) => [p, versionOf(p)])) },
+    dependencies: { '@supercloud/admin': `file:${tarball}`, ...Object.fromEntries(PEERS.map((p) => [p, versionOf(p)])), ...extras },
     devDependencies: Object.fromEntries(types.map((p) => [p, versionOf(p)])),
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  // react-dom18 asks for react 18 under the name `react`, which is 19 here: the Vite build of the
+  // React 18 app gives it react18, so that peer is not npm's to check.
+  if (extras.react18) writeFileSync(join(dir, '.npmrc'), 'legacy-peer-deps=true\n');
   const flags = ['--no-audit', '--no-fund', '--loglevel=error'];
   try {
     await run('npm', ['install', '--offline', ...flags], dir);
@@ -84,8 +95,10 @@ const APP_SCRIPT = './src/main.tsx';
  * @example
  * const meal = await buildPartnerApp(app, 'meal.tsx', '/meal-app/');
  */
-export async function buildPartnerApp(app: PartnerApp, entry: string, base = '/', options: { sourcemap?: boolean } = {}): Promise<PartnerBuild> {
-  const name = entry.replace(/\.(html|tsx)$/, '');
+export async function buildPartnerApp(
+  app: PartnerApp, entry: string, base = '/', options: { sourcemap?: boolean; react?: 18 } = {},
+): Promise<PartnerBuild> {
+  const name = entry.replace(/\.(html|tsx)$/, '') + (options.react ? `-react${options.react}` : '');
   const html = entry.endsWith('.html') ? entry : `${name}.html`;
   if (html !== entry) {
     const index = readFileSync(join(app.dir, 'index.html'), 'utf8');
@@ -96,7 +109,7 @@ export async function buildPartnerApp(app: PartnerApp, entry: string, base = '/'
   const modules = join(app.dir, `modules-${name}.json`);
   await run(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', VITE_CONFIG], app.dir, {
     PARTNER_ROOT: app.dir, PARTNER_ENTRY: html, PARTNER_OUT: outDir, PARTNER_BASE: base, PARTNER_MODULES: modules,
-    PARTNER_SOURCEMAP: options.sourcemap ? '1' : '',
+    PARTNER_SOURCEMAP: options.sourcemap ? '1' : '', PARTNER_REACT: options.react ? String(options.react) : '',
   });
   return { outDir, html, modules: JSON.parse(readFileSync(modules, 'utf8')) };
 }

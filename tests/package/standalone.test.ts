@@ -2,8 +2,10 @@
  * The packed package as an integrator meets it: `npm pack`, installed from the tarball into a
  * fresh React app next to its peers, bundled by Vite, served beside the reference server's API,
  * and used in Chromium. The pages come from the subpaths `@supercloud/admin/meal` and
- * `@supercloud/admin/passthrough`, mounted in the partner's own router. Slow by nature (build,
- * pack, install, bundle): one run of the pipeline for the whole file.
+ * `@supercloud/admin/passthrough`, mounted in the partner's own router. The same app is also built
+ * on React 18.3, and a Next.js app-router portal (tests/package/next-app) is built (prerender
+ * included) and served from the same install. Slow by nature (build, pack, install, bundle): one
+ * run of the pipeline for the whole file.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import {
   REPO_ROOT, buildPartnerApp, installPartnerApp, packPackage, startPartnerServer, typecheckPartnerApp,
   type PartnerApp, type PartnerBuild, type PartnerServer,
 } from './partnerApp';
+import { buildNextApp, startNextApp, type NextBuild, type NextServer } from './nextApp';
 
 const WAIT = { timeout: 30_000 };
 const POLL = { timeout: 30_000, interval: 250 };
@@ -26,18 +29,30 @@ let app: PartnerApp;
 let build: PartnerBuild;
 let srv: PartnerServer;
 let browser: Browser;
+let build18: PartnerBuild;
+let srv18: PartnerServer;
+let nextBuild: NextBuild;
+let portal: NextServer;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'sc-partner-'));
   const tarball = await packPackage(work);
   app = await installPartnerApp(work, tarball);
   build = await buildPartnerApp(app, 'index.html');
+  build18 = await buildPartnerApp(app, 'index.html', '/', { react: 18 });
   srv = await startPartnerServer({ '/': build });
+  srv18 = await startPartnerServer({ '/': build18 });
+  const started = performance.now();
+  nextBuild = await buildNextApp(app, srv.url);
+  console.info(`next build (prerender included): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  portal = await startNextApp(app, nextBuild, srv.url);
   browser = await chromium.launch(chromiumLaunchOptions());
-}, 600_000);
+}, 900_000);
 
 afterAll(async () => {
   await browser?.close();
+  await portal?.close();
+  await srv18?.close();
   await srv?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 }, 60_000);
@@ -45,8 +60,8 @@ afterAll(async () => {
 const pageErrors = new WeakMap<Page, string[]>();
 
 /** A page in a fresh browser context (no storage shared between tests). */
-async function open(path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: srv.url, locale: 'zh-CN' });
+async function open(path: string, baseURL = srv.url): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
   const page = await context.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);
@@ -201,6 +216,56 @@ describe('the packed package in a partner app', () => {
     const body = (await res.json()) as { code: number; data: { list: { name: string; phone: string }[] } };
     expect(body.code).toBe(200);
     expect(body.data.list).toEqual([expect.objectContaining({ name, phone })]);
+    await close(page);
+  }, 120_000);
+});
+
+describe('the packed package on React 18.3', () => {
+  it('bundles React and React DOM 18.3, one copy each', () => {
+    const reactCopies = new Set(build18.modules.map((id) => /^(.*\/node_modules\/react(?:-dom)?(?:18)?)\//.exec(id)?.[1]).filter(Boolean));
+    expect([...reactCopies].sort()).toEqual([join(app.dir, 'node_modules/react-dom18'), join(app.dir, 'node_modules/react18')]);
+  });
+
+  it('loads the meal orders page with data rows, its sheets once in the head', async () => {
+    const page = await open('/meal', srv18.url);
+    await page.getByRole('heading', { level: 1, name: '订餐订单' }).waitFor(WAIT);
+    const grid = page.getByRole('grid', { name: '订餐订单' });
+    await expect.poll(async () => (await dataRowTexts(grid)).length, POLL).toBeGreaterThan(0);
+    // React 18 has no <style precedence> hoisting: the kit inserts each sheet into the head itself.
+    const sheets = await page.locator('head style[data-precedence="sca"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-href')));
+    expect(sheets).toEqual(expect.arrayContaining(['sca-grid', 'sca-button', 'sca-input', 'sca-pager']));
+    expect(new Set(sheets).size).toBe(sheets.length);
+    // None left in place where the parts render (what React 18 does with a <style href precedence>).
+    expect(await page.locator('body style[href]').count()).toBe(0);
+    await close(page);
+  }, 120_000);
+
+  it('loads the visitor page with data rows and opens its form', async () => {
+    const page = await open('/visitor', srv18.url);
+    await page.getByRole('heading', { level: 1, name: '访客信息' }).waitFor(WAIT);
+    const grid = page.getByRole('grid', { name: '访客信息' });
+    await expect.poll(async () => (await dataRowTexts(grid)).length, POLL).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '新增' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: '访客姓名' }).waitFor(WAIT);
+    await close(page);
+  }, 120_000);
+});
+
+describe('the packed package in a Next.js app-router portal', () => {
+  it('builds with next build, the page prerendered as static', () => {
+    expect(nextBuild.log).toMatch(/Generating static pages/);
+    expect(nextBuild.log).not.toMatch(/document is not defined|window is not defined/);
+  });
+
+  it('serves the page, which shows the dinner orders rows', async () => {
+    const page = await open('/', portal.url);
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+    await page.getByRole('heading', { level: 1, name: '订餐订单' }).waitFor(WAIT);
+    const grid = page.getByRole('grid', { name: '订餐订单' });
+    await expect.poll(async () => (await dataRowTexts(grid)).length, POLL).toBeGreaterThan(0);
+    // The prerendered HTML hydrates without a mismatch.
+    expect(consoleErrors.filter((e) => /hydrat/i.test(e))).toEqual([]);
     await close(page);
   }, 120_000);
 });

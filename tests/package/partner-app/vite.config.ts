@@ -4,7 +4,8 @@
  * the repo so that Vite and the React plugin come from ours. Set by the caller:
  * PARTNER_ROOT (the copy), PARTNER_ENTRY (html file), PARTNER_OUT, PARTNER_BASE, PARTNER_MODULES
  * (where to write the list of bundled module files, to prove which copy of the package was used),
- * PARTNER_SOURCEMAP=1 (source maps, for the per-package bench to tell a package's own bytes).
+ * PARTNER_SOURCEMAP=1 (source maps, for the per-package bench to tell a package's own bytes),
+ * PARTNER_REACT=18 (React and React DOM 18.3 from the copy's `react18`/`react-dom18` aliases).
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -31,6 +32,12 @@ function recordModules(file: string): Plugin {
 
 const root = env('PARTNER_ROOT');
 
+// The same app on React 18: every import of react or react-dom (ours, the router's, the app's)
+// goes to the 18.3 copies the app installed under npm aliases.
+const react18 = process.env.PARTNER_REACT === '18'
+  ? ['react', 'react-dom'].map((name) => ({ find: new RegExp(`^${name}(?=$|/)`), replacement: resolve(root, 'node_modules', `${name}18`) }))
+  : [];
+
 export default defineConfig({
   root,
   base: process.env.PARTNER_BASE ?? '/',
@@ -38,7 +45,7 @@ export default defineConfig({
   plugins: [react(), recordModules(env('PARTNER_MODULES'))],
   // Packages resolve from the copy's node_modules: real folders (npm unpacks the tarball), so the
   // bundle holds the packed dist, never the repo's src/.
-  resolve: { preserveSymlinks: false },
+  resolve: { preserveSymlinks: false, alias: react18 },
   build: {
     outDir: env('PARTNER_OUT'),
     emptyOutDir: true,
