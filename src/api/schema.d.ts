@@ -5961,6 +5961,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flashdeliver/web/mealArea/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["flashdeliver.mealArea.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/mealArea/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["flashdeliver.mealArea.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/mealArea/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["flashdeliver.mealArea.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/mealArea/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["flashdeliver.mealArea.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/mealArea/setMealAreaStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable a meal area; our addition */
+        post: operations["flashdeliver.mealArea.setMealAreaStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/mealArea/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["flashdeliver.mealArea.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flashdeliver/web/menuItem/{id}": {
         parameters: {
             query?: never;
@@ -6420,6 +6522,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flashdeliver/web/productLibrary/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["flashdeliver.productLibrary.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/productLibrary/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["flashdeliver.productLibrary.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/productLibrary/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["flashdeliver.productLibrary.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/productLibrary/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["flashdeliver.productLibrary.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/productLibrary/setLibraryStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable a library product; our addition */
+        post: operations["flashdeliver.productLibrary.setLibraryStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/productLibrary/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["flashdeliver.productLibrary.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flashdeliver/web/recovery/{id}": {
         parameters: {
             query?: never;
@@ -6567,6 +6771,125 @@ export interface paths {
         put?: never;
         /** Update; our addition */
         post: operations["flashdeliver.salesTarget.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/shopArticle/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["flashdeliver.shopArticle.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/shopArticle/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["flashdeliver.shopArticle.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/shopArticle/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["flashdeliver.shopArticle.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/shopArticle/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["flashdeliver.shopArticle.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/shopArticle/publishArticle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a news item (draft or withdrawn); our addition */
+        post: operations["flashdeliver.shopArticle.publishArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/shopArticle/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["flashdeliver.shopArticle.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/shopArticle/withdrawArticle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a published news item down; our addition */
+        post: operations["flashdeliver.shopArticle.withdrawArticle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14528,6 +14851,142 @@ export interface paths {
         put?: never;
         /** Update */
         post: operations["organisation.organizationConfig.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/preRegistration/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id */
+        get: operations["organisation.preRegistration.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/preRegistration/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add */
+        post: operations["organisation.preRegistration.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/preRegistration/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending pre-registration; our addition */
+        post: operations["organisation.preRegistration.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/preRegistration/delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several (ids comma-separated) */
+        post: operations["organisation.preRegistration.delete_ids"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/preRegistration/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical) */
+        post: operations["organisation.preRegistration.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/preRegistration/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging */
+        post: operations["organisation.preRegistration.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/preRegistration/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the user of a pending pre-registration in its project (wallet at zero) and mark it registered; our addition */
+        post: operations["organisation.preRegistration.register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/preRegistration/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update */
+        post: operations["organisation.preRegistration.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -31416,6 +31875,141 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Meal areas */
+        "flashdeliver.mealArea": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Location */
+            location?: string | null;
+            /** @description Manager */
+            manager?: string | null;
+            /**
+             * @description Meals served
+             * @enum {string|null}
+             */
+            meals?: "all" | "breakfast" | "lunchDinner" | null;
+            /** @description Area name */
+            name?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Phone */
+            phone?: string | null;
+            /** @description Seats */
+            seats?: number | null;
+            /** @description Order */
+            sort?: number | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.mealArea.add.input": {
+            /** @description Location */
+            location: string;
+            /** @description Manager */
+            manager?: string;
+            /**
+             * @description Meals served
+             * @enum {string}
+             */
+            meals: "all" | "breakfast" | "lunchDinner";
+            /** @description Area name */
+            name: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Phone */
+            phone?: string;
+            /** @description Seats */
+            seats: number;
+            /** @description Order */
+            sort?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.mealArea.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.mealArea"];
+        };
+        "flashdeliver.mealArea.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /**
+             * @description Meals served
+             * @enum {string}
+             */
+            meals?: "all" | "breakfast" | "lunchDinner";
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "orgId" | "location" | "seats" | "meals" | "manager" | "phone" | "sort" | "status" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.mealArea.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.mealArea"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.mealArea.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["flashdeliver.mealArea"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.mealArea.update.input": {
+            id: number;
+            /** @description Location */
+            location?: string;
+            /** @description Manager */
+            manager?: string;
+            /**
+             * @description Meals served
+             * @enum {string}
+             */
+            meals?: "all" | "breakfast" | "lunchDinner";
+            /** @description Area name */
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Phone */
+            phone?: string;
+            /** @description Seats */
+            seats?: number;
+            /** @description Order */
+            sort?: number;
+        } & {
+            [key: string]: unknown;
+        };
         /** Daily menus */
         "flashdeliver.menuItem": {
             /** @description Created at */
@@ -32243,6 +32837,129 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Product library */
+        "flashdeliver.productLibrary": {
+            /** @description Barcode */
+            barcode?: string | null;
+            /** @description Brand */
+            brand?: string | null;
+            /** @description Category */
+            categoryId?: number | null;
+            /** @description Label of categoryId (the label field of flashdeliver.category); in list and get answers, null when categoryId is empty */
+            readonly categoryName?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Picture */
+            image?: string | null;
+            /** @description Product name */
+            name?: string | null;
+            /** @description Suggested price (yuan) */
+            refPrice?: number | null;
+            /** @description Specification */
+            spec?: string | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+            /** @description Unit */
+            unit?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.productLibrary.add.input": {
+            /** @description Barcode */
+            barcode: string;
+            /** @description Brand */
+            brand?: string;
+            /** @description Category */
+            categoryId: number;
+            /** @description Picture */
+            image?: string;
+            /** @description Product name */
+            name: string;
+            /** @description Suggested price (yuan) */
+            refPrice: number;
+            /** @description Specification */
+            spec: string;
+            /** @description Unit */
+            unit: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.productLibrary.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.productLibrary"];
+        };
+        "flashdeliver.productLibrary.list.input": {
+            barcode?: string;
+            brand?: string;
+            /** @description Category */
+            categoryId?: number;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "barcode" | "name" | "categoryId" | "spec" | "unit" | "brand" | "refPrice" | "image" | "status" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.productLibrary.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.productLibrary"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.productLibrary.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["flashdeliver.productLibrary"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.productLibrary.update.input": {
+            /** @description Barcode */
+            barcode?: string;
+            /** @description Brand */
+            brand?: string;
+            /** @description Category */
+            categoryId?: number;
+            id: number;
+            /** @description Picture */
+            image?: string;
+            /** @description Product name */
+            name?: string;
+            /** @description Suggested price (yuan) */
+            refPrice?: number;
+            /** @description Specification */
+            spec?: string;
+            /** @description Unit */
+            unit?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** Recovered goods */
         "flashdeliver.recovery": {
             /** @description Recovered at */
@@ -32434,6 +33151,131 @@ export interface components {
             remark?: string;
             /** @description Target sales (yuan) */
             targetAmount?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** News */
+        "flashdeliver.shopArticle": {
+            /**
+             * @description Type
+             * @enum {string|null}
+             */
+            category?: "promotion" | "notice" | "foodSafety" | null;
+            /** @description Text */
+            content?: string | null;
+            /** @description Cover */
+            cover?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /**
+             * @description Publication
+             * @enum {string|null}
+             */
+            publishStatus?: "draft" | "published" | "withdrawn" | null;
+            /** @description Published at */
+            publishTime?: string | null;
+            /** @description Summary */
+            summary?: string | null;
+            /** @description Title */
+            title?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.shopArticle.add.input": {
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            category: "promotion" | "notice" | "foodSafety";
+            /** @description Text */
+            content: string;
+            /** @description Cover */
+            cover?: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Summary */
+            summary?: string;
+            /** @description Title */
+            title: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.shopArticle.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.shopArticle"];
+        };
+        "flashdeliver.shopArticle.list.input": {
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            category?: "promotion" | "notice" | "foodSafety";
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "title" | "orgId" | "category" | "cover" | "summary" | "content" | "publishStatus" | "publishTime" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Publication
+             * @enum {string}
+             */
+            publishStatus?: "draft" | "published" | "withdrawn";
+            title?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.shopArticle.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.shopArticle"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.shopArticle.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["flashdeliver.shopArticle"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.shopArticle.update.input": {
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            category?: "promotion" | "notice" | "foodSafety";
+            /** @description Text */
+            content?: string;
+            /** @description Cover */
+            cover?: string;
+            id: number;
+            /** @description Project */
+            orgId?: number;
+            /** @description Summary */
+            summary?: string;
+            /** @description Title */
+            title?: string;
         } & {
             [key: string]: unknown;
         };
@@ -41613,6 +42455,144 @@ export interface components {
             orgId?: number;
             /** @description Remark */
             remark?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Pre-registrations */
+        "organisation.preRegistration": {
+            /** @description Expected on */
+            arriveDate?: string | null;
+            /** @description Card type */
+            cardTypeId?: number | null;
+            /** @description Label of cardTypeId (the label field of organisation.mealCardType); in list and get answers, null when cardTypeId is empty */
+            readonly cardTypeName?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Name */
+            name?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Phone */
+            phone?: string | null;
+            /** @description Remark */
+            remark?: string | null;
+            /**
+             * @description Status
+             * @enum {string|null}
+             */
+            status?: "pending" | "registered" | "cancelled" | null;
+            /** @description User */
+            userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
+            /**
+             * @description Person type
+             * @enum {string|null}
+             */
+            userType?: "resident" | "staff" | "visitor" | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.preRegistration.add.input": {
+            /** @description Expected on */
+            arriveDate: string;
+            /** @description Card type */
+            cardTypeId?: number;
+            /** @description Name */
+            name: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Phone */
+            phone: string;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Person type
+             * @enum {string}
+             */
+            userType: "resident" | "staff" | "visitor";
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.preRegistration.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["organisation.preRegistration"];
+        };
+        "organisation.preRegistration.list.input": {
+            /** @description Card type */
+            cardTypeId?: number;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "phone" | "orgId" | "userType" | "cardTypeId" | "arriveDate" | "status" | "userId" | "remark" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            phone?: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "pending" | "registered" | "cancelled";
+            /**
+             * @description Person type
+             * @enum {string}
+             */
+            userType?: "resident" | "staff" | "visitor";
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.preRegistration.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["organisation.preRegistration"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "organisation.preRegistration.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["organisation.preRegistration"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "organisation.preRegistration.update.input": {
+            /** @description Expected on */
+            arriveDate?: string;
+            /** @description Card type */
+            cardTypeId?: number;
+            id: number;
+            /** @description Name */
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Phone */
+            phone?: string;
+            /** @description Remark */
+            remark?: string;
+            /**
+             * @description Person type
+             * @enum {string}
+             */
+            userType?: "resident" | "staff" | "visitor";
         } & {
             [key: string]: unknown;
         };
@@ -60490,6 +61470,150 @@ export interface operations {
             };
         };
     };
+    "flashdeliver.mealArea.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.mealArea.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.mealArea.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.mealArea.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.mealArea.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.mealArea.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.mealArea.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.mealArea.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.mealArea.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.mealArea.setMealAreaStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.mealArea.transition.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.mealArea.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.mealArea.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.mealArea.get.response"];
+                };
+            };
+        };
+    };
     "flashdeliver.menuItem.get": {
         parameters: {
             query?: never;
@@ -61139,6 +62263,150 @@ export interface operations {
             };
         };
     };
+    "flashdeliver.productLibrary.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.productLibrary.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.productLibrary.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.productLibrary.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.productLibrary.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.productLibrary.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.productLibrary.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.productLibrary.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.productLibrary.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.productLibrary.setLibraryStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.productLibrary.transition.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.productLibrary.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.productLibrary.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.productLibrary.get.response"];
+                };
+            };
+        };
+    };
     "flashdeliver.recovery.get": {
         parameters: {
             query?: never;
@@ -61349,6 +62617,174 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["flashdeliver.salesTarget.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.shopArticle.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.shopArticle.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.shopArticle.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.shopArticle.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.shopArticle.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.shopArticle.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.shopArticle.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.shopArticle.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.shopArticle.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.shopArticle.publishArticle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.shopArticle.transition.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.shopArticle.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.shopArticle.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.shopArticle.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.shopArticle.withdrawArticle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.shopArticle.transition.response"];
                 };
             };
         };
@@ -72428,6 +73864,198 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["organisation.organizationConfig.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.preRegistration.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.preRegistration.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.preRegistration.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.preRegistration.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.preRegistration.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.preRegistration.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.preRegistration.transition.response"];
+                };
+            };
+        };
+    };
+    "organisation.preRegistration.delete_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.deleteIds.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "organisation.preRegistration.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "organisation.preRegistration.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.preRegistration.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.preRegistration.list.response"];
+                };
+            };
+        };
+    };
+    "organisation.preRegistration.register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.preRegistration.transition.response"];
+                };
+            };
+        };
+    };
+    "organisation.preRegistration.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.preRegistration.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.preRegistration.get.response"];
                 };
             };
         };

@@ -44,6 +44,7 @@ export const SCOPE_DECLARATIONS: Readonly<Record<string, ScopeDeclaration>> = {
   'flashdeliver.category': { global: CATALOGUE },
   'flashdeliver.business': { global: CATALOGUE },
   'flashdeliver.product': { global: 'a cloud-shop product is offered to a list of projects (orgIds text), not owned by one' },
+  'flashdeliver.productLibrary': { global: CATALOGUE },
   'propertypayment.projects': { global: CATALOGUE },
   'basesetting.provincecity': { global: CATALOGUE },
   'basesetting.seq': { global: PLATFORM },

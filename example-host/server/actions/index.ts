@@ -9,6 +9,7 @@ import { baseSettingActions } from './baseSettings';
 import { cardRecordActions } from './cardRecords';
 import { flashdeliverActions } from './flashdeliver';
 import { flashdeliverAdditionActions } from './flashdeliverAdditions';
+import { flashdeliverShopActions } from './flashdeliverShop';
 import { flashdeliverStockActions } from './flashdeliverStock';
 import { communityActions } from './community';
 import { dictionaryActions } from './dictionary';
@@ -42,6 +43,7 @@ export const actionHandlers: Record<string, Handler> = {
   ...flashdeliverActions,
   ...flashdeliverAdditionActions,
   ...flashdeliverStockActions,
+  ...flashdeliverShopActions,
   ...treeNodeActions,
   ...scmHandlers,
   ...embedServiceActions,

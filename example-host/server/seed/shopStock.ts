@@ -2,10 +2,12 @@
  * The cloud shop's stock (our addition): for three projects, receipts of eight on-shelf products,
  * the stock they make, a few sales, one confirmed stock-taking with its adjustments and one still
  * being counted. Every stock figure equals the sum of its stock lines, as the actions keep it.
- * No random draws, so the seeds after this one keep their values.
+ * No random draws, so the seeds after this one keep their values. It also seeds the shop's meal
+ * areas, news and product library (shopCatalogue.ts).
  */
 import type { Row } from '../types';
 import { type SeedContext, idOf } from './context';
+import { seedShopCatalogue } from './shopCatalogue';
 
 const SUPPLIERS = ['鲜丰果业', '华润万家供应链', '本地农场直供'];
 
@@ -13,6 +15,7 @@ interface Figure { orgId: number; productId: number; quantity: number; stockId?:
 
 export async function seedShopStock(c: SeedContext): Promise<void> {
   const orgs = (c.rows['organisation.organization'] ?? []).slice(0, 3);
+  await seedShopCatalogue(c, orgs);
   const onShelf = (c.rows['flashdeliver.product'] ?? []).filter((p) => p.shelfStatus === 'onShelf').slice(0, 8);
   if (!orgs.length || !onShelf.length) return;
   const figures: Figure[] = [];

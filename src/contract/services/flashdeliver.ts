@@ -1,5 +1,6 @@
 /** Flash delivery (001 section 7.13): prefix /flashdeliver/web stated by the spec; order base confirmed by 000 section 7, whose table sends every order call as JSON (the caller's query object); the deliveryStaff, product, category and business bases are our choice. */
 import { handoverCode, menuItem, recovery, slot, slotProduct } from './flashdeliverAdditions';
+import { mealArea, productLibrary, shopArticle } from './flashdeliverShop';
 import { stock, stockMovement, stockReceipt, stockTaking, stockTakingLine } from './flashdeliverStock';
 import { APPROVAL_KEYS, ENABLED, TOGGLE_VERBS, f, post, resourcesOf, service, standard, t, v, type OpTemplate } from '../dsl';
 
@@ -290,5 +291,5 @@ export const salesTarget = /* @__PURE__ */ resource('salesTarget', {
 
 export const flashdeliverService = /* @__PURE__ */ service('flashdeliver', t('云商城', 'Flash delivery', 'Entrega exprés'), FLASHDELIVER_PREFIX, false, [
   deliveryStaff, product, category, order, orderLine, orderRefund, business, salesTarget, handoverCode, menuItem, slot, slotProduct, recovery,
-  stock, stockReceipt, stockTaking, stockTakingLine, stockMovement,
+  stock, stockReceipt, stockTaking, stockTakingLine, stockMovement, mealArea, shopArticle, productLibrary,
 ]);

@@ -37,6 +37,9 @@ export const FLASHDELIVER_PAGES = {
   billAnomalyReport: 'BillAnomalyReportPage',
   stock: 'StockPage',
   stockTaking: 'StockTakingPage',
+  mealsArea: 'MealAreasPage',
+  flashInformation: 'ShopArticlesPage',
+  productsManager: 'ProductLibraryPage',
 } as const;
 
 /**
@@ -75,5 +78,8 @@ export const flashdeliverRoutes: RouteEntry = {
     entry('/flashdeliver/billAnomalyReport', 'billAnomalyReport'),
     entry('/flashdeliver/stock', 'stock'),
     entry('/flashdeliver/stockTaking', 'stockTaking'),
+    entry('/flashdeliver/mealsArea', 'mealsArea'),
+    entry('/flashdeliver/information', 'flashInformation'),
+    entry('/flashdeliver/productsManager', 'productsManager'),
   ],
 };
