@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { AccountStatisticsPage } from '../../src/domains/enterprise';
-import { AutoRechargeRulesPage, DeductionPage, MealCardTypesPage, TopUpStatisticsPage } from '../../src/domains/users';
+import { AutoRechargeRulesPage, DeductionPage, MealCardTypesPage, PreRegistrationsPage, TopUpStatisticsPage } from '../../src/domains/users';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
 import { headersOf, openPage, rowWith } from '../support/pagePlay';
 
@@ -42,6 +42,16 @@ export const AutoRechargeRules: Story = {
     const { grid } = await openPage(canvasElement, '自动充值');
     await expect(headersOf(grid)).toEqual(expect.arrayContaining(['规则名称', '所属项目', '适用餐卡类型', '余额低于(元)', '充值金额(元)', '每月最多次数', '状态']));
     await waitFor(() => expect(within(grid).getAllByText('员工餐补低额续充').length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
+  },
+};
+
+/** 预登记: announced people with their expected date; a pending one offers 登记入册 and 取消. */
+export const PreRegistrations: Story = {
+  render: () => <StoryFrame path="/userManage/preRegistration"><PreRegistrationsPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '预登记');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['姓名', '手机号', '所属项目', '人员类型', '餐卡类型', '预计到达日期', '登记状态']));
+    await waitFor(() => expect(within(grid).queryAllByRole('button', { name: /^登记入册 / }).length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
   },
 };
 

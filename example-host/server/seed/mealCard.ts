@@ -26,6 +26,15 @@ export async function seedMealCard(c: SeedContext): Promise<void> {
       { name: '住户卡自动充值', orgId: o.id, cardTypeId: own[1]?.id ?? null, threshold: '10.00', amount: '100.00', monthlyTimes: 2, status: i === 2 ? 0 : 1, remark: '业主授权代扣', createTime: c.at(-20 + i, 14, 0) },
     ];
   }));
+  const people = [
+    ['周晓明', '13800138101', 'staff', 2, '新入职研发工程师'], ['吴佳怡', '13800138102', 'resident', 5, '3栋1202新业主'],
+    ['郑浩', '13800138103', 'visitor', 1, '驻场审计一个月'], ['王磊', '13800138104', 'staff', 9, '实习生'],
+  ] as const;
+  await c.ins('organisation.preRegistration', orgs.flatMap((o, i) => people.map(([name, phone, userType, days, remark], j) => ({
+    name, phone: `${phone.slice(0, 9)}${i}${j}`, orgId: o.id, userType, arriveDate: c.at(days, 9, 0).slice(0, 10),
+    cardTypeId: types.find((t) => t.orgId === o.id && t.holder === userType)?.id ?? null,
+    status: j === 3 && i === 0 ? 'cancelled' : 'pending', remark, createTime: c.at(-3 - j, 11, 0),
+  }))));
   const all = c.rows['organisation.user'] ?? [];
   // Users of the first project with money on them, from the middle: the first users are the ones
   // other tests and demos disable or edit, the last ones carry the seeded recharge requests.

@@ -2,7 +2,7 @@
  * The meal-card pages of 用户管理 over our contract additions (organisation/mealCard.ts): one
  * export per mountable page.
  */
-import { autoRechargeRule, mealCardType, userDeduction } from '../../contract/services/organisation/mealCard';
+import { autoRechargeRule, mealCardType, preRegistration, userDeduction } from '../../contract/services/organisation/mealCard';
 import { resourcePageOf, type DateRule } from '../../resource';
 
 const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
@@ -33,3 +33,11 @@ export const MealCardTypesPage = resourcePageOf(mealCardType, { title: 'route.me
  * <AdminProvider apiBase="/super_cloud/api" token={token}><AutoRechargeRulesPage /></AdminProvider>
  */
 export const AutoRechargeRulesPage = resourcePageOf(autoRechargeRule, { title: 'route.autoRecharge' });
+
+/**
+ * 预登记: people announced before they arrive, with their project, type, card type and expected
+ * date; 登记入册 creates the user (wallet at zero), 取消 drops the announcement.
+ * @example
+ * <AdminProvider apiBase="/super_cloud/api" token={token}><PreRegistrationsPage /></AdminProvider>
+ */
+export const PreRegistrationsPage = resourcePageOf(preRegistration, { title: 'route.preRegistration' });

@@ -17,7 +17,7 @@ export { WelfarePage } from './WelfarePage';
 export { BatchRechargePage } from './BatchRechargePage';
 export { CloudMealCardPage } from './CloudMealCardPage';
 export { MyRechargeRequestsPage } from './MyRechargeRequestsPage';
-export { AutoRechargeRulesPage, DeductionPage, MealCardTypesPage } from './MealCardPages';
+export { AutoRechargeRulesPage, DeductionPage, MealCardTypesPage, PreRegistrationsPage } from './MealCardPages';
 export { TopUpStatisticsPage } from './TopUpStatisticsPage';
 export type { TopUpStatisticsPageProps } from './TopUpStatisticsPage';
 export {
@@ -32,7 +32,7 @@ export { amountText, usersActions } from './actions';
 /** The user-management resources of the contract, for views of one's own. */
 export { cardRecord, identityType, user, userRecod, v2User } from '../../contract/services/organisation/people';
 export { cloudCardConfig, cloudCardPayment, welfarePersonRecord, welfareRecord } from '../../contract/services/organisation/welfare';
-export { autoRechargeRule, mealCardType, userDeduction } from '../../contract/services/organisation/mealCard';
+export { autoRechargeRule, mealCardType, preRegistration, userDeduction } from '../../contract/services/organisation/mealCard';
 /** The domain as one value (menu group, pages, role key, texts), as the console's registry reads it. */
 export { usersDomain } from './domain';
 export { usersMessages } from './messages';

@@ -34,6 +34,7 @@ export const USERS_PAGES = {
   mealCardType: 'MealCardTypesPage',
   topUpStatistics: 'TopUpStatisticsPage',
   autoRecharge: 'AutoRechargeRulesPage',
+  preRegistration: 'PreRegistrationsPage',
 } as const;
 
 /**
@@ -76,5 +77,6 @@ export const usersRoutes: RouteEntry = {
     entry('/userManage/mealCardType', 'mealCardType'),
     entry('/userManage/topUpStatistics', 'topUpStatistics'),
     entry('/userManage/autoRecharge', 'autoRecharge'),
+    entry('/userManage/preRegistration', 'preRegistration'),
   ],
 };

@@ -135,4 +135,50 @@ export const autoRechargeRule = /* @__PURE__ */ resource('autoRechargeRule', {
   operations: [...standard()],
 });
 
-export const mealCardResources = [userDeduction, mealCardType, autoRechargeRule];
+/**
+ * 预登记: people announced before they arrive (new staff, residents moving in, long-stay
+ * visitors), with the card type they will get. 登记入册 turns one into a user of its project
+ * (wallet at zero) and links it; 取消 drops it. Both only from 待登记.
+ * @example
+ * <ResourcePage resource={preRegistration} />
+ */
+export const preRegistration = /* @__PURE__ */ resource('preRegistration', {
+  title: t('预登记', 'Pre-registrations', 'Prerregistros'),
+  permission: USERS,
+  fields: {
+    id: f.id(),
+    name: c.name(t('姓名', 'Name', 'Nombre'), { max: 32 }),
+    phone: c.phone({ required: true }),
+    orgId: c.orgId(),
+    userType: f.enum(t('人员类型', 'Person type', 'Tipo de persona'), [
+      v('resident', t('住户', 'Resident', 'Residente'), 'success'),
+      v('staff', t('员工', 'Staff', 'Empleado'), 'info'),
+      v('visitor', t('访客', 'Visitor', 'Visitante'), 'grey'),
+    ], { required: true, filter: true, default: 'staff' }),
+    cardTypeId: f.ref(t('餐卡类型', 'Card type', 'Tipo de tarjeta'), 'organisation.mealCardType', { filter: true }),
+    arriveDate: f.date(t('预计到达日期', 'Expected on', 'Llegada prevista'), { required: true }),
+    status: f.enum(t('登记状态', 'Status', 'Estado'), [
+      v('pending', t('待登记', 'Pending', 'Pendiente'), 'warning'),
+      v('registered', t('已登记', 'Registered', 'Registrado'), 'success'),
+      v('cancelled', t('已取消', 'Cancelled', 'Cancelado'), 'grey'),
+    ], { filter: true, readOnly: true, default: 'pending' }),
+    userId: f.ref(t('登记用户', 'User', 'Usuario'), 'organisation.user', { readOnly: true, hiddenInList: true }),
+    remark: c.remark(),
+    createTime: f.createTime(),
+  },
+  operations: [
+    ...standard(),
+    post('register', {
+      label: t('登记入册', 'Register', 'Registrar'),
+      summary: 'Create the user of a pending pre-registration in its project (wallet at zero) and mark it registered; our addition',
+      transition: { field: 'status', from: ['pending'], to: ['registered'] },
+    }),
+    post('cancel', {
+      label: t('取消', 'Cancel', 'Cancelar'),
+      summary: 'Cancel a pending pre-registration; our addition',
+      transition: { field: 'status', from: ['pending'], to: ['cancelled'] },
+    }),
+  ],
+});
+
+export const mealCardResources = [userDeduction, mealCardType, autoRechargeRule, preRegistration];
