@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { StockPage, StockTakingPage } from '../../src/domains/flashdeliver';
-import { ANSWER_TIMEOUT, StoryFrame } from '../support/StoryFrame';
+import { MealAreasPage, MenuPreviewPage, ProductLibraryPage, ShopArticlesPage, StockPage, StockTakingPage } from '../../src/domains/flashdeliver';
+import { ANSWER_TIMEOUT, STORY_TODAY, StoryFrame } from '../support/StoryFrame';
 import { headersOf, openPage } from '../support/pagePlay';
 
 /**
@@ -34,5 +34,41 @@ export const StockTaking: Story = {
     await expect(headersOf(grid)).toEqual(expect.arrayContaining(['盘点单号', '所属项目', '商品数', '差异商品数', '状态', '确认人']));
     await waitFor(() => expect(within(grid).queryAllByRole('button', { name: /^确认盘点 / }).length).toBe(1), { timeout: ANSWER_TIMEOUT });
     await expect(within(grid).queryAllByRole('button', { name: /^编辑 / })).toHaveLength(0);
+  },
+};
+
+/** 餐区管理: the seeded areas of three projects with seats and meals served. */
+export const MealAreas: Story = {
+  render: () => <StoryFrame path="/flashdeliver/mealsArea"><MealAreasPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '餐区管理');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['餐区名称', '所属项目', '位置', '座位数', '供餐类型', '状态']));
+  },
+};
+
+/** 资讯管理: drafts offer 发布, published items 下线. */
+export const News: Story = {
+  render: () => <StoryFrame path="/flashdeliver/information"><ShopArticlesPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '资讯管理');
+    await waitFor(() => expect(within(grid).queryAllByRole('button', { name: /^发布 / }).length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
+  },
+};
+
+/** 商品库: the platform's standard goods with barcode, spec and unit. */
+export const ProductLibrary: Story = {
+  render: () => <StoryFrame path="/flashdeliver/productsManager"><ProductLibraryPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '商品库');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['条形码', '商品名称', '规格', '单位', '建议零售价(元)']));
+  },
+};
+
+/** 菜单预览: the pinned day's menus, one card per project. */
+export const MenuPreview: Story = {
+  render: () => <StoryFrame path="/flashdeliver/menuPreview"><MenuPreviewPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: '菜单预览', level: 1 }, { timeout: ANSWER_TIMEOUT });
+    await waitFor(() => expect(within(canvasElement).getAllByRole('table', { name: '菜单预览' }).length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
   },
 };

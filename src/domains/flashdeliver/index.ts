@@ -41,6 +41,7 @@ export { BillAnomalyReportPage } from './BillAnomalyReportPage';
 export type { BillAnomalyReportPageProps } from './BillAnomalyReportPage';
 export { StockPage, StockTakingPage } from './StockPages';
 export { MealAreasPage, ProductLibraryPage, ShopArticlesPage } from './ShopListPages';
+export { MenuPreviewPage } from './MenuPreviewPage';
 export { stockMessages } from './stockMessages';
 export { CategoryTreeField, ProjectsField, categoryTree } from './ProductFields';
 export { FLASHDELIVER_PAGES, FLASH_ROLE, flashdeliverRoutes } from './routes';

@@ -40,6 +40,7 @@ export const FLASHDELIVER_PAGES = {
   mealsArea: 'MealAreasPage',
   flashInformation: 'ShopArticlesPage',
   productsManager: 'ProductLibraryPage',
+  menuPreview: 'MenuPreviewPage',
 } as const;
 
 /**
@@ -81,5 +82,6 @@ export const flashdeliverRoutes: RouteEntry = {
     entry('/flashdeliver/mealsArea', 'mealsArea'),
     entry('/flashdeliver/information', 'flashInformation'),
     entry('/flashdeliver/productsManager', 'productsManager'),
+    entry('/flashdeliver/menuPreview', 'menuPreview'),
   ],
 };

@@ -1,4 +1,4 @@
-/** The texts of the cloud shop's stock pages (库存管理, 库存盘点), in zh-CN, en and es. */
+/** The texts of the cloud shop's stock pages (库存管理, 库存盘点) and 菜单预览, in zh-CN, en and es. */
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
@@ -27,6 +27,13 @@ const zhCN = {
   'stock.closedNote': '已确认的盘点单不能再修改；差异已按实盘数量调整库存，见库存流水。',
   'stock.openNote': '录入实盘数量并保存；未盘的商品确认时不调整库存。确认后按实盘数量调整库存，不能再修改。',
   'stock.wholeNumber': '请输入不小于 0 的整数',
+  'menu.title': '菜单预览',
+  'menu.day': '供应日期',
+  'menu.of': '项目菜单',
+  'menu.window': '售卖时间',
+  'menu.limit': '每日限量',
+  'menu.noLimit': '不限',
+  'menu.empty': '{day} 没有菜单',
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -63,6 +70,13 @@ export const stockMessages: DomainMessages<Key> = {
     'stock.closedNote': 'A confirmed stock-taking cannot be changed; the stock was set to the counted figures (see the stock lines).',
     'stock.openNote': 'Enter and save the counted quantities; products not counted keep their stock. Confirming sets the stock to the counted figures and closes the stock-taking.',
     'stock.wholeNumber': 'Enter a whole number, 0 or more',
+    'menu.title': 'Menu preview',
+    'menu.day': 'Menu date',
+    'menu.of': 'Project menu',
+    'menu.window': 'On sale',
+    'menu.limit': 'Daily limit',
+    'menu.noLimit': 'No limit',
+    'menu.empty': 'No menu on {day}',
   },
   es: {
     'stock.receive': 'Registrar entrada',
@@ -90,5 +104,12 @@ export const stockMessages: DomainMessages<Key> = {
     'stock.closedNote': 'Un inventario confirmado no se modifica; las existencias se ajustaron a lo contado (ver los movimientos).',
     'stock.openNote': 'Introduzca y guarde las cantidades contadas; los productos sin contar conservan sus existencias. Al confirmar, las existencias pasan a lo contado y el inventario se cierra.',
     'stock.wholeNumber': 'Introduzca un número entero, 0 o más',
+    'menu.title': 'Vista previa del menú',
+    'menu.day': 'Fecha del menú',
+    'menu.of': 'Menú del proyecto',
+    'menu.window': 'A la venta',
+    'menu.limit': 'Límite diario',
+    'menu.noLimit': 'Sin límite',
+    'menu.empty': 'No hay menú el {day}',
   },
 };
