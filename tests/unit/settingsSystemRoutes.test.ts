@@ -28,6 +28,8 @@ const MAIN_CALL: Record<string, string> = {
   auxiliaryManageMiniProgram: 'basesetting.auxiliaryMiniProgram.list',
   promptAudioManage: 'basesetting.promptAudio.list',
   interfaceManage: 'basesetting.interfaceConfig.list',
+  wxTemplate: 'wechat.wxTemplateMessageConfig.list',
+  emailSetting: 'notify.emailConfig.list',
 };
 
 describe('settings and system menu entries', () => {
