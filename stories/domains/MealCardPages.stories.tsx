@@ -45,11 +45,11 @@ export const AutoRechargeRules: Story = {
   },
 };
 
-/** 预登记: announced people with their expected date; a pending one offers 登记入册 and 取消. */
+/** 预注册 (预登记): announced people with their expected date; a pending one offers 登记入册 and 取消. */
 export const PreRegistrations: Story = {
   render: () => <StoryFrame path="/userManage/preRegistration"><PreRegistrationsPage /></StoryFrame>,
   play: async ({ canvasElement }) => {
-    const { grid } = await openPage(canvasElement, '预登记');
+    const { grid } = await openPage(canvasElement, '预注册');
     await expect(headersOf(grid)).toEqual(expect.arrayContaining(['姓名', '手机号', '所属项目', '人员类型', '餐卡类型', '预计到达日期', '登记状态']));
     await waitFor(() => expect(within(grid).queryAllByRole('button', { name: /^登记入册 / }).length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
   },
