@@ -192,10 +192,13 @@ describe('000 section 2', () => {
     // 停车统计 over our additions wallet.deptConsumption and carpark.parkingRecord.
     expect(embeds('/statiscal')).toHaveLength(0);
     expect(byPath('/statiscal/reportParking')).toMatchObject({ view: { kind: 'page', page: 'reportParking' }, embed: { service: 'property', path: '/report/parking' } });
-    // The users domain shows 批量充值 and 云餐卡 natively (the catalogue has their calls); 7 stay embedded.
-    expect(embeds('/userManage')).toHaveLength(7);
-    // The wallet domain shows 账户流水 natively (virtAccountWater); 2 stay embedded.
-    expect(embeds('/enterpiseManger')).toHaveLength(2);
+    // The users domain shows 批量充值 and 云餐卡 natively (the catalogue has their calls), and 扣款, 餐卡类型,
+    // 自动充值, 预登记 and 充值统计 over our additions; 人脸检测 and 第三方用户下发 stay embedded.
+    expect(embeds('/userManage')).toHaveLength(2);
+    expect(byPath('/userManage/deduction')).toMatchObject({ view: { kind: 'page', page: 'deduction' }, embed: { service: 'dingcan', path: '/user/deduction' } });
+    // The wallet domain shows 账户流水 natively (virtAccountWater), the enterprise domain 账户统计 (a report);
+    // 第三方下发 stays embedded.
+    expect(embeds('/enterpiseManger')).toHaveLength(1);
     // The merchant domain shows devices, collections, refunds and the offline warning natively; the
     // voice box, pickup cabinet, merchant accounts and card issuing stay embedded.
     expect(embeds('/merchant')).toHaveLength(4);
