@@ -202,7 +202,10 @@ describe('000 section 2', () => {
     // The merchant domain shows devices, collections, refunds and the offline warning natively; the
     // voice box, pickup cabinet, merchant accounts and card issuing stay embedded.
     expect(embeds('/merchant')).toHaveLength(4);
-    expect(embeds('/flashdeliver')).toHaveLength(7);
+    // The cloud shop shows stock, stock-taking, meal areas, news, the product library and the menu preview
+    // natively over our additions (issue 38); 组合库存 stays embedded.
+    expect(embeds('/flashdeliver')).toHaveLength(1);
+    expect(byPath('/flashdeliver/stockTaking')).toMatchObject({ view: { kind: 'page', page: 'stockTaking' }, embed: { service: 'dingcan', path: '/flash/stockTaking' } });
   });
 
   test('menu filtering per role: a dictionary-only user sees just the dictionary pages', () => {
