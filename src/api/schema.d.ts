@@ -8536,6 +8536,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/merchant/pickupCabinet/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["merchant.pickupCabinet.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/pickupCabinet/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["merchant.pickupCabinet.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/pickupCabinet/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["merchant.pickupCabinet.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/pickupCabinet/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["merchant.pickupCabinet.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/pickupCabinet/setPickupCabinetStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable a pickup cabinet; our addition */
+        post: operations["merchant.pickupCabinet.setPickupCabinetStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/pickupCabinet/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["merchant.pickupCabinet.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/merchant/printConfig/{id}": {
         parameters: {
             query?: never;
@@ -8615,6 +8717,108 @@ export interface paths {
         put?: never;
         /** Update; our addition */
         post: operations["merchant.printConfig.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/voiceBox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["merchant.voiceBox.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/voiceBox/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["merchant.voiceBox.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/voiceBox/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["merchant.voiceBox.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/voiceBox/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["merchant.voiceBox.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/voiceBox/setVoiceBoxStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable a voice box; our addition */
+        post: operations["merchant.voiceBox.setVoiceBoxStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/voiceBox/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["merchant.voiceBox.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -35746,6 +35950,127 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** Pickup cabinets */
+        "merchant.pickupCabinet": {
+            /** @description Cells */
+            cells?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Serial number */
+            deviceSn?: string | null;
+            /** @description Heated */
+            heated?: boolean | null;
+            /** @description ID */
+            id: number;
+            /** @description Location */
+            location?: string | null;
+            /** @description Merchant */
+            merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
+            /** @description Cabinet name */
+            name?: string | null;
+            /**
+             * @description Connection
+             * @enum {string|null}
+             */
+            onlineStatus?: "online" | "offline" | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+            /** @description Cells in use */
+            usedCells?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.pickupCabinet.add.input": {
+            /** @description Cells */
+            cells: number;
+            /** @description Serial number */
+            deviceSn: string;
+            /** @description Heated */
+            heated?: boolean;
+            /** @description Location */
+            location: string;
+            /** @description Merchant */
+            merchantId: number;
+            /** @description Cabinet name */
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.pickupCabinet.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["merchant.pickupCabinet"];
+        };
+        "merchant.pickupCabinet.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            deviceSn?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @description Merchant */
+            merchantId?: number;
+            /**
+             * @description Connection
+             * @enum {string}
+             */
+            onlineStatus?: "online" | "offline";
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "deviceSn" | "name" | "merchantId" | "location" | "cells" | "usedCells" | "heated" | "onlineStatus" | "status" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.pickupCabinet.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["merchant.pickupCabinet"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "merchant.pickupCabinet.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["merchant.pickupCabinet"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "merchant.pickupCabinet.update.input": {
+            /** @description Cells */
+            cells?: number;
+            /** @description Serial number */
+            deviceSn?: string;
+            /** @description Heated */
+            heated?: boolean;
+            id: number;
+            /** @description Location */
+            location?: string;
+            /** @description Merchant */
+            merchantId?: number;
+            /** @description Cabinet name */
+            name?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** Printers */
         "merchant.printConfig": {
             /**
@@ -35888,6 +36213,130 @@ export interface components {
             printerName?: string;
             /** @description Printer serial */
             printerSn?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Voice boxes */
+        "merchant.voiceBox": {
+            /**
+             * @description Announces
+             * @enum {string|null}
+             */
+            announce?: "amount" | "amountAndOrder" | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Serial number */
+            deviceSn?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Last seen */
+            lastSeen?: string | null;
+            /** @description Merchant */
+            merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
+            /** @description Device name */
+            name?: string | null;
+            /**
+             * @description Connection
+             * @enum {string|null}
+             */
+            onlineStatus?: "online" | "offline" | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+            /** @description Volume */
+            volume?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.voiceBox.add.input": {
+            /**
+             * @description Announces
+             * @enum {string}
+             */
+            announce: "amount" | "amountAndOrder";
+            /** @description Serial number */
+            deviceSn: string;
+            /** @description Merchant */
+            merchantId: number;
+            /** @description Device name */
+            name: string;
+            /** @description Volume */
+            volume: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.voiceBox.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["merchant.voiceBox"];
+        };
+        "merchant.voiceBox.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            deviceSn?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @description Merchant */
+            merchantId?: number;
+            /**
+             * @description Connection
+             * @enum {string}
+             */
+            onlineStatus?: "online" | "offline";
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "deviceSn" | "name" | "merchantId" | "volume" | "announce" | "onlineStatus" | "lastSeen" | "status" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.voiceBox.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["merchant.voiceBox"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "merchant.voiceBox.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["merchant.voiceBox"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "merchant.voiceBox.update.input": {
+            /**
+             * @description Announces
+             * @enum {string}
+             */
+            announce?: "amount" | "amountAndOrder";
+            /** @description Serial number */
+            deviceSn?: string;
+            id: number;
+            /** @description Merchant */
+            merchantId?: number;
+            /** @description Device name */
+            name?: string;
+            /** @description Volume */
+            volume?: number;
         } & {
             [key: string]: unknown;
         };
@@ -65045,6 +65494,150 @@ export interface operations {
             };
         };
     };
+    "merchant.pickupCabinet.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.pickupCabinet.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.pickupCabinet.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.pickupCabinet.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.pickupCabinet.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.pickupCabinet.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "merchant.pickupCabinet.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.pickupCabinet.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.pickupCabinet.list.response"];
+                };
+            };
+        };
+    };
+    "merchant.pickupCabinet.setPickupCabinetStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.pickupCabinet.transition.response"];
+                };
+            };
+        };
+    };
+    "merchant.pickupCabinet.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.pickupCabinet.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.pickupCabinet.get.response"];
+                };
+            };
+        };
+    };
     "merchant.printConfig.get": {
         parameters: {
             query?: never;
@@ -65161,6 +65754,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["merchant.printConfig.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.voiceBox.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.voiceBox.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.voiceBox.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.voiceBox.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.voiceBox.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.voiceBox.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "merchant.voiceBox.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.voiceBox.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.voiceBox.list.response"];
+                };
+            };
+        };
+    };
+    "merchant.voiceBox.setVoiceBoxStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["basesetting.auxiliaryApp.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.voiceBox.transition.response"];
+                };
+            };
+        };
+    };
+    "merchant.voiceBox.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.voiceBox.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.voiceBox.get.response"];
                 };
             };
         };

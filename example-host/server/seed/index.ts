@@ -23,6 +23,7 @@ import { seedRequesters } from './requesters';
 import { seedServices } from './services';
 import { seedSettings } from './settings';
 import { seedShop } from './shop';
+import { seedMerchantDevices } from './merchantDevices';
 import { seedShopStock } from './shopStock';
 import { seedUserRecharges } from './userRecharges';
 import { seedWallet } from './wallet';
@@ -30,7 +31,7 @@ import { seedWechat } from './wechat';
 
 /** Domain seeds in dependency order: each may reference rows of the ones before it. */
 const STEPS = [
-  seedOrganisation, seedPeople, seedWallet, seedUserRecharges, seedMealCard, seedEnterprise, seedMeal, seedMealAdmin, seedShop, seedShopStock, seedMarketing,
+  seedOrganisation, seedPeople, seedWallet, seedUserRecharges, seedMealCard, seedEnterprise, seedMeal, seedMealAdmin, seedShop, seedShopStock, seedMerchantDevices, seedMarketing,
   seedPassthrough, seedNotices, seedWechat, seedSettings, seedServices, seedMeetingRooms, seedDeptParking, seedPlatform, seedRequesters,
 ];
 

@@ -1,5 +1,6 @@
 /** Merchant (001 section 7.9): service `merchant`. The spec states no prefix: ours is `/merchant` (configurable); one call lives under /organisation/merchant. */
 import { f, get, post, resourcesOf, service, standard, t, v, type OpTemplate } from '../dsl';
+import { pickupCabinet, voiceBox } from './merchantDevices';
 
 export const MERCHANT_PREFIX = '/merchant';
 const resource = /* @__PURE__ */ resourcesOf('merchant', MERCHANT_PREFIX);
@@ -150,4 +151,4 @@ export const printConfig = /* @__PURE__ */ resource('printConfig', {
   operations: ours(),
 });
 
-export const merchantService = /* @__PURE__ */ service('merchant', t('商户', 'Merchant', 'Comercio'), MERCHANT_PREFIX, true, [merchant, keyCabinet, printConfig]);
+export const merchantService = /* @__PURE__ */ service('merchant', t('商户', 'Merchant', 'Comercio'), MERCHANT_PREFIX, true, [merchant, keyCabinet, printConfig, voiceBox, pickupCabinet]);

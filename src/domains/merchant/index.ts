@@ -16,6 +16,7 @@ export type { MerchantPageProps } from './MerchantInfoPage';
 export { DistributorPage } from './DistributorPage';
 export { DevicesPage, KeyCabinetsPage, OfflineWarningPage, PrintConfigPage } from './DevicePages';
 export { CollectionOrdersPage, RefundPage } from './CollectionPages';
+export { PickupCabinetsPage, VoiceBoxesPage } from './MerchantDevicePages';
 export { GoalCompletionPage, SalesTargetsPage } from './GoalCompletionPage';
 export type { GoalCompletionPageProps } from './GoalCompletionPage';
 export { goalRows, monthRange } from './goalRows';

@@ -41,6 +41,8 @@ export const MERCHANT_PAGES = {
   merchantCollection: 'CollectionOrdersPage',
   goalCompletion: 'GoalCompletionPage',
   salesTarget: 'SalesTargetsPage',
+  voiceBox: 'VoiceBoxesPage',
+  pickupCabinet: 'PickupCabinetsPage',
 } as const;
 
 /**
@@ -69,6 +71,8 @@ export const merchantRoutes: readonly RouteEntry[] = [
       entry('/merchant/collectionOrder', 'collectionOrder'),
       entry('/merchant/refund', 'merchantRefund'),
       entry('/merchant/offlineWarning', 'offlineWarning'),
+      entry('/merchant/voiceBox', 'voiceBox'),
+      entry('/merchant/pickupCabinet', 'pickupCabinet'),
     ],
   },
   {
