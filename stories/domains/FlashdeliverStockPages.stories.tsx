@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MealAreasPage, MenuPreviewPage, ProductLibraryPage, ShopArticlesPage, StockPage, StockTakingPage } from '../../src/domains/flashdeliver';
+import { PickupCabinetsPage, VoiceBoxesPage } from '../../src/domains/merchant';
 import { ANSWER_TIMEOUT, STORY_TODAY, StoryFrame } from '../support/StoryFrame';
 import { headersOf, openPage } from '../support/pagePlay';
 
@@ -70,5 +71,23 @@ export const MenuPreview: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: '菜单预览', level: 1 }, { timeout: ANSWER_TIMEOUT });
     await waitFor(() => expect(within(canvasElement).getAllByRole('table', { name: '菜单预览' }).length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
+  },
+};
+
+/** 商户管理 › 云喇叭 (our addition): the seeded speakers with volume and online state. */
+export const VoiceBoxes: Story = {
+  render: () => <StoryFrame path="/merchant/voiceBox"><VoiceBoxesPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '云音箱');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['设备序列号', '设备名称', '商户', '音量', '在线状态']));
+  },
+};
+
+/** 商户管理 › 取餐柜 (our addition): cabinets with cells and cells in use. */
+export const PickupCabinets: Story = {
+  render: () => <StoryFrame path="/merchant/pickupCabinet"><PickupCabinetsPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '自提柜');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['设备序列号', '取餐柜名称', '安放位置', '格口数', '占用格口']));
   },
 };
