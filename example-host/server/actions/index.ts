@@ -21,6 +21,7 @@ import { miscActions } from './misc';
 import { noticeActions } from './notices';
 import { organisationActions } from './organisation';
 import { platformActions } from './platform';
+import { preRegistrationActions } from './preRegistration';
 import { salesTargetActions } from './salesTarget';
 import { treeNodeActions } from './treeNodes';
 import { userDeductionActions } from './userDeduction';
@@ -35,6 +36,7 @@ export const actionHandlers: Record<string, Handler> = {
   ...walletActions,
   ...userRechargeActions,
   ...userDeductionActions,
+  ...preRegistrationActions,
   ...mealActions,
   ...platformActions,
   ...salesTargetActions,

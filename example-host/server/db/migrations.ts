@@ -105,6 +105,10 @@ export const MIGRATIONS: readonly Migration[] = [
     await db.exec(`create unique index if not exists "stock_org_product" on ${t} (${q('orgId')}, ${q('productId')}) where "_deleted" = false;
       alter table ${t} add constraint "stock_quantity_not_negative" check (${q('quantity')} >= 0)`);
   } },
+  { id: 14, name: 'one live handover code per project and code', up: async (db, idx) => {
+    await db.exec(`create unique index if not exists "handoverCode_org_code" on ${tableName(idx.resource('flashdeliver.handoverCode'))}
+      (${q('orgId')}, ${q('code')}) where "_deleted" = false`);
+  } },
 ];
 
 /** FNV-1a of the text: enough to tell one contract's derived schema from another's. */
