@@ -159,7 +159,9 @@ export const OrgWalletSettings: Story = {
   play: async ({ canvasElement }) => {
     const h = await within(canvasElement).findByRole('heading', { level: 1, name: '项目钱包设置' }, { timeout: SERVER_TIMEOUT });
     const page = h.closest('section')!;
-    await expect(within(page).getByText('请选择一个项目，查看并修改它的钱包设置')).toBeInTheDocument();
+    // Until a project is picked, every project's settings are listed, each with its edit action.
+    const grid = await within(page).findByRole('grid', { name: '项目钱包设置' }, { timeout: ANSWER_TIMEOUT });
+    await waitFor(() => expect(dataRows(grid).length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
     await pickFirst(page, '项目');
     await waitFor(() => expect(within(page).getByRole('textbox', { name: /每餐补贴/ })).toBeInTheDocument(), { timeout: ANSWER_TIMEOUT });
     await expect(within(page).getByRole('button', { name: '保存设置' })).toBeDisabled();

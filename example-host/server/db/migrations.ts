@@ -144,7 +144,8 @@ export async function runMigrations(db: Db, idx: CatalogueIndex, list: readonly 
   // Policies and grants last, so they cover the tables every step made.
   if (derived || applied.length) {
     await db.transaction(async (tx) => {
-      for (const s of policies) await tx.exec(s);
+      // One round trip: the server splits the statements (dollar-quoted bodies included).
+      await tx.exec(policies.join(';\n'));
       await tx.query(`insert into "_migrations" ("id", "name", "checksum") values (0, 'contract tables and data-scope policies', $1)
         on conflict ("id") do update set "checksum" = excluded."checksum", "applied_at" = now()`, [sum]);
     });

@@ -96,7 +96,8 @@ export function policySql(idx: CatalogueIndex): string[] {
     out.push(`drop trigger if exists sc_refs on ${t}`);
     if (refs.length) {
       const args = refs.flat().map((a) => `'${a}'`).join(', ');
-      out.push(`create trigger sc_refs before insert or update on ${t} for each row execute function sc_ref_check(${args})`);
+      // Only the scoped role's writes are checked; the owner's (seed, migrations, jobs) skip even the call.
+      out.push(`create trigger sc_refs before insert or update on ${t} for each row when (current_user = '${SCOPED_ROLE}') execute function sc_ref_check(${args})`);
     }
   }
   return out;

@@ -60,8 +60,11 @@ export async function seedEnterprise(c: SeedContext): Promise<void> {
     creditId: idOf(cr), virtId: cr.virtId, beforeQuota: cr.creditQuota, creditQuota: quota, auditStatus: status, auditRemark: remark,
     ...(status === 'pending' ? {} : { auditorName: '陈静', auditTime: c.at(day, 17) }), createTime: c.at(day, 10),
   })));
+  // A name is drawn for each line, as before the approver was named: the seeded PRNG then gives every
+  // later step the same rows as before (stories, baselines and e2e name them).
+  const drawn = credits.map(() => [rng.name(), rng.name()] as const);
   await c.ins('credit.creditQuotaOperation', credits.flatMap((cr, i) => [
-    { operationType: 'set', beforeAmount: 0, afterAmount: Number(cr.creditQuota) - 10000, operatorName: rng.name(), remark: '初始授信' },
+    { operationType: 'set', beforeAmount: 0, afterAmount: Number(cr.creditQuota) - 10000, operatorName: drawn[i]![0], remark: '初始授信' },
     {
       operationType: 'increase', beforeAmount: Number(cr.creditQuota) - 10000, afterAmount: cr.creditQuota, operatorName: '陈静',
       requestId: idOf(raises[i]!), requesterName: '李娜', remark: `额度申请${String(raises[i]!.requestNo ?? '')}（申请人：李娜）`,
