@@ -26,7 +26,7 @@ const localDay = (d = new Date()) => `${d.getFullYear()}-${String(d.getMonth() +
  * @example
  * <AdminProvider apiBase="/super_cloud/api" token={token}><MenuPreviewPage today="2026-11-21" /></AdminProvider>
  */
-export function MenuPreviewPage({ today }: { today?: string }) {
+export function MenuPreviewPage({ today, className }: { today?: string; className?: string }) {
   const t = useViewT(stockMessages);
   const [day, setDay] = useState(today ?? localDay());
   const state: ListState = useMemo(() => ({ page: 1, size: MAX_PAGE_SIZE, sort: null, filters: { menuDate: day } }), [day]);
@@ -38,7 +38,7 @@ export function MenuPreviewPage({ today }: { today?: string }) {
     return [...m.entries()];
   }, [list.rows]);
   return (
-    <PageFrame title={t('route.menuPreview')}>
+    <PageFrame title={t('route.menuPreview')} {...(className ? { className } : {})}>
       <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
         {t('menu.day')}
         <Input type="date" aria-label={t('menu.day')} value={day} onChange={(e) => { if (e.target.value) setDay(e.target.value); }} style={{ width: 160 }} />
