@@ -132,7 +132,8 @@ describe.each(backends)('concurrency on %s', (_name, databaseUrl) => {
       if (!sample) continue;
       const input: Row = {};
       for (const [name] of writableFields(r)) if (sample[name] !== null && sample[name] !== undefined && name !== 'id') input[name] = sample[name];
-      const name = `并发${tag}${r.name}`.slice(0, 30);
+      // Within the field's own length (a barcode takes 14 characters).
+      const name = `并发${tag}${r.name}`.slice(0, Math.min(30, Number(r.fields[field]?.max ?? 30)));
       const uniques = Object.entries(r.fields).filter(([, fd]) => fd.unique).map(([n]) => n);
       // Every other unique field gets a fresh value too (a key cabinet's serial as well as its name).
       for (const [other, fd] of Object.entries(r.fields)) if (fd.unique && other !== field) input[other] = `U${tag}${other}`.slice(0, 30);
