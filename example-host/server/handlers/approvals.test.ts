@@ -33,6 +33,7 @@ const EXPECTED = [
   'notify.wxTemplateMessage.approval',
   'ordermeal.receivables.refund',
   'organisation.household.auditHouseholdRoom',
+  'organisation.userDeduction.deductionAudit',
   'organisation.userRechargeRequest.rechargeAudit',
   'wallet.rechargeManage.rechargeAudit',
 ];
