@@ -10,7 +10,7 @@ import { requestSchema, type IndexedOperation, type JsonSchema, type ResourceDef
 import { ApiFail, CODE, type Row } from '../types';
 import { fieldDefOf, labelOf } from './messages';
 
-const ID = /^[1-9]\d{0,9}$/;
+const ID = /^[1-9]\d*$/; // any length: an id past the column's range is simply not found (404)
 const REF = /^(0|[1-9]\d{0,9})$/; // 0 names "none" (a tree's root) where a ref allows it
 const INTEGER = /^-?(0|[1-9]\d{0,9})$/;
 const INT_MAX = 2147483647;
@@ -50,12 +50,14 @@ function fits(rule: Rule, v: unknown): boolean {
   if (v === undefined || v === null || v === '') return true; // blank: the validator decides whether it may be
   if (Array.isArray(v)) return (rule === 'ids' || rule === 'id' || rule === 'ref') && v.every((x) => fits(rule === 'ids' ? 'id' : rule, x));
   if (typeof v === 'number') {
-    if (!Number.isSafeInteger(v) || Math.abs(v) > INT_MAX) return false;
-    return rule === 'integer' ? true : rule === 'ref' ? v >= 0 : v >= 1;
+    if (!Number.isSafeInteger(v)) return false;
+    if (rule === 'id' || rule === 'ids') return v >= 1;
+    return Math.abs(v) <= INT_MAX && (rule === 'integer' || v >= 0);
   }
   if (typeof v !== 'string') return false;
-  if (rule === 'ids') return v.split(',').every((part) => ID.test(part) && Number(part) <= INT_MAX);
-  const re = rule === 'id' ? ID : rule === 'ref' ? REF : INTEGER;
+  if (rule === 'ids') return v.split(',').every((part) => ID.test(part));
+  if (rule === 'id') return ID.test(v);
+  const re = rule === 'ref' ? REF : INTEGER;
   return re.test(v) && Math.abs(Number(v)) <= INT_MAX;
 }
 

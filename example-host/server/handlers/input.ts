@@ -25,11 +25,14 @@ export function toId(v: unknown): number | null {
   return n >= 1 && n <= INT_MAX ? n : null;
 }
 
-function parseIdList(raw: string): number[] {
+/** `r`: the rows the ids address (an id past the column range is then a 404); without it, a filter's list (such an id matches nothing). */
+function parseIdList(raw: string, r?: ResourceDef): number[] {
   const parts = raw.split(',').map((s) => s.trim()).filter(Boolean);
   if (!parts.length || parts.some((s) => !/^\d+$/.test(s))) throw new ApiFail(CODE.badRequest, '编号格式不正确，应为逗号分隔的编号', 'ids');
   if (parts.length > 10000) throw new ApiFail(CODE.badRequest, '一次最多处理10000条记录', 'ids');
-  // Ids beyond the column range cannot exist: they are simply not found.
+  // Ids beyond the column range cannot exist: not found, like any other id that is no row.
+  const beyond = parts.find((s) => !(Number(s) >= 1 && Number(s) <= INT_MAX));
+  if (beyond !== undefined && r) throw notFound(r, beyond);
   return [...new Set(parts.map(Number).filter((n) => n >= 1 && n <= INT_MAX))];
 }
 
@@ -47,10 +50,10 @@ export function idOf(ctx: OpContext): number {
 /** The ids of a call: path `{ids}` or `{id}`, else body `ids` (comma-separated) or `id`. */
 export function idsOf(ctx: OpContext): number[] {
   const p = ctx.pathParams.ids ?? ctx.pathParams.id;
-  if (p !== undefined) return parseIdList(p);
+  if (p !== undefined) return parseIdList(p, ctx.rows);
   const { ids, id } = ctx.input;
-  if (ids !== undefined && ids !== null && ids !== '') return parseIdList(String(ids));
-  if (id !== undefined && id !== null && id !== '') return parseIdList(String(id));
+  if (ids !== undefined && ids !== null && ids !== '') return parseIdList(String(ids), ctx.rows);
+  if (id !== undefined && id !== null && id !== '') return parseIdList(String(id), ctx.rows);
   throw new ApiFail(CODE.badRequest, '编号不能为空', 'ids');
 }
 

@@ -128,11 +128,14 @@ describe('delete', () => {
     expect(await stored('organisation.build', free.id)).toMatchObject({ _deleted: false });
   });
 
-  it('deleteIds deletes the live rows among the ids and counts them', async () => {
+  it('deleteIds deletes the rows of the ids and counts them; an id that is no live row answers 404 and nothing goes', async () => {
     const a = await addBuild('批删甲');
     const b = await addBuild('批删乙');
-    expect(await ok('/organisation/build/delete_ids', { ids: `${a.id},${b.id},999999,99999999999` })).toEqual({ deleted: 2 });
-    expect(await ok('/organisation/build/delete_ids', { ids: `${a.id}` })).toEqual({ deleted: 0 });
+    // A missing id answers like another organisation's would: 404 naming it, and nothing is deleted.
+    expect(await post('/organisation/build/delete_ids', { ids: `${a.id},${b.id},999999` })).toMatchObject({ code: 404 });
+    expect(await post('/organisation/build/delete_ids', { ids: `${a.id},99999999999` })).toMatchObject({ code: 404 });
+    expect(await ok('/organisation/build/delete_ids', { ids: `${a.id},${b.id}` })).toEqual({ deleted: 2 });
+    expect(await post('/organisation/build/delete_ids', { ids: `${a.id}` })).toMatchObject({ code: 404 });
     expect(await post('/organisation/build/delete_ids', { ids: '1,x' })).toMatchObject({ code: 400 });
   });
 
