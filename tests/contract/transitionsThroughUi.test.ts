@@ -92,8 +92,8 @@ describe('every transition of the contract through the UI layer', () => {
       expect(targets.length, `a row in ${String(from)} is offered a target`).toBeGreaterThan(0);
       for (const [i, target] of targets.entries()) {
         let row = i === 0 ? probe : await rowIn(r, tr.field, from);
-        // Only its requester withdraws a user recharge request: the row becomes the session user's.
-        if (op.name === 'withdraw' && r.key === 'organisation.userRechargeRequest') {
+        // Only its requester withdraws a request (a user recharge, a deduction): the row becomes the session user's.
+        if (op.name === 'withdraw' && (r.key === 'organisation.userRechargeRequest' || r.key === 'organisation.userDeduction')) {
           const [admin] = await s.rows('platform.webUser', 'and "loginName" = $1', ['admin']);
           await updateRow(s.server.db, r, Number(row.id), { requesterId: admin!.id, requesterName: admin!.name });
           row = await read(r, row.id);
