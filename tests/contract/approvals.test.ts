@@ -28,6 +28,7 @@ describe('approvals in the contract', () => {
       'notify.wxTemplateMessage.approval',
       'ordermeal.receivables.refund',
       'organisation.household.auditHouseholdRoom',
+      'organisation.userDeduction.deductionAudit',
       'organisation.userRechargeRequest.rechargeAudit',
       'wallet.rechargeManage.rechargeAudit',
     ]);

@@ -4,7 +4,7 @@
  * `src/domains/registry.ts`.
  */
 import type { DomainModule } from '../../core/domain';
-import { FLASHDELIVER_ROLE, FLASH_STATISTICS_ROLE, STATISTICS_PAGES, STATISTICS_ROLE, statisticsRoutes } from './routes';
+import { DRILL_ROLES, FLASHDELIVER_ROLE, FLASH_STATISTICS_ROLE, STATISTICS_PAGES, STATISTICS_ROLE, statisticsRoutes } from './routes';
 import { statisticsTitles } from './titles.gen';
 
 /**
@@ -13,7 +13,7 @@ import { statisticsTitles } from './titles.gen';
  */
 export const statisticsDomain: DomainModule = {
   name: 'statistics',
-  roles: [STATISTICS_ROLE, FLASH_STATISTICS_ROLE, FLASHDELIVER_ROLE],
+  roles: [...new Set([STATISTICS_ROLE, FLASH_STATISTICS_ROLE, FLASHDELIVER_ROLE, ...DRILL_ROLES])],
   routes: statisticsRoutes,
   pages: STATISTICS_PAGES,
   titles: statisticsTitles,

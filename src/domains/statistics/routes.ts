@@ -3,6 +3,7 @@
  * '统计数据' embeds the catalogue's data can answer (the rest stay embeds with their configuration
  * hint), fill '云小店统计' and the cloud shop's 项目销售 report.
  */
+import { LIST_PERMISSIONS } from '../../contract/listPermissions.gen';
 import type { RouteEntry } from '../../core/types';
 
 /**
@@ -74,8 +75,15 @@ const stats = (name: StatisticsPageName) => entry(`/statiscal/${name}`, name, ST
  * The lists some reports drill down to that no menu entry shows (repairs, property fee bills, daily
  * activity): hidden pages of the contract's resource, reached from a bar, a slice or a table row.
  */
-const drillList = (name: string, resource: string): RouteEntry =>
-  ({ path: `/statiscal/${name}`, name, title: `route.${name}`, roles: [STATISTICS_ROLE], hidden: true, view: { kind: 'resource', resource } });
+/** The role keys the drill-down lists take from the contract (the domain names them among its roles). */
+export const DRILL_ROLES: string[] = [];
+
+/** A report's drill-down list: shown to whoever may call the list it shows (the contract's list permission). */
+const drillList = (name: string, resource: string): RouteEntry => {
+  const key = LIST_PERMISSIONS[resource];
+  if (key && !DRILL_ROLES.includes(key)) DRILL_ROLES.push(key);
+  return { path: `/statiscal/${name}`, name, title: `route.${name}`, ...(key ? { roles: [key] } : {}), hidden: true, view: { kind: 'resource', resource } };
+};
 
 /**
  * @example
