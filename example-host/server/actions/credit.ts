@@ -9,11 +9,11 @@
  */
 import { tableName } from '../db/migrate';
 import { decimalToFen } from '../db/decimal';
-import { formatDateTime, insertRow } from '../db/store';
+import { insertRow } from '../db/store';
 import { requesterValues } from '../handlers/approvals';
 import { save } from '../handlers/crud';
-import { transition } from '../handlers/transition';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
+import { reviewedTransition } from './reviewedTransition';
 import { lockRow, operatorName, publicRow } from './support';
 
 const fen = (v: unknown): bigint => decimalToFen(v ?? 0) ?? 0n;
@@ -87,24 +87,12 @@ const creditSet: Handler = async (ctx) => ctx.server.db.transaction(async (db) =
  * the request, and on approval the requested limit set with its quota change line naming the
  * requester, the approver (operator) and the request, all in one transaction.
  */
-const creditAudit: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
-  const inTx = { ...ctx, server: { ...ctx.server, db } };
-  const result = (await transition(inTx)) as { updated: number; rows: Row[] };
-  const requests = ctx.idx.resource('credit.creditQuotaRequest');
-  const at = formatDateTime(ctx.server.now());
-  const rows: Row[] = [];
-  for (const row of result.rows) {
-    const [after] = await db.query(
-      `update ${tableName(requests)} set "auditorName" = $1, "auditTime" = $2 where "id" = $3 returning *`, [operatorName(ctx), at, row.id]);
-    rows.push(publicRow(after!));
-    if (row.auditStatus !== 'approved') continue;
-    const credit = await lockRow(inTx, db, 'credit.credit', row.creditId);
-    await applyQuota(inTx, db, credit, fen(row.creditQuota), {
-      requestId: row.id, requesterName: row.requesterName ?? null,
-      remark: `额度申请${String(row.requestNo ?? row.id)}（申请人：${String(row.requesterName ?? '—')}）`,
-    });
-  }
-  return { ...result, rows };
+const creditAudit: Handler = (ctx) => reviewedTransition(ctx, 'credit.creditQuotaRequest', async (inTx, db, row) => {
+  const credit = await lockRow(inTx, db, 'credit.credit', row.creditId);
+  await applyQuota(inTx, db, credit, fen(row.creditQuota), {
+    requestId: row.id, requesterName: row.requesterName ?? null,
+    remark: `额度申请${String(row.requestNo ?? row.id)}（申请人：${String(row.requesterName ?? '—')}）`,
+  });
 });
 
 /** POST /credit/credit/setAvailableAmount: at most the limit minus what is used, recorded as a quota operation. */

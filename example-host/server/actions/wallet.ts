@@ -11,7 +11,7 @@
  * - A credit line: see credit.ts (a raise only by a second person's approval).
  */
 import { tableName } from '../db/migrate';
-import { buildWhere, formatDateTime, insertRow } from '../db/store';
+import { buildWhere, insertRow } from '../db/store';
 import { update } from '../handlers/crud';
 import { idOf, strictFiltersOf } from '../handlers/input';
 import { scopeFilter } from '../scope/rowScope';
@@ -19,6 +19,7 @@ import { requesterValues } from '../handlers/approvals';
 import { transition } from '../handlers/transition';
 import { ApiFail, CODE, type Db, type Handler, type OpContext, type Row } from '../types';
 import { creditActions } from './credit';
+import { reviewedTransition } from './reviewedTransition';
 import { lockRow, needRow, operatorName, positiveAmount, publicRow, serialNo } from './support';
 
 /** Which of a user's accounts a credit goes to. */
@@ -105,21 +106,9 @@ const accountRecharge: Handler = async (ctx) => {
  * approval the requested amount is credited to the request's account in the same transaction;
  * the flow line names the approver as operator and the request and its requester in its remark.
  */
-const rechargeAudit: Handler = async (ctx) => ctx.server.db.transaction(async (db) => {
-  const inTx = { ...ctx, server: { ...ctx.server, db } };
-  const result = (await transition(inTx)) as { updated: number; rows: Row[] };
-  const requests = ctx.idx.resource('wallet.rechargeManage');
-  const at = formatDateTime(ctx.server.now());
-  const rows: Row[] = [];
-  for (const row of result.rows) {
-    const [after] = await db.query(
-      `update ${tableName(requests)} set "auditorName" = $1, "auditTime" = $2 where "id" = $3 returning *`, [operatorName(ctx), at, row.id]);
-    rows.push(publicRow(after!));
-    if (row.auditStatus !== 'approved') continue;
-    const why = `充值申请${String(row.rechargeNo ?? row.id)}（申请人：${String(row.requesterName ?? '—')}）`;
-    await creditAccount(inTx, db, row.accountId, positiveAmount(row.amount, '充值金额'), why);
-  }
-  return { ...result, rows };
+const rechargeAudit: Handler = (ctx) => reviewedTransition(ctx, 'wallet.rechargeManage', (inTx, db, row) => {
+  const why = `充值申请${String(row.rechargeNo ?? row.id)}（申请人：${String(row.requesterName ?? '—')}）`;
+  return creditAccount(inTx, db, row.accountId, positiveAmount(row.amount, '充值金额'), why);
 });
 
 /** Money in and out of a flow, by type. */
