@@ -5604,6 +5604,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flashdeliver/web/bundle/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["flashdeliver.bundle.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/bundle/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["flashdeliver.bundle.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/bundle/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["flashdeliver.bundle.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/bundle/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["flashdeliver.bundle.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/bundle/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["flashdeliver.bundle.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/bundleItem/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a component to a bundle; our addition */
+        post: operations["flashdeliver.bundleItem.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/bundleItem/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a component from its bundle; our addition */
+        post: operations["flashdeliver.bundleItem.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/bundleItem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the components of bundles; our addition */
+        post: operations["flashdeliver.bundleItem.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flashdeliver/web/bundleItem/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a component's product or quantity; our addition */
+        post: operations["flashdeliver.bundleItem.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flashdeliver/web/business/checkDel": {
         parameters: {
             query?: never;
@@ -8281,6 +8434,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/merchant/issuedCard/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["merchant.issuedCard.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/issuedCard/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["merchant.issuedCard.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/issuedCard/cancelCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a card for good; our addition */
+        post: operations["merchant.issuedCard.cancelCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/issuedCard/cancelCardLoss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the loss report of a card; our addition */
+        post: operations["merchant.issuedCard.cancelCardLoss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/issuedCard/issueCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a card in stock to a user; the issuer and the time are stamped by the server; our addition */
+        post: operations["merchant.issuedCard.issueCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/issuedCard/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["merchant.issuedCard.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/issuedCard/reportCardLoss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an issued card lost; our addition */
+        post: operations["merchant.issuedCard.reportCardLoss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/merchant/keyCabinet/{id}": {
         parameters: {
             query?: never;
@@ -8717,6 +8989,108 @@ export interface paths {
         put?: never;
         /** Update; our addition */
         post: operations["merchant.printConfig.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/settlementAccount/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["merchant.settlementAccount.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/settlementAccount/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["merchant.settlementAccount.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/settlementAccount/ledgerLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The money ledger lines of one merchant (its payments and refunds); our addition */
+        post: operations["merchant.settlementAccount.ledgerLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/settlementAccount/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["merchant.settlementAccount.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/settlementAccount/setAccountStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Freeze a merchant's settlement account, or activate it again; our addition */
+        post: operations["merchant.settlementAccount.setAccountStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant/settlementAccount/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["merchant.settlementAccount.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13641,6 +14015,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organisation/enterpriseDispatch/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one enterprise dispatch record; our addition */
+        get: operations["organisation.enterpriseDispatch.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/enterpriseDispatch/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a enterprise dispatch record; our addition */
+        post: operations["organisation.enterpriseDispatch.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/enterpriseDispatch/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push an enterprise and each of its departments to a system (created or tried again); our addition */
+        post: operations["organisation.enterpriseDispatch.dispatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/enterpriseDispatch/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List enterprise dispatch records; our addition */
+        post: operations["organisation.enterpriseDispatch.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/enterpriseDispatch/retry/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push pending or failed enterprise records again (ids comma-separated); each try is counted and stamped; our addition */
+        post: operations["organisation.enterpriseDispatch.retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/faceDetection/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one face photo; our addition */
+        get: operations["organisation.faceDetection.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/faceDetection/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a face photo for a user (checked afterwards); our addition */
+        post: operations["organisation.faceDetection.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/faceDetection/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pass or reject a pending face photo; a rejection needs its reason; our addition */
+        post: operations["organisation.faceDetection.audit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/faceDetection/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a face photo; our addition */
+        post: operations["organisation.faceDetection.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/faceDetection/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List face photos; our addition */
+        post: operations["organisation.faceDetection.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/faceDetection/redetect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a decided face photo back in the queue (reason and time cleared); our addition */
+        post: operations["organisation.faceDetection.redetect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organisation/faceprojectinfo/{id}": {
         parameters: {
             query?: never;
@@ -17010,6 +17571,91 @@ export interface paths {
         put?: never;
         /** Take back one's own pending deduction request (待审核 -> 已撤回); only its requester; our addition */
         post: operations["organisation.userDeduction.withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userDispatch/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one user dispatch record; our addition */
+        get: operations["organisation.userDispatch.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userDispatch/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a user dispatch record; our addition */
+        post: operations["organisation.userDispatch.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userDispatch/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push the given users to a system: one record per user and system, created or tried again; a disabled user fails; our addition */
+        post: operations["organisation.userDispatch.dispatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userDispatch/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List user dispatch records; our addition */
+        post: operations["organisation.userDispatch.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/userDispatch/retry/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push pending or failed user records again (ids comma-separated); each try is counted and stamped; our addition */
+        post: operations["organisation.userDispatch.retry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -31683,6 +32329,190 @@ export interface components {
             data?: unknown;
             msg: string;
         };
+        /** Bundle inventory */
+        "flashdeliver.bundle": {
+            /** @description Bundles available */
+            available?: number | null;
+            /** @description Components */
+            componentCount?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Limiting component */
+            limitingProductId?: number | null;
+            /** @description Label of limitingProductId (the label field of flashdeliver.product); in list and get answers, null when limitingProductId is empty */
+            readonly limitingProductName?: string | null;
+            /**
+             * @description Stock level
+             * @enum {integer|null}
+             */
+            lowStock?: 0 | 1 | null;
+            /** @description Bundle name */
+            name?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Bundle price */
+            price?: number | null;
+            /**
+             * @description Status
+             * @enum {integer|null}
+             */
+            status?: 1 | 0 | null;
+            /** @description Reorder level */
+            warnQuantity?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.bundle.add.input": {
+            /** @description Bundle name */
+            name: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Bundle price */
+            price: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status: 1 | 0;
+            /** @description Reorder level */
+            warnQuantity: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.bundle.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.bundle"];
+        };
+        "flashdeliver.bundle.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "name" | "orgId" | "price" | "warnQuantity" | "componentCount" | "available" | "limitingProductId" | "lowStock" | "status" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.bundle.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.bundle"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.bundle.update.input": {
+            id: number;
+            /** @description Bundle name */
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /** @description Bundle price */
+            price?: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+            /** @description Reorder level */
+            warnQuantity?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Bundle components */
+        "flashdeliver.bundleItem": {
+            /** @description Bundle */
+            bundleId?: number | null;
+            /** @description Label of bundleId (the label field of flashdeliver.bundle); in list and get answers, null when bundleId is empty */
+            readonly bundleName?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Product */
+            productId?: number | null;
+            /** @description Label of productId (the label field of flashdeliver.product); in list and get answers, null when productId is empty */
+            readonly productName?: string | null;
+            /** @description Units per bundle */
+            quantity?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.bundleItem.add.input": {
+            /** @description Bundle */
+            bundleId: number;
+            /** @description Product */
+            productId: number;
+            /** @description Units per bundle */
+            quantity: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.bundleItem.add.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["flashdeliver.bundleItem"];
+        };
+        "flashdeliver.bundleItem.list.input": {
+            /** @description Bundle */
+            bundleId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "bundleId" | "productId" | "quantity";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Product */
+            productId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "flashdeliver.bundleItem.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["flashdeliver.bundleItem"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "flashdeliver.bundleItem.update.input": {
+            /** @description Bundle */
+            bundleId?: number;
+            id: number;
+            /** @description Product */
+            productId?: number;
+            /** @description Units per bundle */
+            quantity?: number;
+        } & {
+            [key: string]: unknown;
+        };
         /** Business types */
         "flashdeliver.business": {
             /** @description Code */
@@ -35644,6 +36474,112 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Card issuing */
+        "merchant.issuedCard": {
+            /** @description Batch */
+            batchNo?: string | null;
+            /** @description Card number */
+            cardNo?: string | null;
+            /** @description Card type */
+            cardTypeId?: number | null;
+            /** @description Label of cardTypeId (the label field of organisation.mealCardType); in list and get answers, null when cardTypeId is empty */
+            readonly cardTypeName?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Issued by */
+            issuedBy?: string | null;
+            /** @description Issued at */
+            issueTime?: string | null;
+            /** @description Merchant */
+            merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
+            /**
+             * @description Card status
+             * @enum {string|null}
+             */
+            status?: "unissued" | "issued" | "lost" | "cancelled" | null;
+            /** @description Holder */
+            userId?: number | null;
+            /** @description Label of userId (the label field of organisation.v2User); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.issuedCard.add.input": {
+            /** @description Batch */
+            batchNo: string;
+            /** @description Card number */
+            cardNo: string;
+            /** @description Card type */
+            cardTypeId?: number;
+            /** @description Merchant */
+            merchantId: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.issuedCard.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["merchant.issuedCard"];
+        };
+        "merchant.issuedCard.list.input": {
+            batchNo?: string;
+            cardNo?: string;
+            /** @description Card type */
+            cardTypeId?: number;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @description Merchant */
+            merchantId?: number;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "cardNo" | "batchNo" | "merchantId" | "cardTypeId" | "userId" | "status" | "issuedBy" | "issueTime" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Card status
+             * @enum {string}
+             */
+            status?: "unissued" | "issued" | "lost" | "cancelled";
+            /** @description Holder */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.issuedCard.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["merchant.issuedCard"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "merchant.issuedCard.transition.input": {
+            id: number;
+            /** @description Holder */
+            userId: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.issuedCard.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["merchant.issuedCard"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
         /** Key cabinets */
         "merchant.keyCabinet": {
             /** @description Created at */
@@ -36213,6 +37149,140 @@ export interface components {
             printerName?: string;
             /** @description Printer serial */
             printerSn?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Merchant accounts */
+        "merchant.settlementAccount": {
+            /** @description Account holder */
+            accountName?: string | null;
+            /** @description Account number: write-only, always null in answers */
+            accountNo?: null;
+            /** @description Balance */
+            balance?: number | null;
+            /** @description Branch */
+            bankBranch?: string | null;
+            /** @description Bank */
+            bankName?: string | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Settlement account */
+            maskedNo?: string | null;
+            /** @description Merchant */
+            merchantId?: number | null;
+            /** @description Label of merchantId (the label field of merchant.merchant); in list and get answers, null when merchantId is empty */
+            readonly merchantName?: string | null;
+            /**
+             * @description Settlement cycle
+             * @enum {string|null}
+             */
+            settleCycle?: "daily" | "weekly" | "monthly" | null;
+            /**
+             * @description Account status
+             * @enum {string|null}
+             */
+            status?: "active" | "frozen" | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.settlementAccount.add.input": {
+            /** @description Account holder */
+            accountName: string;
+            /** @description Account number (write-only: never returned; an update that leaves it blank keeps the stored value) */
+            accountNo: string;
+            /** @description Branch */
+            bankBranch?: string;
+            /** @description Bank */
+            bankName: string;
+            /** @description Merchant */
+            merchantId: number;
+            /**
+             * @description Settlement cycle
+             * @enum {string}
+             */
+            settleCycle: "daily" | "weekly" | "monthly";
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.settlementAccount.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["merchant.settlementAccount"];
+        };
+        "merchant.settlementAccount.list.input": {
+            accountName?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @description Merchant */
+            merchantId?: number;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "merchantId" | "accountName" | "bankName" | "bankBranch" | "maskedNo" | "settleCycle" | "balance" | "status" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Settlement cycle
+             * @enum {string}
+             */
+            settleCycle?: "daily" | "weekly" | "monthly";
+            /**
+             * @description Account status
+             * @enum {string}
+             */
+            status?: "active" | "frozen";
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.settlementAccount.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["merchant.settlementAccount"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "merchant.settlementAccount.transition.input": {
+            id: number;
+            /** @enum {string} */
+            status: "active" | "frozen";
+        } & {
+            [key: string]: unknown;
+        };
+        "merchant.settlementAccount.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["merchant.settlementAccount"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "merchant.settlementAccount.update.input": {
+            /** @description Account holder */
+            accountName?: string;
+            /** @description Account number (write-only: never returned; an update that leaves it blank keeps the stored value) */
+            accountNo?: string;
+            /** @description Branch */
+            bankBranch?: string;
+            /** @description Bank */
+            bankName?: string;
+            id: number;
+            /** @description Merchant */
+            merchantId?: number;
+            /**
+             * @description Settlement cycle
+             * @enum {string}
+             */
+            settleCycle?: "daily" | "weekly" | "monthly";
         } & {
             [key: string]: unknown;
         };
@@ -41348,6 +42418,229 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Enterprise dispatch */
+        "organisation.enterpriseDispatch": {
+            /** @description Attempts */
+            attempts?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Department */
+            departmentId?: number | null;
+            /** @description Label of departmentId (the label field of organisation.department); in list and get answers, null when departmentId is empty */
+            readonly departmentName?: string | null;
+            /** @description Error */
+            errorMsg?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Last attempt */
+            lastAttemptTime?: string | null;
+            /**
+             * @description Dispatch status
+             * @enum {string|null}
+             */
+            status?: "pending" | "success" | "failed" | null;
+            /**
+             * @description Target system
+             * @enum {string|null}
+             */
+            targetSystem?: "doorAccess" | "canteenPos" | "elevator" | "attendance" | null;
+            /** @description Enterprise */
+            virtId?: number | null;
+            /** @description Label of virtId (the label field of organisation.virtualarchitecture); in list and get answers, null when virtId is empty */
+            readonly virtName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.enterpriseDispatch.action.input": {
+            /**
+             * @description Target system
+             * @enum {string}
+             */
+            targetSystem: "doorAccess" | "canteenPos" | "elevator" | "attendance";
+            /** @description Enterprise */
+            virtId: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.enterpriseDispatch.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["organisation.enterpriseDispatch"];
+        };
+        "organisation.enterpriseDispatch.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Department */
+            departmentId?: number;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "virtId" | "departmentId" | "targetSystem" | "status" | "errorMsg" | "attempts" | "lastAttemptTime" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Dispatch status
+             * @enum {string}
+             */
+            status?: "pending" | "success" | "failed";
+            /**
+             * @description Target system
+             * @enum {string}
+             */
+            targetSystem?: "doorAccess" | "canteenPos" | "elevator" | "attendance";
+            /** @description Enterprise */
+            virtId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.enterpriseDispatch.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["organisation.enterpriseDispatch"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "organisation.enterpriseDispatch.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["organisation.enterpriseDispatch"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** Face detection */
+        "organisation.faceDetection": {
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Checked at */
+            detectTime?: string | null;
+            /** @description Reason */
+            failReason?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Name */
+            name?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /** @description Phone */
+            phone?: string | null;
+            /** @description Face photo */
+            photoUrl?: string | null;
+            /** @description Quality score */
+            qualityScore?: number | null;
+            /**
+             * @description Check status
+             * @enum {string|null}
+             */
+            status?: "pending" | "passed" | "failed" | null;
+            /**
+             * @description Used for
+             * @enum {string|null}
+             */
+            usage?: "payment" | "access" | "both" | null;
+            /** @description User */
+            userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.faceDetection.add.input": {
+            /** @description Name */
+            name: string;
+            /** @description Project */
+            orgId: number;
+            /** @description Phone */
+            phone: string;
+            /** @description Face photo */
+            photoUrl: string;
+            /**
+             * @description Used for
+             * @enum {string}
+             */
+            usage: "payment" | "access" | "both";
+            /** @description User */
+            userId: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.faceDetection.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["organisation.faceDetection"];
+        };
+        "organisation.faceDetection.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            detectTimeFrom?: string;
+            detectTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            name?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "userId" | "name" | "phone" | "orgId" | "photoUrl" | "usage" | "qualityScore" | "status" | "failReason" | "detectTime" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            phone?: string;
+            /**
+             * @description Check status
+             * @enum {string}
+             */
+            status?: "pending" | "passed" | "failed";
+            /**
+             * @description Used for
+             * @enum {string}
+             */
+            usage?: "payment" | "access" | "both";
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.faceDetection.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["organisation.faceDetection"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "organisation.faceDetection.transition.input": {
+            /** @description Reason */
+            failReason?: string;
+            id: number;
+            /** @enum {string} */
+            status: "passed" | "failed";
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.faceDetection.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["organisation.faceDetection"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
         /** Face-recognition projects */
         "organisation.faceprojectinfo": {
             /** @description App ID */
@@ -44786,6 +46079,104 @@ export interface components {
         "organisation.userDeduction.transition.response": components["schemas"]["Envelope"] & {
             data?: {
                 rows?: components["schemas"]["organisation.userDeduction"][];
+                updated: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** Third-party user dispatch */
+        "organisation.userDispatch": {
+            /** @description Attempts */
+            attempts?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Error */
+            errorMsg?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Last attempt */
+            lastAttemptTime?: string | null;
+            /** @description Project */
+            orgId?: number | null;
+            /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
+            readonly orgName?: string | null;
+            /**
+             * @description Dispatch status
+             * @enum {string|null}
+             */
+            status?: "pending" | "success" | "failed" | null;
+            /**
+             * @description Target system
+             * @enum {string|null}
+             */
+            targetSystem?: "doorAccess" | "canteenPos" | "elevator" | "attendance" | null;
+            /** @description User */
+            userId?: number | null;
+            /** @description Label of userId (the label field of organisation.user); in list and get answers, null when userId is empty */
+            readonly userName?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.userDispatch.action.input": {
+            /**
+             * @description Target system
+             * @enum {string}
+             */
+            targetSystem: "doorAccess" | "canteenPos" | "elevator" | "attendance";
+            /** @description Users */
+            userIds: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.userDispatch.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["organisation.userDispatch"];
+        };
+        "organisation.userDispatch.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "userId" | "orgId" | "targetSystem" | "status" | "errorMsg" | "attempts" | "lastAttemptTime" | "createTime";
+            /** @description Project */
+            orgId?: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /**
+             * @description Dispatch status
+             * @enum {string}
+             */
+            status?: "pending" | "success" | "failed";
+            /**
+             * @description Target system
+             * @enum {string}
+             */
+            targetSystem?: "doorAccess" | "canteenPos" | "elevator" | "attendance";
+            /** @description User */
+            userId?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        "organisation.userDispatch.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["organisation.userDispatch"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "organisation.userDispatch.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["organisation.userDispatch"][];
                 updated: number;
             } & {
                 [key: string]: unknown;
@@ -50835,6 +52226,40 @@ export interface components {
             exactTotal?: boolean;
             /** @description Merchant */
             merchantId?: number;
+            operatorName?: string;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "serialNo" | "accountId" | "companyId" | "merchantId" | "type" | "channel" | "amount" | "balance" | "operatorName" | "remark" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            serialNo?: string;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            type?: "recharge" | "consume" | "refund" | "clear";
+        } & {
+            [key: string]: unknown;
+        };
+        "wallet.virtAccountWater.list.input3": {
+            /** @description Account */
+            accountId?: number;
+            /**
+             * @description Channel
+             * @enum {string}
+             */
+            channel?: "app" | "card" | "face" | "admin";
+            /** @description Company */
+            companyId?: number;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @description Merchant */
+            merchantId: number;
             operatorName?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
@@ -61415,6 +62840,224 @@ export interface operations {
             };
         };
     };
+    "flashdeliver.bundle.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.bundle.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.bundle.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.bundle.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.bundle.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.bundle.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.bundle.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.bundle.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.bundle.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.bundle.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.bundle.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.bundle.get.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.bundleItem.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.bundleItem.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.bundleItem.add.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.bundleItem.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.bundleItem.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.bundleItem.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.bundleItem.list.response"];
+                };
+            };
+        };
+    };
+    "flashdeliver.bundleItem.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["flashdeliver.bundleItem.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["flashdeliver.bundleItem.add.response"];
+                };
+            };
+        };
+    };
     "flashdeliver.business.checkDel": {
         parameters: {
             query?: never;
@@ -65136,6 +66779,172 @@ export interface operations {
             };
         };
     };
+    "merchant.issuedCard.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.issuedCard.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.issuedCard.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.issuedCard.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.issuedCard.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.issuedCard.cancelCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.issuedCard.transition.response"];
+                };
+            };
+        };
+    };
+    "merchant.issuedCard.cancelCardLoss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.issuedCard.transition.response"];
+                };
+            };
+        };
+    };
+    "merchant.issuedCard.issueCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.issuedCard.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.issuedCard.transition.response"];
+                };
+            };
+        };
+    };
+    "merchant.issuedCard.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.issuedCard.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.issuedCard.list.response"];
+                };
+            };
+        };
+    };
+    "merchant.issuedCard.reportCardLoss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.issuedCard.transition.response"];
+                };
+            };
+        };
+    };
     "merchant.keyCabinet.get": {
         parameters: {
             query?: never;
@@ -65754,6 +67563,148 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["merchant.printConfig.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.settlementAccount.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.settlementAccount.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.settlementAccount.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.settlementAccount.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.settlementAccount.get.response"];
+                };
+            };
+        };
+    };
+    "merchant.settlementAccount.ledgerLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["wallet.virtAccountWater.list.input3"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["wallet.virtAccountWater.list.response"];
+                };
+            };
+        };
+    };
+    "merchant.settlementAccount.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.settlementAccount.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.settlementAccount.list.response"];
+                };
+            };
+        };
+    };
+    "merchant.settlementAccount.setAccountStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.settlementAccount.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.settlementAccount.transition.response"];
+                };
+            };
+        };
+    };
+    "merchant.settlementAccount.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["merchant.settlementAccount.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["merchant.settlementAccount.get.response"];
                 };
             };
         };
@@ -72613,6 +74564,268 @@ export interface operations {
             };
         };
     };
+    "organisation.enterpriseDispatch.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.enterpriseDispatch.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.enterpriseDispatch.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "organisation.enterpriseDispatch.dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.enterpriseDispatch.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "organisation.enterpriseDispatch.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.enterpriseDispatch.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.enterpriseDispatch.list.response"];
+                };
+            };
+        };
+    };
+    "organisation.enterpriseDispatch.retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.enterpriseDispatch.transition.response"];
+                };
+            };
+        };
+    };
+    "organisation.faceDetection.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.faceDetection.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.faceDetection.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.faceDetection.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.faceDetection.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.faceDetection.audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.faceDetection.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.faceDetection.transition.response"];
+                };
+            };
+        };
+    };
+    "organisation.faceDetection.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "organisation.faceDetection.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.faceDetection.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.faceDetection.list.response"];
+                };
+            };
+        };
+    };
+    "organisation.faceDetection.redetect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.faceDetection.transition.response"];
+                };
+            };
+        };
+    };
     "organisation.faceprojectinfo.get": {
         parameters: {
             query?: never;
@@ -77363,6 +79576,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["organisation.userDeduction.transition.response"];
+                };
+            };
+        };
+    };
+    "organisation.userDispatch.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userDispatch.get.response"];
+                };
+            };
+        };
+    };
+    "organisation.userDispatch.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "organisation.userDispatch.dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["organisation.userDispatch.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "organisation.userDispatch.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.userDispatch.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userDispatch.list.response"];
+                };
+            };
+        };
+    };
+    "organisation.userDispatch.retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userDispatch.transition.response"];
                 };
             };
         };

@@ -37,6 +37,7 @@ export const REF_SOURCES: Readonly<Record<string, RefSource>> = {
   "conference.conferenceCustomer": { method: 'POST', path: "/conferencesystem/web/conferenceCustomer/list", kind: 'list', labelField: "name" },
   "credit.credit": { method: 'POST', path: "/credit/credit/list", kind: 'list', labelField: "id" },
   "credit.creditQuotaRequest": { method: 'POST', path: "/credit/creditQuotaRequest/list", kind: 'list', labelField: "requestNo" },
+  "flashdeliver.bundle": { method: 'POST', path: "/flashdeliver/web/bundle/list", kind: 'list', labelField: "name" },
   "flashdeliver.business": { method: 'POST', path: "/flashdeliver/web/business/queryList", kind: 'list', labelField: "name" },
   "flashdeliver.category": { method: 'POST', path: "/flashdeliver/web/category/queryCategory", kind: 'list', labelField: "name" },
   "flashdeliver.deliveryStaff": { method: 'POST', path: "/flashdeliver/web/deliveryStaff/queryDeliveryStaff", kind: 'list', labelField: "name" },

@@ -11,6 +11,8 @@ import { flashdeliverActions } from './flashdeliver';
 import { flashdeliverAdditionActions } from './flashdeliverAdditions';
 import { flashdeliverShopActions } from './flashdeliverShop';
 import { flashdeliverStockActions } from './flashdeliverStock';
+import { flashdeliverBundleActions } from './flashdeliverBundles';
+import { merchantAccountActions } from './merchantAccounts';
 import { communityActions } from './community';
 import { dictionaryActions } from './dictionary';
 import { embedServiceActions } from './embedServices';
@@ -45,6 +47,8 @@ export const actionHandlers: Record<string, Handler> = {
   ...flashdeliverActions,
   ...flashdeliverAdditionActions,
   ...flashdeliverStockActions,
+  ...flashdeliverBundleActions,
+  ...merchantAccountActions,
   ...flashdeliverShopActions,
   ...treeNodeActions,
   ...scmHandlers,

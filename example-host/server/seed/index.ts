@@ -24,6 +24,8 @@ import { seedServices } from './services';
 import { seedSettings } from './settings';
 import { seedShop } from './shop';
 import { seedMerchantDevices } from './merchantDevices';
+import { seedMerchantAccounts } from './merchantAccounts';
+import { seedShopBundles } from './shopBundles';
 import { seedShopStock } from './shopStock';
 import { seedUserRecharges } from './userRecharges';
 import { seedWallet } from './wallet';
@@ -36,7 +38,7 @@ const STEPS = [
   // Added later: after the others, so the seeded PRNG gives the earlier steps the same rows as before
   // (stories, baselines and e2e name them); before the requesters, who fill their approval fields.
   seedMealCard, seedShopStock, seedMerchantDevices, seedMarketing, seedMeetingRooms, seedDeptParking,
-  seedRequesters,
+  seedMerchantAccounts, seedShopBundles, seedRequesters,
 ];
 
 /**

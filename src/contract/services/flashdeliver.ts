@@ -2,6 +2,7 @@
 import { handoverCode, menuItem, recovery, slot, slotProduct } from './flashdeliverAdditions';
 import { mealArea, productLibrary, shopArticle } from './flashdeliverShop';
 import { stock, stockMovement, stockReceipt, stockTaking, stockTakingLine } from './flashdeliverStock';
+import { bundle, bundleItem } from './flashdeliverBundles';
 import { APPROVAL_KEYS, ENABLED, TOGGLE_VERBS, f, post, resourcesOf, service, standard, t, v, type OpTemplate } from '../dsl';
 
 export const FLASHDELIVER_PREFIX = '/flashdeliver/web';
@@ -291,5 +292,5 @@ export const salesTarget = /* @__PURE__ */ resource('salesTarget', {
 
 export const flashdeliverService = /* @__PURE__ */ service('flashdeliver', t('云商城', 'Flash delivery', 'Entrega exprés'), FLASHDELIVER_PREFIX, false, [
   deliveryStaff, product, category, order, orderLine, orderRefund, business, salesTarget, handoverCode, menuItem, slot, slotProduct, recovery,
-  stock, stockReceipt, stockTaking, stockTakingLine, stockMovement, mealArea, shopArticle, productLibrary,
+  stock, stockReceipt, stockTaking, stockTakingLine, stockMovement, mealArea, shopArticle, productLibrary, bundle, bundleItem,
 ]);

@@ -1,6 +1,7 @@
 /** Merchant (001 section 7.9): service `merchant`. The spec states no prefix: ours is `/merchant` (configurable); one call lives under /organisation/merchant. */
 import { f, get, post, resourcesOf, service, standard, t, v, type OpTemplate } from '../dsl';
 import { pickupCabinet, voiceBox } from './merchantDevices';
+import { issuedCard, settlementAccount } from './merchantAccounts';
 
 export const MERCHANT_PREFIX = '/merchant';
 const resource = /* @__PURE__ */ resourcesOf('merchant', MERCHANT_PREFIX);
@@ -151,4 +152,4 @@ export const printConfig = /* @__PURE__ */ resource('printConfig', {
   operations: ours(),
 });
 
-export const merchantService = /* @__PURE__ */ service('merchant', t('商户', 'Merchant', 'Comercio'), MERCHANT_PREFIX, true, [merchant, keyCabinet, printConfig, voiceBox, pickupCabinet]);
+export const merchantService = /* @__PURE__ */ service('merchant', t('商户', 'Merchant', 'Comercio'), MERCHANT_PREFIX, true, [merchant, keyCabinet, printConfig, voiceBox, pickupCabinet, settlementAccount, issuedCard]);
