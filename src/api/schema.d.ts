@@ -42522,7 +42522,7 @@ export interface components {
             createTime?: string | null;
             /** @description Checked at */
             detectTime?: string | null;
-            /** @description Reason */
+            /** @description Check note */
             failReason?: string | null;
             /** @description ID */
             id: number;
@@ -42625,7 +42625,7 @@ export interface components {
             };
         };
         "organisation.faceDetection.transition.input": {
-            /** @description Reason */
+            /** @description Review note */
             failReason?: string;
             id: number;
             /** @enum {string} */

@@ -199,13 +199,13 @@ describe('000 section 2', () => {
     // The wallet domain shows 账户流水 natively (virtAccountWater), the enterprise domain 账户统计 (a report);
     // 第三方下发 stays embedded.
     expect(embeds('/enterpiseManger')).toHaveLength(1);
-    // The merchant domain shows devices, collections, refunds and the offline warning natively; the
-    // voice box, pickup cabinet, merchant accounts and card issuing stay embedded.
-    // 云喇叭 and 取餐柜 are native over our additions (issue 38); merchant accounts and card issuing stay embedded.
-    expect(embeds('/merchant')).toHaveLength(2);
-    // The cloud shop shows stock, stock-taking, meal areas, news, the product library and the menu preview
-    // natively over our additions (issue 38); 组合库存 stays embedded.
-    expect(embeds('/flashdeliver')).toHaveLength(1);
+    // The merchant domain shows devices, collections, refunds and the offline warning natively, and
+    // 云喇叭, 取餐柜, 商户账户 and 发卡管理 over our additions (issue 38), each with its dingcan embed as the alternative.
+    expect(embeds('/merchant')).toHaveLength(0);
+    expect(byPath('/merchant/cardIssuing')).toMatchObject({ view: { kind: 'page', page: 'cardIssuing' }, embed: { service: 'dingcan', path: '/merchant/cardIssuing' } });
+    // The cloud shop shows stock, stock-taking, meal areas, news, the product library, the menu preview and
+    // 组合库存 natively over our additions (issue 38).
+    expect(embeds('/flashdeliver')).toHaveLength(0);
     expect(byPath('/flashdeliver/stockTaking')).toMatchObject({ view: { kind: 'page', page: 'stockTaking' }, embed: { service: 'dingcan', path: '/flash/stockTaking' } });
   });
 

@@ -15,6 +15,7 @@ import { peopleResources } from './people';
 import { residentResources } from './residents';
 import { staffResources } from './staff';
 import { userRechargeResources } from './userRecharge';
+import { thirdPartyResources } from './thirdParty';
 import { welfareResources } from './welfare';
 
 export * from './bills';
@@ -30,6 +31,7 @@ export * from './misc';
 export * from './people';
 export * from './residents';
 export * from './staff';
+export * from './thirdParty';
 export * from './userRecharge';
 export * from './welfare';
 export { ORGANISATION_PREFIX } from './common';
@@ -46,6 +48,7 @@ export const organisationService = /* @__PURE__ */ service('organisation', t('ç»
   ...mealCardResources,
   ...messageResources,
   ...enterpriseResources,
+  ...thirdPartyResources,
   ...staffResources,
   ...contractResources,
   ...billResources,
