@@ -25,6 +25,7 @@ import { organisationActions } from './organisation';
 import { platformActions } from './platform';
 import { preRegistrationActions } from './preRegistration';
 import { salesTargetActions } from './salesTarget';
+import { thirdPartyActions } from './thirdParty';
 import { treeNodeActions } from './treeNodes';
 import { userDeductionActions } from './userDeduction';
 import { userRechargeActions } from './userRecharge';
@@ -39,6 +40,7 @@ export const actionHandlers: Record<string, Handler> = {
   ...userRechargeActions,
   ...userDeductionActions,
   ...preRegistrationActions,
+  ...thirdPartyActions,
   ...mealActions,
   ...platformActions,
   ...salesTargetActions,

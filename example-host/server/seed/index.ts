@@ -27,6 +27,7 @@ import { seedMerchantDevices } from './merchantDevices';
 import { seedMerchantAccounts } from './merchantAccounts';
 import { seedShopBundles } from './shopBundles';
 import { seedShopStock } from './shopStock';
+import { seedThirdParty } from './thirdParty';
 import { seedUserRecharges } from './userRecharges';
 import { seedWallet } from './wallet';
 import { seedWechat } from './wechat';
@@ -37,7 +38,7 @@ const STEPS = [
   seedPassthrough, seedNotices, seedWechat, seedSettings, seedServices, seedPlatform,
   // Added later: after the others, so the seeded PRNG gives the earlier steps the same rows as before
   // (stories, baselines and e2e name them); before the requesters, who fill their approval fields.
-  seedMealCard, seedShopStock, seedMerchantDevices, seedMarketing, seedMeetingRooms, seedDeptParking,
+  seedMealCard, seedShopStock, seedMerchantDevices, seedMarketing, seedMeetingRooms, seedDeptParking, seedThirdParty,
   seedMerchantAccounts, seedShopBundles, seedRequesters,
 ];
 
