@@ -40,6 +40,7 @@ export type { MerchantReportPageProps } from './MerchantReportPage';
 export { BillAnomalyReportPage } from './BillAnomalyReportPage';
 export type { BillAnomalyReportPageProps } from './BillAnomalyReportPage';
 export { StockPage, StockTakingPage } from './StockPages';
+export { BundleInventoryPage } from './BundlePages';
 export { MealAreasPage, ProductLibraryPage, ShopArticlesPage } from './ShopListPages';
 export { MenuPreviewPage } from './MenuPreviewPage';
 export { stockMessages } from './stockMessages';

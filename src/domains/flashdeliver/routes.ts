@@ -41,6 +41,7 @@ export const FLASHDELIVER_PAGES = {
   flashInformation: 'ShopArticlesPage',
   productsManager: 'ProductLibraryPage',
   menuPreview: 'MenuPreviewPage',
+  portfolioInventory: 'BundleInventoryPage',
 } as const;
 
 /**
@@ -83,5 +84,6 @@ export const flashdeliverRoutes: RouteEntry = {
     entry('/flashdeliver/information', 'flashInformation'),
     entry('/flashdeliver/productsManager', 'productsManager'),
     entry('/flashdeliver/menuPreview', 'menuPreview'),
+    entry('/flashdeliver/portfolioInventory', 'portfolioInventory'),
   ],
 };

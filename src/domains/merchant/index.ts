@@ -17,6 +17,7 @@ export { DistributorPage } from './DistributorPage';
 export { DevicesPage, KeyCabinetsPage, OfflineWarningPage, PrintConfigPage } from './DevicePages';
 export { CollectionOrdersPage, RefundPage } from './CollectionPages';
 export { PickupCabinetsPage, VoiceBoxesPage } from './MerchantDevicePages';
+export { CardIssuingPage, MerchantAccountsPage } from './AccountPages';
 export { GoalCompletionPage, SalesTargetsPage } from './GoalCompletionPage';
 export type { GoalCompletionPageProps } from './GoalCompletionPage';
 export { goalRows, monthRange } from './goalRows';

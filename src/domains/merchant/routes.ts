@@ -43,6 +43,8 @@ export const MERCHANT_PAGES = {
   salesTarget: 'SalesTargetsPage',
   voiceBox: 'VoiceBoxesPage',
   pickupCabinet: 'PickupCabinetsPage',
+  merchantAccount: 'MerchantAccountsPage',
+  cardIssuing: 'CardIssuingPage',
 } as const;
 
 /**
@@ -73,6 +75,8 @@ export const merchantRoutes: readonly RouteEntry[] = [
       entry('/merchant/offlineWarning', 'offlineWarning'),
       entry('/merchant/voiceBox', 'voiceBox'),
       entry('/merchant/pickupCabinet', 'pickupCabinet'),
+      entry('/merchant/merchantAccount', 'merchantAccount'),
+      entry('/merchant/cardIssuing', 'cardIssuing'),
     ],
   },
   {
