@@ -193,12 +193,14 @@ describe('000 section 2', () => {
     expect(embeds('/statiscal')).toHaveLength(0);
     expect(byPath('/statiscal/reportParking')).toMatchObject({ view: { kind: 'page', page: 'reportParking' }, embed: { service: 'property', path: '/report/parking' } });
     // The users domain shows 批量充值 and 云餐卡 natively (the catalogue has their calls), and 扣款, 餐卡类型,
-    // 自动充值, 预登记 and 充值统计 over our additions; 人脸检测 and 第三方用户下发 stay embedded.
-    expect(embeds('/userManage')).toHaveLength(2);
+    // 自动充值, 预登记, 充值统计, 人脸检测 and 第三方用户下发 over our additions (issue 38).
+    expect(embeds('/userManage')).toHaveLength(0);
+    expect(byPath('/userManage/faceDetection')).toMatchObject({ view: { kind: 'page', page: 'faceDetection' }, embed: { service: 'property', path: '/user/faceDetection' } });
     expect(byPath('/userManage/deduction')).toMatchObject({ view: { kind: 'page', page: 'deduction' }, embed: { service: 'dingcan', path: '/user/deduction' } });
     // The wallet domain shows 账户流水 natively (virtAccountWater), the enterprise domain 账户统计 (a report);
-    // 第三方下发 stays embedded.
-    expect(embeds('/enterpiseManger')).toHaveLength(1);
+    // 第三方下发 over our addition organisation.enterpriseDispatch (issue 38).
+    expect(embeds('/enterpiseManger')).toHaveLength(0);
+    expect(byPath('/enterpiseManger/thirdDispatch')).toMatchObject({ view: { kind: 'page', page: 'enterpriseThirdDispatch' }, embed: { service: 'dingcan', path: '/enterprise/thirdDispatch' } });
     // The merchant domain shows devices, collections, refunds and the offline warning natively, and
     // 云喇叭, 取餐柜, 商户账户 and 发卡管理 over our additions (issue 38), each with its dingcan embed as the alternative.
     expect(embeds('/merchant')).toHaveLength(0);

@@ -23,6 +23,9 @@ export type { PermissionConfigPageProps } from './PermissionConfigPage';
 export { PermissionMatrix } from './PermissionMatrix';
 export { AccountStatisticsPage } from './AccountStatisticsPage';
 export type { AccountStatisticsPageProps } from './AccountStatisticsPage';
+export { EnterpriseDispatchPage } from './EnterpriseDispatchPage';
+/** 企业 第三方下发's resource (our addition), for views of one's own. */
+export { enterpriseDispatch } from '../../contract/services/organisation/thirdParty';
 export { ENTERPRISE_PAGES, ENTERPRISE_ROLE, enterpriseRoutes } from './routes';
 export type { EnterprisePageName } from './routes';
 /** The domain as one value (menu group, pages, role key, texts), as the console's registry reads it. @example mountDomains(routes, [enterpriseDomain]) */

@@ -24,6 +24,7 @@ export const ENTERPRISE_PAGES = {
   virtAccountExtend: 'EnterpriseAccountsPage',
   virtPermConfig: 'PermissionConfigPage',
   accountStatistics: 'AccountStatisticsPage',
+  enterpriseThirdDispatch: 'EnterpriseDispatchPage',
 } as const;
 
 /**
@@ -49,5 +50,6 @@ export const enterpriseRoutes: RouteEntry = {
     entry('/enterpiseManger/virtAccountExtend', 'virtAccountExtend'),
     entry('/enterpiseManger/virtPermConfig', 'virtPermConfig'),
     entry('/enterpiseManger/accountStatistics', 'accountStatistics'),
+    entry('/enterpiseManger/thirdDispatch', 'enterpriseThirdDispatch'),
   ],
 };

@@ -19,6 +19,7 @@ export { CloudMealCardPage } from './CloudMealCardPage';
 export { MyRechargeRequestsPage } from './MyRechargeRequestsPage';
 export { AutoRechargeRulesPage, DeductionPage, MealCardTypesPage, PreRegistrationsPage } from './MealCardPages';
 export { TopUpStatisticsPage } from './TopUpStatisticsPage';
+export { FaceDetectionPage, UserDispatchPage } from './ThirdPartyPages';
 export type { TopUpStatisticsPageProps } from './TopUpStatisticsPage';
 export {
   AccountOperationRecordsPage, CardRecordsPage, CloudCardConfigPage, IdentityTypesPage, CloudCardPaymentsPage, SalesAccountRecordsPage, UserRecordsPage, WelfarePersonRecordsPage,
@@ -33,6 +34,7 @@ export { amountText, usersActions } from './actions';
 export { cardRecord, identityType, user, userRecod, v2User } from '../../contract/services/organisation/people';
 export { cloudCardConfig, cloudCardPayment, welfarePersonRecord, welfareRecord } from '../../contract/services/organisation/welfare';
 export { autoRechargeRule, mealCardType, preRegistration, userDeduction } from '../../contract/services/organisation/mealCard';
+export { faceDetection, userDispatch } from '../../contract/services/organisation/thirdParty';
 /** The domain as one value (menu group, pages, role key, texts), as the console's registry reads it. */
 export { usersDomain } from './domain';
 export { usersMessages } from './messages';

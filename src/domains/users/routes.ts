@@ -35,6 +35,8 @@ export const USERS_PAGES = {
   topUpStatistics: 'TopUpStatisticsPage',
   autoRecharge: 'AutoRechargeRulesPage',
   preRegistration: 'PreRegistrationsPage',
+  faceDetection: 'FaceDetectionPage',
+  thirdUserDispatch: 'UserDispatchPage',
 } as const;
 
 /**
@@ -78,5 +80,7 @@ export const usersRoutes: RouteEntry = {
     entry('/userManage/topUpStatistics', 'topUpStatistics'),
     entry('/userManage/autoRecharge', 'autoRecharge'),
     entry('/userManage/preRegistration', 'preRegistration'),
+    entry('/userManage/faceDetection', 'faceDetection'),
+    entry('/userManage/thirdUserDispatch', 'thirdUserDispatch'),
   ],
 };
