@@ -14,6 +14,7 @@ import { operatorName } from './support';
 
 const ACCOUNT = 'merchant.settlementAccount';
 const LEDGER = 'wallet.virtAccountWater';
+const CARD = 'merchant.issuedCard';
 
 /** '6222021234567890' -> '6222 **** **** 7890'; short numbers keep only their last four digits. */
 export function maskAccountNo(no: unknown): string | null {
@@ -51,8 +52,13 @@ const getAccount: Handler = async (ctx) => {
   return row;
 };
 
-/** 发卡: the generic transition, with `issuedBy` the caller (whatever the request says). */
-const issueCard: Handler = (ctx) => transition({ ...ctx, input: { ...ctx.input, issuedBy: operatorName(ctx) } });
+/** 发卡: the generic transition and, in its transaction, the caller stamped as the issuer (never taken from the request). */
+const issueCard: Handler = (ctx) => ctx.server.db.transaction(async (db) => {
+  const out = (await transition({ ...ctx, server: { ...ctx.server, db } })) as { updated: number; rows: Row[] };
+  const by = operatorName(ctx);
+  await db.query(`update ${tableName(ctx.idx.resource(CARD))} set ${q('issuedBy')} = $1 where "id" = any($2)`, [by, out.rows.map((r) => Number(r.id))]);
+  return { ...out, rows: out.rows.map((r) => ({ ...r, issuedBy: by })) };
+});
 
 /** Handlers by operationId. */
 export const merchantAccountActions: Record<string, Handler> = {

@@ -96,7 +96,7 @@ export const issuedCard = /* @__PURE__ */ resource('issuedCard', {
     post('issueCard', {
       label: t('发卡', 'Issue card', 'Emitir tarjeta'),
       summary: `Issue a card in stock to a user; the issuer and the time are stamped by the server${OURS}`,
-      transition: { field: 'status', from: ['unissued'], to: ['issued'], sets: ['userId', 'issuedBy', 'issueTime'] },
+      transition: { field: 'status', from: ['unissued'], to: ['issued'], sets: ['userId', 'issueTime'] },
       body: { userId: f.ref(t('持卡人', 'Holder', 'Titular'), 'organisation.v2User', { required: true }) },
     }),
     post('reportCardLoss', { label: t('挂失', 'Report lost', 'Declarar extravío'), summary: `Report an issued card lost${OURS}`, transition: { field: 'status', from: ['issued'], to: ['lost'] } }),
