@@ -82,5 +82,13 @@ describe('face detection and third-party dispatch', () => {
       expect(res.body?.code, path).toBe(404);
       expect((await api.call('GET', `/organisation${path}/${String(other!.id)}`, { session: operator })).body?.code).toBe(404);
     }
+    // A push names only users the caller can see: another project's user is not found, nothing is written.
+    const mine = new Set(((await api.call('POST', '/organisation/user/list', { form: { pageNum: 1, pageSize: 500 }, session: operator })).body!.data.list as Row[]).map((u) => u.id));
+    const stranger = ((await api.call('POST', '/organisation/user/list', { form: { pageNum: 1, pageSize: 500 }, session: admin })).body!.data.list as Row[]).find((u) => !mine.has(u.id));
+    const records = async () => (await list('/userDispatch', { userId: stranger!.id })).map((r) => `${String(r.id)}:${String(r.attempts)}`);
+    const before = await records();
+    const refused = await post('/userDispatch/dispatch', { userIds: String(stranger!.id), targetSystem: 'doorAccess' }, operator);
+    expect(refused.body?.code).toBe(404);
+    expect(await records()).toEqual(before);
   });
 });
