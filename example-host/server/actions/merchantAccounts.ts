@@ -1,7 +1,7 @@
 /**
  * Merchant accounts and card issuing (our additions). A settlement account's balance and masked
  * number are computed on read: the balance from the merchant's lines of the existing money ledger
- * (wallet.virtAccountWater: payments in, refunds out, summed as exact decimals in SQL), so no
+ * (wallet.virtAccountWater: payments in, refunds out, summed in SQL numeric, never in floats), so no
  * handler ever writes it; the number is stored write-only and shown as its first and last four
  * digits. 发卡 is the contract transition with the issuer stamped from the session, never the payload.
  */
@@ -23,7 +23,7 @@ export function maskAccountNo(no: unknown): string | null {
   return s.length > 8 ? `${s.slice(0, 4)} **** **** ${s.slice(-4)}` : `**** ${s.slice(-4)}`;
 }
 
-/** Adds `balance` (decimal string) and `maskedNo` to account rows, with one query for all of them. */
+/** Adds `balance` (an exact SQL numeric sum, answered like every amount) and `maskedNo` to account rows, with one query for all of them. */
 async function withBalances(ctx: OpContext, rows: Row[]): Promise<Row[]> {
   if (!rows.length) return rows;
   const accounts = ctx.idx.resource(ACCOUNT);
@@ -31,14 +31,14 @@ async function withBalances(ctx: OpContext, rows: Row[]): Promise<Row[]> {
   const found = await ctx.server.db.query(
     `select a."id", a.${q('accountNo')} as "no", coalesce((
        select sum(case when w.${q('type')} = 'consume' then w.${q('amount')} when w.${q('type')} = 'refund' then -w.${q('amount')} else 0 end)
-       from ${tableName(ledger)} w where w.${q('merchantId')} = a.${q('merchantId')} and w."_deleted" = false), 0)::numeric(14,2)::text as "balance"
+       from ${tableName(ledger)} w where w.${q('merchantId')} = a.${q('merchantId')} and w."_deleted" = false), 0)::numeric(18,2) as "balance"
      from ${tableName(accounts)} a where a."id" = any($1)`,
     [rows.map((r) => Number(r.id))],
   );
   const byId = new Map(found.map((f) => [Number(f.id), f]));
   return rows.map((r) => {
     const f = byId.get(Number(r.id));
-    return { ...r, balance: f ? String(f.balance) : '0.00', maskedNo: maskAccountNo(f?.no) };
+    return { ...r, balance: f ? f.balance : 0, maskedNo: maskAccountNo(f?.no) };
   });
 }
 
