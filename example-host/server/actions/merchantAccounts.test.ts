@@ -87,6 +87,7 @@ describe('merchant accounts, card issuing and bundle inventory', () => {
     const per = items.map((i) => Math.floor(Number(stocks.find((s) => s.productId === i.productId)?.quantity ?? 0) / Number(i.quantity)));
     expect(b!.available).toBe(Math.min(...per));
     expect(b!.componentCount).toBe(items.length);
+    if (b!.limitingProductId) expect(b!.limitingProductName).toBeTruthy();
     const upd = await call('/flashdeliver/web/bundle/update', { id: b!.id, name: b!.name, orgId: b!.orgId, price: b!.price, status: b!.status, warnQuantity: Number(b!.available) });
     expect(upd.body?.code, upd.body?.msg).toBe(200);
     const got = await api.call('GET', `/flashdeliver/web/bundle/${String(b!.id)}`, { session: admin });

@@ -3,7 +3,7 @@
  * page and shelf lifecycle (申请上架, 审核通过 / 驳回 by someone else, 下架), batch review,
  * orders with status tabs, courier dispatch, delivery and cancellation, categories, couriers,
  * business types and the courier report; handover codes (交收码), daily menus, showcase slots
- * with their products and recovered goods (our additions) — each mountable alone inside `<AdminProvider>`, and
+ * with their products, recovered goods and bundle inventory (组合库存; our additions) — each mountable alone inside `<AdminProvider>`, and
  * their route data for a console.
  * @example
  * import { AdminProvider } from '@supercloud/admin';

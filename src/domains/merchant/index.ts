@@ -1,7 +1,7 @@
 /**
  * `@supercloud/admin/merchant`: merchant pages (merchant information with statistics and meal
  * lines, distributors and the yy companies, devices with the offline warning, key cabinets,
- * printers, collections and refunds, 目标完成 with its sales targets), each mountable alone inside `<AdminProvider>`, and their
+ * printers, collections and refunds, voice boxes and pickup cabinets, merchant accounts and card issuing, 目标完成 with its sales targets), each mountable alone inside `<AdminProvider>`, and their
  * route data for a console.
  * @example
  * import { AdminProvider } from '@supercloud/admin';
