@@ -42434,6 +42434,8 @@ export interface components {
             id: number;
             /** @description Last attempt */
             lastAttemptTime?: string | null;
+            /** @description Dispatched */
+            name?: string | null;
             /**
              * @description Dispatch status
              * @enum {string|null}
@@ -42475,7 +42477,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "virtId" | "departmentId" | "targetSystem" | "status" | "errorMsg" | "attempts" | "lastAttemptTime" | "createTime";
+            orderBy?: "id" | "virtId" | "departmentId" | "name" | "targetSystem" | "status" | "errorMsg" | "attempts" | "lastAttemptTime" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
@@ -46096,6 +46098,8 @@ export interface components {
             id: number;
             /** @description Last attempt */
             lastAttemptTime?: string | null;
+            /** @description Name */
+            name?: string | null;
             /** @description Project */
             orgId?: number | null;
             /** @description Label of orgId (the label field of organisation.organization); in list and get answers, null when orgId is empty */
@@ -46136,10 +46140,11 @@ export interface components {
             createTimeTo?: string;
             /** @description Count every match, even beyond 10000 (slower on big tables). */
             exactTotal?: boolean;
+            name?: string;
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "userId" | "orgId" | "targetSystem" | "status" | "errorMsg" | "attempts" | "lastAttemptTime" | "createTime";
+            orderBy?: "id" | "userId" | "name" | "orgId" | "targetSystem" | "status" | "errorMsg" | "attempts" | "lastAttemptTime" | "createTime";
             /** @description Project */
             orgId?: number;
             /** @default 1 */

@@ -29,7 +29,7 @@ export const UserDispatch: Story = {
   render: () => <StoryFrame path="/userManage/thirdUserDispatch"><UserDispatchPage /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const { grid } = await openPage(canvasElement, '第三方用户下发');
-    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['用户', '所属项目', '下发系统', '下发状态', '失败原因', '下发次数', '最近下发时间']));
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['姓名', '所属项目', '下发系统', '下发状态', '失败原因', '下发次数', '最近下发时间']));
     await waitFor(() => expect(within(grid).queryAllByRole('button', { name: /^重新下发/ }).length).toBeGreaterThan(0), { timeout: ANSWER_TIMEOUT });
     await userEvent.click(within(canvasElement).getByRole('button', { name: '批量下发' }));
     const dialog = await screen.findByRole('dialog', { name: '下发用户到第三方系统' }, { timeout: ANSWER_TIMEOUT });

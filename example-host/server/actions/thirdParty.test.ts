@@ -57,6 +57,7 @@ describe('face detection and third-party dispatch', () => {
     const mine = (await list('/userDispatch', { targetSystem: 'elevator' })).filter((r) => users.some((u) => u.id === r.userId));
     expect(mine).toHaveLength(users.length);
     expect(mine.every((r) => Number(r.attempts) >= 2)).toBe(true);
+    expect(mine.map((r) => r.name).sort()).toEqual(users.map((u) => u.name).sort());
     expect((await list('/userDispatch', { targetSystem: 'elevator' })).length).toBeLessThanOrEqual(before + users.length);
     expect(second.body?.data.updated).toBe(users.length);
     expect((await post('/userDispatch/dispatch', { userIds: ids, targetSystem: 'fax' })).body?.code).toBe(400);

@@ -51,9 +51,10 @@ function systemOf(ctx: OpContext): string {
 
 /**
  * One push of `subject` (its key columns) to `system`: the existing record of that pair is tried
- * again (attempts + 1), or a new one is written; `error` null is a success.
+ * again (attempts + 1), or a new one is written with `extra` (its project, its name); `error`
+ * null is a success.
  */
-async function push(ctx: OpContext, db: Db, subject: Row, system: string, error: string | null): Promise<Row> {
+async function push(ctx: OpContext, db: Db, subject: Row, extra: Row, system: string, error: string | null): Promise<Row> {
   const r = ctx.rows;
   const params: unknown[] = [system];
   const where = Object.entries(subject)
@@ -70,7 +71,7 @@ async function push(ctx: OpContext, db: Db, subject: Row, system: string, error:
     );
     return publicRow(row!);
   }
-  return publicRow(await insertRow(db, r, { ...subject, targetSystem: system, ...outcome, attempts: 1 }, ctx.server.now()));
+  return publicRow(await insertRow(db, r, { ...subject, ...extra, targetSystem: system, ...outcome, attempts: 1 }, ctx.server.now()));
 }
 
 /** POST /organisation/userDispatch/dispatch: every given user (in the caller's scope, else 404) to one system. */
@@ -83,7 +84,7 @@ const dispatchUsers: Handler = async (ctx) => {
     for (const id of ids) {
       const user = await needRow(ctx, db, 'organisation.user', id);
       const error = Number(user.status) === 0 ? '用户已停用，第三方系统拒绝接收' : null;
-      rows.push(await push(ctx, db, { userId: id, orgId: user.orgId }, system, error));
+      rows.push(await push(ctx, db, { userId: id }, { orgId: user.orgId, name: user.name }, system, error));
     }
     return { updated: rows.length, failed: rows.filter((r) => r.status === 'failed').length, rows };
   });
@@ -96,14 +97,15 @@ const dispatchEnterprise: Handler = async (ctx) => {
   return ctx.server.db.transaction(async (db) => {
     const virt = await needRow(ctx, db, 'organisation.virtualarchitecture', ctx.input.virtId);
     const departments = await db.query(
-      `select "id", "status" from ${tableName(ctx.idx.resource('organisation.department'))} where "virtId" = $1 and "_deleted" = false order by "id"`,
+      `select "id", "name", "status" from ${tableName(ctx.idx.resource('organisation.department'))} where "virtId" = $1 and "_deleted" = false order by "id"`,
       [virt.id],
     );
     const disabled = Number(virt.status) === 0 ? '企业已停用，第三方系统拒绝接收' : null;
-    const rows = [await push(ctx, db, { virtId: Number(virt.id), departmentId: null }, system, disabled)];
+    const virtName = String(virt.name ?? '');
+    const rows = [await push(ctx, db, { virtId: Number(virt.id), departmentId: null }, { name: virtName }, system, disabled)];
     for (const d of departments) {
       const error = disabled ?? (Number(d.status) === 0 ? '部门已停用，第三方系统拒绝接收' : null);
-      rows.push(await push(ctx, db, { virtId: Number(virt.id), departmentId: Number(d.id) }, system, error));
+      rows.push(await push(ctx, db, { virtId: Number(virt.id), departmentId: Number(d.id) }, { name: `${virtName} / ${String(d.name ?? '')}` }, system, error));
     }
     return { updated: rows.length, failed: rows.filter((r) => r.status === 'failed').length, rows };
   });

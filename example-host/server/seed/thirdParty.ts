@@ -38,7 +38,7 @@ export async function seedThirdParty(c: SeedContext): Promise<void> {
   await c.ins('organisation.userDispatch', users.map((u, i) => {
     const status = i % 5 === 1 ? 'failed' : i % 6 === 2 ? 'pending' : 'success';
     return {
-      userId: idOf(u), orgId: u.orgId, targetSystem: SYSTEMS[i % SYSTEMS.length], status,
+      userId: idOf(u), name: u.name, orgId: u.orgId, targetSystem: SYSTEMS[i % SYSTEMS.length], status,
       errorMsg: status === 'failed' ? DISPATCH_ERRORS[i % DISPATCH_ERRORS.length] : null,
       attempts: status === 'pending' ? 0 : 1 + (i % 3), lastAttemptTime: status === 'pending' ? null : c.at(-(i % 7), 8 + (i % 9), (i * 11) % 60),
       createTime: c.at(-30 + (i % 10), 9),
@@ -51,7 +51,7 @@ export async function seedThirdParty(c: SeedContext): Promise<void> {
     return [null, ...own].map((d, k) => {
       const status = vi === 1 && k === 2 ? 'failed' : vi === 2 && k > 0 ? 'pending' : 'success';
       return {
-        virtId: idOf(v), departmentId: d ? idOf(d) : null, targetSystem: vi === 0 ? 'doorAccess' : 'canteenPos', status,
+        virtId: idOf(v), departmentId: d ? idOf(d) : null, name: d ? `${String(v.name)} / ${String(d.name)}` : v.name, targetSystem: vi === 0 ? 'doorAccess' : 'canteenPos', status,
         errorMsg: status === 'failed' ? '第三方系统连接超时' : null, attempts: status === 'pending' ? 0 : status === 'failed' ? 3 : 1,
         lastAttemptTime: status === 'pending' ? null : c.at(-vi - 1, 10, k * 3), createTime: c.at(-40 + vi, 9),
       };

@@ -112,10 +112,11 @@ export const faceDetection = /* @__PURE__ */ resource('faceDetection', {
 export const userDispatch = /* @__PURE__ */ resource('userDispatch', {
   title: t('第三方用户下发', 'Third-party user dispatch', 'Envío de usuarios a terceros'),
   permission: USERS,
-  labelField: 'userId',
   fields: {
     id: f.id(),
-    userId: c.userId(),
+    userId: c.userId({ hiddenInList: true }),
+    // The user's name when pushed (server-set): the list's text filter and how a record is named in dialogs.
+    name: f.string(t('姓名', 'Name', 'Nombre'), { max: 64, filter: true, readOnly: true }),
     orgId: c.orgId(),
     ...dispatchFields(),
   },
@@ -141,11 +142,12 @@ export const userDispatch = /* @__PURE__ */ resource('userDispatch', {
 export const enterpriseDispatch = /* @__PURE__ */ resource('enterpriseDispatch', {
   title: t('企业第三方下发', 'Enterprise dispatch', 'Envío de empresas a terceros'),
   permission: ENTERPRISE,
-  labelField: 'virtId',
   fields: {
     id: f.id(),
     virtId: f.ref(t('企业', 'Enterprise', 'Empresa'), 'organisation.virtualarchitecture', { required: true, filter: true }),
     departmentId: f.ref(t('部门', 'Department', 'Departamento'), 'organisation.department', { filter: true }),
+    // "企业 / 部门" when pushed (server-set): how a record is named in dialogs; the columns show the refs.
+    name: f.string(t('下发对象', 'Dispatched', 'Enviado'), { max: 130, readOnly: true, hiddenInList: true }),
     ...dispatchFields(),
   },
   operations: [
