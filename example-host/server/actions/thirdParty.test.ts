@@ -91,5 +91,8 @@ describe('face detection and third-party dispatch', () => {
     const refused = await post('/userDispatch/dispatch', { userIds: String(stranger!.id), targetSystem: 'doorAccess' }, operator);
     expect(refused.body?.code).toBe(404);
     expect(await records()).toEqual(before);
+    // Their own user goes through, under the caller's row-level policies (the pair's row locked, then written).
+    const own = await post('/userDispatch/dispatch', { userIds: String([...mine][0]), targetSystem: 'doorAccess' }, operator);
+    expect(own.body?.code, own.body?.msg).toBe(200);
   });
 });
