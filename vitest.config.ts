@@ -33,6 +33,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    globalSetup: ['tests/support/globalSetup.ts'],
     projects: [
       {
         extends: true,
@@ -40,13 +41,14 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts', 'example-host/server/**/*.test.ts'],
+          setupFiles: ['tests/support/useSeedTemplates.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/dom/**/*.test.tsx'], setupFiles: ['tests/dom/support/setup.ts'], testTimeout: 30000 },
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/dom/**/*.test.tsx'], setupFiles: ['tests/support/useSeedTemplates.ts', 'tests/dom/support/setup.ts'], testTimeout: 30000 },
       },
       {
         extends: true,

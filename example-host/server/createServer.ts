@@ -22,6 +22,7 @@ import { refuseMalformedPath } from './malformedPath';
 import { secureCookies } from './secureCookies';
 import { securityHeaders } from './securityHeaders';
 import { seedDemoData } from './seed/index';
+import { defaultSeedTemplates, seedTemplateKey, type SeedTemplates } from './seed/seedTemplates';
 import type { Db, ServerServices } from './types';
 
 export interface CreateServerOptions {
@@ -42,6 +43,11 @@ export interface CreateServerOptions {
   readonly quiet?: boolean;
   /** Skip the demo data on first start. */
   readonly seed?: boolean;
+  /**
+   * In memory only: where migrated and seeded databases are kept to start the next server of the
+   * same day from (tests and the story server; default: what setDefaultSeedTemplates set, else none).
+   */
+  readonly seedTemplates?: SeedTemplates | null;
   /**
    * Who may show the console in a frame (CSP frame-ancestors sources, e.g. 'https://portal.example.com');
    * default 'self'. serve.ts takes it from FRAME_ANCESTORS.
@@ -89,8 +95,12 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
   const idx = catalogueIndex();
   const dataDir = o.dataDir ?? 'memory://';
   const now = o.now ?? (() => new Date());
+  const templates = o.seedTemplates === undefined ? defaultSeedTemplates() : o.seedTemplates;
+  const templateKey = templates && !o.databaseUrl && dataDir.startsWith('memory://') && o.seed !== false ? seedTemplateKey(now()) : null;
+  const template = templateKey ? await templates!.load(templateKey).catch(() => null) : null;
+  const rawDb = await openDb({ dataDir, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}), ...(template ? { template } : {}) });
   // Requests take PGlite's one connection in the order they arrived (see arrivalOrdered).
-  const ordered = arrivalOrdered(await openDb({ dataDir, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}) }));
+  const ordered = arrivalOrdered(rawDb);
   const db = scopedDb(ordered.db);
   const ledger = jobLedger(db);
   const jobs = createJobRunner({ now, ledger });
@@ -114,7 +124,11 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
       return false;
     };
     const locked = db.advisoryLock ? await db.advisoryLock('startUp', startUp) : null;
-    const seeded = locked ? locked.ran && locked.value : await startUp();
+    // A template is the demo data already seeded: the migrations find nothing to do (or bring it to the code).
+    const seeded = (locked ? locked.ran && locked.value : await startUp()) || template !== null;
+    if (templateKey && !template && seeded && rawDb.dump) {
+      await rawDb.dump().then((d) => templates!.save(templateKey, d)).catch(() => undefined);
+    }
     registerJobs(services);
     const log = o.quiet ? () => undefined : (m: string, e: unknown) => console.error(m, e);
     const dispatch = createDispatch({ idx, services, log, allowedOrigins: allowedOriginsOf(o.allowedOrigins) });

@@ -49,6 +49,8 @@ export interface Db {
    * answers `{ ran: false }` at once when another process holds it. Several server processes on
    * one database use it so that only one of them migrates at start-up or runs a scheduled job.
    */
+  /** PGlite only: the whole database as a tar, which `openDb({ template })` starts from (seed/seedTemplates.ts). */
+  dump?(): Promise<Blob>;
   advisoryLock?<T>(name: string, fn: () => Promise<T>, o?: { readonly wait?: boolean }): Promise<{ ran: true; value: T } | { ran: false }>;
 }
 

@@ -30,7 +30,8 @@ export interface StoryServer {
 async function start(): Promise<StoryServer> {
   // Loaded on first use, so a story that only imports STORY_API does not pull in the server.
   const { createServer } = await import('../../example-host/server/createServer');
-  const server: ReferenceServer = await createServer({ now: () => new Date(STORY_NOW), quiet: true });
+  const { idbSeedTemplates } = await import('./idbSeedTemplates');
+  const server: ReferenceServer = await createServer({ now: () => new Date(STORY_NOW), quiet: true, seedTemplates: idbSeedTemplates() });
 
   // One request at a time: PGlite has a single connection anyway, and the browser build of the
   // server's request-scoped transactions (platform/asyncContext.browser.ts) relies on it.

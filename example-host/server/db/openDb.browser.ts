@@ -12,5 +12,5 @@ export async function openDb(o: DbOptions): Promise<Db> {
   if (o.databaseUrl || (o.dataDir && !o.dataDir.startsWith('memory://'))) {
     throw new Error('The in-browser server runs PGlite in memory only (dataDir memory://, no databaseUrl)');
   }
-  return openPglite();
+  return openPglite(undefined, o.template ? { loadDataDir: o.template } : {});
 }

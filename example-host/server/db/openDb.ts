@@ -16,6 +16,8 @@ import { RequestGone, requestSignal } from './requestSignal';
 export interface DbOptions {
   /** Folder for PGlite, or 'memory://'. */
   dataDir?: string;
+  /** In memory only: start from this PGlite dump instead of an empty database (seed/seedTemplates.ts). */
+  template?: Blob;
   /** postgres://… switches to PostgreSQL. */
   databaseUrl?: string;
   /** PostgreSQL only: the bound on one statement (default `DB_STATEMENT_TIMEOUT_MS`, else 15 s). */
@@ -24,7 +26,7 @@ export interface DbOptions {
 
 export async function openDb(o: DbOptions): Promise<Db> {
   if (o.databaseUrl) return openPg(o.databaseUrl, o.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS);
-  return openPgliteDir(o.dataDir ?? 'memory://');
+  return openPgliteDir(o.dataDir ?? 'memory://', o.template);
 }
 
 /**
@@ -41,8 +43,8 @@ export function makePrivate(dir: string): void {
   }
 }
 
-async function openPgliteDir(dataDir: string): Promise<Db> {
-  if (dataDir.startsWith('memory://')) return openPglite(undefined, { trigram: true });
+async function openPgliteDir(dataDir: string, template?: Blob): Promise<Db> {
+  if (dataDir.startsWith('memory://')) return openPglite(undefined, { trigram: true, ...(template ? { loadDataDir: template } : {}) });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const top = statSync(dataDir).mode & 0o7777;
   if (top & 0o022) chmodSync(dataDir, top & ~0o022);

@@ -7,10 +7,10 @@ import { NUMERIC_OID, numericToNumber } from './decimal';
 
 /**
  * Opens PGlite in a folder (Node), an `idb://` name (browser), or in memory (undefined);
- * `trigram` loads the pg_trgm extension.
+ * `trigram` loads the pg_trgm extension; `loadDataDir` starts from a dump (a seed template).
  * @example const db = await openPglite(); await db.query('select 1');
  */
-export async function openPglite(dataDir?: string, o: { trigram?: boolean } = {}): Promise<Db> {
+export async function openPglite(dataDir?: string, o: { trigram?: boolean; loadDataDir?: Blob } = {}): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm backs the trigram indexes of text filters (migrate.ts); the in-browser server's
   // tables stay small and it does without.
@@ -18,7 +18,11 @@ export async function openPglite(dataDir?: string, o: { trigram?: boolean } = {}
   // numeric (amounts, SQL sums) arrives as decimal text: answered as the contract's JSON number,
   // as the pg driver does (openDb.ts), so both databases give handlers the same values.
   const parsers = { [NUMERIC_OID]: numericToNumber };
-  const pg = await PGlite.create(dataDir, extensions ? { extensions, parsers } : { parsers });
+  const pg = await PGlite.create(dataDir, {
+    parsers,
+    ...(extensions ? { extensions } : {}),
+    ...(o.loadDataDir ? { loadDataDir: o.loadDataDir } : {}),
+  });
   type Q = Pick<typeof pg, 'query' | 'exec'>;
   const wrap = (q: Q, inTx: boolean): Db => ({
     kind: 'pglite',
@@ -33,5 +37,5 @@ export async function openPglite(dataDir?: string, o: { trigram?: boolean } = {}
     })),
     close: () => pg.close(),
   });
-  return wrap(pg, false);
+  return { ...wrap(pg, false), dump: () => pg.dumpDataDir('none') };
 }
