@@ -4,19 +4,15 @@
  * No random draws, so the steps after this one keep their values.
  */
 import { type SeedContext, idOf } from './context';
+import { facePng } from './facePng';
 
 const COLOURS = ['#5B8FF9', '#5AD8A6', '#F6BD16', '#E8684A', '#6DC8EC', '#9270CA'];
 
 /**
- * A small face-photo stand-in as an SVG data URL: it is in the row itself, so it exists wherever
+ * A small face-photo stand-in as a PNG data URL: it is in the row itself, so it exists wherever
  * the demo runs (the reference server has no picture files of its own).
  */
-export function facePicture(i: number): string {
-  const bg = COLOURS[i % COLOURS.length]!;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 80"><rect width="64" height="80" fill="${bg}"/>`
-    + `<circle cx="32" cy="30" r="14" fill="#FCE3D0"/><path d="M8 80c2-18 12-26 24-26s22 8 24 26z" fill="#FCE3D0"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+export const facePicture = (i: number): string => facePng(COLOURS[i % COLOURS.length]!);
 
 const FAIL_REASONS = ['照片模糊，无法识别五官', '检测到多张人脸', '面部有遮挡（口罩或墨镜）', '光线过暗'];
 const SYSTEMS = ['doorAccess', 'canteenPos', 'elevator', 'attendance'] as const;
