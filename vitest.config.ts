@@ -34,6 +34,9 @@ export default defineConfig({
   test: {
     globals: true,
     globalSetup: ['tests/support/globalSetup.ts'],
+    // vitest's default on 2 cores is one worker; the server tests wait on PostgreSQL, scrypt's
+    // thread pool and Chromium often enough that a second one keeps both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
