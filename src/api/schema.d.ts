@@ -4958,6 +4958,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conferencesystem/web/meetingReservation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one by id; our addition */
+        get: operations["conference.meetingReservation.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conferencesystem/web/meetingReservation/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add; our addition */
+        post: operations["conference.meetingReservation.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conferencesystem/web/meetingReservation/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending reservation; never by its requester, 409 when the room is booked then; our addition */
+        post: operations["conference.meetingReservation.approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conferencesystem/web/meetingReservation/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending or approved reservation; our addition */
+        post: operations["conference.meetingReservation.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conferencesystem/web/meetingReservation/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete by id (soft unless the record says physical); our addition */
+        post: operations["conference.meetingReservation.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conferencesystem/web/meetingReservation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List with filters and paging; our addition */
+        post: operations["conference.meetingReservation.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conferencesystem/web/meetingReservation/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending reservation with a reason; never by its requester; our addition */
+        post: operations["conference.meetingReservation.reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conferencesystem/web/meetingReservation/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update; our addition */
+        post: operations["conference.meetingReservation.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conferencesystem/web/meetingRoom/{id}": {
         parameters: {
             query?: never;
@@ -31887,6 +32023,133 @@ export interface components {
             quantity?: number;
             /** @description Remark */
             remark?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Meeting reservations */
+        "conference.meetingReservation": {
+            /** @description Attendees */
+            attendees?: number | null;
+            /** @description Created at */
+            createTime?: string | null;
+            /** @description Ends at */
+            endTime?: string | null;
+            /** @description ID */
+            id: number;
+            /** @description Organiser */
+            organiser?: string | null;
+            /** @description Reject reason */
+            rejectReason?: string | null;
+            /** @description Requester ID */
+            requesterId?: number | null;
+            /** @description Requested by */
+            requesterName?: string | null;
+            /** @description Reviewed by */
+            reviewerName?: string | null;
+            /** @description Reviewed at */
+            reviewTime?: string | null;
+            /** @description Room */
+            roomId?: number | null;
+            /** @description Label of roomId (the label field of conference.meetingRoom); in list and get answers, null when roomId is empty */
+            readonly roomName?: string | null;
+            /** @description Starts at */
+            startTime?: string | null;
+            /**
+             * @description Status
+             * @enum {string|null}
+             */
+            status?: "pending" | "approved" | "rejected" | "cancelled" | null;
+            /** @description Subject */
+            subject?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        "conference.meetingReservation.action.input": {
+            /** @description ID */
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "conference.meetingReservation.action.input2": {
+            /** @description ID */
+            id: string;
+            /** @description Reject reason */
+            rejectReason: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "conference.meetingReservation.add.input": {
+            /** @description Attendees */
+            attendees: number;
+            /** @description Ends at */
+            endTime: string;
+            /** @description Organiser */
+            organiser: string;
+            /** @description Room */
+            roomId: number;
+            /** @description Starts at */
+            startTime: string;
+            /** @description Subject */
+            subject: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "conference.meetingReservation.get.response": components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["conference.meetingReservation"];
+        };
+        "conference.meetingReservation.list.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /** @description Count every match, even beyond 10000 (slower on big tables). */
+            exactTotal?: boolean;
+            /** @enum {string} */
+            order?: "asc" | "desc";
+            /** @enum {string} */
+            orderBy?: "id" | "roomId" | "subject" | "organiser" | "startTime" | "endTime" | "attendees" | "status" | "requesterId" | "requesterName" | "reviewerName" | "reviewTime" | "rejectReason" | "createTime";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 20 */
+            pageSize: number;
+            /** @description Room */
+            roomId?: number;
+            startTimeFrom?: string;
+            startTimeTo?: string;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            status?: "pending" | "approved" | "rejected" | "cancelled";
+            subject?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "conference.meetingReservation.list.response": components["schemas"]["Envelope"] & {
+            data?: {
+                list: components["schemas"]["conference.meetingReservation"][];
+                pageNum: number;
+                pageSize: number;
+                /** @description Rows matching the filter, counted exactly up to 10000; see totalExact. */
+                total: number;
+                /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
+                totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "conference.meetingReservation.update.input": {
+            /** @description Attendees */
+            attendees?: number;
+            /** @description Ends at */
+            endTime?: string;
+            id: number;
+            /** @description Organiser */
+            organiser?: string;
+            /** @description Room */
+            roomId?: number;
+            /** @description Starts at */
+            startTime?: string;
+            /** @description Subject */
+            subject?: string;
         } & {
             [key: string]: unknown;
         };
@@ -61940,6 +62203,198 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["conference.conferenceWine.get.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingReservation.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["conference.meetingReservation.get.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingReservation.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingReservation.add.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["conference.meetingReservation.get.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingReservation.approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingReservation.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingReservation.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingReservation.action.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingReservation.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.build.delete.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.delete.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingReservation.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingReservation.list.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["conference.meetingReservation.list.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingReservation.reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingReservation.action.input2"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingReservation.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingReservation.update.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["conference.meetingReservation.get.response"];
                 };
             };
         };

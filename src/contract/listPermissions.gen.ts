@@ -53,6 +53,7 @@ export const LIST_PERMISSIONS: Readonly<Record<string, string | null>> = {
   "conference.conferenceStay": "meetingRoom",
   "conference.conferenceTransfer": "meetingRoom",
   "conference.conferenceWine": "meetingRoom",
+  "conference.meetingReservation": "meetingRoom",
   "conference.meetingRoom": "meetingRoom",
   "credit.credit": "enterprise",
   "credit.creditQuotaOperation": "enterprise",

@@ -35,6 +35,7 @@ export const REF_SOURCES: Readonly<Record<string, RefSource>> = {
   "common.serviceinfo": { method: 'POST', path: "/common/web/serviceinfo/list", kind: 'list', labelField: "name" },
   "conference.conference": { method: 'POST', path: "/conferencesystem/web/conference/list", kind: 'list', labelField: "name" },
   "conference.conferenceCustomer": { method: 'POST', path: "/conferencesystem/web/conferenceCustomer/list", kind: 'list', labelField: "name" },
+  "conference.meetingRoom": { method: 'POST', path: "/conferencesystem/web/meetingRoom/list", kind: 'list', labelField: "name" },
   "credit.credit": { method: 'POST', path: "/credit/credit/list", kind: 'list', labelField: "id" },
   "credit.creditQuotaRequest": { method: 'POST', path: "/credit/creditQuotaRequest/list", kind: 'list', labelField: "requestNo" },
   "flashdeliver.bundle": { method: 'POST', path: "/flashdeliver/web/bundle/list", kind: 'list', labelField: "name" },

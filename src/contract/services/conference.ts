@@ -1,6 +1,7 @@
 /** Conference (001 section 7.11): service `conference`. The spec states no prefix: ours is `/conferencesystem/web` (configurable); every resource uses the standard pattern. */
 import { f, resourcesOf, service, standard, t, v } from '../dsl';
 import { meetingRoom } from './conferenceAdditions';
+import { meetingReservation } from './conferenceReservations';
 
 export const CONFERENCE_PREFIX = '/conferencesystem/web';
 const resource = /* @__PURE__ */ resourcesOf('conference', CONFERENCE_PREFIX);
@@ -188,4 +189,5 @@ export const conferenceService = /* @__PURE__ */ service('conference', t('会议
   conferenceShare, conferenceCustomerLike, conferenceGift, conferenceWine, conferenceFood,
   conferenceStay, conferenceTransfer, conferenceCustomer, conferenceInfo, conference,
   meetingRoom,
+  meetingReservation,
 ]);
