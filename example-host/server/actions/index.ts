@@ -17,6 +17,7 @@ import { communityActions } from './community';
 import { dictionaryActions } from './dictionary';
 import { embedServiceActions } from './embedServices';
 import { marketingActions } from './marketing';
+import { meetingReservationActions } from './meetingReservations';
 import { mealActions } from './meal';
 import { messageActions } from './messages';
 import { miscActions } from './misc';
@@ -58,4 +59,5 @@ export const actionHandlers: Record<string, Handler> = {
   ...dictionaryActions,
   ...baseSettingActions,
   ...marketingActions,
+  ...meetingReservationActions,
 };

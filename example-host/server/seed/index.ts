@@ -14,6 +14,7 @@ import { seedMeal } from './meal';
 import { seedMealAdmin } from './mealAdmin';
 import { seedMealCard } from './mealCard';
 import { seedMeetingRooms } from './meetingRooms';
+import { seedMeetingReservations } from './meetingReservations';
 import { seedNotices } from './notices';
 import { seedOrganisation } from './organisation';
 import { seedPassthrough } from './passthrough';
@@ -40,6 +41,8 @@ const STEPS = [
   // (stories, baselines and e2e name them); before the requesters, who fill their approval fields.
   seedMealCard, seedShopStock, seedMerchantDevices, seedMarketing, seedMeetingRooms, seedDeptParking, seedThirdParty,
   seedMerchantAccounts, seedShopBundles, seedRequesters,
+  // After the requesters: its own requester fields name the project login (no contract approval).
+  seedMeetingReservations,
 ];
 
 /**
