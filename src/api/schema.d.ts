@@ -5060,6 +5060,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conferencesystem/web/meetingReservation/pendingList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The bookings waiting for approval, with filters and paging; our addition */
+        post: operations["conference.meetingReservation.pendingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conferencesystem/web/meetingReservation/reject": {
         parameters: {
             query?: never;
@@ -32064,20 +32081,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        "conference.meetingReservation.action.input": {
-            /** @description ID */
-            id: string;
-        } & {
-            [key: string]: unknown;
-        };
-        "conference.meetingReservation.action.input2": {
-            /** @description ID */
-            id: string;
-            /** @description Reject reason */
-            rejectReason: string;
-        } & {
-            [key: string]: unknown;
-        };
         "conference.meetingReservation.add.input": {
             /** @description Attendees */
             attendees: number;
@@ -32132,6 +32135,21 @@ export interface components {
                 total: number;
                 /** @description false: more than 10000 rows match and total is 10000 (ask exactTotal=true for the count). */
                 totalExact?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        "conference.meetingReservation.transition.input": {
+            id: number;
+            /** @description Reject reason */
+            rejectReason: string;
+        } & {
+            [key: string]: unknown;
+        };
+        "conference.meetingReservation.transition.response": components["schemas"]["Envelope"] & {
+            data?: {
+                rows?: components["schemas"]["conference.meetingReservation"][];
+                updated: number;
             } & {
                 [key: string]: unknown;
             };
@@ -62262,7 +62280,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingReservation.action.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
             };
         };
         responses: {
@@ -62272,7 +62290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.household.action.response"];
+                    "application/json": components["schemas"]["conference.meetingReservation.transition.response"];
                 };
             };
         };
@@ -62286,7 +62304,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingReservation.action.input"];
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.unit.get.input"];
             };
         };
         responses: {
@@ -62296,7 +62314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.household.action.response"];
+                    "application/json": components["schemas"]["conference.meetingReservation.transition.response"];
                 };
             };
         };
@@ -62351,16 +62369,16 @@ export interface operations {
             };
         };
     };
-    "conference.meetingReservation.reject": {
+    "conference.meetingReservation.pendingList": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingReservation.action.input2"];
+                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingReservation.list.input"];
             };
         };
         responses: {
@@ -62370,7 +62388,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["organisation.household.action.response"];
+                    "application/json": components["schemas"]["conference.meetingReservation.list.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingReservation.reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["conference.meetingReservation.transition.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["conference.meetingReservation.transition.response"];
                 };
             };
         };

@@ -17,8 +17,6 @@ export const RESERVATION_STATUS = [
   v('cancelled', t('已取消', 'Cancelled', 'Cancelada'), 'grey'),
 ] as const;
 
-const idBody = { id: f.string(t('编号', 'ID', 'ID'), { required: true, max: 32 }) };
-
 /** 会议预约: a room booked for a span of time, reviewed by someone other than who asked. */
 export const meetingReservation = /* @__PURE__ */ resource('meetingReservation', {
   title: t('会议预约', 'Meeting reservations', 'Reservas de salas'),
@@ -42,20 +40,22 @@ export const meetingReservation = /* @__PURE__ */ resource('meetingReservation',
   },
   operations: ours([
     ...standard({ except: ['delete_ids'] }),
+    post('pendingList', { kind: 'list', where: { status: 'pending' }, summary: 'The bookings waiting for approval, with filters and paging' }),
     post('approve', {
       label: t('审批通过', 'Approve', 'Aprobar'),
       summary: 'Approve a pending reservation; never by its requester, 409 when the room is booked then',
-      body: idBody,
+      transition: { field: 'status', from: ['pending'], to: ['approved'] },
     }),
     post('reject', {
       label: t('驳回', 'Reject', 'Rechazar'),
       summary: 'Reject a pending reservation with a reason; never by its requester',
-      body: { ...idBody, rejectReason: f.string(t('驳回原因', 'Reject reason', 'Motivo del rechazo'), { required: true, max: 200 }) },
+      transition: { field: 'status', from: ['pending'], to: ['rejected'] },
+      body: { rejectReason: f.string(t('驳回原因', 'Reject reason', 'Motivo del rechazo'), { required: true, max: 200 }) },
     }),
     post('cancel', {
       label: t('取消', 'Cancel', 'Cancelar'),
       summary: 'Cancel a pending or approved reservation',
-      body: idBody,
+      transition: { field: 'status', from: ['pending', 'approved'], to: ['cancelled'] },
     }),
   ]),
 });
