@@ -105,6 +105,8 @@ export const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
   "POST /statistics/report/mealLine/export": { encoding: 'json', response: 'file', timeoutMs: 30000 },
   "POST /statistics/report/mealOrder": { encoding: 'json', response: 'json', timeoutMs: 30000 },
   "POST /statistics/report/mealOrder/export": { encoding: 'json', response: 'file', timeoutMs: 30000 },
+  "POST /statistics/report/meeting": { encoding: 'json', response: 'json', timeoutMs: 30000 },
+  "POST /statistics/report/meeting/export": { encoding: 'json', response: 'file', timeoutMs: 30000 },
   "POST /statistics/report/merchantSettlement": { encoding: 'json', response: 'json', timeoutMs: 30000 },
   "POST /statistics/report/merchantSettlement/export": { encoding: 'json', response: 'file', timeoutMs: 30000 },
   "POST /statistics/report/merchantTurnover": { encoding: 'json', response: 'json', timeoutMs: 30000 },

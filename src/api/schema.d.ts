@@ -22414,6 +22414,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/report/meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report Meeting statistics: grouped reservations, approved, minutes, attendees, usage over a bounded date range; our addition */
+        post: operations["conference.meetingReservation.report_meeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/report/meeting/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export report Meeting statistics as xlsx (the rows and totals of the JSON answer); our addition */
+        post: operations["conference.meetingReservation.report_meeting_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/report/merchantSettlement": {
         parameters: {
             query?: never;
@@ -32053,6 +32087,8 @@ export interface components {
             endTime?: string | null;
             /** @description ID */
             id: number;
+            /** @description Minutes */
+            minutes?: number | null;
             /** @description Organiser */
             organiser?: string | null;
             /** @description Reject reason */
@@ -32097,6 +32133,28 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        "conference.meetingReservation.export.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "roomId" | "day" | "week" | "month" | "status" | "organiser";
+            /** @description To */
+            endDate: string;
+            /** @description Room */
+            roomId?: string;
+            /** @description From */
+            startDate: string;
+            startTimeFrom?: string;
+            startTimeTo?: string;
+            /** @description Status */
+            status?: string;
+            subject?: string;
+        } & {
+            [key: string]: unknown;
+        };
         "conference.meetingReservation.get.response": components["schemas"]["Envelope"] & {
             data?: components["schemas"]["conference.meetingReservation"];
         };
@@ -32108,7 +32166,7 @@ export interface components {
             /** @enum {string} */
             order?: "asc" | "desc";
             /** @enum {string} */
-            orderBy?: "id" | "roomId" | "subject" | "organiser" | "startTime" | "endTime" | "attendees" | "status" | "requesterId" | "requesterName" | "reviewerName" | "reviewTime" | "rejectReason" | "createTime";
+            orderBy?: "id" | "roomId" | "subject" | "organiser" | "startTime" | "endTime" | "minutes" | "attendees" | "status" | "requesterId" | "requesterName" | "reviewerName" | "reviewTime" | "rejectReason" | "createTime";
             /** @default 1 */
             pageNum: number;
             /** @default 20 */
@@ -32138,6 +32196,23 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "conference.meetingReservation.report.input": {
+            /**
+             * @description Group by
+             * @enum {string}
+             */
+            dimension?: "roomId" | "day" | "week" | "month" | "status" | "organiser";
+            /** @description To */
+            endDate: string;
+            /** @description Room */
+            roomId?: string;
+            /** @description From */
+            startDate: string;
+            /** @description Status */
+            status?: string;
+        } & {
+            [key: string]: unknown;
         };
         "conference.meetingReservation.transition.input": {
             id: number;
@@ -86663,6 +86738,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ordermeal.orderDinner.export.input2"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it), or an error envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    "conference.meetingReservation.report_meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["conference.meetingReservation.report.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.userRecod.report.response"];
+                };
+            };
+        };
+    };
+    "conference.meetingReservation.report_meeting_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["conference.meetingReservation.export.input"];
             };
         };
         responses: {

@@ -14,7 +14,8 @@ const idx = indexCatalogue(catalogue);
 /** The resource each community page lists. */
 const LISTS: Record<keyof typeof COMMUNITY_PAGES, string> = {
   carwashService: 'carwash.service', carwashOrder: 'carwash.order', carwashOrgSet: 'carwash.orgSet', carwashCustomer: 'carwash.customer',
-  carpark: 'carpark.carpark', parkingRecord: 'carpark.parkingRecord', meetingRoomManage: 'conference.meetingRoom', chargingCategory: 'chargingsystem.category', chargingProduct: 'chargingsystem.product',
+  carpark: 'carpark.carpark', parkingRecord: 'carpark.parkingRecord', meetingRoomManage: 'conference.meetingRoom', meetingReserve: 'conference.meetingReservation',
+  meetingApproval: 'conference.meetingReservation', meetingStatistics: 'conference.meetingReservation', chargingCategory: 'chargingsystem.category', chargingProduct: 'chargingsystem.product',
   chargingRecharge: 'chargingsystem.recharge', billPush: 'unibill.billPush', billPushTemplate: 'unibill.billPushTemplate',
   lostItems: 'lostfound.lostItem', releaseManger: 'outgoing.goodsRelease', meetingRecord: 'conference.conference',
   meetingService: 'conference.conferenceCustomer', airConditionerRoom: 'airconditioning.config', overtimeApply: 'airconditioning.order',
@@ -34,13 +35,14 @@ describe('community routes', () => {
     }
   });
 
-  it('replaces the console entries of the same path and keeps the meeting-room embeds that have no call', () => {
+  it('replaces the console entries of the same path, keeping the spec\'s embeds as the alternative', () => {
     const byPath = new Map(flattenRoutes(consoleRoutes).map((r) => [r.path, r.entry]));
     expect(byPath.get('/comment/commentBill')?.view).toEqual({ kind: 'page', page: 'commentBill' });
     expect(byPath.get('/meetingRoom/record')?.view).toEqual({ kind: 'page', page: 'meetingRecord' });
     // 会议室管理 is native over our addition; the spec's embed stays its alternative.
     expect(byPath.get('/meetingRoom/room')).toMatchObject({ view: { kind: 'page', page: 'meetingRoomManage' }, embed: { kind: 'embed', service: 'meetingRoom' } });
-    expect(byPath.get('/meetingRoom/reserve')?.view?.kind).toBe('embed');
+    expect(byPath.get('/meetingRoom/reserve')).toMatchObject({ view: { kind: 'page', page: 'meetingReserve' }, embed: { kind: 'embed', service: 'meetingRoom' } });
+    expect(byPath.get('/meetingRoom/statistics')?.view).toEqual({ kind: 'page', page: 'meetingStatistics' });
     expect(byPath.get('/convenience/carpark')?.roles).toEqual(['space']);
     expect(byPath.get('/convenience/propertyPaymentProjects')?.view).toEqual({ kind: 'page', page: 'propertyPaymentProjects' });
     // A car-park operator (role space only) reaches the convenience group through its car-park entry.

@@ -73,4 +73,18 @@ describe.each(backends)('meeting reservations on %s', (_name, databaseUrl) => {
     expect(approve.body?.code).toBe(404);
     expect(approve.body?.msg).toContain('不存在');
   });
+
+  it('会议统计 sums the approved bookings by room: the rooms add up to the totals', async () => {
+    // The seed books one a day from two weeks back: the 15th day is today (a report ends today at the latest).
+    const seeded = (await rows('conference.meetingReservation', 'and "subject" not like \'%测试\'')).map((b) => String(b.startTime).slice(0, 10)).sort();
+    const res = await s.api.call('POST', '/statistics/report/meeting', {
+      json: { startDate: seeded[0], endDate: seeded[14], dimension: 'roomId' }, session: await s.api.login('admin', 'Admin123'),
+    });
+    expect(res.body?.code, res.body?.msg).toBe(200);
+    const { rows: byRoom, totals } = res.body!.data as { rows: { values: Record<string, number | string> }[]; totals: Record<string, number | string> };
+    expect(byRoom.length).toBeGreaterThan(3);
+    expect(Number(totals.approved)).toBeGreaterThan(0);
+    expect(Number(totals.approved)).toBeLessThan(Number(totals.reservations));
+    expect(byRoom.reduce((n, r) => n + Number(r.values.minutes ?? 0), 0)).toBe(Number(totals.minutes));
+  });
 });

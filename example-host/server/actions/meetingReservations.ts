@@ -36,9 +36,19 @@ async function checkBooking(ctx: OpContext, db: Db, b: Row): Promise<void> {
   }
 }
 
+/** Stores the span's length in whole minutes (what 会议统计 sums) on the row just written. */
+async function stampMinutes(ctx: OpContext, db: Db, out: unknown): Promise<unknown> {
+  const row = out as Row | null;
+  if (!row || row.id === undefined) return out;
+  const minutes = Math.max(0, Math.round((timeOf(row.endTime) - timeOf(row.startTime)) / 60000));
+  if (!Number.isFinite(minutes)) return out;
+  await db.query(`update ${tableName(ctx.idx.resource(KEY))} set "minutes" = $1 where "id" = $2`, [minutes, row.id]);
+  return { ...row, minutes };
+}
+
 const add: Handler = async (ctx) => {
   await checkBooking(ctx, ctx.server.db, ctx.input);
-  return genericHandlers.add!(ctx);
+  return stampMinutes(ctx, ctx.server.db, await genericHandlers.add!(ctx));
 };
 
 /** Only a pending booking is edited; whoever edits it becomes its requester (nobody approves text they changed). */
@@ -52,7 +62,7 @@ const update: Handler = async (ctx) => {
   const merged: Row = { ...stored };
   for (const k of ['roomId', 'startTime', 'endTime', 'attendees']) if (present(ctx.input[k])) merged[k] = ctx.input[k];
   await checkBooking(ctx, db, merged);
-  const out = await genericHandlers.update!(ctx);
+  const out = await stampMinutes(ctx, db, await genericHandlers.update!(ctx));
   const who = requesterValues(r, ctx.user);
   if (Object.keys(who).length) {
     await db.query(`update ${tableName(r)} set "requesterId" = $1, "requesterName" = $2 where "id" = $3`, [who.requesterId, who.requesterName, stored.id]);

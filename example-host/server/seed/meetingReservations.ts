@@ -21,12 +21,13 @@ export async function seedMeetingReservations(c: SeedContext): Promise<void> {
     const room = rooms[i % rooms.length]!;
     const day = -14 + i;
     const hour = 9 + (i % 4) * 2;
+    const minutes = (1 + (i % 2)) * 60 + (i % 3 === 0 ? 30 : 0);
     const status = (day < 0 ? PAST : FUTURE)[i % 5]!;
     const reviewed = status === 'approved' || status === 'rejected' || (status === 'cancelled' && i % 2 === 0);
     return {
       roomId: idOf(room), subject: SUBJECTS[i % SUBJECTS.length], organiser: ORGANISERS[i % ORGANISERS.length],
       startTime: c.at(day, hour), endTime: c.at(day, hour + 1 + (i % 2), i % 3 === 0 ? 30 : 0),
-      attendees: Math.min(Number(room.capacity), 3 + (i % 8)), status,
+      minutes, attendees: Math.min(Number(room.capacity), 3 + (i % 8)), status,
       requesterId: requester?.id ?? null, requesterName: requester ? String(requester.name ?? requester.loginName).slice(0, 64) : null,
       reviewerName: reviewed && reviewer ? String(reviewer.name ?? reviewer.loginName).slice(0, 32) : null,
       reviewTime: reviewed ? c.at(day - 2, 16) : null,

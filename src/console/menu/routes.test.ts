@@ -177,10 +177,10 @@ describe('000 section 2', () => {
 
   const embeds = (path: string) => (byPath(path)?.children ?? []).filter((c: RouteEntry) => c.view?.kind === 'embed');
   test('embedded pages where the spec says so', () => {
-    // The community domain shows 会议记录 and 会议服务 natively (the conference calls) and 会议室管理 over our
-    // addition `conference.meetingRoom`; booking, approval and statistics have no call and stay embedded.
-    expect(embeds('/meetingRoom')).toHaveLength(3);
-    expect(embeds('/meetingRoom').every((c) => c.view?.kind === 'embed' && c.view.service === 'meetingRoom')).toBe(true);
+    // The community domain shows 会议记录 and 会议服务 natively (the conference calls), 会议室管理 over our
+    // addition `conference.meetingRoom`, and 会议预约, 预约审批 and 会议统计 over `conference.meetingReservation`.
+    expect(embeds('/meetingRoom')).toHaveLength(0);
+    expect(byPath('/meetingRoom/approval')).toMatchObject({ view: { kind: 'page', page: 'meetingApproval' }, embed: { service: 'meetingRoom', path: '/meeting/approval' } });
     // A native page that replaced an embed keeps it as its alternative (issue 38).
     expect(byPath('/meetingRoom/room')).toMatchObject({ view: { kind: 'page', page: 'meetingRoomManage' }, embed: { service: 'meetingRoom', path: '/meeting/room' } });
     // The marketing domain shows coupons, receipts and distribution natively.

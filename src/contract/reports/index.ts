@@ -3,6 +3,7 @@ import { ACCOUNT_REPORTS } from './accountReports';
 import { DEPT_PARKING_REPORTS } from './deptParkingReports';
 import { MARKETING_REPORTS } from './marketingReports';
 import { MEAL_REPORTS } from './mealReports';
+import { MEETING_REPORTS } from './meetingReports';
 import { OPERATION_REPORTS } from './operationReports';
 import { MERCHANT_REPORTS } from './merchantReports';
 import { SHOP_REPORTS } from './shopReports';
@@ -14,6 +15,7 @@ export * from './accountReports';
 export * from './deptParkingReports';
 export * from './marketingReports';
 export * from './mealReports';
+export * from './meetingReports';
 export * from './operationReports';
 export * from './merchantReports';
 export * from './shopReports';
@@ -24,4 +26,4 @@ export * from './statisticsDetailReports';
  * @example
  * REPORTS.find((r) => r.name === 'visitor')
  */
-export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...STATISTICS_DETAIL_REPORTS, ...SHOP_REPORTS, ...MERCHANT_REPORTS, ...MARKETING_REPORTS, ...OPERATION_REPORTS, ...ACCOUNT_REPORTS, ...DEPT_PARKING_REPORTS];
+export const REPORTS: readonly ReportDef[] = [...MEAL_REPORTS, ...STATISTICS_REPORTS, ...STATISTICS_DETAIL_REPORTS, ...SHOP_REPORTS, ...MERCHANT_REPORTS, ...MARKETING_REPORTS, ...OPERATION_REPORTS, ...ACCOUNT_REPORTS, ...DEPT_PARKING_REPORTS, ...MEETING_REPORTS];

@@ -29,6 +29,8 @@ export const meetingReservation = /* @__PURE__ */ resource('meetingReservation',
     organiser: f.string(t('组织人', 'Organiser', 'Organizador'), { required: true, max: 32 }),
     startTime: f.datetime(t('开始时间', 'Starts at', 'Comienza'), { required: true, filter: true }),
     endTime: f.datetime(t('结束时间', 'Ends at', 'Termina'), { required: true }),
+    // Server-computed from the span: what 会议统计 sums as hours booked.
+    minutes: f.integer(t('时长(分钟)', 'Minutes', 'Minutos'), { readOnly: true, min: 0 }),
     attendees: f.integer(t('参会人数', 'Attendees', 'Asistentes'), { required: true, min: 1, max: 1000 }),
     status: f.enum(t('状态', 'Status', 'Estado'), RESERVATION_STATUS, { filter: true, readOnly: true, default: 'pending' }),
     requesterId: f.requesterId(),

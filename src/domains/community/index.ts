@@ -31,6 +31,8 @@ export {
   LostItemsPage, MeetingRoomsPage,
 } from './CommunityListPages';
 export { ParkingRecordsPage } from './ParkingRecordsPage';
+export { MeetingApprovalsPage, MeetingReservationsPage, MeetingStatisticsPage } from './MeetingReservationPages';
+export type { MeetingStatisticsPageProps } from './MeetingReservationPages';
 export { COMMUNITY_PAGES, COMMUNITY_ROLES, communityRoutes } from './routes';
 export type { CommunityPageName } from './routes';
 /** The lost-and-found resource (our addition to the catalogue), for views of one's own. */

@@ -2,8 +2,8 @@
  * The community domain's routes as data: it fills the console's groups of 000 section 2 "others"
  * (/convenience, /lostAndFound, /electronRelease, /meetingRoom, /overtimeManage, /comment) with
  * native pages — the same paths replace the generic, embedded or pending entries — and adds the
- * pages the catalogue has calls for. 会议室管理 is native over our addition `conference.meetingRoom`;
- * the meeting-room embeds without a call (booking, approval, statistics) stay the console's. /passthrough is another domain's.
+ * pages the catalogue has calls for. 会议室管理 is native over our addition `conference.meetingRoom`,
+ * 会议预约 / 预约审批 / 会议统计 over `conference.meetingReservation`. /passthrough is another domain's.
  */
 import type { RouteEntry } from '../../core/types';
 
@@ -46,6 +46,9 @@ export const COMMUNITY_PAGES = {
   lostItems: 'LostItemsPage',
   releaseManger: 'ReleaseSlipsPage',
   meetingRoomManage: 'MeetingRoomsPage',
+  meetingReserve: 'MeetingReservationsPage',
+  meetingApproval: 'MeetingApprovalsPage',
+  meetingStatistics: 'MeetingStatisticsPage',
   meetingRecord: 'ConferencesPage',
   meetingService: 'ConferenceGuestsPage',
   airConditionerRoom: 'AirConfigsPage',
@@ -101,6 +104,9 @@ export const communityRoutes: readonly RouteEntry[] = [
   group('/electronRelease', 'electronRelease', R.release, [entry('/electronRelease/releaseManger', 'releaseManger', R.release)]),
   group('/meetingRoom', 'meetingRoom', R.meeting, [
     entry('/meetingRoom/room', 'meetingRoomManage', R.meeting),
+    entry('/meetingRoom/reserve', 'meetingReserve', R.meeting),
+    entry('/meetingRoom/approval', 'meetingApproval', R.meeting),
+    entry('/meetingRoom/statistics', 'meetingStatistics', R.meeting),
     entry('/meetingRoom/record', 'meetingRecord', R.meeting),
     entry('/meetingRoom/service', 'meetingService', R.meeting),
   ]),
