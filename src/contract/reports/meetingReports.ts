@@ -14,8 +14,8 @@ import { TIME, by } from './measures';
 export const meetingReport: ReportDef = {
   name: 'meeting', permission: 'meetingRoom',
   title: t('会议统计', 'Meeting statistics', 'Estadísticas de reuniones'),
-  note: t('按开始时间统计会议预约；使用率＝已通过预约数÷预约数（不含开放时长）。', 'Bookings by start time; usage rate = approved ÷ bookings (opening hours are not counted).',
-    'Reservas por hora de inicio; tasa de uso = aprobadas ÷ reservas (sin contar el horario de apertura).'),
+  note: t('按开始时间统计会议预约；通过率＝已通过预约数÷预约数。', 'Bookings by start time; approval rate = approved ÷ bookings.',
+    'Reservas por hora de inicio; tasa de aprobación = aprobadas ÷ reservas.'),
   source: 'conference.meetingReservation', dateField: 'startTime', maxDays: 366,
   dimensions: { roomId: by('roomId'), ...TIME, status: by('status'), organiser: by('organiser') },
   measures: {
@@ -23,7 +23,7 @@ export const meetingReport: ReportDef = {
     approved: { agg: 'count', label: t('已通过', 'Approved', 'Aprobadas'), where: { status: ['approved'] } },
     minutes: { agg: 'sum', field: 'minutes', label: t('已通过时长(分钟)', 'Minutes booked', 'Minutos reservados'), where: { status: ['approved'] } },
     attendees: { agg: 'sum', field: 'attendees', label: t('参会人次', 'Attendees', 'Asistentes'), where: { status: ['approved'] } },
-    usage: { agg: 'rate', of: 'approved', over: 'reservations', label: t('使用率', 'Usage rate', 'Tasa de uso') },
+    usage: { agg: 'rate', of: 'approved', over: 'reservations', label: t('通过率', 'Approval rate', 'Tasa de aprobación') },
   },
   filters: ['roomId', 'status'],
   views: ['bar', 'pie', 'line', 'table'],
