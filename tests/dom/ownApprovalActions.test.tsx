@@ -45,9 +45,10 @@ function page(cookie: string) {
     </MemoryRouter>,
   );
 }
+// Waits for the row itself: the grid shows its header row (and loading rows) before the data arrives.
 const rowOf = async (title: string) => {
   const grid = await screen.findByRole('grid', {}, { timeout: 20_000 });
-  return (await within(grid).findAllByRole('row', {}, { timeout: 20_000 })).find((tr) => within(tr).queryByText(title, { exact: true }))!;
+  return (await within(grid).findByText(title, { exact: true }, { timeout: 20_000 })).closest('tr')!;
 };
 
 describe('approval actions on the recharge page', () => {
