@@ -44,15 +44,18 @@ export const StackAndDismiss: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '成功' }));
     await userEvent.click(canvas.getByRole('button', { name: '常驻' }));
-    const statuses = await screen.findAllByRole('status');
-    await expect(statuses).toHaveLength(2);
-    await expect(statuses[1]!.getBoundingClientRect().top).toBeGreaterThan(statuses[0]!.getBoundingClientRect().bottom);
+    // Both toasts shown and stacked (the second may still be entering when the first query answers).
+    await waitFor(() => {
+      const statuses = screen.getAllByRole('status');
+      expect(statuses).toHaveLength(2);
+      expect(statuses[1]!.getBoundingClientRect().top).toBeGreaterThan(statuses[0]!.getBoundingClientRect().bottom);
+    });
     // The timed one leaves, the sticky one (duration 0) stays until closed.
     await waitFor(() => expect(screen.queryByText('修改成功')).not.toBeInTheDocument(), { timeout: 6000 });
     const sticky = screen.getByRole('status');
     await expect(sticky).toHaveTextContent('Switch Size Success');
     await userEvent.click(within(sticky).getByRole('button', { name: '关闭' }));
-    await expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   },
 };
 
