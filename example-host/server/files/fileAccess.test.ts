@@ -40,9 +40,10 @@ describe('uploaded files belong to someone', () => {
       expect((await open(file.url, session[who])).bytes).toEqual(TEXT);
       expect((await metaOf(file.id, who)).body).toMatchObject({ code: 200, data: { id: file.id, name: 'id-card.txt' } });
     }
-    expect((await open(file.url, session.merchant)).envelope).toEqual({ code: 404, msg: '文件不存在', data: null });
-    expect((await metaOf(file.id, 'merchant')).body).toMatchObject({ code: 404, msg: '文件不存在' });
-    expect((await metaOf(999999, 'merchant')).body).toMatchObject({ code: 404, msg: '文件不存在' }); // the same answer: ids tell nothing
+    expect((await open(file.url, session.merchant)).envelope).toEqual({ code: 404, msg: `文件不存在（编号 ${file.id}）`, data: null });
+    expect((await metaOf(file.id, 'merchant')).body).toMatchObject({ code: 404, msg: `文件不存在（编号 ${file.id}）` });
+    // The same answer for an id that is no file: only the id differs, so ids tell nothing.
+    expect((await metaOf(999999, 'merchant')).body).toMatchObject({ code: 404, msg: '文件不存在（编号 999999）' });
     const resolve = await api.call('GET', '/common/file/geturl', { query: { url: file.url }, session: session.merchant });
     expect(resolve.body!.code).toBe(404);
     expect((await open(file.url)).envelope).toMatchObject({ code: 401 });
@@ -76,7 +77,7 @@ describe('uploaded files belong to someone', () => {
       withParam('expires', 'soon'),
     ];
     for (const link of forged) {
-      expect((await open(link)).envelope).toEqual({ code: 404, msg: '文件不存在', data: null });
+      expect((await open(link)).envelope).toEqual({ code: 404, msg: `文件不存在（编号 ${/\/geturl\/(\d+)/.exec(link)![1]}）`, data: null });
       expect((await open(link, session.project)).envelope).toMatchObject({ code: 404 });
     }
   });

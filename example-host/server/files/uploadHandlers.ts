@@ -9,6 +9,7 @@
  */
 import { API_BASE } from '../../../src/contract';
 import { findById, formatDateTime, insertRow, rowOut, updateRow } from '../db/store';
+import { notFound } from '../handlers/input';
 import { fromBase64 } from '../platform/base64';
 import { randomToken } from '../platform/random';
 import { ApiFail, CODE, type FileResult, type Handler, type OpContext, type Row } from '../types';
@@ -81,7 +82,9 @@ async function readableFile(ctx: OpContext, id: number, query: URLSearchParams):
   if (row && (link === 'ok' || mayReadFile(ctx.user, await blobOf(db, FILE, id)))) return row;
   if (link === 'expired') throw new ApiFail(CODE.notFound, '文件链接已过期，请重新获取');
   if (!ctx.user && link === 'none') throw new ApiFail(CODE.unauthorized, '未登录或登录已过期，请重新登录');
-  throw new ApiFail(CODE.notFound, '文件不存在');
+  // Worded as the dispatcher words an id that is no row (handlers/input.ts notFound): a file of
+  // someone else must answer exactly like a file that does not exist.
+  throw notFound(ctx.idx.resource(FILE), id);
 }
 
 /**
