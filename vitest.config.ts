@@ -45,13 +45,15 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts', 'example-host/server/**/*.test.ts'],
           setupFiles: ['tests/support/useSeedTemplates.ts'],
-          testTimeout: 30000,
+          // A bound, not a wait (tests wait for states): logins run scrypt at 2^17, and a test of
+          // dozens of them outlasts 30 s when both cores are busy.
+          testTimeout: 120_000,
           hookTimeout: 60000,
         },
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/dom/**/*.test.tsx'], setupFiles: ['tests/support/useSeedTemplates.ts', 'tests/dom/support/setup.ts'], testTimeout: 30000 },
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/dom/**/*.test.tsx'], setupFiles: ['tests/support/useSeedTemplates.ts', 'tests/dom/support/setup.ts'], testTimeout: 90_000 },
       },
       {
         extends: true,

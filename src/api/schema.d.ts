@@ -15299,6 +15299,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organisation/mealCardType/getselectlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Card types for select lists (our addition) */
+        post: operations["organisation.mealCardType.getselectlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organisation/mealCardType/list": {
         parameters: {
             query?: never;
@@ -18614,6 +18631,23 @@ export interface paths {
         put?: never;
         /** Personnel types offered for organisation users (value/label pairs) */
         post: operations["organisation.v2User.getPersonnelTypeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisation/v2/user/getselectlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Organisation users for select lists (our addition) */
+        post: operations["organisation.v2User.getselectlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -44072,6 +44106,26 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        "organisation.mealCardType.select.input": {
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            /**
+             * @description Holders
+             * @enum {string}
+             */
+            holder?: "staff" | "resident" | "visitor" | "temporary";
+            keyword?: string;
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
+        };
         "organisation.mealCardType.update.input": {
             /** @description Daily limit */
             dailyLimit?: number;
@@ -47562,6 +47616,33 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        "organisation.v2User.select.input": {
+            cardNo?: string;
+            /**
+             * @description Card status
+             * @enum {string}
+             */
+            cardStatus?: "unbound" | "generated" | "active" | "lost";
+            createTimeFrom?: string;
+            createTimeTo?: string;
+            keyword?: string;
+            name?: string;
+            /** @description Project */
+            orgId?: number;
+            /**
+             * @description Personnel type
+             * @enum {string}
+             */
+            personnelType?: "employee" | "resident" | "contractor" | "visitor";
+            phone?: string;
+            /**
+             * @description Status
+             * @enum {integer}
+             */
+            status?: 1 | 0;
+        } & {
+            [key: string]: unknown;
         };
         "organisation.v2User.transition.input": {
             /** @description Card number */
@@ -76723,6 +76804,30 @@ export interface operations {
             };
         };
     };
+    "organisation.mealCardType.getselectlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.mealCardType.select.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.select.response"];
+                };
+            };
+        };
+    };
     "organisation.mealCardType.list": {
         parameters: {
             query?: never;
@@ -81398,6 +81503,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["organisation.household.action.response"];
+                };
+            };
+        };
+    };
+    "organisation.v2User.getselectlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["organisation.v2User.select.input"];
+            };
+        };
+        responses: {
+            /** @description Envelope; code 200 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["organisation.build.select.response"];
                 };
             };
         };

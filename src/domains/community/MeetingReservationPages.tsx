@@ -25,7 +25,11 @@ export const MeetingApprovalsPage = resourcePageOf(meetingReservation, {
   shownFilters: (filters) => filters.filter(([name]) => name !== 'status'),
 });
 
-/** Props of 会议统计: `today` pins the date (stories, tests). */
+/**
+ * Props of 会议统计: `today` pins the date (stories, tests).
+ * @example
+ * const props: MeetingStatisticsPageProps = { today: '2026-12-06' };
+ */
 export interface MeetingStatisticsPageProps {
   title?: string;
   today?: string;
@@ -33,7 +37,7 @@ export interface MeetingStatisticsPageProps {
 }
 
 /**
- * 会议统计: bookings, approvals, minutes booked and the usage rate by room, day or status, with
+ * 会议统计: bookings, approvals, minutes booked and the approval rate by room, day or status, with
  * export and drill-down to 会议预约.
  * @example <MeetingStatisticsPage today="2026-12-06" />
  */

@@ -107,7 +107,8 @@ export const mealCardType = /* @__PURE__ */ resource('mealCardType', {
     remark: c.remark(),
     createTime: f.createTime(),
   },
-  operations: [...standard()],
+  // Our addition: 发卡管理 (merchant) picks a card type; referrers may call a select, never the list.
+  operations: [...standard(), post('getselectlist', { kind: 'select', summary: 'Card types for select lists (our addition)' })],
 });
 
 /**

@@ -104,6 +104,8 @@ export const v2User = /* @__PURE__ */ resource('v2User', {
   },
   operations: [
     post('list', { kind: 'list', summary: 'List organisation users' }),
+    // Our addition: 发卡管理 (merchant) picks the card's holder; referrers may call a select, never the list.
+    post('getselectlist', { kind: 'select', summary: 'Organisation users for select lists (our addition)' }),
     get('{id}', { name: 'get', kind: 'get', query: ['orgId', 'userId'], summary: 'Get one user in one project' }),
     post('add', { kind: 'add', json: true, summary: 'Add an organisation user' }),
     post('update', { kind: 'update', json: true, summary: 'Update an organisation user' }),
