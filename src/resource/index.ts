@@ -34,6 +34,7 @@ export type { OperationFormProps } from './OperationForm';
 export { StatsTable } from './StatsTable';
 export type { StatsResult, StatsTableProps } from './StatsTable';
 export { useViewT } from './useViewT';
+export { useSelectionRun } from './useSelectionRun';
 export { resourcePageOf } from './resourcePageOf';
 export type { ResourcePageOfProps } from './resourcePageOf';
 export * from './report/index';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { carpark } from '../../contract/services/carpark';
-import { operationOf, useCan, useNotify, useResourceWrite } from '../../core';
-import { ResourcePage, errorText, useViewT, type ResourcePageOfProps, type ToolbarSelection } from '../../resource';
+import { operationOf, useCan } from '../../core';
+import { ResourcePage, useSelectionRun, useViewT, type ResourcePageOfProps, type ToolbarSelection } from '../../resource';
 import { Button, LazyConfirmDialog } from '../../ui';
 import { communityMessages } from './messages';
 
@@ -35,17 +35,11 @@ function BatchButtons({ selection, onAsk }: { selection: ToolbarSelection; onAsk
  */
 export function CarparksPage({ toolbar, ...props }: ResourcePageOfProps) {
   const t = useViewT(communityMessages);
-  const notify = useNotify();
-  const write = useResourceWrite(carpark);
+  const selectionRun = useSelectionRun(carpark);
   const [batch, setBatch] = useState<Batch>(null);
   const run = async (b: NonNullable<Batch>) => {
-    try {
-      await write.run(b.action === 'disable' ? disableOp : enableOp, { ids: b.selection.ids.join(',') });
-      notify.success(t(b.action === 'disable' ? 'community.disabledCount' : 'community.enabledCount', { count: b.selection.ids.length }));
-      b.selection.clear();
-    } catch (e) {
-      notify.error(errorText(e, t('common.unknownError')));
-    }
+    await selectionRun.run(b.action === 'disable' ? disableOp : enableOp, b.selection,
+      (count) => t(b.action === 'disable' ? 'community.disabledCount' : 'community.enabledCount', { count }));
     setBatch(null);
   };
   const verb = batch ? t(batch.action === 'disable' ? 'community.disableSelected' : 'community.enableSelected') : '';
@@ -65,7 +59,7 @@ export function CarparksPage({ toolbar, ...props }: ResourcePageOfProps) {
         open={batch !== null} title={verb}
         message={batch ? t('community.batchQuestion', { action: t(batch.action === 'disable' ? 'community.disable' : 'community.enable'), count: batch.selection.ids.length }) : ''}
         confirmText={verb} cancelText={t('common.cancel')} closeLabel={t('resource.close')} tone={batch?.action === 'disable' ? 'danger' : undefined}
-        confirming={write.pending} onCancel={() => setBatch(null)} onConfirm={() => { if (batch) void run(batch); }}
+        confirming={selectionRun.pending} onCancel={() => setBatch(null)} onConfirm={() => { if (batch) void run(batch); }}
       />
     </ResourcePage>
   );

@@ -5,8 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { enterpriseDispatch } from '../../contract/services/organisation/thirdParty';
-import { bodyFields, operationOf, useCan, useLocale, useNotify, useResourceForm, useResourceWrite } from '../../core';
-import { FieldInput, ResourcePage, errorText, useViewT, type ResourcePageOfProps, type ToolbarSelection } from '../../resource';
+import { bodyFields, operationOf, useCan, useLocale, useNotify, useResourceForm } from '../../core';
+import { FieldInput, ResourcePage, useSelectionRun, useViewT, type ResourcePageOfProps, type ToolbarSelection } from '../../resource';
 import { problemText } from '../../resource/problemText';
 import { Button, Dialog, FormField, LazyConfirmDialog, cssVar } from '../../ui';
 import { enterpriseDispatchMessages } from './dispatchMessages';
@@ -64,19 +64,12 @@ function DispatchEnterpriseDialog({ onClose }: { onClose: () => void }) {
 export function EnterpriseDispatchPage({ toolbar, renderCell, ...props }: ResourcePageOfProps) {
   const t = useViewT(enterpriseDispatchMessages);
   const may = useCan();
-  const notify = useNotify();
-  const write = useResourceWrite(enterpriseDispatch);
+  const batch = useSelectionRun(enterpriseDispatch);
   const [dialog, setDialog] = useState(false);
   const [retry, setRetry] = useState<ToolbarSelection | null>(null);
   const allowed = may([enterpriseDispatch.permission]);
   const run = async (selection: ToolbarSelection) => {
-    try {
-      await write.run(retryOp, { ids: selection.ids.join(',') });
-      notify.success(t('entDispatch.retried', { count: selection.ids.length }));
-      selection.clear();
-    } catch (e) {
-      notify.error(errorText(e, t('common.unknownError')));
-    }
+    await batch.run(retryOp, selection, (count) => t('entDispatch.retried', { count }));
     setRetry(null);
   };
   return (
@@ -98,7 +91,7 @@ export function EnterpriseDispatchPage({ toolbar, renderCell, ...props }: Resour
       <LazyConfirmDialog
         open={retry !== null} title={t('entDispatch.retrySelected')} message={retry ? t('entDispatch.retryQuestion', { count: retry.ids.length }) : ''}
         confirmText={t('entDispatch.retrySelected')} cancelText={t('common.cancel')} closeLabel={t('resource.close')}
-        confirming={write.pending} onCancel={() => setRetry(null)} onConfirm={() => { if (retry) void run(retry); }}
+        confirming={batch.pending} onCancel={() => setRetry(null)} onConfirm={() => { if (retry) void run(retry); }}
       />
       {dialog ? <DispatchEnterpriseDialog onClose={() => setDialog(false)} /> : null}
     </ResourcePage>

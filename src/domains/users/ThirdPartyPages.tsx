@@ -4,8 +4,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { faceDetection, userDispatch } from '../../contract/services/organisation/thirdParty';
-import { operationOf, useCan, useNotify, useResourceWrite } from '../../core';
-import { ResourcePage, errorText, useViewT, type ResourcePageOfProps, type Row, type ToolbarSelection } from '../../resource';
+import { operationOf, useCan } from '../../core';
+import { ResourcePage, useSelectionRun, useViewT, type ResourcePageOfProps, type Row, type ToolbarSelection } from '../../resource';
 import { Button, LazyConfirmDialog } from '../../ui';
 import { dispatchMessages } from './dispatchMessages';
 
@@ -46,19 +46,12 @@ export function FaceDetectionPage({ renderCell, ...props }: ResourcePageOfProps)
 export function UserDispatchPage({ toolbar, ...props }: ResourcePageOfProps) {
   const t = useViewT(dispatchMessages);
   const may = useCan();
-  const notify = useNotify();
-  const write = useResourceWrite(userDispatch);
+  const batch = useSelectionRun(userDispatch);
   const [dialog, setDialog] = useState(false);
   const [retry, setRetry] = useState<ToolbarSelection | null>(null);
   const allowed = may([userDispatch.permission]);
   const run = async (selection: ToolbarSelection) => {
-    try {
-      await write.run(retryOp, { ids: selection.ids.join(',') });
-      notify.success(t('dispatch.retried', { count: selection.ids.length }));
-      selection.clear();
-    } catch (e) {
-      notify.error(errorText(e, t('common.unknownError')));
-    }
+    await batch.run(retryOp, selection, (count) => t('dispatch.retried', { count }));
     setRetry(null);
   };
   return (
@@ -77,7 +70,7 @@ export function UserDispatchPage({ toolbar, ...props }: ResourcePageOfProps) {
       <LazyConfirmDialog
         open={retry !== null} title={t('dispatch.retrySelected')} message={retry ? t('dispatch.retryQuestion', { count: retry.ids.length }) : ''}
         confirmText={t('dispatch.retrySelected')} cancelText={t('common.cancel')} closeLabel={t('resource.close')}
-        confirming={write.pending} onCancel={() => setRetry(null)} onConfirm={() => { if (retry) void run(retry); }}
+        confirming={batch.pending} onCancel={() => setRetry(null)} onConfirm={() => { if (retry) void run(retry); }}
       />
       <Suspense fallback={null}>{dialog ? <DispatchUsersDialog onClose={() => setDialog(false)} /> : null}</Suspense>
     </ResourcePage>
