@@ -14,11 +14,7 @@ describe('merchant accounts, card issuing and bundle inventory', () => {
   let api: TestClient;
   let admin: string;
   const call = (path: string, body: Row, session = admin) => api.call('POST', path, { form: body, session });
-  const list = async (path: string, body: Row = {}, session = admin): Promise<Row[]> => {
-    const res = await call(path, { pageNum: 1, pageSize: 500, ...body }, session);
-    expect(res.body?.code, res.body?.msg).toBe(200);
-    return res.body!.data.list as Row[];
-  };
+  const list = (path: string, body: Row = {}, session = admin): Promise<Row[]> => api.rows(path, session, body);
 
   beforeAll(async () => {
     server = await createServer({ dataDir: 'memory://', quiet: true });

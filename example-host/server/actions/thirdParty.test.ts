@@ -13,11 +13,7 @@ describe('face detection and third-party dispatch', () => {
   let api: TestClient;
   let admin: string;
   const post = (path: string, form: Row, session = admin) => api.call('POST', `/organisation${path}`, { form, session });
-  const list = async (path: string, form: Row = {}, session = admin): Promise<Row[]> => {
-    const res = await post(`${path}/list`, { pageNum: 1, pageSize: 500, ...form }, session);
-    expect(res.body?.code, res.body?.msg).toBe(200);
-    return res.body!.data.list as Row[];
-  };
+  const list = (path: string, form: Row = {}, session = admin): Promise<Row[]> => api.rows(`/organisation${path}/list`, session, form);
 
   beforeAll(async () => {
     server = await createServer({ dataDir: 'memory://', quiet: true });

@@ -37,6 +37,8 @@ export interface TestClient {
   login(loginName: string, password: string): Promise<string>;
   /** The `password` value of a login body: `password` sealed with the server's key and clock. */
   sealed(password: string): Promise<string>;
+  /** The rows of a POST list call (first page, up to 500, `filters` added); throws with the server's message on any other answer. */
+  rows(path: string, session: string, filters?: Row): Promise<Row[]>;
 }
 
 /** `METHOD /path` patterns of the calls whose contract declares a JSON body. */
@@ -88,6 +90,11 @@ export function testClient(server: RequestTarget): TestClient {
   return {
     call,
     sealed,
+    async rows(path, session, filters = {}) {
+      const res = await call('POST', path, { form: { pageNum: 1, pageSize: 500, ...filters }, session });
+      if (res.body?.code !== 200) throw new Error(`${path}: ${res.body?.code} ${res.body?.msg}`);
+      return res.body.data.list as Row[];
+    },
     async login(loginName, password) {
       const res = await call('POST', '/user/login', { form: { loginName, password: await sealed(password) } });
       if (res.body?.code !== 200) throw new Error(`login ${loginName} failed: ${JSON.stringify(res.body)}`);
