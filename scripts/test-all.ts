@@ -17,6 +17,9 @@ const args = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+// CI shows only the tail of the output: the names of failed tests and their first error lines are
+// repeated at the very end, so a failure is readable from there.
+const failedTests: string[] = [];
 mkdirSync('test-results', { recursive: true });
 
 function run(label: string, cmd: string, cmdArgs: string[]): boolean {
@@ -60,6 +63,7 @@ const vitestOk = run('vitest (unit, dom, browser, storybook)', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
 ]);
 countFrom('vitest', 'test-results/vitest.json', (j) => ({ ok: j.numPassedTests, bad: j.numFailedTests }), vitestOk);
+if (existsSync('test-results/vitest.json')) failedTests.push(...vitestFailures(JSON.parse(readFileSync('test-results/vitest.json', 'utf8'))));
 
 // The static Storybook (what `npm run chromatic` uploads) must build; the visual check reuses it.
 if (run('storybook build', 'npm', ['run', 'build-storybook', '--', '--quiet'])) {
@@ -76,9 +80,44 @@ if (!args.includes('--skip-e2e')) {
   rmSync('test-results/e2e.json', { force: true });
   const e2eOk = run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test']);
   countFrom('e2e', 'test-results/e2e.json', (j) => ({ ok: j.stats.expected + j.stats.flaky, bad: j.stats.unexpected }), e2eOk);
+  if (existsSync('test-results/e2e.json')) failedTests.push(...playwrightFailures(JSON.parse(readFileSync('test-results/e2e.json', 'utf8'))));
 }
 
 rmSync(packWork, { recursive: true, force: true });
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
+
+/** The first lines of an error message, without colour codes, for the closing summary. */
+function firstLines(message: string, n = 4): string {
+  // eslint-disable-next-line no-control-regex
+  return message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, n).map((l) => `    ${l.slice(0, 300)}`).join('\n');
+}
+
+function vitestFailures(j: { testResults?: { name: string; message?: string; assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[] }[] }): string[] {
+  const out: string[] = [];
+  for (const file of j.testResults ?? []) {
+    const bad = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of bad) out.push(`  ✗ ${file.name.replace(process.cwd() + '/', '')} › ${a.fullName}\n${firstLines(a.failureMessages?.[0] ?? '')}`);
+    if (!bad.length && file.message) out.push(`  ✗ ${file.name.replace(process.cwd() + '/', '')} (the file failed)\n${firstLines(file.message)}`);
+  }
+  return out;
+}
+
+interface PwSuite { title: string; file?: string; suites?: PwSuite[]; specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[] }
+function playwrightFailures(j: { suites?: PwSuite[] }): string[] {
+  const out: string[] = [];
+  const walk = (s: PwSuite) => {
+    for (const spec of s.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status !== 'unexpected') continue;
+        const err = t.results.map((r) => r.error?.message).find(Boolean) ?? '';
+        out.push(`  ✗ ${spec.file}:${spec.line} › ${spec.title}\n${firstLines(err)}`);
+      }
+    }
+    for (const c of s.suites ?? []) walk(c);
+  };
+  for (const s of j.suites ?? []) walk(s);
+  return out;
+}
