@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 18181);
+// The test suite's scrypt cost for every server the run starts (password.ts, passwordCost).
+process.env.SC_TEST_PASSWORD_COST ??= 'low';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +18,7 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: chromiumLaunchOptions(), trace: 'off' },
   webServer: {
     command: 'node --import tsx scripts/start.ts',
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', QUIET: '1' },
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', QUIET: '1', SC_TEST_PASSWORD_COST: 'low' },
     url: `http://127.0.0.1:${PORT}/super_cloud/admin/`,
     timeout: 180000,
     reuseExistingServer: false,

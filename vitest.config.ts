@@ -10,6 +10,9 @@ import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// Every server of the run, in the global set-up, the workers and the processes tests spawn, hashes
+// passwords at the test suite's scrypt cost (password.ts, passwordCost): same code, N = 2^10.
+process.env.SC_TEST_PASSWORD_COST ??= 'low';
 // Each project needs a browser config object of its own (a shared one fails at start-up).
 const browser = () => ({
   enabled: true,
@@ -45,8 +48,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts', 'example-host/server/**/*.test.ts'],
           setupFiles: ['tests/support/useSeedTemplates.ts'],
-          // A bound, not a wait (tests wait for states): logins run scrypt at 2^17, and a test of
-          // dozens of them outlasts 30 s when both cores are busy.
+          // A bound, not a wait (tests wait for states): a test of real work outlasts 30 s when both cores are busy.
           testTimeout: 120_000,
           hookTimeout: 60000,
         },

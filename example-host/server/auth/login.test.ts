@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClient, type TestClient } from '../api/testClient';
 import { createServer, type ReferenceServer } from '../createServer';
 import { q } from '../db/migrate';
-import { hashPassword, needsRehash } from './password';
+import { hashPassword, needsRehash, passwordCost } from './password';
 import { WEB_USER } from './sessionUser';
 import { issueThirdToken } from './thirdToken';
 
@@ -139,16 +139,18 @@ describe('POST /user/login', () => {
     }
   });
 
-  it('stores a password hashed with older scrypt parameters anew, with N=2^17, r=8, p=1, at its next successful login', async () => {
+  it('stores a password hashed with other scrypt parameters anew, with the current ones, at its next successful login', async () => {
     const storedOf = async () => String((await server.db.query(`select ${q('password')} as p from ${WEB_USER} where ${q('loginName')} = 'ops01'`))[0]!.p);
-    const old = await hashPassword('Demoops019', { n: 1 << 14, r: 8, p: 1 });
+    // The suite runs at TEST_SCRYPT_COST (passwordCost); any other N counts as old.
+    const old = await hashPassword('Demoops019', { n: 1 << 11, r: 8, p: 1 });
     await server.db.query(`update ${WEB_USER} set ${q('password')} = $1 where ${q('loginName')} = 'ops01'`, [old]);
     expect(needsRehash(old)).toBe(true);
     expect((await login('ops01', 'Demoops0199')).body!.code).toBe(400);
     expect(await storedOf()).toBe(old); // a failed login changes nothing
     expect((await login('ops01', 'Demoops019')).body!.code).toBe(200);
     const renewed = await storedOf();
-    expect(renewed).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/);
+    const { n, r, p } = passwordCost(process.env);
+    expect(renewed).toMatch(new RegExp(`^scrypt\\$${n}\\$${r}\\$${p}\\$[A-Za-z0-9+/]+=*\\$[A-Za-z0-9+/]+=*$`));
     expect(needsRehash(renewed)).toBe(false);
     expect((await login('ops01', 'Demoops019')).body!.code).toBe(200);
     expect(await storedOf()).toBe(renewed);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isPasswordHash, needsRehash, verifyPassword } from './password';
+import { hashPassword, isPasswordHash, needsRehash, passwordCost, SCRYPT_COST, TEST_SCRYPT_COST, verifyPassword } from './password';
 
 describe('scrypt password hashing', () => {
-  it('stores scrypt$N$r$p$salt$hash and verifies only the right password', async () => {
-    const h = await hashPassword('Admin123');
+  it('stores scrypt$N$r$p$salt$hash at the production cost and verifies only the right password', async () => {
+    const h = await hashPassword('Admin123', SCRYPT_COST);
     expect(h).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/);
     expect(h).not.toContain('Admin123');
     expect(isPasswordHash(h)).toBe(true);
@@ -36,8 +36,17 @@ describe('scrypt password hashing', () => {
     expect(isPasswordHash(['scrypt', '1000', '8', '1', parts[4], parts[5]].join('$'))).toBe(false); // not a power of two
   });
 
+  it('hashes at N=2^17, r=8, p=1 unless the test variable asks for the low cost, which production refuses', () => {
+    expect(SCRYPT_COST).toEqual({ n: 131072, r: 8, p: 1 });
+    expect(passwordCost({})).toBe(SCRYPT_COST);
+    expect(passwordCost({ NODE_ENV: 'production' })).toBe(SCRYPT_COST);
+    expect(passwordCost({ SC_TEST_PASSWORD_COST: 'low' })).toBe(TEST_SCRYPT_COST);
+    expect(() => passwordCost({ SC_TEST_PASSWORD_COST: 'low', NODE_ENV: 'production' })).toThrow(/refused under NODE_ENV=production/);
+    expect(() => passwordCost({ SC_TEST_PASSWORD_COST: '4' })).toThrow(/takes only "low"/);
+  });
+
   it('asks for a rehash only of valid hashes made with other parameters', async () => {
-    const older = await hashPassword('Admin123', { n: 1 << 14, r: 8, p: 1 });
+    const older = await hashPassword('Admin123', { n: 1 << 11, r: 4, p: 1 });
     expect(await verifyPassword('Admin123', older)).toBe(true);
     expect(needsRehash(older)).toBe(true);
     expect(needsRehash(await hashPassword('Admin123'))).toBe(false);

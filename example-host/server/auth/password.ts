@@ -11,6 +11,28 @@ export interface ScryptCost { readonly n: number; readonly r: number; readonly p
 
 /** N = 2^17, r = 8, p = 1: 128 MiB and a few hundred ms per hash, beyond what GPUs guess cheaply. */
 export const SCRYPT_COST: ScryptCost = { n: 1 << 17, r: 8, p: 1 };
+/**
+ * The test suite's cost (N = 2^10, ~3 ms): the suite signs in thousands of times, and at 2^17 those
+ * logins alone took a quarter of its time on two cores. Same algorithm, same code path; only N differs.
+ */
+export const TEST_SCRYPT_COST: ScryptCost = { n: 1 << 10, r: 8, p: 1 };
+/** The variable that selects TEST_SCRYPT_COST (vitest and Playwright set it for their servers). */
+export const TEST_COST_ENV = 'SC_TEST_PASSWORD_COST';
+
+/**
+ * The cost new hashes get: SCRYPT_COST, unless `SC_TEST_PASSWORD_COST=low` asks for the test cost.
+ * Refused under NODE_ENV=production, so a deployment cannot weaken its hashes by a stray variable.
+ * @example passwordCost({ SC_TEST_PASSWORD_COST: 'low' }) // TEST_SCRYPT_COST
+ */
+export function passwordCost(env: Record<string, string | undefined>): ScryptCost {
+  const asked = env[TEST_COST_ENV];
+  if (!asked) return SCRYPT_COST;
+  if (asked !== 'low') throw new Error(`${TEST_COST_ENV} takes only "low" (the test suite's scrypt cost), not "${asked}"`);
+  if (env.NODE_ENV === 'production') throw new Error(`${TEST_COST_ENV} is for tests and refused under NODE_ENV=production`);
+  return TEST_SCRYPT_COST;
+}
+
+const CURRENT_COST: ScryptCost = passwordCost(typeof process === 'undefined' ? {} : process.env);
 const KEY_LEN = 32;
 /** scrypt needs 128·N·r bytes; Node's default cap (32 MiB) refuses N = 2^17, and a stored hash may ask for no more than this. */
 const MAX_MEM = 256 * 1024 * 1024;
@@ -23,10 +45,10 @@ function derive(plain: string, salt: Buffer, n: number, r: number, p: number, le
 }
 
 /**
- * Hashes a password for storage, with the current cost unless another is given (tests of rehashing).
+ * Hashes a password for storage, with the current cost (passwordCost) unless another is given.
  * @example await hashPassword('Admin123') // 'scrypt$131072$8$1$…$…'
  */
-export async function hashPassword(plain: string, cost: ScryptCost = SCRYPT_COST): Promise<string> {
+export async function hashPassword(plain: string, cost: ScryptCost = CURRENT_COST): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(plain, salt, cost.n, cost.r, cost.p, KEY_LEN);
   return `scrypt$${cost.n}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -56,7 +78,8 @@ export function isPasswordHash(stored: unknown): stored is string {
  */
 export function needsRehash(stored: unknown): boolean {
   const parsed = typeof stored === 'string' ? parse(stored) : null;
-  return parsed !== null && (parsed.n !== SCRYPT_COST.n || parsed.r !== SCRYPT_COST.r || parsed.p !== SCRYPT_COST.p || parsed.key.length !== KEY_LEN);
+  const c = CURRENT_COST;
+  return parsed !== null && (parsed.n !== c.n || parsed.r !== c.r || parsed.p !== c.p || parsed.key.length !== KEY_LEN);
 }
 
 interface Parsed { n: number; r: number; p: number; salt: Buffer; key: Buffer }
