@@ -30,16 +30,16 @@ export type {
 // core: the headless layer: provider, session, permissions, routes and guard, tabs, preferences and i18n, notices, resource hooks
 export {
   ADMIN_PERMISSION, APP_DOWNLOAD_GROUP, AdminProvider, CONTROL_SIZES, CONTROL_SIZES_PX, Can,
-  DEFAULT_PRIMARY, DEFAULT_SIZE, DEFAULT_THEME, EXT_TOKEN_KEY, EXT_TYPE_KEY, GuardedRoutes, LATEST_PATH_KEY,
+  DEFAULT_PRIMARY, DEFAULT_SIZE, DEFAULT_THEME, DEFAULT_TOKENS, EXT_TOKEN_KEY, EXT_TYPE_KEY, GuardedRoutes, LATEST_PATH_KEY,
   LOCALES, PAGE_SIZES, PageErrorBoundary, ROLES_ERROR, ROLES_KEY, RouterView, SIDEBAR_PALETTES,
   TabKeyContext, USER_KEY, amountModeOf, bodyFields, callOperation, can, cellText, decideNavigation,
-  detailFields, editFields, embedUrl, encryptPassword, enumValueOf, externalLinkUrl, filterFields,
+  contrastRatio, detailFields, editFields, embedUrl, encryptPassword, enumValueOf, externalLinkUrl, filterFields,
   filterInput, filterInputValue, filterRoutes, findRouteByPath, flattenRoutes, formFields, formFieldsFor,
   hostsOf, hrefOf, importTemplate, initialValues, isGroup, isInternalPath, isListStateParam, isRangeField,
   isRefusal, isRememberablePath, joinPath, labelerOf, leafRoutes, listColumns, listInput, listOperation,
   lockedOnEdit, loginRedirect, matchPage, menuEntries, mergeColumnPrefs, mix, mountDomains, noteFields,
   noteFieldsFor, operationOf, operationsOf, pageOperations, parseListState, postLoginTarget, primaryExport,
-  publicKeyOf, readLatestPath, readStoredUser, refLabelReader, refTargetsOf, resolveTheme, resourceQueryKey,
+  publicKeyOf, readLatestPath, readStoredUser, readableFill, readableInk, refLabelReader, refTargetsOf, resolveTheme, resolveTokens, resourceQueryKey,
   rowEditOperations, rowIdOf, rowRefLabel, rowsOf, safeInternalPath, sameState, saveBlob, sealPassword,
   serverTimeOf, shade, splitRange, stateLabel, tabKeyOf, themeVariables, tint, toPayload, transitionChoices,
   transitionInput, transitionKind, transitionVerb, unlabelledRefTargetsOf, useAdmin, useAdminRoot,
@@ -60,8 +60,8 @@ export type {
   NotifyApi, OneKeyRoleApi, OneKeyRoleResult, OverridableKey, PageErrorBoundaryProps, PageOperations,
   PageUpdateApi, PreferencesApi, PublicPages, RefOption, RenderView, ResourceFormOptions,
   ResourceListOptions, ResourcePageController, ResourcePageDialog, ResourcePageOptions, ResourceViewOptions,
-  RouteEntry, RouteView, ServiceKind, SessionApi, SessionState, StoredUser, TabView, TabsApi, ThemeSettings,
-  ToastType, TransferState, TransitionKind, TransitionOptions, TransitionState, Translator,
+  RouteEntry, RouteView, ServiceKind, SessionApi, SessionState, StoredUser, TabView, TabsApi, ThemeColors, ThemeProp, ThemeSettings,
+  ThemeTokens, ThemeTokensInput, ToastType, TransferState, TransitionKind, TransitionOptions, TransitionState, Translator,
 } from './core';
 
 // ui: the styled components (the only layer that touches floating-ui, downshift, react-virtuoso)

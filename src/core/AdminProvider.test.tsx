@@ -44,6 +44,20 @@ describe('AdminProvider', () => {
     expect(screen.getByTestId('greeting').textContent).toBe('欢迎，管理员');
   });
 
+  test('the whole token table through `theme`: a partial one merges over the defaults, a bad value falls back', () => {
+    const theme = { colors: { primary: '#722ED1', danger: 'not a colour' }, radius: '10px', font: { size: '15px' }, spacing: { md: '14px' }, controlHeights: { medium: 34 } };
+    render(<AdminProvider apiBase="/api" theme={theme}><Probe /></AdminProvider>);
+    const style = root().style;
+    expect(style.getPropertyValue('--sc-primary')).toBe('#722ED1');
+    expect(style.getPropertyValue('--sc-danger')).toBe('#F56C6C');
+    expect(style.getPropertyValue('--sc-radius')).toBe('10px');
+    expect(style.getPropertyValue('--sc-font-size')).toBe('15px');
+    expect(style.fontSize).toBe('15px');
+    expect(style.getPropertyValue('--sc-space-md')).toBe('14px');
+    expect(style.getPropertyValue('--sc-space-sm')).toBe('8px');
+    expect(style.getPropertyValue('--sc-control-height')).toBe('34px');
+  });
+
   test('creates a router when there is none, and uses the host router when there is one', () => {
     window.history.pushState({}, '', '/admin/system/operationLog');
     const { unmount } = render(<AdminProvider apiBase="/api" basename="/admin"><Probe /></AdminProvider>);

@@ -19,7 +19,9 @@ import { USER_KEY } from './session/storage';
 import { useStore } from './store';
 import { createTabStore, type TabStore } from './tabs/tabStore';
 import { themeVariables } from './theme';
-import type { AdminProviderProps } from './types';
+import { hostTokensKey } from './themeTokens';
+import type { ThemeTokensInput } from './themeTokens';
+import type { AdminProviderProps, ThemeSettings } from './types';
 
 /** The provider's root element, followed by `useAdminRoot` callers only. */
 interface RootElementStore {
@@ -70,7 +72,7 @@ const discardConfirm = (notify: NotifyStore, prefs: PreferencesStore, translate:
   });
 };
 
-function ThemedRoot({ prefs, children }: { prefs: PreferencesStore; children: ReactNode }) {
+function ThemedRoot({ prefs, tokensKey, children }: { prefs: PreferencesStore; tokensKey: string; children: ReactNode }) {
   const { theme, size, locale, device, sidebarOpened } = useStore(prefs);
   // A store, not state: the element arrives during the first commit, and state would render the
   // whole provider again then (synchronously, running the page's mount effects before its first paint).
@@ -84,7 +86,12 @@ function ThemedRoot({ prefs, children }: { prefs: PreferencesStore; children: Re
     void prefs.initialLocale.then(() => { if (live) setReady(true); });
     return () => { live = false; };
   }, [prefs, ready]);
-  const style = useMemo(() => themeVariables(theme, size) as CSSProperties, [theme, size]);
+  const style = useMemo(() => {
+    const tokens = tokensKey ? (JSON.parse(tokensKey) as ThemeTokensInput) : undefined;
+    const vars = themeVariables(theme, size, tokens);
+    // The root's own font (what every part inherits), from the token table.
+    return { ...vars, fontFamily: vars['--sc-font-family'], fontSize: vars['--sc-font-size'] } as CSSProperties;
+  }, [theme, size, tokensKey]);
   return (
     <div
       ref={root.set}
@@ -132,13 +139,15 @@ export function AdminProvider(props: AdminProviderProps) {
   // The host's callbacks as of the last render: changing them re-creates nothing.
   const callbacks = useRef(props);
   useEffect(() => { callbacks.current = props; });
+  // The primary colour and sidebar go through the preferences (the user's picker may change them).
+  const themeKey = theme ? JSON.stringify({ primary: theme.primary ?? theme.colors?.primary, sidebar: theme.sidebar }) : '';
   const messagesKey = messages ? JSON.stringify(messages) : '';
   const translate = useMemo(() => createTranslators(messagesKey ? (JSON.parse(messagesKey) as MessageOverrides) : undefined), [messagesKey]);
   const translateRef = useRef(translate);
   useEffect(() => { translateRef.current = translate; }, [translate]);
   const [notify] = useState(() => createNotifyStore());
   const [errorLog] = useState(() => createErrorLogStore());
-  const [prefs] = useState(() => createPreferencesStore({ locale, size, theme }));
+  const [prefs] = useState(() => createPreferencesStore({ locale, size, theme: themeKey ? (JSON.parse(themeKey) as ThemeSettings) : undefined }));
   const [tabs] = useState<TabStore>(() => createTabStore({ confirmDiscard: discardConfirm(notify, prefs, () => translateRef.current) }));
   // Only reads are retried (writes never): a flaky read may recover, a POST must not repeat.
   const [queries] = useState(() => createQueryStore({ retry: 1, staleTime: 10_000 }));
@@ -197,7 +206,7 @@ export function AdminProvider(props: AdminProviderProps) {
   // Host props that change later win over the user's stored choice.
   useEffect(() => { if (locale) void prefs.setLocale(locale); }, [locale, prefs]);
   useEffect(() => { if (size) prefs.setSize(size); }, [size, prefs]);
-  const themeKey = theme ? JSON.stringify({ primary: theme.primary, sidebar: theme.sidebar }) : '';
+  const tokensKey = hostTokensKey(theme);
   useEffect(() => { if (themeKey) prefs.setTheme(JSON.parse(themeKey)); }, [themeKey, prefs]);
   useEffect(() => prefs.watchDevice(), [prefs]);
   useEffect(() => prefs.subscribe(() => {
@@ -229,7 +238,7 @@ export function AdminProvider(props: AdminProviderProps) {
   return (
     <AdminContext.Provider value={value}>
       <MaybeRouter basename={basename}>
-        <ThemedRoot prefs={prefs}>{children}</ThemedRoot>
+        <ThemedRoot prefs={prefs} tokensKey={tokensKey}>{children}</ThemedRoot>
       </MaybeRouter>
     </AdminContext.Provider>
   );

@@ -4,7 +4,7 @@
  * and the small shell hooks. The shell (src/shell) renders all of it.
  */
 export type {
-  AdminProviderProps, ControlSize, Locale, ResourceViewOptions, RouteEntry, RouteView, ServiceKind, StoredUser, ThemeSettings,
+  AdminProviderProps, ControlSize, Locale, ResourceViewOptions, RouteEntry, RouteView, ServiceKind, StoredUser, ThemeProp, ThemeSettings,
 } from './types';
 
 export { AdminProvider, useAdminRoot } from './AdminProvider';
@@ -96,7 +96,9 @@ export { useAirRuleLookup } from './useAirRuleLookup';
 export type { OneKeyRoleApi, OneKeyRoleResult } from './useOneKeyRoleSetup';
 
 // theme
-export { themeVariables, resolveTheme, mix, tint, shade, DEFAULT_PRIMARY, DEFAULT_THEME, SIDEBAR_PALETTES } from './theme';
+export { themeVariables, resolveTheme, mix, tint, shade, contrastRatio, readableInk, readableFill, DEFAULT_PRIMARY, DEFAULT_THEME, SIDEBAR_PALETTES } from './theme';
+export { DEFAULT_TOKENS, resolveTokens } from './themeTokens';
+export type { ThemeColors, ThemeTokens, ThemeTokensInput } from './themeTokens';
 
 // resources (headless)
 export * from './resource';

@@ -70,7 +70,7 @@ describe('themeVariables', () => {
     expect(v['--sc-primary-light-9']).toBe(tint('#13C2C2', 9));
     // the names the ui layer reads follow the same colour
     expect(v['--sc-primary-light']).toBe(tint('#13C2C2', 9));
-    expect(v['--sc-primary-dark']).toBe(v['--sc-primary-dark-2']);
+    expect(v['--sc-primary-dark']).toBe(shade(v['--sc-primary-ink']!, 1));
     expect(v['--sc-sidebar-text']).toBe('#FFFFFF');
     expect(luminance(v['--sc-sidebar-sub-bg']!)).toBeLessThan(luminance(v['--sc-sidebar-bg']!));
     expect(parseHex(v['--sc-sidebar-bg']!)!.g).toBeGreaterThan(parseHex(v['--sc-sidebar-bg']!)!.r);

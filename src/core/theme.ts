@@ -5,6 +5,7 @@
  */
 import { DEFAULT_THEME_COLOR, SIDEBAR_GREEN } from '../utils/constants';
 import { CONTROL_SIZES_PX, DEFAULT_SIZE } from './preferences/sizes';
+import { resolveTokens, type ThemeTokensInput } from './themeTokens';
 import type { ControlSize, ThemeSettings } from './types';
 
 /**
@@ -105,6 +106,41 @@ export function readableText(background: string): string {
   return luminance(background) > 0.45 ? '#303133' : '#FFFFFF';
 }
 
+/** AA for body text (WCAG 1.4.3). */
+export const AA_TEXT = 4.5;
+
+/**
+ * `color` for text beside `backgrounds` (white, the muted grey, its own pale tint): the colour
+ * itself when it reaches 4.5:1 on all of them, else mixed towards black (or, on dark backgrounds,
+ * white) in 2 % steps until it does. How #409EFF links and the active menu text stay readable.
+ * @example
+ * readableInk('#409EFF', ['#FFFFFF', '#F5F7FA', '#ECF5FF']) // '#2E72B8' (4.98:1 on white)
+ */
+export function readableInk(color: string, backgrounds: readonly string[]): string {
+  const base = toHex(parseHex(color) ?? parseHex(DEFAULT_PRIMARY)!);
+  const passes = (c: string) => backgrounds.every((b) => contrastRatio(c, b) >= AA_TEXT);
+  for (const towards of ['#000000', '#FFFFFF']) {
+    for (let w = 0; w <= 50; w += 1) {
+      const c = mix(base, towards, w / 50);
+      if (passes(c)) return c;
+    }
+  }
+  return readableText(backgrounds[0] ?? '#FFFFFF');
+}
+
+/**
+ * A filled surface of `color` with its text (buttons, the selected tab, the current page): a light
+ * colour keeps its fill under dark text; any other gets white text on a shade dark enough for 4.5:1.
+ * @example
+ * readableFill('#409EFF') // { fill: '#3178C2', text: '#FFFFFF' }
+ * readableFill('#FFD700') // { fill: '#FFD700', text: '#303133' }
+ */
+export function readableFill(color: string): { fill: string; text: string } {
+  const base = toHex(parseHex(color) ?? parseHex(DEFAULT_PRIMARY)!);
+  if (luminance(base) > 0.45 && contrastRatio(base, '#303133') >= AA_TEXT) return { fill: base, text: '#303133' };
+  return { fill: readableInk(base, ['#FFFFFF']), text: '#FFFFFF' };
+}
+
 /**
  * Sidebar palettes: the default green one of 000 section 9 (green sidebar, darker green sub-menu,
  * white menu text) and the dark Element one the picker still offers. `activeText: null` follows the primary.
@@ -130,31 +166,60 @@ export function resolveTheme(theme?: Partial<ThemeSettings> | null): ThemeSettin
 }
 
 /**
- * The CSS custom properties of a theme and control size, for the provider's root `style`.
+ * The CSS custom properties of a theme, control size and token table, for the provider's root
+ * `style`. Besides the colours given, it sets the derived readable ones (`--sc-*-ink` for text
+ * beside white, `--sc-primary-fill`/`--sc-primary-text` for filled surfaces): every text the kit
+ * draws reaches WCAG AA whatever colours a host picks.
  * @example
  * themeVariables({ primary: '#409EFF', sidebar: 'green' }, 'small')['--sc-control-height'] // '32px'
+ * themeVariables(undefined, 'medium', { radius: '8px' })['--sc-radius'] // '8px'
  */
-export function themeVariables(theme: Partial<ThemeSettings> | undefined, size: ControlSize = DEFAULT_SIZE): Record<string, string> {
+export function themeVariables(theme: Partial<ThemeSettings> | undefined, size: ControlSize = DEFAULT_SIZE, tokens?: ThemeTokensInput | null): Record<string, string> {
   const { primary, sidebar } = resolveTheme(theme);
+  const t = resolveTokens({ ...(tokens ?? {}), colors: { ...(tokens?.colors ?? {}), primary } });
+  const { colors } = t;
   const palette = SIDEBAR_PALETTES[sidebar];
   const activeText = palette.activeText ?? readableTint(primary, [palette.bg, palette.subBg, palette.hoverBg, palette.activeBg]);
+  const surfaces = [colors.background, colors.backgroundMuted];
+  const fill = readableFill(primary);
+  const primaryInk = readableInk(primary, [...surfaces, tint(primary, 9)]);
+  const heights = t.controlHeights;
   const vars: Record<string, string> = {
     '--sc-primary': primary,
-    '--sc-primary-text': readableText(primary),
+    '--sc-primary-fill': fill.fill,
+    '--sc-primary-text': fill.text,
+    '--sc-primary-ink': primaryInk,
     '--sc-primary-dark-1': shade(primary, 1),
     '--sc-primary-dark-2': shade(primary, 2),
+    '--sc-text': readableInk(colors.text, surfaces),
+    '--sc-text-secondary': readableInk(colors.textSecondary, surfaces),
+    '--sc-text-placeholder': readableInk(colors.textPlaceholder, surfaces),
+    '--sc-border': colors.border,
+    '--sc-bg': colors.background,
+    '--sc-bg-muted': colors.backgroundMuted,
     '--sc-sidebar-bg': palette.bg,
     '--sc-sidebar-sub-bg': palette.subBg,
     '--sc-sidebar-hover-bg': palette.hoverBg,
     '--sc-sidebar-active-bg': palette.activeBg,
     '--sc-sidebar-text': palette.text,
     '--sc-sidebar-active-text': activeText,
-    '--sc-control-height': `${CONTROL_SIZES_PX[size] ?? CONTROL_SIZES_PX[DEFAULT_SIZE]}px`,
+    '--sc-control-height': `${heights[size] ?? heights[DEFAULT_SIZE] ?? CONTROL_SIZES_PX[DEFAULT_SIZE]}px`,
+    '--sc-radius': t.radius,
+    '--sc-font-family': t.font.family,
+    '--sc-font-size': t.font.size,
+    '--sc-font-size-small': t.font.sizeSmall,
+    '--sc-font-size-large': t.font.sizeLarge,
   };
+  for (const tone of ['success', 'warning', 'danger', 'info'] as const) {
+    vars[`--sc-${tone}`] = colors[tone];
+    // Beside white, the muted grey and the tone's own pale tint (tags, alerts); also a fill under white text.
+    vars[`--sc-${tone}-ink`] = readableInk(colors[tone], [...surfaces, tint(colors[tone], 9)]);
+  }
+  for (const [step, value] of Object.entries(t.spacing)) vars[`--sc-space-${step}`] = value;
   for (let i = 1; i <= 9; i += 1) vars[`--sc-primary-light-${i}`] = tint(primary, i);
-  // The names src/ui reads (see its theme.ts): the palest tint, the darker shade, the active item.
+  // The names src/ui reads (see its theme.ts): the palest tint, the pressed shade, the active item.
   vars['--sc-primary-light'] = vars['--sc-primary-light-9']!;
-  vars['--sc-primary-dark'] = vars['--sc-primary-dark-2']!;
+  vars['--sc-primary-dark'] = shade(primaryInk, 1);
   vars['--sc-sidebar-active'] = activeText;
   return vars;
 }

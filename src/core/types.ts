@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { MessageOverrides } from '../i18n';
 import type { ControlSize } from '../utils/constants';
+import type { ThemeTokensInput } from './themeTokens';
 
 /**
  * The embedded-page service kinds of 000 section 2.
@@ -123,6 +124,16 @@ export interface ThemeSettings {
 }
 
 /**
+ * `AdminProvider`'s `theme`: the primary colour and sidebar (the user's theme picker may change
+ * them) and any part of the token table (`ThemeTokens`), deep-merged over `DEFAULT_TOKENS`.
+ * @example
+ * <AdminProvider apiBase="/api" theme={{ primary: '#13C2C2', radius: '8px', font: { size: '15px' }, colors: { danger: '#D93026' } }}>
+ *   <MealOrdersPage />
+ * </AdminProvider>
+ */
+export type ThemeProp = Partial<ThemeSettings> & ThemeTokensInput;
+
+/**
  * @example
  * <AdminProvider apiBase="/super_cloud/api" basename="/super_cloud/admin"
  *   services={{ meetingRoom: 'https://meet.example.com/web' }} externalLinks={{ mail: 'https://mail.example.com/sso' }}>
@@ -137,7 +148,8 @@ export interface AdminProviderProps {
   /** A fixed permission set (embedding without the login flow); otherwise loaded from the profile. */
   readonly permissions?: readonly string[];
   readonly locale?: Locale;
-  readonly theme?: Partial<ThemeSettings>;
+  /** Colours, radius, font, spacing and control heights; anything left out keeps its default. */
+  readonly theme?: ThemeProp;
   readonly size?: ControlSize;
   /** Base URL per embedded-page service kind. */
   readonly services?: Partial<Record<ServiceKind, string>>;

@@ -15,7 +15,7 @@ export const actionBarSheet = defineSheet('actions', `
 .sca-actions { display: flex; gap: 2px; flex-wrap: nowrap; }
 ${B}, ${C} {
   display: inline-flex; align-items: center; justify-content: center; min-height: 28px; padding: 0 6px;
-  border: 1px solid transparent; border-radius: ${cssVar.radius}; background: transparent; color: ${cssVar.primary};
+  border: 1px solid transparent; border-radius: ${cssVar.radius}; background: transparent; color: ${cssVar.primaryInk};
   font: inherit; cursor: pointer;
 }
 ${C} { box-sizing: border-box; vertical-align: middle; }

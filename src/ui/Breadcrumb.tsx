@@ -34,7 +34,7 @@ const Nav = styled.nav`
   ol { display: flex; flex-wrap: wrap; align-items: center; margin: 0; padding: 0; list-style: none; }
   li { display: inline-flex; align-items: center; }
   a { color: ${cssVar.text}; font-weight: 600; text-decoration: none; border-radius: 2px; }
-  a:hover { color: ${cssVar.primary}; }
+  a:hover { color: ${cssVar.primaryInk}; }
   a:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
   [aria-current='page'], .plain { color: ${cssVar.textSecondary}; font-weight: 400; }
 `;

@@ -20,9 +20,9 @@ export const buttonSheet = defineSheet('button', `
   min-height: ${cssVar.controlHeight}; padding: 0 15px; border-radius: ${cssVar.radius}; font: inherit; cursor: pointer;
   border: 1px solid ${cssVar.border}; background: transparent; color: ${cssVar.text};
 }
-.sca-button[data-variant='text'] { border-color: transparent; color: ${cssVar.primary}; }
-.sca-button[data-variant='primary'] { border-color: ${cssVar.primary}; background: ${cssVar.primary}; color: ${cssVar.primaryText}; }
-.sca-button[data-variant='danger'] { border-color: ${cssVar.danger}; background: ${cssVar.danger}; color: ${cssVar.primaryText}; }
+.sca-button[data-variant='text'] { border-color: transparent; color: ${cssVar.primaryInk}; }
+.sca-button[data-variant='primary'] { border-color: ${cssVar.primaryFill}; background: ${cssVar.primaryFill}; color: ${cssVar.primaryText}; }
+.sca-button[data-variant='danger'] { border-color: ${cssVar.dangerInk}; background: ${cssVar.dangerInk}; color: #FFFFFF; }
 .sca-button:hover:not(:disabled) { filter: brightness(1.08); }
 .sca-button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
 .sca-button:disabled { opacity: 0.55; cursor: not-allowed; }

@@ -40,10 +40,10 @@ const Grid = styled.table`
 
 const Day = styled.button<{ $end: boolean; $today: boolean }>`
   width: 28px; height: 28px; padding: 0; border: 0; border-radius: 50%; font: inherit; font-size: 13px; cursor: pointer;
-  background: ${(p) => (p.$end ? cssVar.primary : 'transparent')};
-  color: ${(p) => (p.$end ? cssVar.primaryText : p.$today ? cssVar.primary : cssVar.text)};
+  background: ${(p) => (p.$end ? cssVar.primaryFill : 'transparent')};
+  color: ${(p) => (p.$end ? cssVar.primaryText : p.$today ? cssVar.primaryInk : cssVar.text)};
   font-weight: ${(p) => (p.$today ? 700 : 400)};
-  &:hover:not([aria-disabled='true']) { color: ${(p) => (p.$end ? cssVar.primaryText : cssVar.primary)}; }
+  &:hover:not([aria-disabled='true']) { color: ${(p) => (p.$end ? cssVar.primaryText : cssVar.primaryInk)}; }
   &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
   &[aria-disabled='true'] { cursor: not-allowed; color: #A8ABB2; background: ${cssVar.bgMuted}; }
 `;
@@ -147,7 +147,7 @@ const Header = styled.div`
 `;
 const Nav = styled.button`
   display: inline-flex; padding: 2px 4px; border: 0; background: none; color: ${cssVar.textSecondary}; cursor: pointer;
-  &:hover { color: ${cssVar.primary}; }
+  &:hover { color: ${cssVar.primaryInk}; }
   &:focus-visible { outline: 2px solid ${cssVar.primary}; border-radius: 2px; }
 `;
 

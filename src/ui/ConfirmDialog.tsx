@@ -34,7 +34,7 @@ const Message = styled.div`
   svg { margin-top: 2px; }
 `;
 
-const toneColor = { warning: cssVar.warning, danger: cssVar.danger, info: cssVar.info };
+const toneColor = { warning: cssVar.warningInk, danger: cssVar.dangerInk, info: cssVar.infoInk };
 
 /**
  * A yes/no question (role=alertdialog, like Element's MessageBox.confirm). Focus starts on the

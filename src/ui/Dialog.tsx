@@ -100,7 +100,7 @@ export const DialogHeader: StyledComponent<'header'> = styled.header`
 `;
 
 const CloseButton = styled(IconButton)`
-  position: absolute; top: 10px; right: 10px; color: ${cssVar.info};
+  position: absolute; top: 10px; right: 10px; color: ${cssVar.infoInk};
 `;
 
 /**

@@ -77,7 +77,7 @@ const Zone = styled.div<{ $over: boolean; $invalid: boolean; $disabled: boolean 
 `;
 
 const Choose = styled.button`
-  padding: 0; border: 0; background: none; font: inherit; color: ${cssVar.primary}; cursor: pointer;
+  padding: 0; border: 0; background: none; font: inherit; color: ${cssVar.primaryInk}; cursor: pointer;
   &:hover:not(:disabled) { text-decoration: underline; }
   &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; border-radius: 2px; }
   &:disabled { color: ${cssVar.textSecondary}; cursor: not-allowed; }
@@ -88,12 +88,12 @@ const Chosen = styled.div`
   background: ${cssVar.bgMuted}; color: ${cssVar.text};
   > span:first-of-type { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   button { display: inline-flex; padding: 2px; border: 0; background: none; color: ${cssVar.textSecondary}; cursor: pointer; }
-  button:hover, button:focus-visible { color: ${cssVar.danger}; }
+  button:hover, button:focus-visible { color: ${cssVar.dangerInk}; }
   button:focus-visible { outline: 2px solid ${cssVar.primary}; border-radius: 2px; }
 `;
 
 // Kept in the accessibility tree while empty, so the message is announced when it appears.
-const Alert = styled.div`color: ${cssVar.danger}; font-size: 12px; line-height: 18px; margin-top: 4px; &:empty { margin: 0; }`;
+const Alert = styled.div`color: ${cssVar.dangerInk}; font-size: 12px; line-height: 18px; margin-top: 4px; &:empty { margin: 0; }`;
 
 /**
  * Chooses one file by button or drag and drop (imports, uploads). The file's type is checked

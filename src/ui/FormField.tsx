@@ -41,7 +41,7 @@ const Row = styled.div<{ $horizontal: boolean; $labelWidth: number }>`
 // The * is generated content with empty alt text: seen, not read (aria-required says it), and not
 // part of the label's text either.
 const Label = styled.label`
-  &[data-required]::before { content: '*'; content: '*' / ''; color: ${cssVar.danger}; margin-right: 4px; }
+  &[data-required]::before { content: '*'; content: '*' / ''; color: ${cssVar.dangerInk}; margin-right: 4px; }
 `;
 
 const Hint = styled.div`color: ${cssVar.textSecondary}; font-size: 12px; line-height: 18px; margin-top: 4px;`;
@@ -49,7 +49,7 @@ const Hint = styled.div`color: ${cssVar.textSecondary}; font-size: 12px; line-he
 // The message's line is reserved even while empty (Element's forms keep it in the item's margin):
 // a message that appears on blur must not push what is below it, or the click that caused the
 // blur (取消 in a dialog's footer) lands on the spot the button has just left.
-const ErrorText = styled.div`color: ${cssVar.danger}; font-size: 12px; line-height: 16px; min-height: 16px; padding: 2px 0 0;`;
+const ErrorText = styled.div`color: ${cssVar.dangerInk}; font-size: 12px; line-height: 16px; min-height: 16px; padding: 2px 0 0;`;
 
 /**
  * A labelled form row: wires `<label for>`, aria-labelledby (for custom widgets), aria-describedby

@@ -29,7 +29,7 @@ export const iconButtonSheet = defineSheet('icon-button', `
   border: 1px solid transparent; background: transparent;
 }
 .sca-icon-button[data-variant='filled'] { border-color: ${cssVar.border}; background: ${cssVar.bg}; }
-.sca-icon-button:hover:not(:disabled), .sca-icon-button[aria-pressed='true'], .sca-icon-button[aria-expanded='true'] { background: ${cssVar.bgMuted}; color: ${cssVar.primary}; }
+.sca-icon-button:hover:not(:disabled), .sca-icon-button[aria-pressed='true'], .sca-icon-button[aria-expanded='true'] { background: ${cssVar.bgMuted}; color: ${cssVar.primaryInk}; }
 .sca-icon-button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
 .sca-icon-button:disabled { opacity: 0.5; cursor: not-allowed; }
 `);

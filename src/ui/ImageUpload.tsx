@@ -37,7 +37,7 @@ const Box = styled.div`
   .side { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 6px; }
   .hint { color: ${cssVar.textSecondary}; font-size: 12px; }
 `;
-const Alert = styled.div`color: ${cssVar.danger}; font-size: 12px; line-height: 18px; &:empty { display: none; }`;
+const Alert = styled.div`color: ${cssVar.dangerInk}; font-size: 12px; line-height: 18px; &:empty { display: none; }`;
 
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp';
 

@@ -39,10 +39,10 @@ export const inputSheet = defineSheet('input', `
   flex: 1; min-width: 0; height: 100%; padding: 0; border: 0; outline: 0; background: transparent;
   font: inherit; font-size: 14px; color: inherit;
 }
-.sca-input input::placeholder { color: #A8ABB2; }
+.sca-input input::placeholder { color: ${cssVar.textPlaceholder}; }
 .sca-input input:disabled { cursor: not-allowed; }
 .sca-input > button[data-affix] { display: inline-flex; padding: 2px; border: 0; background: none; cursor: pointer; }
-.sca-input > button[data-affix]:hover:not(:disabled) { color: ${cssVar.primary}; }
+.sca-input > button[data-affix]:hover:not(:disabled) { color: ${cssVar.primaryInk}; }
 .sca-input > button[data-affix]:focus-visible { outline: 2px solid ${cssVar.primary}; border-radius: 2px; }
 .sca-input > button[data-affix]:disabled { cursor: not-allowed; }
 .sca-input > button[data-affix='select'] { margin-right: -4px; }

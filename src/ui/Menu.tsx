@@ -43,9 +43,9 @@ const List = styled.div`
 const Item = styled.button<{ $danger?: boolean; $divided?: boolean }>`
   display: flex; align-items: center; gap: 8px; width: 100%; box-sizing: border-box; padding: 0 16px;
   min-height: 34px; border: 0; background: none; font: inherit; text-align: left; white-space: nowrap; cursor: pointer;
-  color: ${(p) => (p.$danger ? cssVar.danger : 'inherit')};
+  color: ${(p) => (p.$danger ? cssVar.dangerInk : 'inherit')};
   ${(p) => (p.$divided ? `border-top: 1px solid ${cssVar.border}; margin-top: 6px;` : '')}
-  &:focus, &:hover:not(:disabled) { outline: none; background: ${cssVar.primaryLight}; color: ${(p) => (p.$danger ? cssVar.danger : cssVar.primary)}; }
+  &:focus, &:hover:not(:disabled) { outline: none; background: ${cssVar.primaryLight}; color: ${(p) => (p.$danger ? cssVar.dangerInk : cssVar.primaryInk)}; }
   &:disabled { color: ${cssVar.info}; opacity: 0.6; cursor: not-allowed; }
 `;
 

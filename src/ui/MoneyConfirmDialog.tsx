@@ -37,7 +37,7 @@ const Figures = styled.dl`
   display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0 0 12px;
   dt { color: ${cssVar.textSecondary}; }
   dd { margin: 0; overflow-wrap: anywhere; }
-  .amount { font-size: 20px; font-weight: 600; color: ${cssVar.danger}; font-variant-numeric: tabular-nums; }
+  .amount { font-size: 20px; font-weight: 600; color: ${cssVar.dangerInk}; font-variant-numeric: tabular-nums; }
   .capitals { font-size: 16px; font-weight: 600; letter-spacing: 1px; }
 `;
 const Question = styled.div`display: flex; gap: 8px; align-items: flex-start; margin: 0;`;

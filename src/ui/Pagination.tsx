@@ -72,8 +72,8 @@ const pagerSheet = defineSheet('pager', `
   background: ${cssVar.bgMuted}; color: ${cssVar.text}; font: inherit; font-size: 13px; font-weight: 600; cursor: pointer;
   display: inline-flex; align-items: center; justify-content: center;
 }
-.sca-pager button:hover:not(:disabled) { color: ${cssVar.primary}; }
-.sca-pager button[aria-current='page'] { background: ${cssVar.primary}; color: ${cssVar.primaryText}; }
+.sca-pager button:hover:not(:disabled) { color: ${cssVar.primaryInk}; }
+.sca-pager button[aria-current='page'] { background: ${cssVar.primaryFill}; color: ${cssVar.primaryText}; }
 .sca-pager button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
 .sca-pager button:disabled { color: #A8ABB2; cursor: not-allowed; }
 .sca-pager-total { color: ${cssVar.textSecondary}; }

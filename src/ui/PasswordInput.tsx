@@ -18,7 +18,7 @@ export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> 
 const Toggle = styled.button`
   display: inline-flex; padding: 2px; margin-right: -4px; border: 0; border-radius: 2px; background: none;
   color: ${cssVar.textSecondary}; cursor: pointer;
-  &:hover { color: ${cssVar.primary}; }
+  &:hover { color: ${cssVar.primaryInk}; }
   &:focus-visible { outline: 2px solid ${cssVar.primary}; }
 `;
 

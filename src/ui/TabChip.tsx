@@ -23,8 +23,8 @@ export interface TabChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElemen
 
 const Chip = styled.div<{ $active: boolean }>`
   display: inline-flex; align-items: center; flex: none; height: 26px; box-sizing: border-box; margin: 4px 0 0 5px;
-  border: 1px solid ${(p) => (p.$active ? cssVar.primary : '#d8dce5')}; border-radius: 2px;
-  background: ${(p) => (p.$active ? cssVar.primary : cssVar.bg)}; color: ${(p) => (p.$active ? cssVar.primaryText : cssVar.textSecondary)};
+  border: 1px solid ${(p) => (p.$active ? cssVar.primaryFill : '#d8dce5')}; border-radius: 2px;
+  background: ${(p) => (p.$active ? cssVar.primaryFill : cssVar.bg)}; color: ${(p) => (p.$active ? cssVar.primaryText : cssVar.textSecondary)};
   font-size: 12px; &:last-child { margin-right: 15px; }
 `;
 

@@ -24,7 +24,7 @@ const Area = styled.textarea<{ $invalid: boolean; $count: boolean }>`
   border: 1px solid ${(p) => (p.$invalid ? cssVar.danger : cssVar.border)};
   background: ${cssVar.bg}; color: ${cssVar.text}; font: inherit; font-size: 14px; line-height: 1.5;
   transition: border-color 0.2s;
-  &::placeholder { color: #A8ABB2; }
+  &::placeholder { color: ${cssVar.textPlaceholder}; }
   &:hover { border-color: ${(p) => (p.$invalid ? cssVar.danger : '#C0C4CC')}; }
   &:focus { outline: 2px solid transparent; border-color: ${(p) => (p.$invalid ? cssVar.danger : cssVar.primary)}; box-shadow: 0 0 0 2px ${cssVar.primaryLight}; }
   &:disabled { background: ${cssVar.bgMuted}; cursor: not-allowed; }

@@ -27,10 +27,10 @@ export interface ToastData {
 }
 
 const palette: Record<ToastKind, { color: string; icon: IconName }> = {
-  success: { color: cssVar.success, icon: 'success' },
-  info: { color: cssVar.info, icon: 'info' },
-  warning: { color: cssVar.warning, icon: 'warning' },
-  error: { color: cssVar.danger, icon: 'error' },
+  success: { color: cssVar.successInk, icon: 'success' },
+  info: { color: cssVar.infoInk, icon: 'info' },
+  warning: { color: cssVar.warningInk, icon: 'warning' },
+  error: { color: cssVar.dangerInk, icon: 'error' },
 };
 
 const drop = keyframes`from { transform: translateY(-16px); } to { transform: none; }`;

@@ -10,14 +10,18 @@
  * |---|---|---|
  * | `--sc-primary` | `#409EFF` | primary buttons, focus rings, links, active tab, selected option |
  * | `--sc-primary-light` | `#ECF5FF` | pale tint of the primary (90 % white): hovered/highlighted rows, selected chips |
- * | `--sc-primary-dark` | `#337ECC` | primary mixed with 20 % black: pressed states, text on the pale tint |
- * | `--sc-primary-text` | `#fff` | text on a primary background |
- * | `--sc-danger` | `#F56C6C` | destructive actions, error toasts, badge dot, invalid fields |
- * | `--sc-success` | `#67C23A` | success toasts and statuses |
- * | `--sc-warning` | `#E6A23C` | warning toasts and dialogs |
- * | `--sc-info` | `#909399` | neutral statuses and info toasts |
+ * | `--sc-primary-dark` | `#2967A6` | a shade darker than the ink: pressed states, text on the pale tint |
+ * | `--sc-primary-fill` | `#3178C2` | filled surfaces with text (primary button, selected tab, current page): 4.57:1 under white |
+ * | `--sc-primary-text` | `#FFFFFF` | text on `--sc-primary-fill` (dark for a light primary) |
+ * | `--sc-primary-ink` | `#2E72B8` | primary-coloured text beside white, the muted grey and the pale tint (links, active item) |
+ * | `--sc-danger` | `#F56C6C` | borders and marks of destructive actions, badge dot, invalid fields |
+ * | `--sc-success` | `#67C23A` | success marks |
+ * | `--sc-warning` | `#E6A23C` | warning marks |
+ * | `--sc-info` | `#909399` | neutral marks |
+ * | `--sc-danger-ink` … `--sc-info-ink` | `#B04E4E` `#427C25` `#936826` `#6D7074` | that tone's text, and its fills under white text (4.5:1 on white, the muted grey and its tint) |
  * | `--sc-text` | `#303133` | body text |
  * | `--sc-text-secondary` | `#606266` | hints, captions (Element's "regular" grey; its #909399 fails 4.5:1 on white) |
+ * | `--sc-text-placeholder` | `#6E7175` | placeholders and disabled text (Element's #A8ABB2 is 2.2:1) |
  * | `--sc-border` | `#DCDFE6` | control and card borders |
  * | `--sc-bg` | `#fff` | surfaces: inputs, menus, dialogs |
  * | `--sc-bg-muted` | `#F5F7FA` | page background, hovered menu items, disabled controls |
@@ -29,6 +33,8 @@
  * | `--sc-sidebar-active` | `#FFFFFF` | text and edge mark of the active sidebar entry (the dark theme: the primary) |
  * | `--sc-control-height` | `36px` | height of buttons, inputs, selects (size switch: 40/36/32/28 px) |
  * | `--sc-radius` | `4px` | corner radius of controls and surfaces |
+ * | `--sc-font-family`, `--sc-font-size` (`-small`, `-large`) | system-ui…, `14px` (`12px`, `16px`) | the root's font |
+ * | `--sc-space-xs` … `--sc-space-xl` | `4px` `8px` `12px` `16px` `24px` | the spacing scale |
  *
  * @example
  * // Recolour a subtree at run time:
@@ -56,12 +62,19 @@ export const THEME_VARS = {
   primaryLight: '--sc-primary-light',
   primaryDark: '--sc-primary-dark',
   primaryText: '--sc-primary-text',
+  primaryFill: '--sc-primary-fill',
+  primaryInk: '--sc-primary-ink',
   danger: '--sc-danger',
   success: '--sc-success',
   warning: '--sc-warning',
   info: '--sc-info',
+  dangerInk: '--sc-danger-ink',
+  successInk: '--sc-success-ink',
+  warningInk: '--sc-warning-ink',
+  infoInk: '--sc-info-ink',
   text: '--sc-text',
   textSecondary: '--sc-text-secondary',
+  textPlaceholder: '--sc-text-placeholder',
   border: '--sc-border',
   bg: '--sc-bg',
   bgMuted: '--sc-bg-muted',
@@ -73,6 +86,15 @@ export const THEME_VARS = {
   sidebarActive: '--sc-sidebar-active',
   controlHeight: '--sc-control-height',
   radius: '--sc-radius',
+  fontFamily: '--sc-font-family',
+  fontSize: '--sc-font-size',
+  fontSizeSmall: '--sc-font-size-small',
+  fontSizeLarge: '--sc-font-size-large',
+  spaceXs: '--sc-space-xs',
+  spaceSm: '--sc-space-sm',
+  spaceMd: '--sc-space-md',
+  spaceLg: '--sc-space-lg',
+  spaceXl: '--sc-space-xl',
 } as const;
 
 /**
@@ -89,16 +111,23 @@ export type ThemeToken = keyof typeof THEME_VARS;
 export const THEME_DEFAULTS: Readonly<Record<ThemeToken, string>> = {
   primary: DEFAULT_PRIMARY,
   primaryLight: '#ECF5FF',
-  primaryDark: '#337ECC',
-  primaryText: '#fff',
+  primaryDark: '#2967A6',
+  primaryText: '#FFFFFF',
+  primaryFill: '#3178C2',
+  primaryInk: '#2E72B8',
   danger: '#F56C6C',
   success: '#67C23A',
   warning: '#E6A23C',
   info: '#909399',
+  dangerInk: '#B04E4E',
+  successInk: '#427C25',
+  warningInk: '#936826',
+  infoInk: '#6D7074',
   text: '#303133',
   textSecondary: '#606266',
+  textPlaceholder: '#6E7175',
   border: '#DCDFE6',
-  bg: '#fff',
+  bg: '#FFFFFF',
   bgMuted: '#F5F7FA',
   sidebarBg: SIDEBAR_GREEN.bg,
   sidebarSubBg: SIDEBAR_GREEN.subBg,
@@ -108,6 +137,20 @@ export const THEME_DEFAULTS: Readonly<Record<ThemeToken, string>> = {
   sidebarActive: SIDEBAR_GREEN.activeText,
   controlHeight: '36px',
   radius: '4px',
+  fontFamily: "system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', sans-serif",
+  fontSize: '14px',
+  fontSizeSmall: '12px',
+  fontSizeLarge: '16px',
+  spaceXs: '4px',
+  spaceSm: '8px',
+  spaceMd: '12px',
+  spaceLg: '16px',
+  spaceXl: '24px',
+};
+
+/** The colour each derived readable shade comes from. */
+const DERIVED_FROM: Partial<Record<ThemeToken, ThemeToken>> = {
+  primaryFill: 'primary', primaryInk: 'primary', dangerInk: 'danger', successInk: 'success', warningInk: 'warning', infoInk: 'info',
 };
 
 /**
@@ -116,7 +159,13 @@ export const THEME_DEFAULTS: Readonly<Record<ThemeToken, string>> = {
  * const Title = styled.h2`color: ${cssVar.primary};`; // var(--sc-primary, #409EFF)
  */
 export const cssVar = Object.fromEntries(
-  (Object.keys(THEME_VARS) as ThemeToken[]).map((k) => [k, `var(${THEME_VARS[k]}, ${THEME_DEFAULTS[k]})`]),
+  (Object.keys(THEME_VARS) as ThemeToken[]).map((k) => {
+    const base = DERIVED_FROM[k];
+    // A readable shade the provider derives; where only its base colour is set (a host's own
+    // `--sc-primary` on a subtree), the base is used as given.
+    const fallback = base ? `var(${THEME_VARS[base]}, ${THEME_DEFAULTS[k]})` : THEME_DEFAULTS[k];
+    return [k, `var(${THEME_VARS[k]}, ${fallback})`];
+  }),
 ) as Readonly<Record<ThemeToken, string>>;
 
 /**

@@ -15,7 +15,7 @@ export const REPORT_SHEET = defineSheet('sc-report', `
 .sc-report-kpis .label { color: ${cssVar.textSecondary}; font-size: 13px; }
 .sc-report-kpis .value { font-size: 22px; font-weight: 600; margin: 4px 0; font-variant-numeric: tabular-nums; }
 .sc-report-kpis .change { font-size: 12px; color: ${cssVar.textSecondary}; }
-.sc-report-kpis .up { color: ${cssVar.success}; } .sc-report-kpis .down { color: ${cssVar.danger}; }
+.sc-report-kpis .up { color: ${cssVar.successInk}; } .sc-report-kpis .down { color: ${cssVar.dangerInk}; }
 .sc-report-toolbar { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; margin: 16px 0 8px; }
 .sc-report-toolbar select { height: 32px; }
 .sc-report-table { overflow-x: auto; margin-top: 8px; }
@@ -27,7 +27,7 @@ export const REPORT_SHEET = defineSheet('sc-report', `
 .sc-report-table .num { text-align: right; font-variant-numeric: tabular-nums; }
 .sc-report-table tbody th { font-weight: 400; }
 .sc-report-table tfoot th, .sc-report-table tfoot td { font-weight: 600; }
-.sc-report-table a { color: ${cssVar.primary}; }
+.sc-report-table a { color: ${cssVar.primaryInk}; }
 .sc-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .sc-report-summary { border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius}; padding: 12px 16px; background: ${cssVar.bg}; min-width: 0; }
 .sc-report-summary h2 { margin: 0 0 8px; font-size: 16px; font-weight: 500; }

@@ -15,7 +15,7 @@ const Trigger = styled.button`
 `;
 const Avatar = styled.span`
   display: inline-grid; place-items: center; width: 28px; height: 28px; border-radius: 50%;
-  background: ${cssVar.primary}; color: ${cssVar.primaryText}; font-size: 13px; overflow: hidden;
+  background: ${cssVar.primaryFill}; color: ${cssVar.primaryText}; font-size: 13px; overflow: hidden;
   img { width: 100%; height: 100%; object-fit: cover; }
   /* The initial repeats the name beside it: drawn by CSS, it is decoration, not part of the button's text. */
   &[data-initial]::before { content: attr(data-initial); }

@@ -46,7 +46,7 @@ export function StatusPage({ code, heading, message, actions, children }: Status
 export const ButtonLink: StyledComponent<'a'> = styled.a`
   display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-height: ${cssVar.controlHeight};
   padding: 0 15px; box-sizing: border-box; border-radius: ${cssVar.radius}; border: 1px solid ${cssVar.primary};
-  background: ${cssVar.primary}; color: ${cssVar.primaryText}; text-decoration: none; font-size: 14px;
+  background: ${cssVar.primaryFill}; color: ${cssVar.primaryText}; text-decoration: none; font-size: 14px;
   &:hover { filter: brightness(1.08); }
   &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
 `;

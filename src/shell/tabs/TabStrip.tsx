@@ -13,7 +13,7 @@ const Strip = styled.div`
   background: ${cssVar.bg}; border-bottom: 1px solid #d8dce5; box-shadow: 0 1px 3px 0 rgba(0, 0, 0, 0.08);
   scrollbar-width: none; &::-webkit-scrollbar { display: none; }
 `;
-const Dirty = styled.span`color: ${cssVar.warning}; margin-left: 2px;`;
+const Dirty = styled.span`color: ${cssVar.warningInk}; margin-left: 2px;`;
 
 /** Moves focus between the tabs of a tablist (WAI-ARIA tabs: arrows, Home, End). */
 function moveFocus(event: KeyboardEvent<HTMLElement>) {

@@ -135,7 +135,7 @@ describe('DateRangePicker in Chromium', () => {
     // Reopened, the range is highlighted: ends in the primary colour, the days between in its tint.
     await screen.getByRole('button', { name: '打开日历' }).click();
     await expect.poll(() => day('2026-11-05')).not.toBeNull();
-    expect(getComputedStyle(day('2026-11-05')!).backgroundColor).toBe('rgb(64, 158, 255)');
+    expect(getComputedStyle(day('2026-11-05')!).backgroundColor).toBe('rgb(49, 120, 194)');
     expect(getComputedStyle(day('2026-11-08')!.closest('td')!).backgroundColor).toBe('rgb(236, 245, 255)');
     expect(day('2026-11-08')!.closest('td')).toHaveAttribute('aria-selected', 'true');
     expect(day('2026-11-13')!.closest('td')).toHaveAttribute('aria-selected', 'false');
