@@ -14,7 +14,7 @@ import { cellOf, dataRows, openPage, pickRef, rowWith } from '../support/pagePla
  * complaints, car parks, conferences, lost items, slips and service data (clock pinned to 2026-11-21).
  */
 const meta: Meta<typeof CommentBillsPage> = {
-  title: 'Console/社区服务',
+  title: 'Pages/社区服务 (Community services)/页面 (Pages)',
   component: CommentBillsPage,
   subcomponents: { CarparksPage, ConferencesPage, LostItemsPage, ReleaseSlipsPage, AirRulesPage },
   parameters: { layout: 'fullscreen' },

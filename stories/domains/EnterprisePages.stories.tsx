@@ -8,7 +8,7 @@ import { findToast, openPage } from '../support/pagePlay';
  * Every enterprise page mounted alone against the in-page reference server with the seeded
  * virtual structures, departments, accounts and permission settings.
  */
-const meta: Meta = { title: 'Domains/Enterprise/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/企业管理 (Enterprise management)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -13,7 +13,7 @@ import { findToast, headersOf, openPage, rowWith } from '../support/pagePlay';
  * Every cloud-shop page mounted alone against the in-page reference server with the seeded
  * categories, products in every shelf state, couriers and orders (clock pinned to 2026-11-21).
  */
-const meta: Meta = { title: 'Domains/Flashdeliver/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/云小店 (Cloud shop)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

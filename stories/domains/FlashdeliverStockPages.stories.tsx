@@ -9,7 +9,7 @@ import { headersOf, openPage } from '../support/pagePlay';
  * The cloud shop's stock pages against the in-page reference server with the seeded receipts,
  * sales, a confirmed stock-taking and one still being counted.
  */
-const meta: Meta = { title: 'Domains/Flashdeliver/Stock', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/云小店 (Cloud shop)/库存 (Stock)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -12,7 +12,7 @@ import { findToast, headersOf, openPage, rowWith } from '../support/pagePlay';
  * The marketing pages against the in-page reference server with the seeded coupon batches,
  * receipts, distribution rules and commissions (clock pinned to 2026-11-21).
  */
-const meta: Meta = { title: 'Domains/Marketing/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/营销中心 (Marketing centre)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -10,7 +10,7 @@ import { headersOf, openPage, rowWith } from '../support/pagePlay';
  * The meal-card and account pages of 用户管理 and 企业管理 against the in-page reference server
  * with the seeded card types, deduction requests and account books (clock pinned to 2026-11-21).
  */
-const meta: Meta = { title: 'Domains/Users/MealCardPages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/用户管理 (User management)/饭卡 (Meal cards)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

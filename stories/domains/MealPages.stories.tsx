@@ -15,7 +15,7 @@ import { cellOf, columnTexts, dataRows, filterLabels, findToast, firstOffered, f
  * server per page load, so the ones that change data pick a row that still allows the change.
  */
 const meta: Meta<typeof MealOrdersPage> = {
-  title: 'Console/订餐服务',
+  title: 'Pages/订餐服务 (Canteen)/页面 (Pages)',
   component: MealOrdersPage,
   subcomponents: {
     MealOrderDetailsPage, DinnerStatisticsPage, MealLinesPage, MealRulesPage, MealLineRulesPage, TakeFoodRulesPage, MealsPage, MealDateTypesPage,

@@ -8,7 +8,7 @@ import { headersOf, openPage } from '../support/pagePlay';
  * 会议预约, 预约审批 and 会议统计 against the in-page reference server with the seeded bookings
  * (thirty over the last and next two weeks, in every status; clock pinned).
  */
-const meta: Meta = { title: 'Domains/Community/MeetingReservations', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/社区服务 (Community services)/会议预约 (Meeting reservations)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -9,7 +9,7 @@ import { headersOf, openPage } from '../support/pagePlay';
  * 商户账户, 发卡管理 and 组合库存 (our additions, issue 38) against the in-page reference server
  * with the seeded settlement accounts (one frozen), card batches in every state and set-meal bundles.
  */
-const meta: Meta = { title: 'Domains/Merchant/Accounts and bundles', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/商户管理 (Merchants)/账户与套餐 (Accounts and bundles)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -11,7 +11,7 @@ import { cellOf, columnTexts, dataRows, firstOffered, headersOf, openPage } from
  * Every merchant page mounted alone against the in-page reference server with the seeded
  * merchants, devices, key cabinets, printers, companies and collections (clock pinned to 2026-11-21).
  */
-const meta: Meta = { title: 'Domains/Merchant/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/商户管理 (Merchants)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

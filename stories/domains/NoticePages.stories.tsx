@@ -12,7 +12,7 @@ import { dataRows, findToast, firstOffered, headersOf, openPage } from '../suppo
  * (clock pinned to 2026-11-21). Seeded messages were written by the demo login `project`, so the
  * admin of these stories is another person and may review them.
  */
-const meta: Meta = { title: 'Domains/Notice/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/通知中心 (Notice centre)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -8,7 +8,7 @@ import { openPage } from '../support/pagePlay';
  * Every organisation page mounted alone against the in-page reference server with the seeded
  * companies, projects, groups, labels and operation centres.
  */
-const meta: Meta = { title: 'Domains/Organisation/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/组织机构 (Organisation)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -36,7 +36,7 @@ function DomainPage({ path, answers }: { path: string; answers: ListAnswers }) {
 type Args = { path: string; answers: ListAnswers };
 
 const meta: Meta<Args> = {
-  title: 'Console/页面状态',
+  title: 'Pages/页面状态 (Page states)',
   component: DomainPage,
   parameters: { layout: 'fullscreen' },
   argTypes: {

@@ -13,7 +13,7 @@ import { cellOf, columnTexts, dataRows, filterLabels, findToast, headersOf, open
  * server with the seeded visitors, devices, groups and cards (clock pinned to 2026-11-21).
  */
 const meta: Meta<typeof VisitorInfoPage> = {
-  title: 'Console/通行管理',
+  title: 'Pages/通行管理 (Access control)/页面 (Pages)',
   component: VisitorInfoPage,
   subcomponents: {
     VisitorOrdersPage, VisitorQrCodesPage, PermGroupsPage, PermGroupDevicesPage, PermGroupUsersPage, LinglingCardsPage, LinglingDevicesPage, LinglingCardUsersPage,

@@ -8,7 +8,7 @@ import { dataRows, filterLabels, findToast, openPage, rowWith } from '../support
  * The 系统管理 / 系统监控 pages mounted alone against the in-page reference server with the
  * seeded roles, menus, function catalogue and grants.
  */
-const meta: Meta = { title: 'Domains/Platform/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/系统管理 (System management)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

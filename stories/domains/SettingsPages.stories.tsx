@@ -11,7 +11,7 @@ import { cellOf, dataRows, findToast, openPage, pick, pickRef, rowWith } from '.
  * The 基础设置 pages mounted alone against the in-page reference server with the seeded
  * dictionaries, regions, sequences, temperature views and app menus.
  */
-const meta: Meta = { title: 'Domains/Settings/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/基础设置 (Base settings)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

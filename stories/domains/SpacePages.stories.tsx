@@ -8,7 +8,7 @@ import { cellOf, dataRows, findToast, openPage } from '../support/pagePlay';
  * Every space page mounted alone against the in-page reference server with the seeded projects,
  * buildings, units, floors, rooms and households (clock pinned to 2026-11-21).
  */
-const meta: Meta = { title: 'Domains/Space/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/空间管理 (Spaces)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -12,7 +12,7 @@ import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../supp
  * cards, repairs, property fees, user activity), each mounted alone against the in-page reference
  * server with the seeded data: heading, KPI card equal to the table's total, chart drawn.
  */
-const meta: Meta = { title: 'Domains/Statistics/Operation reports', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/统计数据 (Statistics)/运营报表 (Operation reports)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

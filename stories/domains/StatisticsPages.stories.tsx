@@ -14,7 +14,7 @@ import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../supp
  * its clock pinned to 2026-11-21: the table's total row and the KPI cards say the same, and the
  * chart is drawn.
  */
-const meta: Meta = { title: 'Domains/Statistics/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/统计数据 (Statistics)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -10,7 +10,7 @@ import { openPage, rowWith } from '../support/pagePlay';
  * The operations pages mounted alone against the in-page reference server: scheduling and
  * queues, the file store, the service configuration and the embedded-page service addresses.
  */
-const meta: Meta = { title: 'Domains/System/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/系统监控 (System monitoring)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

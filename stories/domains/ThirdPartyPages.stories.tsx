@@ -9,7 +9,7 @@ import { findToast, headersOf, openPage, pick, pickRef } from '../support/pagePl
  * 人脸检测, 第三方用户下发 and 企业 第三方下发 (issue 38, our additions) against the in-page
  * reference server with the seeded face photos and dispatch records.
  */
-const meta: Meta = { title: 'Domains/Users/ThirdPartyPages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/用户管理 (User management)/第三方账号 (Third-party accounts)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

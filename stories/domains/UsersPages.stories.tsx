@@ -13,7 +13,7 @@ import { cellOf, dataRows, findToast, firstOffered, headersOf, openPage, rowWith
  * seeded users, cards, grants and account records (clock pinned to 2026-11-21). The stories share
  * one server per page load, so the ones that move money pick a row that still allows it.
  */
-const meta: Meta = { title: 'Domains/Users/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/用户管理 (User management)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -9,7 +9,7 @@ import { dataRows, findToast, headersOf, openPage } from '../support/pagePlay';
  * flows, recharge requests and credit lines (clock pinned to 2026-11-21). The stories share one
  * server per page load, so the ones that change data make their own rows.
  */
-const meta: Meta = { title: 'Domains/Wallet/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/钱包与授信 (Wallet and credit)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -11,7 +11,7 @@ import { dataRows, findToast, headersOf, openPage } from '../support/pagePlay';
  * Every settings-centre page mounted alone against the in-page reference server with the seeded
  * public accounts, followers, materials and received messages (clock pinned to 2026-11-21).
  */
-const meta: Meta = { title: 'Domains/Wechat/Pages', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Pages/设置中心 (Settings centre)/页面 (Pages)', parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -29,7 +29,7 @@ interface Spies {
 }
 // The docs page's props tables: the table first, then every other view (the stories' args are their spies).
 const meta: Meta<typeof ResourceTable> = {
-  title: 'Resource/Views',
+  title: 'Components/Resource/Views',
   component: ResourceTable,
   subcomponents: { ResourceFilters, ResourceFormDialog, ResourceDetail, RowActions, ActionDialog, ImportDialog, OperationForm, StatsTable, PageNotices },
 };

@@ -4,21 +4,29 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RouteEntry } from '../../src/core';
 import { AdminConsole } from '../../src/console';
 import { Input } from '../../src/ui';
+import { openPage } from '../support/pagePlay';
+import { SERVER_TIMEOUT, StoryFrame } from '../support/StoryFrame';
 import { ShellFrame } from './support';
 
 const meta: Meta<typeof AdminConsole> = { title: 'Shell/AdminConsole', component: AdminConsole, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 
-/** The whole console with the real route table, logged in as the administrator. */
+/**
+ * The whole console with the real route table, logged in as the administrator of the reference
+ * server running in the page: the profile, the menu and the page's rows are the server's answers.
+ */
 export const Console: Story = {
-  render: () => <ShellFrame path="/platform/user" notices={false}><AdminConsole updateCheckMs={0} /></ShellFrame>,
+  render: () => <StoryFrame path="/platform/user" session="login"><AdminConsole updateCheckMs={0} /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByRole('tablist', { name: '已打开的页面' })).toBeVisible();
+    await expect(await c.findByRole('tablist', { name: '已打开的页面' }, { timeout: SERVER_TIMEOUT })).toBeVisible();
     await expect(c.getByRole('tab', { name: '平台用户' })).toHaveAttribute('aria-selected', 'true');
     await expect(c.getByRole('tab', { name: '首页（固定）' })).toBeInTheDocument();
     await expect(c.getByText('欢迎，管理员')).toBeInTheDocument();
+    // The page's list call answered with the seeded users (it failed to fetch when no server answered).
+    await openPage(canvasElement, '平台用户', 1, { folded: true });
+    await expect(c.queryByText(/Failed to fetch/)).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { EMBED_SANDBOX, EmbeddedPage } from '../../src/shell';
 import { ShellFrame } from './support';
 
-const meta: Meta<typeof EmbeddedPage> = { title: 'Shell/Pages/EmbeddedPage', component: EmbeddedPage, parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof EmbeddedPage> = { title: 'Shell/EmbeddedPage', component: EmbeddedPage, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -5,7 +5,7 @@ import { AdminConsole } from '../../src/console';
 import { AuthRedirectPage, ExternalLoginPage } from '../../src/shell';
 import { LocationProbe, ShellFrame } from './support';
 
-const meta: Meta<typeof ExternalLoginPage> = { title: 'Shell/Pages/ExternalLoginPage', component: ExternalLoginPage, subcomponents: { AuthRedirectPage }, parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof ExternalLoginPage> = { title: 'Shell/Login/ExternalLoginPage', component: ExternalLoginPage, subcomponents: { AuthRedirectPage }, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

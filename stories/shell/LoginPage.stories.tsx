@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginPage } from '../../src/shell';
 import { ShellFrame } from './support';
 
-const meta: Meta<typeof LoginPage> = { title: 'Shell/Pages/LoginPage', component: LoginPage, parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof LoginPage> = { title: 'Shell/Login/LoginPage', component: LoginPage, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

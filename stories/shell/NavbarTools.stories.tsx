@@ -7,7 +7,7 @@ import {
 } from '../../src/shell';
 import { LocationProbe, ShellFrame } from './support';
 
-const meta: Meta<typeof Navbar> = { title: 'Shell/Navbar', component: Navbar, parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof Navbar> = { title: 'Shell/Navbar/Navbar', component: Navbar, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

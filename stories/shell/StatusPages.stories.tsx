@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Page401, Page404, PageLoading, PendingPage, RedirectPage } from '../../src/shell';
 import { LocationProbe, ShellFrame } from './support';
 
-const meta: Meta<typeof Page404> = { title: 'Shell/Pages/Status pages', component: Page404, subcomponents: { Page401, PageLoading, PendingPage, RedirectPage }, parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof Page404> = { title: 'Shell/Status pages', component: Page404, subcomponents: { Page401, PageLoading, PendingPage, RedirectPage }, parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

@@ -9,10 +9,14 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ResourceDef } from '../../src/contract/types';
 import { AdminProvider, listOperation } from '../../src/core';
 import type { Locale } from '../../src/core';
-import { resetBrowserState } from '../shell/support';
+import { DEMO_USER, resetBrowserState } from '../shell/support';
 import { answering, type ListAnswers } from './listAnswers';
 import { preferencesKey, useStoryPreferences } from './storyGlobals';
 import { STORY_API, storyServer, type StoryLogin, type StoryServer } from './storyServer';
+import { enableCharts } from '../../src/ui/chart';
+
+// Report pages in stories draw their charts, as in a host that installed echarts.
+enableCharts();
 
 /** The day the story server's clock says it is (STORY_NOW), for the pages' `today` prop. */
 export const STORY_TODAY = '2026-11-21';
@@ -56,20 +60,32 @@ export interface StoryFrameProps {
   user?: StoryLogin;
   /** How list calls are answered (default 'data', the seeded rows): see listAnswers.ts. */
   answers?: ListAnswers;
+  /**
+   * 'host' (default): the token and permissions are AdminProvider props, as a partner page gets them.
+   * 'login': the browser holds the user as after the login page, and the console loads the profile
+   * (permissions, name) from the server, as the whole console does.
+   */
+  session?: 'host' | 'login';
   children?: ReactNode;
 }
 
-function Connected({ path = '/', locale, permissions, user = 'admin', answers = 'data', children }: StoryFrameProps) {
+function Connected({ path = '/', locale, permissions, user = 'admin', answers = 'data', session = 'host', children }: StoryFrameProps) {
   // Before AdminProvider creates its stores (a parent renders before its children).
   useState(resetStoryBrowser);
   const { server, token } = use(storySession(user));
+  const [loggedIn] = useState(() => {
+    if (session !== 'login') return false;
+    resetBrowserState({ ...DEMO_USER, userName: user, token, userToken: token });
+    return true;
+  });
   // The toolbar's locale, colour and size; a story's own locale wins.
   const prefs = { ...useStoryPreferences(), ...(locale ? { locale } : {}) };
   const [fetch] = useState(() => answering(server.fetch, answers));
   return (
     <MemoryRouter initialEntries={[path]}>
       <AdminProvider
-        key={preferencesKey(prefs)} apiBase={STORY_API} fetch={fetch} token={token} permissions={permissions ?? ['admin']}
+        key={preferencesKey(prefs)} apiBase={STORY_API} fetch={fetch}
+        {...(loggedIn ? { permissions } : { token, permissions: permissions ?? ['admin'] })}
         locale={prefs.locale} theme={{ primary: prefs.primary }} size={prefs.size}
       >
         {children}

@@ -44,6 +44,8 @@ function ServerProbe({ login, call }: { login: StoryLogin | null; call: 'orders'
 const meta: Meta<typeof ServerProbe> = {
   title: 'Support/StoryServer',
   component: ServerProbe,
+  // A check of the story tooling, not a part of the kit: the story tests run it, the sidebar does not list it.
+  tags: ['!dev', '!autodocs'],
   parameters: { docs: { description: { component: 'The reference server answering inside the page (stories/support/storyServer.ts).' } } },
 };
 export default meta;

@@ -13,7 +13,7 @@ function RecordActions({ onAction }: { onAction: (action: string) => void }) {
 }
 
 const meta = {
-  title: 'UI/ActionBar',
+  title: 'Components/ActionBar',
   component: ActionBar,
   args: { children: null },
   argTypes: { children: { control: false } },

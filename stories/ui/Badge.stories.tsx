@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Badge, IconButton } from '../../src/ui';
 
 const meta = {
-  title: 'UI/Badge',
+  title: 'Components/Badge',
   component: Badge,
   args: { dot: true, label: '有新的错误日志', children: <IconButton icon="bug" label="错误日志" /> },
 } satisfies Meta<typeof Badge>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Breadcrumb } from '../../src/ui';
 
 const meta = {
-  title: 'UI/Breadcrumb',
+  title: 'Components/Breadcrumb',
   component: Breadcrumb,
   args: {
     label: '面包屑',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ui';
 
 const meta = {
-  title: 'UI/Button',
+  title: 'Components/Button',
   component: Button,
   args: { children: '保存', onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Chart, type ChartKind } from '../../src/ui';
+import { enableCharts } from '../../src/ui/chart';
+
+enableCharts();
 
 /**
  * Every chart kind over the same month of orders, and the axis numbers in the three languages
@@ -22,7 +25,7 @@ function Demo({ kind, locale = 'zh-CN', onSelect }: { kind: ChartKind; locale?: 
   );
 }
 
-const meta = { title: 'UI/Chart', component: Demo, args: { kind: 'bar' } } satisfies Meta<typeof Demo>;
+const meta = { title: 'Components/Chart', component: Demo, args: { kind: 'bar' } } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

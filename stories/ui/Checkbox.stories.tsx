@@ -24,7 +24,7 @@ function CheckboxDemo({ onChange, disabled }: { onChange: (checked: string[]) =>
   );
 }
 
-const meta = { title: 'UI/Checkbox', component: docsOf<typeof CheckboxDemo>(Checkbox), render: (args) => <CheckboxDemo {...args} />, args: { onChange: fn() } } satisfies Meta<typeof CheckboxDemo>;
+const meta = { title: 'Components/Checkbox', component: docsOf<typeof CheckboxDemo>(Checkbox), render: (args) => <CheckboxDemo {...args} />, args: { onChange: fn() } } satisfies Meta<typeof CheckboxDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -20,7 +20,7 @@ function ThemePickerDemo({ onChange }: { onChange: (color: string) => void }) {
   );
 }
 
-const meta = { title: 'UI/ColorSwatchPicker', component: docsOf<typeof ThemePickerDemo>(ColorSwatchPicker), render: (args) => <ThemePickerDemo {...args} />, args: { onChange: fn() } } satisfies Meta<typeof ThemePickerDemo>;
+const meta = { title: 'Components/ColorSwatchPicker', component: docsOf<typeof ThemePickerDemo>(ColorSwatchPicker), render: (args) => <ThemePickerDemo {...args} />, args: { onChange: fn() } } satisfies Meta<typeof ThemePickerDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -27,7 +27,7 @@ function ColumnSettingsDemo({ onChange }: { onChange: (next: ColumnSetting[]) =>
   );
 }
 
-const meta = { title: 'UI/ColumnSettings', component: docsOf<typeof ColumnSettingsDemo>(ColumnSettings), render: (args) => <ColumnSettingsDemo {...args} />, args: { onChange: fn() } } satisfies Meta<typeof ColumnSettingsDemo>;
+const meta = { title: 'Components/ColumnSettings', component: docsOf<typeof ColumnSettingsDemo>(ColumnSettings), render: (args) => <ColumnSettingsDemo {...args} />, args: { onChange: fn() } } satisfies Meta<typeof ColumnSettingsDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -23,7 +23,7 @@ function ConfirmDemo({ onConfirm, onCancel, tone }: { onConfirm: () => void; onC
 }
 
 const meta = {
-  title: 'UI/ConfirmDialog',
+  title: 'Components/ConfirmDialog',
   component: docsOf<typeof ConfirmDemo>(ConfirmDialog), render: (args) => <ConfirmDemo {...args} />,
   args: { onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof ConfirmDemo>;

@@ -31,7 +31,7 @@ function TabStripDemo({ onAction }: { onAction: (action: string, tab: string) =>
 }
 
 const meta = {
-  title: 'UI/ContextMenu',
+  title: 'Components/ContextMenu',
   component: docsOf<typeof TabStripDemo>(ContextMenu), subcomponents: { TabChip }, render: (args) => <TabStripDemo {...args} />,
   args: { onAction: fn() },
 } satisfies Meta<typeof TabStripDemo>;

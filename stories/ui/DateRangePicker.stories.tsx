@@ -31,7 +31,7 @@ function PickerDemo({ initial = [null, null], onChange, ...props }: DemoProps) {
 }
 
 const meta = {
-  title: 'UI/DateRangePicker',
+  title: 'Components/DateRangePicker',
   component: docsOf<typeof PickerDemo>(DateRangePicker), render: (args) => <PickerDemo {...args} />,
   args: { onChange: fn(), today: '2026-11-21' },
   parameters: a11yAlsoWithout(

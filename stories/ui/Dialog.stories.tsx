@@ -36,7 +36,7 @@ const changePassword = (onSave?: () => void) => ({
 });
 
 const meta = {
-  title: 'UI/Dialog',
+  title: 'Components/Dialog',
   component: Dialog,
   args: { open: false, onClose: fn(), onSave: fn(), opener: '修改密码', title: '修改密码', closeLabel: '关闭', closeOnOverlay: false },
   argTypes: { footer: { control: false }, children: { control: false }, discardLabels: { control: false } },

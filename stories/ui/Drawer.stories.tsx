@@ -32,7 +32,7 @@ function FilterDrawerDemo() {
   );
 }
 
-const meta = { title: 'UI/Drawer', component: docsOf<typeof MobileMenuDemo>(Drawer), render: () => <MobileMenuDemo /> } satisfies Meta<typeof MobileMenuDemo>;
+const meta = { title: 'Components/Drawer', component: docsOf<typeof MobileMenuDemo>(Drawer), render: () => <MobileMenuDemo /> } satisfies Meta<typeof MobileMenuDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,7 +12,7 @@ const userMenu: MenuItem[] = [
 ];
 
 const meta = {
-  title: 'UI/Dropdown',
+  title: 'Components/Dropdown',
   component: Dropdown,
   args: {
     items: userMenu,

@@ -5,7 +5,7 @@ import { Button, EmptyState } from '../../src/ui';
 const onAdd = fn();
 
 const meta = {
-  title: 'UI/EmptyState',
+  title: 'Components/EmptyState',
   component: EmptyState,
   args: {
     title: '暂无住户',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorState } from '../../src/ui';
 
 const meta = {
-  title: 'UI/ErrorState',
+  title: 'Components/ErrorState',
   component: ErrorState,
   args: { title: '加载失败', message: '504 Gateway Timeout：统计服务暂时不可用', retryText: '重试', onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;

@@ -26,7 +26,7 @@ function ImportDemo({ onChange, ...props }: DemoProps) {
 }
 
 const meta = {
-  title: 'UI/FileDrop',
+  title: 'Components/FileDrop',
   component: docsOf<typeof ImportDemo>(FileDrop), render: (args) => <ImportDemo {...args} />,
   args: { accept: '.xlsx,.csv', maxSize: 10 * 1024 * 1024, onChange: fn() },
 } satisfies Meta<typeof ImportDemo>;

@@ -25,7 +25,7 @@ function PasswordRows() {
   );
 }
 
-const meta = { title: 'UI/FormField', component: docsOf<typeof PasswordRows>(FormField), render: () => <PasswordRows /> } satisfies Meta<typeof PasswordRows>;
+const meta = { title: 'Components/FormField', component: docsOf<typeof PasswordRows>(FormField), render: () => <PasswordRows /> } satisfies Meta<typeof PasswordRows>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -16,7 +16,7 @@ function Gallery() {
   );
 }
 
-const meta = { title: 'UI/Icon', component: docsOf<typeof Gallery>(Icon), render: () => <Gallery /> } satisfies Meta<typeof Gallery>;
+const meta = { title: 'Foundations/Icons', component: docsOf<typeof Gallery>(Icon), render: () => <Gallery /> } satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

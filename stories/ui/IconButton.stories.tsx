@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '../../src/ui';
 
 const meta = {
-  title: 'UI/IconButton',
+  title: 'Components/IconButton',
   component: IconButton,
   args: { icon: 'fullscreen', label: '全屏', onClick: fn() },
 } satisfies Meta<typeof IconButton>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon, Input } from '../../src/ui';
 
 const meta = {
-  title: 'UI/Input',
+  title: 'Components/Input',
   component: Input,
   args: { placeholder: '请输入用户名', 'aria-label': '用户名', onChange: fn(), prefix: <Icon name="user" /> },
   decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],

@@ -22,7 +22,7 @@ function Dictionary() {
 }
 
 const meta: Meta<typeof Dictionary> = {
-  title: 'UI/MasterDetail',
+  title: 'Components/MasterDetail',
   component: Dictionary,
   render: () => <StoryFrame><Dictionary /></StoryFrame>,
 };

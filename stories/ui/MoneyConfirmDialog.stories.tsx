@@ -21,7 +21,7 @@ function MoneyDemo({ amount, onConfirm, onCancel }: { amount: string; onConfirm:
 
 /** The last step before money moves: the figures and the Chinese capitals, focus on 返回修改. */
 const meta = {
-  title: 'UI/MoneyConfirmDialog',
+  title: 'Components/MoneyConfirmDialog',
   component: MoneyDemo,
   args: { amount: '1000', onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof MoneyDemo>;

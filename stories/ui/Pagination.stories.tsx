@@ -25,7 +25,7 @@ function PaginationDemo({ total, disabled, onChange, counted }: DemoProps) {
 }
 
 const meta = {
-  title: 'UI/Pagination',
+  title: 'Components/Pagination',
   component: docsOf<typeof PaginationDemo>(Pagination), render: (args) => <PaginationDemo {...args} />,
   args: { total: 1234, onChange: fn() },
 } satisfies Meta<typeof PaginationDemo>;

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Icon, PasswordInput } from '../../src/ui';
 
 const meta = {
-  title: 'UI/PasswordInput',
+  title: 'Components/PasswordInput',
   component: PasswordInput,
   args: { 'aria-label': '密码', placeholder: '请输入密码', toggleLabel: '显示密码', prefix: <Icon name="lock" /> },
   decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],

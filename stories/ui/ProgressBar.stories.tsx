@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ProgressBar } from '../../src/ui/ProgressBar';
 
 const meta = {
-  title: 'UI/ProgressBar',
+  title: 'Components/ProgressBar',
   component: ProgressBar,
   args: { label: '导入进度', value: 45, showValue: true },
   decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],

@@ -14,7 +14,7 @@ function SizeDemo({ onChange }: { onChange: (size: string) => void }) {
   );
 }
 
-const meta = { title: 'UI/SegmentedControl', component: docsOf<typeof SizeDemo>(SegmentedControl), render: (args) => <SizeDemo {...args} />, args: { onChange: fn() } } satisfies Meta<typeof SizeDemo>;
+const meta = { title: 'Components/SegmentedControl', component: docsOf<typeof SizeDemo>(SegmentedControl), render: (args) => <SizeDemo {...args} />, args: { onChange: fn() } } satisfies Meta<typeof SizeDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

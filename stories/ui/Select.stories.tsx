@@ -50,7 +50,7 @@ async function openList(input: () => HTMLElement): Promise<HTMLElement> {
 }
 
 const meta = {
-  title: 'UI/Select',
+  title: 'Components/Select',
   component: docsOf<typeof SelectDemo>(Select), render: (args) => <SelectDemo {...args} />,
   args: { onChange: fn() },
 } satisfies Meta<typeof SelectDemo>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from '../../src/ui';
 
-const meta = { title: 'UI/Spinner', component: Spinner, args: { label: '加载中' } } satisfies Meta<typeof Spinner>;
+const meta = { title: 'Components/Spinner', component: Spinner, args: { label: '加载中' } } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

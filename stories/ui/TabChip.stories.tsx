@@ -19,7 +19,7 @@ function StripDemo({ onSelect, onClose }: { onSelect: (key: string) => void; onC
 }
 
 const meta = {
-  title: 'UI/TabChip',
+  title: 'Components/TabChip',
   component: docsOf<typeof StripDemo>(TabChip), render: (args) => <StripDemo {...args} />,
   args: { onSelect: fn(), onClose: fn() },
 } satisfies Meta<typeof StripDemo>;

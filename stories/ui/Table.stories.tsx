@@ -79,7 +79,7 @@ function OrdersTable({ count, busy, onSortChange, onSelectedChange, onRowActivat
 }
 
 const meta = {
-  title: 'UI/Table',
+  title: 'Components/Table',
   component: docsOf<typeof OrdersTable>(Table), render: (args) => <OrdersTable {...args} />,
   args: { count: 60, onSortChange: fn(), onSelectedChange: fn(), onRowActivate: fn(), onEdit: fn() },
 } satisfies Meta<typeof OrdersTable>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Tag } from '../../src/ui';
 
 const meta = {
-  title: 'UI/Tag',
+  title: 'Components/Tag',
   component: Tag,
   args: { tone: 'success', children: '已取餐' },
   argTypes: { tone: { control: 'select', options: ['success', 'info', 'primary', 'warning', 'danger', 'grey', 'purple'] } },

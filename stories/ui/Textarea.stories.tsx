@@ -5,7 +5,7 @@ import { FormField } from '../../src/ui';
 import { Textarea } from '../../src/ui/Textarea';
 
 const meta = {
-  title: 'UI/Textarea',
+  title: 'Components/Textarea',
   component: Textarea,
   args: { 'aria-label': '备注', placeholder: '请输入备注', rows: 4, onChange: fn() },
   decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],

@@ -28,7 +28,7 @@ function ThemeDemo({ theme }: { theme: 'default' | 'green' }) {
   );
 }
 
-const meta = { title: 'UI/Theme', component: ThemeDemo, args: { theme: 'default' } } satisfies Meta<typeof ThemeDemo>;
+const meta = { title: 'Foundations/Theme presets', component: ThemeDemo, args: { theme: 'default' } } satisfies Meta<typeof ThemeDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

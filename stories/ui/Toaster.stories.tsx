@@ -18,7 +18,7 @@ function ToastDemo({ duration }: { duration: number }) {
 }
 
 const meta = {
-  title: 'UI/Toaster',
+  title: 'Components/Toaster',
   component: docsOf<typeof ToastDemo>(Toaster), render: (args) => <ToastDemo {...args} />,
   // Short in the story so the test sees it leave; the product default is 5000 ms.
   args: { duration: 700 },

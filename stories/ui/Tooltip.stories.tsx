@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton, Tooltip } from '../../src/ui';
 
 const meta = {
-  title: 'UI/Tooltip',
+  title: 'Components/Tooltip',
   component: Tooltip,
   args: {
     content: '全屏',

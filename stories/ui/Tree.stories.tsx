@@ -19,7 +19,7 @@ function PermissionTree({ nodes, expanded }: { nodes: TreeNodeInput[]; expanded?
 }
 
 const meta: Meta<typeof PermissionTree> = {
-  title: 'UI/Tree',
+  title: 'Components/Tree',
   component: PermissionTree,
   render: (args) => <StoryFrame><PermissionTree {...args} /></StoryFrame>,
 };

@@ -33,7 +33,7 @@ function RoomPicker({ initial = null }: { initial?: string | null }) {
 }
 
 const meta: Meta<typeof RoomPicker> = {
-  title: 'UI/TreeSelect',
+  title: 'Components/TreeSelect',
   component: RoomPicker,
   render: (args) => <StoryFrame><RoomPicker {...args} /></StoryFrame>,
 };

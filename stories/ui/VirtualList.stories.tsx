@@ -30,7 +30,7 @@ function LogList() {
   );
 }
 
-const meta = { title: 'UI/VirtualList', component: docsOf<typeof LogList>(VirtualList), render: () => <LogList /> } satisfies Meta<typeof LogList>;
+const meta = { title: 'Components/VirtualList', component: docsOf<typeof LogList>(VirtualList), render: () => <LogList /> } satisfies Meta<typeof LogList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

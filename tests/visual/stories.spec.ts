@@ -8,17 +8,17 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Story id -> what it shows; the ids are those of the built index (storybook-static/index.json). */
 export const VISUAL_STORIES: Readonly<Record<string, string>> = {
-  'ui-button--primary': 'primary button',
-  'ui-badge--count': 'badge with a count',
-  'ui-formfield--error-and-hint': 'form rows with an error and a hint',
-  'ui-pagination--many-pages': 'pagination with many pages',
-  'ui-emptystate--with-action': 'empty state with its action',
-  'ui-table--dinner-orders': 'the table primitive with orders',
-  'ui-theme--default': 'the theme tokens on a few primitives',
-  'shell-pages-loginpage--default': 'the login page',
-  'shell-pages-status-pages--not-found-404': 'the 404 page',
+  'components-button--primary': 'primary button',
+  'components-badge--count': 'badge with a count',
+  'components-formfield--error-and-hint': 'form rows with an error and a hint',
+  'components-pagination--many-pages': 'pagination with many pages',
+  'components-emptystate--with-action': 'empty state with its action',
+  'components-table--dinner-orders': 'the table primitive with orders',
+  'foundations-theme-presets--default': 'the theme tokens on a few primitives',
+  'shell-login-loginpage--default': 'the login page',
+  'shell-status-pages--not-found-404': 'the 404 page',
   'shell-layout-sidebar--administrator': 'the sidebar of the administrator',
-  'console-订餐服务--meal-orders': 'the dinner orders page with the seeded data',
+  'pages-订餐服务-canteen-页面-pages--meal-orders': 'the dinner orders page with the seeded data',
 };
 
 type PreviewWindow = Window & { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
