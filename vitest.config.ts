@@ -55,7 +55,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/dom/**/*.test.tsx'], setupFiles: ['tests/support/useSeedTemplates.ts', 'tests/dom/support/setup.ts'], testTimeout: 90_000 },
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/dom/**/*.test.tsx'], setupFiles: ['tests/support/useSeedTemplates.ts', 'tests/dom/support/setup.ts'], testTimeout: 240_000 },
       },
       {
         extends: true,

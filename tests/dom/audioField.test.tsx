@@ -13,7 +13,7 @@ import { f, t } from '../../src/contract/dsl';
 import { AdminProvider } from '../../src/core';
 import { FieldInput } from '../../src/resource';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });

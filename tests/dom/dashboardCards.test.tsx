@@ -10,7 +10,7 @@ import { useAdminServer } from '../../example-host/server/api/adminServer';
 import { DashboardCards } from '../../src/console/dashboard/DashboardCards';
 import { AdminProvider } from '../../src/core';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });
@@ -32,7 +32,7 @@ describe('dashboard cards', () => {
     const households = await s.rows('organisation.household');
     const pending = bills.filter((b) => b.status === 'pending').length;
     const reviews = households.filter((h) => h.auditStatus === 'pending').length;
-    const complaints = await screen.findByRole('link', { name: `待处理投诉 ${pending}` }, { timeout: 20_000 });
+    const complaints = await screen.findByRole('link', { name: `待处理投诉 ${pending}` });
     expect(complaints.getAttribute('href')).toBe('/comment/commentBill?f.status=pending');
     const review = await screen.findByRole('link', { name: `待审核住户 ${reviews}` });
     expect(review.getAttribute('href')).toBe('/userManage/ownerAuditManage');
@@ -55,7 +55,7 @@ describe('dashboard cards', () => {
     );
     const waiting = (await s.rows('organisation.userRechargeRequest', 'and "auditStatus" = $1', ['pending'])).length;
     expect(waiting).toBeGreaterThan(0);
-    const card = await screen.findByRole('link', { name: `待审核用户充值 ${waiting}` }, { timeout: 20_000 });
+    const card = await screen.findByRole('link', { name: `待审核用户充值 ${waiting}` });
     expect(card.getAttribute('href')).toBe('/merchant/userRecharge?f.auditStatus=pending');
   });
 });

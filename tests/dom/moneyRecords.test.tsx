@@ -17,7 +17,7 @@ import { DinnerStatisticsPage } from '../../src/domains/meal';
 import { ResourcePage } from '../../src/resource';
 import { ResourceFormDialog } from '../../src/resource/ResourceFormDialog';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });
@@ -38,7 +38,7 @@ const dataRows = () => grid().querySelectorAll('tbody tr[aria-rowindex]');
 describe('a ledger page', () => {
   test('offers details but no edit, delete or bulk delete; an ordinary page still does', async () => {
     const { unmount } = mount(<ResourcePage resource={orderDinner} />);
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1), { timeout: 20_000 });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1));
     // Row actions are named "<action> <row>": the details are there, edit and delete are not.
     expect(within(grid()).queryAllByRole('button', { name: /^详情 / }).length).toBe(dataRows().length);
     expect(within(grid()).queryAllByRole('button', { name: /^编辑 / })).toHaveLength(0);
@@ -48,7 +48,7 @@ describe('a ledger page', () => {
     unmount();
 
     mount(<ResourcePage resource={meal} />);
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1), { timeout: 20_000 });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1));
     expect(within(grid()).queryAllByRole('button', { name: /^编辑 / })).toHaveLength(dataRows().length);
     expect(within(grid()).queryAllByRole('button', { name: /^删除 / })).toHaveLength(dataRows().length);
   });
@@ -66,7 +66,7 @@ describe('a money ledger page', () => {
   test('积分记录 lists its lines with details only, though the spec keeps its add, update and delete calls', async () => {
     expect(operationOf(integralRecord, 'add')).not.toBeNull();
     mount(<ResourcePage resource={integralRecord} />);
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 20_000 });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
     expect(screen.queryByRole('button', { name: '导入' })).toBeNull();
     expect(within(grid()).queryAllByRole('button', { name: /^(编辑|删除) / })).toHaveLength(0);
@@ -99,7 +99,7 @@ describe('订餐统计 on the seeded orders', () => {
     const count = (...st: string[]) => orders.filter((o) => st.includes(String(o.status))).length;
     mount(<DinnerStatisticsPage />);
     fireEvent.click((await screen.findAllByRole('button', { name: '查询' }))[0]!);
-    const table = await screen.findByRole('table', { name: '按日期与餐别统计' }, { timeout: 20_000 });
+    const table = await screen.findByRole('table', { name: '按日期与餐别统计' });
     const head = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(head).toEqual(['用餐日期', '餐别', '数量', '金额(元)', '已取消', '已退款']);
     const total = [...table.querySelectorAll('tfoot td')].map((td) => td.textContent);

@@ -11,7 +11,7 @@ import type { Row } from '../../example-host/server/types';
 import { AdminProvider } from '../../src/core';
 import { MY_RECHARGE_REQUESTS_PATH, MyRechargeRequestsPage, UsersPage } from '../../src/domains/users';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let project = '';
 let pending: Row = {};
@@ -54,8 +54,8 @@ describe('我的充值申请', () => {
     page();
     const pendingNo = String(pending.requestNo);
     const decidedNo = String(decided.requestNo);
-    const withdraw = await within(await screen.findByRole('grid', {}, { timeout: 20_000 }))
-      .findByRole('button', { name: `撤回 ${pendingNo}` }, { timeout: 20_000 });
+    const withdraw = await within(await screen.findByRole('grid', {}))
+      .findByRole('button', { name: `撤回 ${pendingNo}` });
     expect(screen.getByRole('heading', { name: '我的充值申请' })).toBeTruthy();
     expect(within(rowOf(decidedNo)).getByText('已驳回')).toBeTruthy();
     expect(within(rowOf(decidedNo)).queryByRole('button', { name: `撤回 ${decidedNo}` })).toBeNull();
@@ -67,7 +67,7 @@ describe('我的充值申请', () => {
     const confirm = await screen.findByRole('alertdialog', { name: '撤回' });
     expect(confirm.textContent).toContain(`确定对“${pendingNo}”执行“撤回”吗？`);
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(within(rowOf(pendingNo)).getByText('已撤回')).toBeTruthy(), { timeout: 20_000 });
+    await waitFor(() => expect(within(rowOf(pendingNo)).getByText('已撤回')).toBeTruthy());
     expect(within(rowOf(pendingNo)).queryByRole('button', { name: `撤回 ${pendingNo}` })).toBeNull();
     expect((await s.rows('organisation.userRechargeRequest', 'and "id" = $1', [pending.id]))[0]).toMatchObject({ auditStatus: 'withdrawn' });
   });
@@ -83,8 +83,8 @@ describe('我的充值申请', () => {
         </AdminProvider>
       </MemoryRouter>,
     );
-    fireEvent.click(await screen.findByRole('button', { name: '我的充值申请' }, { timeout: 20_000 }));
-    await screen.findByRole('heading', { level: 1, name: '我的充值申请' }, { timeout: 20_000 });
-    await within(await screen.findByRole('grid', {}, { timeout: 20_000 })).findByText(String(decided.requestNo), {}, { timeout: 20_000 });
+    fireEvent.click(await screen.findByRole('button', { name: '我的充值申请' }));
+    await screen.findByRole('heading', { level: 1, name: '我的充值申请' });
+    await within(await screen.findByRole('grid', {})).findByText(String(decided.requestNo), {});
   });
 });

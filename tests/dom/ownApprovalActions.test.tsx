@@ -11,7 +11,7 @@ import { rechargeManage } from '../../src/contract/services/wallet';
 import { AdminProvider } from '../../src/core';
 import { ResourcePage } from '../../src/resource';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 const OWN = '管理员自己的充值申请';
 const pendingOfMerchant = '王芳的充值申请';
@@ -47,14 +47,14 @@ function page(cookie: string) {
 }
 // Waits for the row itself: the grid shows its header row (and loading rows) before the data arrives.
 const rowOf = async (title: string) => {
-  const grid = await screen.findByRole('grid', {}, { timeout: 20_000 });
-  return (await within(grid).findByText(title, { exact: true }, { timeout: 20_000 })).closest('tr')!;
+  const grid = await screen.findByRole('grid', {});
+  return (await within(grid).findByText(title, { exact: true })).closest('tr')!;
 };
 
 describe('approval actions on the recharge page', () => {
   test('an approver sees 充值审核 on others\' pending requests but not on their own', async () => {
     page(s.admin);
-    await within(await rowOf(pendingOfMerchant)).findByRole('button', { name: `充值审核 ${pendingOfMerchant}` }, { timeout: 20_000 });
+    await within(await rowOf(pendingOfMerchant)).findByRole('button', { name: `充值审核 ${pendingOfMerchant}` });
     const own = await rowOf(OWN);
     expect(within(own).getByText('待审核')).toBeTruthy();
     expect(within(own).getByText('管理员')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('approval actions on the recharge page', () => {
     const row = await rowOf(pendingOfMerchant);
     // The permissions have arrived once the row offers what the merchant may do (submit a draft).
     await within(await rowOf(draftOfMerchant))
-      .findByRole('button', { name: /^充值申请 / }, { timeout: 20_000 });
+      .findByRole('button', { name: /^充值申请 / });
     expect(within(row).queryByRole('button', { name: /^充值审核 / })).toBeNull();
     expect(screen.queryAllByRole('button', { name: /^充值审核 / })).toHaveLength(0);
   });

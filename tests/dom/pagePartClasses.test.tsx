@@ -13,7 +13,7 @@ import { AdminProvider } from '../../src/core';
 import { DOMAINS } from '../../src/domains/registry';
 import { PAGE_PART_CLASSES, ResourcePage } from '../../src/resource';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });
@@ -33,7 +33,7 @@ const one = (cls: string) => document.querySelectorAll(`.${cls}`);
 describe('page part classes', () => {
   test('ResourcePage: the host class on the root, and every listed part class once the rows are in', async () => {
     mount(<ResourcePage resource={visitorInfo} className="partner-visitors" />);
-    await waitFor(() => expect(document.querySelectorAll('tbody tr[aria-rowindex]').length).toBeGreaterThan(0), { timeout: 20_000 });
+    await waitFor(() => expect(document.querySelectorAll('tbody tr[aria-rowindex]').length).toBeGreaterThan(0));
     const root = document.querySelector('.partner-visitors')!;
     expect(root.tagName).toBe('SECTION');
     expect(root.classList).toContain(PAGE_PART_CLASSES.page);
@@ -57,7 +57,7 @@ describe('page part classes', () => {
     const module = await DOMAINS.find((d) => d.name === domain)!.load();
     const Page = module[name] as ComponentType<{ className?: string }>;
     const { unmount } = mount(<Page className={`host-${name}`} />);
-    await waitFor(() => expect(document.querySelector(`.host-${name}`)).not.toBeNull(), { timeout: 20_000 });
+    await waitFor(() => expect(document.querySelector(`.host-${name}`)).not.toBeNull());
     expect(document.querySelector(`.host-${name}`)!.classList).toContain('sca-page');
     unmount();
   });

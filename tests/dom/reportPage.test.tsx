@@ -11,7 +11,7 @@ import { useAdminServer } from '../../example-host/server/api/adminServer';
 import { AdminProvider } from '../../src/core';
 import { CommentReportPage } from '../../src/domains/statistics';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });
@@ -25,7 +25,7 @@ const mount = (ui: ReactNode) => render(
 describe('a report page', () => {
   test('shows KPI cards, a table whose total row is the server\'s, sorting and drill-down links', async () => {
     mount(<CommentReportPage />);
-    const table = await screen.findByRole('table', { name: '投诉建议统计明细' }, { timeout: 20_000 });
+    const table = await screen.findByRole('table', { name: '投诉建议统计明细' });
     const bills = await s.rows('comment.commentBill');
     const cells = () => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('th')!.textContent);
     const total = Number(table.querySelector('tfoot [data-total="bills"]')!.textContent!.replace(/,/g, ''));

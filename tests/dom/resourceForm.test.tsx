@@ -13,7 +13,7 @@ import type { ResourceDef } from '../../src/contract/types';
 import { AdminProvider, TabKeyContext, formFields, operationOf, useResourceForm, useTabs } from '../../src/core';
 
 // A seeded server starts in several seconds under jsdom on a busy machine.
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let saved: unknown[] = [];
 let calls = 0;

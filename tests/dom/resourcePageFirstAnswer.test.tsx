@@ -16,7 +16,7 @@ import { meal } from '../../src/contract/services/ordermeal/catalog';
 import { AdminProvider } from '../../src/core';
 import { ResourcePage } from '../../src/resource';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 const LIST = '/ordermeal/web/meal/list';
 
@@ -99,13 +99,13 @@ describe('a resource page and its first answer', () => {
     // The first render asked for the rows alone: they name their refs, and no filter holds a value.
     expect(asked).toEqual([LIST]);
     // The answer is still held: the page gives up waiting and shows everything, loading.
-    await screen.findByRole('button', { name: '查询' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: '查询' });
     expect(screen.getByRole('heading', { name: '菜品' })).toBeTruthy();
     expect(screen.getByRole('grid')).toBeTruthy();
     expect(screen.getByRole('progressbar')).toBeTruthy();
     expect(watch.counts[0]).toBe(0);
     release();
-    await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
@@ -113,14 +113,14 @@ describe('a resource page and its first answer', () => {
     const asked: string[] = [];
     mount(async (req) => { asked.push(new URL(req.url).pathname.replace('/super_cloud/api', '')); return s.server.app.fetch(req); }, false, '/?f.orgId=1');
     expect(asked).toEqual([LIST, REF_SOURCES['organisation.organization']!.path]);
-    await screen.findByRole('button', { name: '查询' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: '查询' });
   });
 
   test('empty ref filters ask for their options only when the user heads for one', async () => {
     const asked: string[] = [];
     watch = watchGrid();
     mount(async (req) => { asked.push(new URL(req.url).pathname.replace('/super_cloud/api', '')); return s.server.app.fetch(req); });
-    await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0));
     const org = screen.getByRole('combobox', { name: meal.fields.orgId!.label['zh-CN'] });
     // Mounted and drawn, the page has still asked for its rows alone.
     await new Promise((done) => { setTimeout(done, 100); });
@@ -130,7 +130,7 @@ describe('a resource page and its first answer', () => {
     await waitFor(() => expect(asked).toEqual([LIST, orgOptions]));
     // The combobox that takes over on focus finds them loaded, and does not ask again.
     org.focus();
-    await waitFor(() => expect(org.isConnected).toBe(false), { timeout: 10_000 });
+    await waitFor(() => expect(org.isConnected).toBe(false));
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: meal.fields.orgId!.label['zh-CN'] }));
     await new Promise((done) => { setTimeout(done, 100); });
     expect(asked.filter((p) => p === orgOptions)).toHaveLength(1);
@@ -163,9 +163,9 @@ describe('a resource page and its first answer', () => {
       if (path.endsWith('/user/profile')) await held;
       return s.server.app.fetch(req);
     }, true);
-    await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(() => expect(watch!.counts.at(-1)).toBeGreaterThan(0));
     expect(rowsWithEdit()).toBe(0);
     release();
-    await waitFor(() => expect(rowsWithEdit()).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(() => expect(rowsWithEdit()).toBeGreaterThan(0));
   });
 });

@@ -10,7 +10,7 @@ import { visitorInfo } from '../../src/contract/services/passthrough';
 import { AdminProvider } from '../../src/core';
 import { ResourcePage } from '../../src/resource';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });
@@ -27,7 +27,7 @@ describe('row selection of a resource page', () => {
         </AdminProvider>
       </MemoryRouter>,
     );
-    await waitFor(() => expect(rowBoxes().length).toBeGreaterThan(1), { timeout: 20_000 });
+    await waitFor(() => expect(rowBoxes().length).toBeGreaterThan(1));
     const bulk = screen.getByRole('button', { name: '批量删除' });
     expect(bulk).toHaveProperty('disabled', true);
     fireEvent.click(rowBoxes()[0]!);
@@ -36,7 +36,7 @@ describe('row selection of a resource page', () => {
 
     const before = firstRowText();
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await waitFor(() => expect(firstRowText()).not.toBe(before), { timeout: 20_000 });
+    await waitFor(() => expect(firstRowText()).not.toBe(before));
     expect(rowBoxes().some((b) => b.checked)).toBe(false);
     expect(bulk).toHaveProperty('disabled', true);
   });

@@ -14,7 +14,7 @@ import type { ResourceDef } from '../../src/contract/types';
 import { AdminProvider } from '../../src/core';
 import { ResourcePage } from '../../src/resource';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });
@@ -46,7 +46,7 @@ describe('resource pages through the calls their route names', () => {
     expect(pending.length).toBeGreaterThan(0);
     expect(all.length).toBeGreaterThan(pending.length);
     mount(household, { listWith: 'findAuditList' });
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 20_000 });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
     expect(dataRows()).toHaveLength(Math.min(pending.length, 20));
     for (const row of dataRows()) expect(row.textContent).toContain('待审核');
     expect(screen.getByText(`共 ${pending.length} 条`)).toBeTruthy();
@@ -54,7 +54,7 @@ describe('resource pages through the calls their route names', () => {
 
   test('虚拟账户: 导出 downloads the accounts; the import dialog downloads the template', async () => {
     mount(virtAccount);
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 20_000 });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
     fireEvent.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]).toMatch(/^虚拟账户\d{8}\.xlsx$/);
@@ -70,7 +70,7 @@ describe('resource pages through the calls their route names', () => {
     const entries = await s.rows('common.serviceAppMenuConfig');
     expect(entries.length).toBeGreaterThan(0);
     mount(serviceAppMenuConfig);
-    await waitFor(() => expect(dataRows()).toHaveLength(entries.length), { timeout: 20_000 });
+    await waitFor(() => expect(dataRows()).toHaveLength(entries.length));
     expect(screen.queryByText('该资源没有列表接口。')).toBeNull();
   });
 });

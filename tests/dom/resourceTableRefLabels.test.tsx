@@ -15,7 +15,7 @@ import { orderDinner } from '../../src/contract/services/ordermeal/orders';
 import { AdminProvider, listColumns } from '../../src/core';
 import { ResourceTable, type Row } from '../../src/resource';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });

@@ -11,7 +11,7 @@ import { webPublic } from '../../src/contract/services/wechat/account';
 import { AdminProvider, formFields, operationOf } from '../../src/core';
 import { ResourceFormDialog } from '../../src/resource';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 
 function mount(row: Record<string, unknown> | null, onClose = () => {}) {

@@ -15,7 +15,7 @@ import type { ResourceDef } from '../../src/contract/types';
 import { AdminProvider } from '../../src/core';
 import { ResourcePage } from '../../src/resource';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });
@@ -38,7 +38,7 @@ const stored = async (key: string, id: unknown) => (await s.rows(key, 'and "id" 
 describe('status moves from a resource page', () => {
   test('a toggle confirms what happens, sends the target and the row shows the new status', async () => {
     page(user);
-    const stop = (await within(await screen.findByRole('grid', {}, { timeout: 20_000 })).findAllByRole('button', { name: /^停用 / }, { timeout: 20_000 }))[0]!;
+    const stop = (await within(await screen.findByRole('grid', {})).findAllByRole('button', { name: /^停用 / }))[0]!;
     const name = stop.getAttribute('aria-label')!.replace(/^停用 /, '');
     const tr = stop.closest('tr')!;
     const id = (await s.rows('organisation.user', 'and "name" = $1', [name]))[0]!.id;
@@ -61,7 +61,7 @@ describe('status moves from a resource page', () => {
     for (const h of [a!, b!]) await updateRow(s.server.db, household, h.id, { auditStatus: 'pending' });
     await updateRow(s.server.db, household, done!.id, { auditStatus: 'approved' });
     page(household);
-    await within(await screen.findByRole('grid', {}, { timeout: 20_000 })).findByRole('button', { name: `审核 ${a!.name}` }, { timeout: 20_000 });
+    await within(await screen.findByRole('grid', {})).findByRole('button', { name: `审核 ${a!.name}` });
     expect(within(rowOf(done!.name)).queryByRole('button', { name: /^审核 / })).toBeNull();
 
     fireEvent.click(within(rowOf(a!.name)).getByRole('button', { name: `审核 ${a!.name}` }));

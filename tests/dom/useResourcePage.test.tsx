@@ -11,7 +11,7 @@ import { orderDinner } from '../../src/contract/services/ordermeal/orders';
 import { AdminProvider, useResourcePage } from '../../src/core';
 import type { ResourceDef } from '../../src/contract/types';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let token = '';
 beforeAll(() => { token = s.admin.replace(/^JSESSION_ID=/, ''); });
@@ -50,7 +50,7 @@ const mount = (resource: ResourceDef) => render(
 describe('useResourcePage', () => {
   test('gives a view of one\'s own the rows, its columns, the calls allowed and a working delete', async () => {
     mount(ruleTakefood);
-    await screen.findByRole('heading', { name: ruleTakefood.title['zh-CN'] }, { timeout: 20000 });
+    await screen.findByRole('heading', { name: ruleTakefood.title['zh-CN'] });
     expect(screen.getByTestId('calls').textContent).toBe('add,edit,delete');
     expect(screen.getByTestId('columns').textContent?.split(',')[0]).toBe('name');
     const first = (await screen.findAllByRole('button', { name: /^删 / }))[0]!;
@@ -62,7 +62,7 @@ describe('useResourcePage', () => {
 
   test('offers no edit or delete on a ledger, only add', async () => {
     mount(orderDinner);
-    await screen.findByRole('heading', { name: orderDinner.title['zh-CN'] }, { timeout: 20000 });
+    await screen.findByRole('heading', { name: orderDinner.title['zh-CN'] });
     expect(screen.getByTestId('calls').textContent).toBe('add');
   });
 });

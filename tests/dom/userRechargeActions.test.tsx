@@ -12,7 +12,7 @@ import type { Row } from '../../example-host/server/types';
 import { AdminProvider } from '../../src/core';
 import { UserRechargePage } from '../../src/domains/wallet';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let own: Row;
 let others: Row;
@@ -44,8 +44,8 @@ function page() {
   );
 }
 const rowOf = async (no: unknown) => {
-  const grid = await screen.findByRole('grid', {}, { timeout: 20_000 });
-  await within(grid).findByText(String(no), {}, { timeout: 20_000 });
+  const grid = await screen.findByRole('grid', {});
+  await within(grid).findByText(String(no), {});
   return within(grid).getAllByRole('row').find((tr) => within(tr).queryByText(String(no), { exact: true }))!;
 };
 const balanceFen = async (id: unknown) => Math.round(Number((await s.rows('organisation.user', 'and "id" = $1', [id]))[0]!.balance) * 100);
@@ -55,14 +55,14 @@ describe('用户充值 (wallet domain)', () => {
     page();
     const pending = (await s.rows('organisation.userRechargeRequest', 'and "auditStatus" = $1', ['pending'])).length;
     const all = (await s.rows('organisation.userRechargeRequest')).length;
-    await screen.findByRole('tab', { name: `待审核（${pending}）` }, { timeout: 20_000 });
+    await screen.findByRole('tab', { name: `待审核（${pending}）` });
     expect(screen.getByRole('tab', { name: `全部（${all}）` })).toBeTruthy();
     expect(pending).toBeGreaterThanOrEqual(3);
   });
 
   test('review is offered on others\' pending requests, never on one\'s own', async () => {
     page();
-    await within(await rowOf(others.requestNo)).findByRole('button', { name: `充值审核 ${String(others.requestNo)}` }, { timeout: 20_000 });
+    await within(await rowOf(others.requestNo)).findByRole('button', { name: `充值审核 ${String(others.requestNo)}` });
     const mine = await rowOf(own.requestNo);
     expect(within(mine).getByText('待审核')).toBeTruthy();
     expect(within(mine).queryByRole('button', { name: `充值审核 ${String(own.requestNo)}` })).toBeNull();
@@ -71,7 +71,7 @@ describe('用户充值 (wallet domain)', () => {
   test('approving shows the total in capitals, asks once more, then credits the user with the approver recorded', async () => {
     const before = await balanceFen(target.id);
     page();
-    fireEvent.click(await within(await rowOf(others.requestNo)).findByRole('button', { name: `充值审核 ${String(others.requestNo)}` }, { timeout: 20_000 }));
+    fireEvent.click(await within(await rowOf(others.requestNo)).findByRole('button', { name: `充值审核 ${String(others.requestNo)}` }));
     const review = await screen.findByRole('dialog', { name: '充值审核 · 张伟的申请' });
     expect(within(review).getByTestId('audit-capitals').textContent).toBe('壹仟贰佰叁拾肆元伍角陆分');
     expect(review.textContent).toContain(String(target.name));
@@ -82,7 +82,7 @@ describe('用户充值 (wallet domain)', () => {
     expect(within(credit).getByTestId('money-amount').textContent).toBe('1234.56 元');
     expect(await balanceFen(target.id)).toBe(before);
     fireEvent.click(within(credit).getByRole('button', { name: '确认入账' }));
-    expect(await screen.findByText('已通过，1234.56 元已入账', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByText('已通过，1234.56 元已入账', {})).toBeTruthy();
     expect(await balanceFen(target.id)).toBe(before + 123456);
     const [line] = (await s.rows('organisation.userRecod', 'and "userId" = $1', [target.id])).slice(-1);
     expect(line).toMatchObject({ operation: 'recharge', amount: 1234.56, operatorName: '管理员' });
@@ -93,14 +93,14 @@ describe('用户充值 (wallet domain)', () => {
     const user = (await s.rows('organisation.userRechargeRequest', 'and "id" = $1', [rejectMe.id]))[0]!;
     const before = await balanceFen(user.userIds);
     page();
-    fireEvent.click(await within(await rowOf(rejectMe.requestNo)).findByRole('button', { name: `充值审核 ${String(rejectMe.requestNo)}` }, { timeout: 20_000 }));
+    fireEvent.click(await within(await rowOf(rejectMe.requestNo)).findByRole('button', { name: `充值审核 ${String(rejectMe.requestNo)}` }));
     const review = await screen.findByRole('dialog', { name: '充值审核 · 待驳回的申请' });
     fireEvent.click(within(review).getByRole('radio', { name: '驳回' }));
     fireEvent.change(within(review).getByRole('textbox', { name: /审核意见/ }), { target: { value: '金额有误' } });
     fireEvent.click(within(review).getByRole('button', { name: '驳回' }));
     await waitFor(async () => expect((await s.rows('organisation.userRechargeRequest', 'and "id" = $1', [rejectMe.id]))[0]).toMatchObject({
       auditStatus: 'rejected', auditRemark: '金额有误', auditorName: '管理员',
-    }), { timeout: 20_000 });
+    }));
     expect(await balanceFen(user.userIds)).toBe(before);
   });
 });

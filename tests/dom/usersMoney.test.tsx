@@ -14,7 +14,7 @@ import { tableName } from '../../example-host/server/db/migrate';
 import { AdminProvider } from '../../src/core';
 import { UsersPage, WelfarePage } from '../../src/domains/users';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 let token = '';
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('用户列表 recharge', () => {
     const [target] = await s.rows('organisation.user', 'and "status" = 1 and "name" is not null');
     const before = Number(target!.balance ?? 0);
     const { unmount } = mount(<UsersPage />, `/?f.name=${encodeURIComponent(String(target!.name))}`);
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 20_000 });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
     const row = dataRows().find((r) => within(r).queryByRole('button', { name: `充值 ${String(target!.name)}` }))!;
     fireEvent.click(within(row).getByRole('button', { name: `充值 ${String(target!.name)}` }));
     const dialog = await screen.findByRole('dialog', { name: `充值 · ${String(target!.name)}` });
@@ -83,7 +83,7 @@ describe('用户列表 recharge', () => {
     fireEvent.click(within(again).getByRole('button', { name: '下一步' }));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: '确认充值申请' })).getByRole('button', { name: '提交充值申请' }));
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 20_000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls('/organisation/user/recharge')).toHaveLength(1);
     expect(new URLSearchParams(calls('/organisation/user/recharge')[0]!.body).get('amount')).toBe('1000');
     expect(await screen.findByText(`已提交充值申请，待审核：${String(target!.name)} 1000.00 元`)).toBeTruthy();
@@ -107,7 +107,7 @@ describe('用户列表 recharge', () => {
     fireEvent.click(within(fresh).getByRole('button', { name: `更多 ${String(target!.name)}` }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '钱包' }));
     const drawer = await screen.findByRole('dialog', { name: `钱包 · ${String(target!.name)}` });
-    await waitFor(() => expect(within(drawer).getByRole('grid', { name: '账户记录' }).textContent).toContain('1000.00'), { timeout: 20_000 });
+    await waitFor(() => expect(within(drawer).getByRole('grid', { name: '账户记录' }).textContent).toContain('1000.00'));
     expect(within(drawer).getByRole('grid', { name: '账户记录' }).textContent).toContain(String(records[0]!.operatorName));
     unmount();
   });
@@ -116,14 +116,14 @@ describe('用户列表 recharge', () => {
     const [off] = await s.rows('organisation.user', 'and "status" = 0 and "name" is not null');
     const name = String(off!.name);
     const { unmount } = mount(<UsersPage />, `/?f.name=${encodeURIComponent(name)}&f.status=0`);
-    await waitFor(() => expect(within(grid()).queryByRole('button', { name: `充值 ${name}` })).not.toBeNull(), { timeout: 20_000 });
+    await waitFor(() => expect(within(grid()).queryByRole('button', { name: `充值 ${name}` })).not.toBeNull());
     fireEvent.click(within(grid()).getAllByRole('button', { name: `充值 ${name}` })[0]!);
     const dialog = await screen.findByRole('dialog', { name: `充值 · ${name}` });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /金额/ }), { target: { value: '88.8' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /备注/ }), { target: { value: '补发' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: '确认充值申请' })).getByRole('button', { name: '提交充值申请' }));
-    const back = await screen.findByRole('dialog', { name: `充值 · ${name}` }, { timeout: 20_000 });
+    const back = await screen.findByRole('dialog', { name: `充值 · ${name}` });
     expect((await within(back).findByRole('alert')).textContent).toContain('已停用');
     expect((within(back).getByRole('textbox', { name: /金额/ }) as HTMLInputElement).value).toBe('88.8');
     expect((within(back).getByRole('textbox', { name: /备注/ }) as HTMLTextAreaElement).value).toBe('补发');
@@ -135,14 +135,14 @@ describe('用户列表 recharge', () => {
   test('a batch recharge confirms the exact total of amount × people; the balances move only once approved', async () => {
     const users = await s.rows('organisation.user', 'and "status" = 1 and "name" is not null');
     const { unmount } = mount(<UsersPage />);
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 20_000 });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
     fireEvent.click(screen.getByRole('button', { name: '批量充值' }));
     const dialog = await screen.findByRole('dialog', { name: '批量充值' });
     // Without users or amount nothing goes on.
     fireEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     expect(await within(dialog).findByText('请至少选择一位用户')).toBeTruthy();
     const list = within(dialog).getByRole('list', { name: '选择用户' });
-    await waitFor(() => expect(within(list).getAllByRole('checkbox').length).toBeGreaterThan(2), { timeout: 20_000 });
+    await waitFor(() => expect(within(list).getAllByRole('checkbox').length).toBeGreaterThan(2));
     const boxes = within(list).getAllByRole('checkbox').filter((b) => !(b as HTMLInputElement).disabled);
     fireEvent.click(boxes[0]!);
     fireEvent.click(boxes[1]!);
@@ -154,7 +154,7 @@ describe('用户列表 recharge', () => {
     expect(within(confirm).getByTestId('money-amount').textContent).toBe('0.30 元');
     expect(within(confirm).getByTestId('money-capitals').textContent).toBe('叁角');
     fireEvent.click(within(confirm).getByRole('button', { name: '提交充值申请' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 20_000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     const body = new URLSearchParams(calls('/organisation/user/batchUserEcharge').at(-1)!.body);
     expect(body.get('amount')).toBe('0.10');
     const ids = body.get('ids')!.split(',');
@@ -175,24 +175,24 @@ describe('福利发放 pay-out', () => {
     const persons = await s.rows('organisation.welfarePersonRecord', 'and "welfareRecordId" = $1', [grant!.id]);
     const fen = persons.reduce((sum, p) => sum + Math.round(Number(p.amount) * 100), 0);
     mount(<WelfarePage />);
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 20_000 });
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
     // Paid-out grants offer no 发放.
     const granted = await s.rows('organisation.welfareRecord', 'and "grantStatus" = \'granted\'');
     expect(within(grid()).queryByRole('button', { name: `发放 ${String(granted[0]!.title)}` })).toBeNull();
     fireEvent.click(within(grid()).getByRole('button', { name: `发放 ${String(grant!.title)}` }));
     // The count comes first (正在统计发放人员…), then the confirmation with the figures.
-    await screen.findByTestId('money-amount', {}, { timeout: 20_000 });
+    await screen.findByTestId('money-amount', {});
     const confirm = screen.getByRole('alertdialog', { name: '确认发放' });
     expect(within(confirm).getByTestId('money-amount').textContent).toBe(`${String(fen / 100)}.00 元`);
     expect(within(confirm).getByTestId('money-capitals').textContent).toBe('叁仟元整');
     expect(confirm.textContent).toContain(String(persons.length));
     expect(calls('/organisation/welfareRecord/grantAmount')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: '提交充值申请' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 20_000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((await s.rows('organisation.welfareRecord', 'and "id" = $1', [grant!.id]))[0]!.grantStatus).toBe('requested');
     expect(await s.rows('organisation.welfarePersonRecord', 'and "welfareRecordId" = $1 and "grantStatus" = \'granted\'', [grant!.id])).toHaveLength(0);
     // Waiting for approval, the grant offers no second 发放.
-    await waitFor(() => expect(within(grid()).queryByRole('button', { name: `发放 ${String(grant!.title)}` })).toBeNull(), { timeout: 20_000 });
+    await waitFor(() => expect(within(grid()).queryByRole('button', { name: `发放 ${String(grant!.title)}` })).toBeNull());
     await approvePending();
     const [after] = await s.rows('organisation.welfareRecord', 'and "id" = $1', [grant!.id]);
     expect(after!.grantStatus).toBe('granted');

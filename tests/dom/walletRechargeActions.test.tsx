@@ -10,7 +10,7 @@ import { useAdminServer } from '../../example-host/server/api/adminServer';
 import { AdminProvider } from '../../src/core';
 import { RechargeManagePage } from '../../src/domains/wallet';
 
-vi.setConfig({ hookTimeout: 120000, testTimeout: 60000 });
+vi.setConfig({ hookTimeout: 120000 });
 const s = useAdminServer();
 const OWN = '管理员自己的钱包充值';
 const OTHERS = '王芳的钱包充值';
@@ -41,8 +41,8 @@ function page() {
 }
 // Waits for the row itself: the grid shows its header row (and loading rows) before the data arrives.
 const rowOf = async (title: string) => {
-  const grid = await screen.findByRole('grid', {}, { timeout: 20_000 });
-  return (await within(grid).findByText(title, { exact: true }, { timeout: 20_000 })).closest('tr')!;
+  const grid = await screen.findByRole('grid', {});
+  return (await within(grid).findByText(title, { exact: true })).closest('tr')!;
 };
 
 describe('充值管理 (wallet domain)', () => {
@@ -50,13 +50,13 @@ describe('充值管理 (wallet domain)', () => {
     page();
     const pending = (await s.rows('wallet.rechargeManage', 'and "auditStatus" = $1', ['pending'])).length;
     const all = (await s.rows('wallet.rechargeManage')).length;
-    await screen.findByRole('tab', { name: `待审核（${pending}）` }, { timeout: 20_000 });
+    await screen.findByRole('tab', { name: `待审核（${pending}）` });
     expect(screen.getByRole('tab', { name: `全部（${all}）` })).toBeTruthy();
   });
 
   test('review is offered on others\' pending requests, never on one\'s own; drafts offer submission', async () => {
     page();
-    await within(await rowOf(OTHERS)).findByRole('button', { name: `充值审核 ${OTHERS}` }, { timeout: 20_000 });
+    await within(await rowOf(OTHERS)).findByRole('button', { name: `充值审核 ${OTHERS}` });
     const own = await rowOf(OWN);
     expect(within(own).getByText('待审核')).toBeTruthy();
     expect(within(own).queryByRole('button', { name: `充值审核 ${OWN}` })).toBeNull();

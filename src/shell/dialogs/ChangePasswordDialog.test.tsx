@@ -11,7 +11,7 @@ const dialog = () => within(screen.getByRole('dialog', { name: '修改密码' })
 const type = (label: RegExp, value: string) => fireEvent.change(dialog().getByLabelText(label, { selector: 'input' }), { target: { value } });
 const submit = () => fireEvent.click(dialog().getByRole('button', { name: '确认修改' }));
 
-describe('ChangePasswordDialog', { timeout: 20000 }, () => {
+describe('ChangePasswordDialog', () => {
   test('requires the old password, the new one and its repeat', () => {
     const calls = stubApi({});
     renderShell(<ChangePasswordDialog open onClose={() => {}} />);

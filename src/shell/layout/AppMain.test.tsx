@@ -41,7 +41,7 @@ const visibleInput = () => screen.getAllByRole('textbox', { name: 'notes' }).fin
 beforeEach(() => { mounts = 0; stubApi({}); });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('keep-alive main area', { timeout: 20000 }, () => {
+describe('keep-alive main area', () => {
   test('a hidden tab keeps its input; refresh remounts exactly that tab', async () => {
     console_('/demo/notes');
     fireEvent.change(visibleInput(), { target: { value: 'kept' } });

@@ -8,7 +8,7 @@ const routes: RouteEntry[] = [
   { path: '/dashboard', name: 'dashboard', title: 'route.dashboard', icon: 'home', affix: true, view: { kind: 'pending' } },
 ];
 
-describe('Layout', { timeout: 20000 }, () => {
+describe('Layout', () => {
   test('its parts carry the stable sca-* classes a host styles (issue 30)', () => {
     renderShell(<Layout routes={routes}><p>page</p></Layout>);
     const part = (cls: string) => document.querySelectorAll(`.${cls}`);

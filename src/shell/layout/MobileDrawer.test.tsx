@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('MobileDrawer', { timeout: 20000 }, () => {
+describe('MobileDrawer', () => {
   test('stays open through a redirect that lands after the tap (login: / to the first page) and closes when the user changes page', () => {
     renderShell(<Harness />, { path: '/' });
     expect(opened()).toBe('false');

@@ -24,7 +24,7 @@ const routes: RouteEntry[] = [
 
 const nav = () => within(screen.getByRole('navigation', { name: '侧边菜单' }));
 
-describe('Sidebar', { timeout: 20000 }, () => {
+describe('Sidebar', () => {
   test('shows only permitted, visible entries; a one-page group shows the page itself', () => {
     renderShell(<Sidebar routes={routes} />, { permissions: ['system-monitoring'] });
     expect(nav().getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/dashboard');

@@ -8,7 +8,7 @@ afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
 const view = { kind: 'embed', service: 'dingcan', path: '/meal/cards' } as const;
 const services = { dingcan: 'https://dingcan.example.com/web/' };
 
-describe('EmbeddedPage', { timeout: 20000 }, () => {
+describe('EmbeddedPage', () => {
   test('a sandboxed, titled frame on the service URL; loading until the frame loads', () => {
     renderShell(<EmbeddedPage view={view} title="route.operationLog" />, { services });
     const frame = document.querySelector('iframe')!;

@@ -28,7 +28,7 @@ async function publicKey(): Promise<string> {
   return btoa(String.fromCharCode(...spki));
 }
 
-describe('LoginPage', { timeout: 20000 }, () => {
+describe('LoginPage', () => {
   test('asks for both fields before calling anything', () => {
     const calls = stubApi({});
     page();

@@ -26,7 +26,7 @@ function Where() {
 const strip = () => within(screen.getByRole('tablist', { name: '已打开的页面' }));
 const names = () => strip().getAllByRole('tab').map((t) => t.textContent);
 
-describe('TabStrip', { timeout: 20000 }, () => {
+describe('TabStrip', () => {
   test('marks the active tab, pins home and navigates on click', () => {
     renderShell(<><Open /><TabStrip /><Where /></>, { path: '/platform/role' });
     expect(names()).toEqual(['首页', '平台用户', '角色管理']);

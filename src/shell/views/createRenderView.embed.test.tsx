@@ -19,7 +19,7 @@ const entry: RouteEntry = {
 };
 const route: FlatRoute = { entry, path: entry.path, parents: [] };
 
-describe('a route with a native page and an embed', { timeout: 20000 }, () => {
+describe('a route with a native page and an embed', () => {
   test('no base for its service kind: the native page, no frame', async () => {
     const calls = stubApi({ '/common/web/embedService/list': () => ({ code: 200, data: [{ service: 'dingcan', baseUrl: 'https://d.example.com' }] }) });
     renderShell(<>{renderView(entry, route)}</>);
