@@ -12,12 +12,14 @@ import { DOMAINS } from '../src/domains/registry';
 /** Subpath (`'.'`, `'./api'`) -> its files under dist/ without extension (`'index'`, `'api/index'`). */
 export type Subpaths = Readonly<Record<string, string>>;
 
-/** The package's subpaths: the root, its layers, and `./<name>` for each domain of the registry. */
+/** The package's subpaths: the root, its layers, the charts, and `./<name>` for each domain of the registry. */
 export const SUBPATHS: Subpaths = {
   '.': 'index',
   './api': 'api/index',
   './contract': 'contract/index',
   './utils': 'utils/index',
+  // The one entry that reaches echarts (an optional peer): a host imports it to enable charts.
+  './charts': 'ui/chart/index',
   ...Object.fromEntries(DOMAINS.map((d) => [`./${d.name}`, `domains/${d.name}/index`])),
 };
 

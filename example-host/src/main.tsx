@@ -7,6 +7,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminProvider } from '../../src/core';
 import { AdminConsole } from '../../src/console';
+import { enableCharts } from '../../src/ui/chart';
+
+// Report pages draw with ECharts, an optional peer the console installs (@supercloud/admin/charts).
+enableCharts();
 
 // The console fills the window: no default body margin around its frame.
 document.body.style.margin = '0';

@@ -6,7 +6,7 @@
  * package depends on. One pack and one install for the file (`npm test` hands over its tarball).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
@@ -22,6 +22,7 @@ const TSC = join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
 /** One export each non-domain entry must provide, in both module formats. */
 const EXPECTED: Record<string, string> = {
   '.': 'createApiClient', './api': 'createApiClient', './contract': 'catalogue', './utils': 'parseTime',
+  './charts': 'enableCharts',
 };
 
 let work: string;
@@ -103,6 +104,32 @@ describe('the packed package', () => {
     // Modules of types only compile to nothing; anything else no export reaches is dead weight.
     const code = (f: string) => readFileSync(join(installed, f), 'utf8').replace(/\/\/# sourceMappingURL=.*/, '').trim();
     expect(modules.filter((f) => !seen.has(f) && code(f) !== '')).toEqual([]);
+  });
+
+  it('reaches echarts, an optional peer, only from the charts entry (a meal-only bundler never resolves it)', () => {
+    expect(pkg.dependencies.echarts).toBeUndefined();
+    expect(pkg.peerDependenciesMeta.echarts).toEqual({ optional: true });
+    expect(existsSync(join(consumer.dir, 'node_modules/echarts'))).toBe(false);
+    /** The dist modules that `from` reaches through relative imports (static and dynamic) and the packages they import. */
+    const reach = (from: string) => {
+      const seen = new Set<string>();
+      const packages = new Set<string>();
+      const queue = [posix.join('dist', `${SUBPATHS[from]}.js`)];
+      while (queue.length) {
+        const f = queue.pop()!;
+        if (seen.has(f)) continue;
+        seen.add(f);
+        for (const r of ts.preProcessFile(readFileSync(join(installed, f), 'utf8'), true, true).importedFiles) {
+          if (r.fileName.startsWith('.')) queue.push(posix.join(dirname(f), r.fileName));
+          else packages.add(r.fileName);
+        }
+      }
+      return { seen, packages: [...packages] };
+    };
+    for (const sub of moduleSubpaths.filter((s) => s !== './charts')) {
+      expect(reach(sub).packages.filter((p) => /^(echarts|zrender)(\/|$)/.test(p)), sub).toEqual([]);
+    }
+    expect(reach('./charts').packages).toEqual(expect.arrayContaining(['echarts/core', 'echarts/charts']));
   });
 
   it('ships the schema types once, shared by both formats', () => {

@@ -2,12 +2,13 @@
  * The packed package as an integrator meets it: `npm pack`, installed from the tarball into a
  * fresh React app next to its peers, bundled by Vite, served beside the reference server's API,
  * and used in Chromium. The pages come from the subpaths `@supercloud/admin/meal` and
- * `@supercloud/admin/passthrough`, mounted in the partner's own router. The same app is also built
+ * `@supercloud/admin/passthrough`, mounted in the partner's own router, without echarts (an optional
+ * peer the app does not install). The same app is also built
  * on React 18.3, and a Next.js app-router portal (tests/package/next-app) is built (prerender
  * included) and served from the same install. Slow by nature (build, pack, install, bundle): one
  * run of the pipeline for the whole file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
@@ -103,6 +104,16 @@ describe('the packed package in a partner app', () => {
       expect([...copies], peer).toEqual([join(app.dir, 'node_modules', peer)]);
     }
     console.info(`partner app installed ${app.offline ? 'offline from the npm cache' : 'with registry look-ups'}`);
+  });
+
+  it('installs no chart library for a meal-only app, and bundles no chart code', () => {
+    // echarts is an optional peer: npm leaves it out, and the meal page's graph never reaches it.
+    for (const name of ['echarts', 'zrender']) expect(existsSync(join(app.dir, 'node_modules', name)), name).toBe(false);
+    expect(build.modules.filter((id) => /\/(echarts|zrender)\/|echartsSetup|optional-peer-dep/.test(id))).toEqual([]);
+    // ECharts marks each chart's element with this attribute; no script of the bundle holds it.
+    const scripts = readdirSync(join(build.outDir, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((f) => readFileSync(join(build.outDir, 'assets', f), 'utf8').includes('_echarts_instance_'))).toEqual([]);
   });
 
   it('type-checks the partner source against the packed types', async () => {

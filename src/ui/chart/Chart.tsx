@@ -1,24 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChartKind } from './chartFormat';
 import type { ChartInstance } from './echartsSetup';
+import { loadCharts } from './chartEngine';
 import { optionOf, themeOf, type ChartSeries } from './chartOption';
 import { cssVar } from '../theme';
 
-type EchartsModule = typeof import('./echartsSetup');
-
-// One download for every chart of the session; the first chart on screen starts it.
-let loading: Promise<EchartsModule> | null = null;
-/** Loads ECharts (its tree-shaken parts); reports may call it early, e.g. when a report page opens. */
-export const loadCharts = (): Promise<EchartsModule> => (loading ??= import('./echartsSetup'));
-
-// ECharts is an optional peer: a host that draws no chart need not install it. A chart on such a
-// host says what is missing, in the reader's language (the kit's message catalogue is not at hand here).
+// ECharts is an optional peer that the host enables (chartEngine.ts). Until it does, or when the
+// echarts package is missing, a chart says what to do, in the reader's language (the kit's message
+// catalogue is not at hand in src/ui).
 const MISSING: Readonly<Record<string, string>> = {
-  zh: '图表组件需要安装 echarts（npm install echarts）',
-  en: 'Charts need the echarts package (npm install echarts)',
-  es: 'Los gráficos necesitan el paquete echarts (npm install echarts)',
+  zh: '图表需要 echarts：请安装 echarts@~6.1，并在应用入口调用 @supercloud/admin/charts 的 enableCharts()',
+  en: 'Charts need echarts: install echarts@~6.1 and call enableCharts() from @supercloud/admin/charts in the app\'s entry',
+  es: 'Los gráficos necesitan echarts: instale echarts@~6.1 y llame a enableCharts() de @supercloud/admin/charts al iniciar la aplicación',
 };
-/** The message a chart shows when ECharts could not be loaded. */
+/**
+ * The message a chart shows when no chart engine is enabled or ECharts could not be loaded.
+ * @example
+ * chartsMissingText('en') // 'Charts need echarts: install echarts@~6.1 and call enableCharts() …'
+ */
 export const chartsMissingText = (locale: string): string => MISSING[locale.slice(0, 2)] ?? MISSING.zh!;
 
 /**
@@ -44,7 +43,8 @@ export interface ChartProps {
 }
 
 /**
- * A line, bar, stacked bar or pie chart drawn by ECharts, which loads with the first chart. Colours
+ * A line, bar, stacked bar or pie chart drawn by ECharts (enabled by `enableCharts()` from
+ * `@supercloud/admin/charts`; a message where the chart would be otherwise), which loads with the first chart. Colours
  * come from the kit's CSS variables (re-read when the data, locale or kind changes), numbers are
  * written the reader's way, and the chart follows its container's size.
  * @example
@@ -72,7 +72,7 @@ export function Chart({ kind, categories, series, locale, label, height = 300, d
         observer.observe(box.current);
       }
       setReady(true);
-    }, () => { if (alive) setMissing(true); });
+    }).catch(() => { if (alive) setMissing(true); });
     return () => {
       alive = false;
       observer?.disconnect();

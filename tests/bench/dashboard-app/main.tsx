@@ -8,6 +8,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminProvider } from '../../../src/core';
 import { AdminConsole } from '../../../src/console';
+import { enableCharts } from '../../../src/ui/chart';
+
+// As the reference console does: report pages draw with ECharts.
+enableCharts();
 
 document.body.style.margin = '0';
 

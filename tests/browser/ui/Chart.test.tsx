@@ -6,6 +6,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Chart } from '../../../src/ui';
+import { enableCharts } from '../../../src/ui/chart';
+
+enableCharts();
 
 const DAYS = ['11-15', '11-16', '11-17', '11-18', '11-19'];
 const ORDERS = [12000, 18500, 9300, 22100, 30500];
