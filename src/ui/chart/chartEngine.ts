@@ -7,7 +7,11 @@
  */
 import type { ChartInstance } from './echartsSetup';
 
-/** What a loaded engine offers `Chart`. */
+/**
+ * What a loaded engine offers `Chart`: a chart instance drawn in an element.
+ * @example
+ * const { createChart } = await loadCharts(); const chart = createChart(box);
+ */
 export interface ChartDrawer {
   createChart(el: HTMLElement): ChartInstance;
 }
