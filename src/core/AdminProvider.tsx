@@ -12,7 +12,7 @@ import { createApiHandlers } from './notify/apiHandlers';
 import { createNotifyStore, type NotifyStore } from './notify/notifyStore';
 import { createPreferencesStore, type PreferencesStore } from './preferences/preferencesStore';
 import { createTranslators } from './preferences/useT';
-import type { MessageOverrides } from '../i18n';
+import { registerLocale, type LocaleDefinition, type MessageOverrides } from '../i18n';
 import { createQueryStore } from './query/createQueryStore';
 import { createSessionStore } from './session/sessionStore';
 import { USER_KEY } from './session/storage';
@@ -109,6 +109,17 @@ function ThemedRoot({ prefs, tokensKey, children }: { prefs: PreferencesStore; t
   );
 }
 
+/** `AdminProvider`'s `locales`: each registered once for the page (a bad tag is reported, not thrown). */
+function registerLocales(locales: AdminProviderProps['locales']): void {
+  for (const [tag, def] of Object.entries(locales ?? {})) {
+    try {
+      registerLocale(tag, typeof def === 'function' || !('messages' in def) ? { messages: def as LocaleDefinition['messages'] } : def);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
 const NO_CHANGES = () => () => undefined;
 const IN_BROWSER = () => true;
 const ON_SERVER = () => false;
@@ -147,6 +158,8 @@ export function AdminProvider(props: AdminProviderProps) {
   useEffect(() => { translateRef.current = translate; }, [translate]);
   const [notify] = useState(() => createNotifyStore());
   const [errorLog] = useState(() => createErrorLogStore());
+  // Before the preferences: a `locale` naming one of these must be known when they start.
+  useState(() => registerLocales(props.locales));
   const [prefs] = useState(() => createPreferencesStore({ locale, size, theme: themeKey ? (JSON.parse(themeKey) as ThemeSettings) : undefined }));
   const [tabs] = useState<TabStore>(() => createTabStore({ confirmDiscard: discardConfirm(notify, prefs, () => translateRef.current) }));
   // Only reads are retried (writes never): a flaky read may recover, a POST must not repeat.

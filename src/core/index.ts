@@ -64,8 +64,8 @@ export type { PreferencesApi } from './preferences/usePreferences';
 export type { Device } from './preferences/preferencesStore';
 export { CONTROL_SIZES, CONTROL_SIZES_PX, DEFAULT_SIZE } from './preferences/sizes';
 export { useT, useLocale } from './preferences/useT';
-export { LOCALES } from '../i18n';
-export type { Translator, MessageOverrides, MessageTable, OverridableKey } from '../i18n';
+export { LOCALES, availableLocales, defineLocaleMessages, registerLocale } from '../i18n';
+export type { BuiltInLocale, LocaleDefinition, LocaleMessages, Translator, MessageOverrides, MessageTable, OverridableKey } from '../i18n';
 
 // notices and errors
 export { useNotify, useNotices, useNoticesHost } from './notify/useNotify';

@@ -3,7 +3,7 @@
  * The shell renders these; domains declare route entries; nothing here knows about styling.
  */
 import type { ReactNode } from 'react';
-import type { MessageOverrides } from '../i18n';
+import type { Locale, LocaleDefinition, MessageOverrides } from '../i18n';
 import type { ControlSize } from '../utils/constants';
 import type { ThemeTokensInput } from './themeTokens';
 
@@ -105,11 +105,7 @@ export interface StoredUser {
   readonly wjdcHeadUrl?: string;
 }
 
-/**
- * @example
- * LOCALES.map((locale) => resource.title[locale]) // ['订餐订单', 'Dinner orders', 'Pedidos de comida']
- */
-export type Locale = 'zh-CN' | 'en' | 'es';
+export type { Locale };
 export type { ControlSize };
 
 /**
@@ -147,7 +143,13 @@ export interface AdminProviderProps {
   readonly token?: string;
   /** A fixed permission set (embedding without the login flow); otherwise loaded from the profile. */
   readonly permissions?: readonly string[];
+  /** The starting language: a built-in one or one in `locales` (or registered with `registerLocale`). */
   readonly locale?: Locale;
+  /**
+   * More languages for the language menu, by tag: their messages (typed against the kit's keys) or
+   * a loader, e.g. `{ ja: () => import('./ja') }` (see `registerLocale`). Registered once, for the page.
+   */
+  readonly locales?: Readonly<Record<string, LocaleDefinition | LocaleDefinition['messages']>>;
   /** Colours, radius, font, spacing and control heights; anything left out keeps its default. */
   readonly theme?: ThemeProp;
   readonly size?: ControlSize;

@@ -1,6 +1,6 @@
 /** Translation hooks: messages of the locale chosen in the preferences, with the provider's overrides. */
 import { useMemo } from 'react';
-import { createTranslator, hasMessages, type Locale, type MessageOverrides, type Translator } from '../../i18n';
+import { contentLocale, createTranslator, hasMessages, type BuiltInLocale, type Locale, type MessageOverrides, type Translator } from '../../i18n';
 import { useAdminInternals } from '../adminContext';
 import { useStore } from '../store';
 
@@ -22,13 +22,15 @@ export function createTranslators(overrides?: MessageOverrides): (locale: Locale
 }
 
 /**
- * The current locale ('zh-CN' by default).
+ * The current built-in locale ('zh-CN' by default), the one the contract's labels and titles are
+ * read in: for a registered language ('ja'), its fallback ('en'). The language itself is
+ * `usePreferences().locale`.
  * @example
  * const locale = useLocale();
- * <time lang={locale}>{date.toLocaleDateString(locale)}</time>
+ * <span>{resource.title[locale]}</span>
  */
-export function useLocale(): Locale {
-  return useStore(useAdminInternals().prefs, (s) => s.locale);
+export function useLocale(): BuiltInLocale {
+  return useStore(useAdminInternals().prefs, (s) => contentLocale(s.locale));
 }
 
 /**
@@ -39,7 +41,8 @@ export function useLocale(): Locale {
  * t('tabs.closeTab', { title: t(view.title) })
  */
 export function useT(): Translator {
-  const { translate } = useAdminInternals();
-  const locale = useLocale();
+  const { translate, prefs } = useAdminInternals();
+  // The language itself (a registered one included), not the contract's built-in one.
+  const locale = useStore(prefs, (s) => s.locale);
   return useMemo(() => translate(locale), [translate, locale]);
 }
