@@ -23,7 +23,7 @@ const withPreferences: Decorator = (Story, context) => {
     primary: g.primary ?? STORY_DEFAULTS.primary,
     size: (g.size as ControlSize | undefined) ?? STORY_DEFAULTS.size,
   };
-  const primitive = context.title.startsWith('UI/');
+  const primitive = context.title.startsWith('Components/') || context.title.startsWith('UI/');
   return (
     <StoryPreferencesProvider value={prefs}>
       {primitive ? (

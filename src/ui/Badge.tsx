@@ -44,7 +44,7 @@ export function Badge({ children, value, max = 99, dot = false, hidden = false, 
   const text = typeof value === 'number' && value > max ? `${max}+` : value;
   const mark = shown ? (
     <>
-      <Mark $dot={dot} $color={cssVar[`${tone}Ink`]} $attached={children != null} aria-hidden="true" data-badge={dot ? 'dot' : 'value'}>
+      <Mark $dot={dot} $color={dot ? cssVar[tone] : cssVar[`${tone}Ink`]} $attached={children != null} aria-hidden="true" data-badge={dot ? 'dot' : 'value'}>
         {dot ? null : text}
       </Mark>
       {label ? <span style={visuallyHidden}>{label}</span> : null}

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Badge, Breadcrumb, Button, IconButton, SegmentedControl, TabChip, cssVar, themeVars } from '../../src/ui';
+import type { CSSProperties } from 'react';
+import { readableFill, themeVariables } from '../../src/core';
+import { Badge, Breadcrumb, Button, IconButton, SegmentedControl, TabChip, cssVar } from '../../src/ui';
+
+const GREEN = '#11A983';
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
 
 /** The same primitives under the default palette (blue primary, green sidebar) and a green primary: only variables change. */
 function ThemeDemo({ theme }: { theme: 'default' | 'green' }) {
-  const vars = theme === 'green'
-    ? themeVars({ primary: '#11A983', primaryLight: '#E7F6F2', primaryDark: '#0E8769' })
-    : {};
+  // What AdminProvider sets for the colour: the primary and its derived readable shades.
+  const vars = theme === 'green' ? themeVariables({ primary: GREEN }) as CSSProperties : {};
   return (
     <div style={{ ...vars, display: 'flex', gap: 0, border: '1px solid #DCDFE6', height: 220 }} data-testid="themed">
       <aside style={{ width: 160, background: cssVar.sidebarBg, color: cssVar.sidebarText, padding: '12px 0' }}>
@@ -35,7 +42,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const save = within(canvasElement).getByRole('button', { name: '保存' });
-    await expect(getComputedStyle(save).backgroundColor).toBe('rgb(64, 158, 255)');
+    // #409EFF's readable shade under white text (4.57:1)
+    await expect(getComputedStyle(save).backgroundColor).toBe(rgb('#3178C2'));
     await expect(getComputedStyle(canvasElement.querySelector('aside')!).backgroundColor).toBe('rgb(46, 125, 79)');
   },
 };
@@ -44,7 +52,8 @@ export const Green: Story = {
   args: { theme: 'green' },
   play: async ({ canvasElement }) => {
     const save = within(canvasElement).getByRole('button', { name: '保存' });
-    await expect(getComputedStyle(save).backgroundColor).toBe('rgb(17, 169, 131)');
-    await expect(getComputedStyle(within(canvasElement).getByRole('tab', { name: '住户管理' }).parentElement!).backgroundColor).toBe('rgb(17, 169, 131)');
+    const fill = rgb(readableFill(GREEN).fill);
+    await expect(getComputedStyle(save).backgroundColor).toBe(fill);
+    await expect(getComputedStyle(within(canvasElement).getByRole('tab', { name: '住户管理' }).parentElement!).backgroundColor).toBe(fill);
   },
 };
