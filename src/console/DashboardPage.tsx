@@ -19,18 +19,18 @@ const Page = styled.section`
   .sc-dashboard-cards li { border: 1px solid ${cssVar.border}; border-radius: 6px; background: ${cssVar.bg}; padding: 12px 16px; display: flex; flex-direction: column; gap: 4px; }
   .sc-dashboard-cards .label { color: ${cssVar.textSecondary}; font-size: 13px; }
   .sc-dashboard-cards .value { font-size: 24px; font-weight: 600; color: ${cssVar.text}; text-decoration: none; font-variant-numeric: tabular-nums; }
-  .sc-dashboard-cards a.value { color: ${cssVar.primary}; }
+  .sc-dashboard-cards a.value { color: ${cssVar.primaryInk}; }
   .sc-dashboard-cards a.value:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
   .sc-dashboard-todo ul { margin: 0; padding-left: 20px; }
   .sc-dashboard-todo li { margin: 4px 0; }
-  .sc-dashboard-todo a { color: ${cssVar.primary}; }
+  .sc-dashboard-todo a { color: ${cssVar.primaryInk}; }
   .sc-dashboard-todo ul:not(:empty) + .sc-dashboard-todo-empty { display: none; }
   .sc-dashboard-todo-empty { margin: 0; color: ${cssVar.textSecondary}; }
   .sc-dashboard-trends { margin-top: 16px; display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 16px; }
   .sc-dashboard-trend { border: 1px solid ${cssVar.border}; border-radius: 6px; background: ${cssVar.bg}; padding: 12px 16px; }
   .sc-dashboard-trend h3 { margin: 0 0 4px; }
   .sc-dashboard-trend h3 a { color: ${cssVar.text}; text-decoration: none; }
-  .sc-dashboard-trend h3 a:hover, .sc-dashboard-trend h3 a:focus-visible { color: ${cssVar.primary}; text-decoration: underline; }
+  .sc-dashboard-trend h3 a:hover, .sc-dashboard-trend h3 a:focus-visible { color: ${cssVar.primaryInk}; text-decoration: underline; }
   .sc-dashboard-trend-total { margin: 0 0 8px; color: ${cssVar.textSecondary}; font-size: 13px; }
 `;
 const Grid = styled.ul`
@@ -39,7 +39,7 @@ const Grid = styled.ul`
 `;
 const Card = styled.li`
   border: 1px solid ${cssVar.border}; border-radius: 6px; background: ${cssVar.bg}; padding: 16px;
-  a { color: ${cssVar.primary}; font-weight: 600; text-decoration: none; }
+  a { color: ${cssVar.primaryInk}; font-weight: 600; text-decoration: none; }
   a:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
   p { margin: 6px 0 0; color: var(--sc-text-secondary, #606266); font-size: 13px; }
 `;

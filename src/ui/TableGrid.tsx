@@ -53,7 +53,7 @@ export const gridSheet = defineSheet('grid', `
 .sca-grid tbody tr[data-index]:not([aria-selected='true']):hover > td { background: ${cssVar.bgMuted}; }
 .sca-grid tbody tr[data-index]:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: -2px; }
 .sca-grid tbody { transition: opacity .2s; }
-.sca-grid[aria-busy='true'] tbody { opacity: .75; } /* still dimmed, still 4.5:1 for body text */
+.sca-grid[aria-busy='true'] tbody { filter: grayscale(.6); cursor: progress; } /* dimmed by colour, not opacity: every text keeps its 4.5:1 */
 .sca-grid td[data-empty] { height: auto; padding: 0; border-bottom: 0; white-space: normal; }
 /* The rows' and the header's boxes: native checkboxes drawn like <Checkbox>, without its component or its wrappers. */
 .sca-grid [data-check] > input {

@@ -32,7 +32,7 @@ export const VisitedViews: Story = {
     const users = canvas.getByRole('tab', { name: '用户管理' });
     await expect(users).toHaveAttribute('aria-selected', 'true');
     await expect(users).toHaveAttribute('tabindex', '0');
-    await expect(getComputedStyle(users.parentElement!).backgroundColor).toBe('rgb(64, 158, 255)');
+    await expect(getComputedStyle(users.parentElement!).backgroundColor).toBe('rgb(49, 120, 194)');
 
     await userEvent.click(canvas.getByRole('tab', { name: '订单详情' }));
     await expect(args.onSelect).toHaveBeenCalledWith('/flashdeliver/orderManager?id=2023');

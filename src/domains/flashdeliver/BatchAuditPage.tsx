@@ -75,7 +75,7 @@ export function BatchAuditPage({ className }: BatchAuditPageProps) {
       {!mayReview ? <EmptyState title={t('flash.noApprovalKey')} icon="info" /> : (
         <>
           {own.length ? <p role="note" style={{ margin: '0 0 8px', color: cssVar.textSecondary }}>{t('flash.ownSkipped', { count: own.length })}</p> : null}
-          {problem && problem.field !== 'remark' ? <p role="alert" style={{ color: cssVar.danger, margin: '0 0 8px' }}>{problem.msg}</p> : null}
+          {problem && problem.field !== 'remark' ? <p role="alert" style={{ color: cssVar.dangerInk, margin: '0 0 8px' }}>{problem.msg}</p> : null}
           <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: 12 }}>
             <div style={{ width: 360 }}>
               <FormField label={t('flash.remark')} hint={t('flash.remarkHint')} error={problem?.field === 'remark' ? problem.msg : undefined}>

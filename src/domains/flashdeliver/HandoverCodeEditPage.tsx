@@ -43,7 +43,7 @@ function CodeForm({ row, listPath }: { row: Row | null; listPath: string }) {
   return (
     <section aria-labelledby="sc-flash-handover-form" style={{ marginBottom: 20, maxWidth: 640 }}>
       <h2 id="sc-flash-handover-form" style={{ fontSize: 15, fontWeight: 500, margin: '0 0 12px' }}>{t('flash.handoverPoint')}</h2>
-      {form.formError ? <p role="alert" style={{ color: cssVar.danger, margin: '0 0 8px' }}>{form.formError}</p> : null}
+      {form.formError ? <p role="alert" style={{ color: cssVar.dangerInk, margin: '0 0 8px' }}>{form.formError}</p> : null}
       <form aria-labelledby="sc-flash-handover-form" onSubmit={onSubmit} noValidate>
         {FIELDS.map(([name, field]) => {
           const label = field.label[locale];
@@ -79,7 +79,7 @@ function CodeCard({ row, onChanged }: { row: Row; onChanged: () => void }) {
         <output aria-label={F.code!.label[locale]} style={{ fontSize: 28, letterSpacing: 6, fontFamily: 'monospace' }}>{String(row.code ?? '')}</output>
         <FieldValue field={F.status!} value={row.status} />
       </p>
-      {error ? <p role="alert" style={{ color: cssVar.danger, margin: '0 0 8px' }}>{error}</p> : null}
+      {error ? <p role="alert" style={{ color: cssVar.dangerInk, margin: '0 0 8px' }}>{error}</p> : null}
       <div style={{ display: 'flex', gap: 8 }}>
         <Button loading={write.pending} onClick={() => run(shopOps.regenerate, { id: row.id }, t('flash.codeRegenerated'))}>{t('flash.regenerate')}</Button>
         <Button

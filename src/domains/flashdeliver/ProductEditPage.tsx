@@ -52,7 +52,7 @@ function Section({ id, title, form, fields, submit }: { id: string; title: strin
   return (
     <section aria-labelledby={id} style={{ marginBottom: 20, maxWidth: 640 }}>
       <h2 id={id} style={{ fontSize: 15, fontWeight: 500, margin: '0 0 12px' }}>{title}</h2>
-      {form.formError ? <p role="alert" style={{ color: cssVar.danger, margin: '0 0 8px' }}>{form.formError}</p> : null}
+      {form.formError ? <p role="alert" style={{ color: cssVar.dangerInk, margin: '0 0 8px' }}>{form.formError}</p> : null}
       <form aria-labelledby={id} onSubmit={onSubmit} noValidate>
         {fields.map(([name, fd]) => <Field key={name} form={form} name={name} field={fd} />)}
         <Button type="submit" variant="primary" loading={form.submitting}>{submit}</Button>

@@ -40,7 +40,7 @@ function SaleRow({ row }: { row: Row }) {
     );
   };
   const id = `sc-flash-shortcut-${String(row.id)}`;
-  const cellError = (k: string) => (errors[k] ? <div id={`${id}-${k}-error`} role="alert" style={{ color: cssVar.danger, fontSize: 12 }}>{errors[k]}</div> : null);
+  const cellError = (k: string) => (errors[k] ? <div id={`${id}-${k}-error`} role="alert" style={{ color: cssVar.dangerInk, fontSize: 12 }}>{errors[k]}</div> : null);
   return (
     <tr>
       <th scope="row" style={{ fontWeight: 400, textAlign: 'left' }}>{name}</th>

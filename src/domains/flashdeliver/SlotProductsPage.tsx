@@ -60,7 +60,7 @@ function ProductPicker({ slotId, taken }: { slotId: string; taken: ReadonlySet<s
           );
         })}
       </ul>
-      {error ? <p role="alert" style={{ color: cssVar.danger, margin: '0 0 8px' }}>{error}</p> : null}
+      {error ? <p role="alert" style={{ color: cssVar.dangerInk, margin: '0 0 8px' }}>{error}</p> : null}
       <Button variant="primary" loading={write.pending} onClick={add}>{t('flash.addPicked', { count: picked.length })}</Button>
     </section>
   );

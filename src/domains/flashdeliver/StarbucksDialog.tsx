@@ -42,7 +42,7 @@ export function StarbucksDialog({ row, onClose }: StarbucksDialogProps) {
         </>
       )}
     >
-      {form.formError ? <p role="alert" style={{ color: cssVar.danger, margin: '0 0 8px' }}>{form.formError}</p> : null}
+      {form.formError ? <p role="alert" style={{ color: cssVar.dangerInk, margin: '0 0 8px' }}>{form.formError}</p> : null}
       <form id="sc-flash-starbucks" onSubmit={submit} noValidate>
         {FIELDS.map(([name, fd]) => (
           <FormField key={name} label={fd.label[locale]} required={Boolean(fd.required)} error={problemText(t, fd.label[locale], form.errorOf(name))}>

@@ -128,7 +128,7 @@ function CountCell({ line, open }: { line: Row; open: boolean }) {
       <Input aria-label={t('stock.countedOf', { product: String(line.productName ?? line.productId ?? '') })} inputMode="numeric" value={value}
         onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') save(); }} style={{ width: 96 }} />
       <Button loading={write.pending} disabled={value === initial} onClick={save}>{t('stock.save')}</Button>
-      {error ? <span role="alert" style={{ color: cssVar.danger }}>{error}</span> : null}
+      {error ? <span role="alert" style={{ color: cssVar.dangerInk }}>{error}</span> : null}
     </span>
   );
 }

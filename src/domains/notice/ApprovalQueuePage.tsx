@@ -28,7 +28,7 @@ const tabSheet = defineSheet('notice-approval-tabs', `
 .sca-approval-tabs { display: flex; gap: 4px; border-bottom: 1px solid ${cssVar.border}; margin: 0 0 12px; }
 .sca-approval-tabs [role="tab"] { appearance: none; border: 0; background: none; padding: 8px 16px; font: inherit; color: ${cssVar.textSecondary};
   cursor: pointer; border-bottom: 2px solid transparent; margin-bottom: -1px; }
-.sca-approval-tabs [role="tab"][aria-selected="true"] { color: ${cssVar.primary}; border-bottom-color: ${cssVar.primary}; font-weight: 500; }
+.sca-approval-tabs [role="tab"][aria-selected="true"] { color: ${cssVar.primaryInk}; border-bottom-color: ${cssVar.primary}; font-weight: 500; }
 .sca-approval-tabs [role="tab"]:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: -2px; }
 `);
 

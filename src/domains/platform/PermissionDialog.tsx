@@ -138,7 +138,7 @@ function PermissionForm({ role, name, loaded, onClose, onSaved, onDirty, store =
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <TreePanel tree={tree} label={t('platform.permissionTree', { name })} checkable height={380} />
-      {error ? <div role="alert" style={{ color: 'var(--sc-danger, #F56C6C)' }}>{error}</div> : null}
+      {error ? <div role="alert" style={{ color: 'var(--sc-danger-ink, #B04E4E)' }}>{error}</div> : null}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={() => { onDirty(false); onClose(); }}>{t('platform.cancel')}</Button>
         <Button variant="primary" loading={saving} onClick={() => void save()}>{t('platform.save')}</Button>

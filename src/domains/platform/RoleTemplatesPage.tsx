@@ -56,7 +56,7 @@ function ApplyDialog({ template, onClose }: { template: Row; onClose: () => void
   return (
     <Dialog open onClose={onClose} title={t('platform.applyTemplate', { name })} width={560} closeLabel={t('platform.close')}>
       <TreePanel tree={tree} label={t('platform.organisations')} checkable height={300} />
-      {error ? <div role="alert" style={{ color: 'var(--sc-danger, #F56C6C)', marginTop: 8 }}>{error}</div> : null}
+      {error ? <div role="alert" style={{ color: 'var(--sc-danger-ink, #B04E4E)', marginTop: 8 }}>{error}</div> : null}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
         <Button onClick={onClose}>{t('platform.cancel')}</Button>
         <Button variant="primary" loading={saving} disabled={!tree.checked.size} onClick={() => void apply()}>{t('platform.apply')}</Button>

@@ -129,7 +129,7 @@ export function ScmPage({ title, className, autoRefresh = true, refreshSeconds =
       </div>
       <ResourceTable
         resource={queue} rows={groups.data ?? []} fields={QUEUE_FIELDS} label={t('scm.groups')} busy={groups.isFetching} empty={t('scm.none')}
-        renderCell={(field, row) => (field === 'pending' ? <strong style={{ color: Number(row.pending) > 0 ? cssVar.warning : undefined }} aria-label={`${t('scm.lag')} ${String(row.pending)}`}>{String(row.pending)}</strong> : undefined)}
+        renderCell={(field, row) => (field === 'pending' ? <strong style={{ color: Number(row.pending) > 0 ? cssVar.warningInk : undefined }} aria-label={`${t('scm.lag')} ${String(row.pending)}`}>{String(row.pending)}</strong> : undefined)}
         rowActions={(row) => <ActionBar><button type="button" aria-label={`${t('scm.topic')} ${String(row.name)}`} onClick={() => setTopic(row)}>{t('scm.topic')}</button></ActionBar>}
         actionsWidth={110}
       />

@@ -79,7 +79,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
         }}
       />
       {busy ? <ProgressBar value={percent} label={t('file.uploading', { name: file?.name ?? '', percent: percent ?? 0 })} showValue /> : null}
-      {problem ? <p role="alert" style={{ color: cssVar.danger, margin: '8px 0 0' }}>{problem}</p> : null}
+      {problem ? <p role="alert" style={{ color: cssVar.dangerInk, margin: '8px 0 0' }}>{problem}</p> : null}
     </Dialog>
   );
 }

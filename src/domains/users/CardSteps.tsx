@@ -27,7 +27,7 @@ export function CardSteps({ status }: { status: unknown }) {
   return (
     <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', whiteSpace: 'nowrap' }}>
       <FieldValue field={field} value={status ?? 'unbound'} />
-      <small style={{ color: 'var(--sc-text-secondary, #909399)' }}>
+      <small style={{ color: 'var(--sc-text-secondary, #606266)' }}>
         {next.length ? t('cards.next', { action: next.join(' / ') }) : status === 'active' ? t('cards.done') : ''}
       </small>
     </span>

@@ -28,7 +28,7 @@ export function StatusTabs({ statuses, current, labelOf, onPick }: StatusTabsPro
           style={{
             background: 'none', border: 'none', padding: '8px 12px', cursor: 'pointer', font: 'inherit',
             borderBottom: current === s ? '2px solid var(--sc-primary, #409EFF)' : '2px solid transparent',
-            color: current === s ? 'var(--sc-primary-text, #1f5fa8)' : 'inherit',
+            color: current === s ? 'var(--sc-primary-ink, #2E72B8)' : 'inherit',
           }}
         >{labelOf(s)}</button>
       ))}

@@ -32,6 +32,6 @@ export const REPORT_SHEET = defineSheet('sc-report', `
 .sc-report-summary { border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius}; padding: 12px 16px; background: ${cssVar.bg}; min-width: 0; }
 .sc-report-summary h2 { margin: 0 0 8px; font-size: 16px; font-weight: 500; }
 .sc-report-summary h2 a { color: ${cssVar.text}; text-decoration: none; }
-.sc-report-summary h2 a:hover, .sc-report-summary h2 a:focus-visible { color: ${cssVar.primary}; text-decoration: underline; }
+.sc-report-summary h2 a:hover, .sc-report-summary h2 a:focus-visible { color: ${cssVar.primaryInk}; text-decoration: underline; }
 .sc-report-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: 16px; }
 `);

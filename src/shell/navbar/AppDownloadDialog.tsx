@@ -11,7 +11,7 @@ export interface AppDownloadDialogProps {
 const List = styled.dl`
   margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 10px 16px; color: ${cssVar.text};
   dt { font-weight: 500; } dd { margin: 0; overflow-wrap: anywhere; }
-  a { color: ${cssVar.primary}; }
+  a { color: ${cssVar.primaryInk}; }
 `;
 const Hint = styled.p`margin: 0 0 12px; color: ${cssVar.textSecondary}; font-size: 13px;`;
 

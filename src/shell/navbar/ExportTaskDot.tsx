@@ -6,7 +6,7 @@ import { Badge, Icon, cssVar } from '../../ui';
 const ExportLink = styled(Link)`
   display: inline-flex; align-items: center; justify-content: center; min-width: ${cssVar.controlHeight};
   height: ${cssVar.controlHeight}; border-radius: ${cssVar.radius}; color: inherit;
-  &:hover { background: ${cssVar.bgMuted}; color: ${cssVar.primary}; }
+  &:hover { background: ${cssVar.bgMuted}; color: ${cssVar.primaryInk}; }
   &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
 `;
 

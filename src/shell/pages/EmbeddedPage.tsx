@@ -27,7 +27,7 @@ const Frame = styled.div`
 const Overlay = styled.div`
   position: absolute; inset: 0; display: grid; place-items: center; background: ${cssVar.bg};
 `;
-const NewWindow = styled.a`color: ${cssVar.primary};`;
+const NewWindow = styled.a`color: ${cssVar.primaryInk};`;
 
 type Status = 'loading' | 'loaded' | 'error' | 'timeout';
 

@@ -29,7 +29,7 @@ const Head = styled.header`
 `;
 const Alert = styled.p`
   margin: 0 0 12px; padding: 8px 12px; border-radius: ${cssVar.radius}; font-size: 13px;
-  background: #fef0f0; color: #c45656; border: 1px solid #fde2e2;
+  background: #fef0f0; color: #B23B3B; border: 1px solid #fde2e2;
 `;
 const Caps = styled.span`color: ${cssVar.warningInk}; font-size: 12px;`;
 

@@ -18,7 +18,7 @@ const Wrap = styled.main`
   color: ${cssVar.text};
 `;
 const Code = styled.div`
-  font-size: 72px; font-weight: 700; line-height: 1; color: ${cssVar.primary}; margin-bottom: 16px;
+  font-size: 72px; font-weight: 700; line-height: 1; color: ${cssVar.primaryInk}; margin-bottom: 16px;
 `;
 const Heading = styled.h1`font-size: 22px; font-weight: 500; margin: 0 0 12px;`;
 const Message = styled.p`margin: 0 0 24px; color: ${cssVar.textSecondary}; max-width: 520px;`;
