@@ -5,9 +5,10 @@ import {
   AirBillsPage, AirConfigsPage, AirOrdersPage, AirRulesPage, BillPushPage, BillPushTemplatesPage, CarparksPage, CarwashCustomersPage, CarwashOrdersPage,
   CarwashOrgSetsPage, CarwashServicesPage, ChargingCategoriesPage, ChargingProductsPage, ChargingRechargesPage, CommentBillsPage, CommentCategoriesPage,
   CommentFaqsPage, CommentTypesPage, ConferenceGuestsPage, ConferencesPage, LostItemsPage, ProjectLinksPage, ReleaseSlipsPage,
+  MeetingRoomsPage, ParkingRecordsPage,
 } from '../../src/domains/community';
 import { ANSWER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
-import { cellOf, dataRows, openPage, pickRef, rowWith } from '../support/pagePlay';
+import { cellOf, dataRows, headersOf, openPage, pickRef, rowWith } from '../support/pagePlay';
 
 /**
  * Every community page mounted alone against the in-page reference server with the seeded
@@ -179,5 +180,25 @@ export const PropertyPaymentProjects: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(await within(dialog).findByText('缴费项目已存在', {}, { timeout: ANSWER_TIMEOUT })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: /^平台项目/ })).toHaveTextContent('海岸国际社区');
+  },
+};
+
+/** 会议室管理: rooms with capacity, equipment, open hours and status. */
+export const MeetingRooms: Story = {
+  render: () => <StoryFrame path="/meetingRoom/room"><MeetingRoomsPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '会议室管理');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['会议室名称', '所属项目', '位置', '容纳人数', '投影仪', '视频会议', '开放开始', '开放结束', '状态']));
+    await expect(rowWith(grid, '培训教室')).toHaveTextContent('维护中');
+  },
+};
+
+/** 停车记录: each stay with plate, times, fee and payment; read only (no 新增). */
+export const ParkingRecords: Story = {
+  render: () => <StoryFrame path="/convenience/parkingRecord"><ParkingRecordsPage today={STORY_TODAY} /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid, page } = await openPage(canvasElement, '停车记录');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['停车场', '车牌号', '车辆类型', '入场时间', '停车费(元)', '状态']));
+    await expect(within(page).queryByRole('button', { name: '新增' })).toBeNull();
   },
 };

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   ApplicationManagePage, AuxiliaryAppPage, AuxiliaryMiniProgramPage, DictionaryPage, InterfacesPage, PromptAudioPage, RegionsPage, SequencesPage,
-  TempViewDataPage, TempViewSettingsPage,
+  TempViewDataPage, TempViewSettingsPage, EmailSettingPage, WxTemplatePage,
 } from '../../src/domains/settings';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
-import { cellOf, dataRows, findToast, openPage, pick, pickRef, rowWith } from '../support/pagePlay';
+import { cellOf, dataRows, findToast, headersOf, openPage, pick, pickRef, rowWith } from '../support/pagePlay';
 
 /**
  * The 基础设置 pages mounted alone against the in-page reference server with the seeded
@@ -218,5 +218,25 @@ export const Interfaces: Story = {
     await userEvent.click(within(rowWith(grid, '电子发票平台')).getByRole('button', { name: '连通性检测 电子发票平台' }));
     await expect(await findToast(/“电子发票平台”连通性检测：/)).toBeVisible();
     await waitFor(() => expect(cellOf(grid, rowWith(grid, '电子发票平台'), '检测结果')).not.toHaveTextContent('未检测'), { timeout: ANSWER_TIMEOUT });
+  },
+};
+
+/** 微信模板消息: which WeChat template each message type uses on each public account. */
+export const WxTemplate: Story = {
+  render: () => <StoryFrame path="/basesetting/wxTemplate"><WxTemplatePage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '微信模板消息');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['模板标题', '消息类型', '微信模板ID', '状态']));
+  },
+};
+
+/** 邮件设置: SMTP sender accounts; the 授权码 is write-only, so no column shows it. */
+export const EmailSetting: Story = {
+  render: () => <StoryFrame path="/basesetting/EmailSetting"><EmailSettingPage /></StoryFrame>,
+  play: async ({ canvasElement }) => {
+    const { grid } = await openPage(canvasElement, '邮件设置');
+    await expect(headersOf(grid)).toEqual(expect.arrayContaining(['配置名称', 'SMTP服务器', '端口', '发件账号']));
+    await expect(headersOf(grid)).not.toContain('授权码');
+    await expect(rowWith(grid, 'smtp.example.com')).toBeInTheDocument();
   },
 };

@@ -4,7 +4,7 @@ import {
   BusinessAnalysisPage, BusinessProfilePage, CommentReportPage, ConsumptionReportPage, DeviceCollectionReportPage, FlashStatisticsPage,
   MealOrderReportPage, MerchantTurnoverReportPage, OrganisationSellReportPage, PlatformOverviewPage, ProjectSummaryPage, RechargeReportPage,
   RefundReportPage, VisitorReportPage, DailyMealReportPage, PersonConsumptionReportPage, DishSalesReportPage, RechargeDetailReportPage,
-  ConsumptionDetailReportPage, WalletBalanceReportPage, type StatisticsPageProps,
+  ConsumptionDetailReportPage, WalletBalanceReportPage, DeptConsumptionReportPage, ParkingReportPage, type StatisticsPageProps,
 } from '../../src/domains/statistics';
 import type { ComponentType } from 'react';
 import { ANSWER_TIMEOUT, SERVER_TIMEOUT, StoryFrame, STORY_TODAY } from '../support/StoryFrame';
@@ -71,3 +71,8 @@ export const BusinessProfile: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-chart-kind][data-ready="true"]')).toHaveLength(3), { timeout: ANSWER_TIMEOUT });
   },
 };
+
+/** 部门消费统计: amount per department (KPI equals the table's total), chart drawn. */
+export const DeptConsumptionReport = reportStory(DeptConsumptionReportPage, '/statiscal/reportDeptConsumption', '部门消费统计', 'amount');
+/** 停车统计: stays per day (KPI equals the table's total), chart drawn. */
+export const ParkingReport = reportStory(ParkingReportPage, '/statiscal/reportParking', '停车统计', 'visits');
