@@ -1,9 +1,8 @@
 /**
  * Preview annotations added by main.ts (the preview's own are in preview.tsx):
- * - the src/ui primitives have no AdminProvider, so the stories under Foundations and Components
- *   (the resource views excepted: they bring their own provider) get a root with the theme variables
- *   the provider would set, following the toolbar's colour and size as the preview's decorator does
- *   for the former `UI/` titles;
+ * - the src/ui primitives have no AdminProvider: the preview's decorator gives the `Components/` stories a
+ *   root with the theme variables the provider would set; the primitives shown under Foundations (theme
+ *   presets, icons) get the same root here, following the toolbar's colour and size;
  * - a docs page shows the component's JSDoc with its `@example` as a code block (jsdocMarkdown).
  */
 import type { CSSProperties } from 'react';
@@ -14,7 +13,7 @@ import type { ControlSize, Locale } from '../src/core';
 import { jsdocMarkdown } from '../stories/support/jsdocMarkdown';
 import { STORY_DEFAULTS } from '../stories/support/storyGlobals';
 
-const PRIMITIVES = /^(Foundations|Components)\/(?!Resource\/)/;
+const PRIMITIVES = /^Foundations\//;
 
 const withThemedRoot: Decorator = (Story, context) => {
   if (!PRIMITIVES.test(context.title)) return <Story />;
