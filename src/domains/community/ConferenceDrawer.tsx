@@ -58,7 +58,7 @@ export function ConferenceDrawer({ row, onClose }: ConferenceDrawerProps) {
               onClick={() => setTab(i)}
               style={{
                 padding: '6px 12px', border: 0, background: 'none', font: 'inherit', cursor: 'pointer', marginBottom: -1,
-                borderBottom: i === tab ? '2px solid var(--sc-primary, #1f7a4d)' : '2px solid transparent', color: i === tab ? 'var(--sc-primary, #1f7a4d)' : 'inherit',
+                borderBottom: i === tab ? '2px solid var(--sc-primary, #1f7a4d)' : '2px solid transparent', color: i === tab ? 'var(--sc-primary-ink, #2E72B8)' : 'inherit',
               }}
             >
               {r.title[locale]}

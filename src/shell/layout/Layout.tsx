@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useGuardedRoutes, usePreferences, useT } from '../../core';
+import { cssVar } from '../../ui';
 import type { RouteEntry } from '../../core';
 import { Navbar } from '../navbar/Navbar';
 import { TabStrip } from '../tabs/TabStrip';
@@ -23,7 +24,7 @@ export interface LayoutProps {
 // `flex: none` (see Navbar and TabStrip), so a long page can neither push nor squash them.
 const Frame = styled.div`
   display: flex; height: 100vh; height: 100dvh; overflow: hidden;
-  font-family: system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', sans-serif;
+  font-family: ${cssVar.fontFamily};
 `;
 const Column = styled.div`display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0; min-height: 0;`;
 const Skip = styled.a`
