@@ -18,6 +18,9 @@ setDefaultSeedTemplates(folderSeedTemplates(SEED_TEMPLATE_DIR));
 const base = (process.env.SC_TEST_DATABASE_BASE ??= process.env.TEST_DATABASE_URL ?? '');
 // vitest's worker state names the test file this setup runs for.
 const file = (globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__?.filepath;
+// The unit project shares a worker between files (isolate: false): each file starts from the base,
+// never from the clone of the file before it.
+if (base) process.env.TEST_DATABASE_URL = base;
 if (base && file && readFileSync(file, 'utf8').includes('TEST_DATABASE_URL')) {
   process.env.TEST_DATABASE_URL = await cloneTestDatabase(base);
 }
