@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { STORY_API, storyServer, type StoryLogin } from './storyServer';
 
 /** Starting the server (PGlite, migration, seed) takes a while on a slow machine. */
-const START_TIMEOUT = 90_000;
+const START_TIMEOUT = 200_000;
 
 type Probe = { status: 'loading' } | { status: 'done'; code: number; total?: number; first?: string; name?: string } | { status: 'error'; message: string };
 
