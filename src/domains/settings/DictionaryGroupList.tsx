@@ -24,7 +24,7 @@ export interface DictionaryGroupListProps {
 
 const itemStyle = (on: boolean) => ({
   display: 'block', width: '100%', textAlign: 'left' as const, padding: '6px 8px', border: 0, borderRadius: 4, cursor: 'pointer',
-  background: on ? cssVar.primaryLight : 'transparent', color: on ? cssVar.primary : cssVar.text, font: 'inherit',
+  background: on ? cssVar.primaryLight : 'transparent', color: on ? cssVar.primaryInk : cssVar.text, font: 'inherit',
 });
 
 /**
