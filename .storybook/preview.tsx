@@ -45,7 +45,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     options: {
-      storySort: { order: ['Introduction', 'UI', ['Introduction', '*'], 'Resource', ['Introduction', '*'], 'Shell', ['Introduction', '*'], 'Console', ['Introduction', '*'], 'Support'] },
+      storySort: { order: ['Introduction', 'Foundations', ['Introduction', '*'], 'Components', ['Introduction', '*', 'Resource'], 'Shell', ['Introduction', '*'], 'Pages', ['Introduction', '*', ['页面一览 (Overview)', '*']]] },
     },
     // axe on every story, in the a11y panel and in the story tests (a violation fails the test).
     a11y: {
