@@ -194,9 +194,11 @@ export function Tree({
   return (
     <div
       ref={box}
-      role="tree"
+      // A tree with no items breaks ARIA's required children (axe, critical): empty or still
+      // loading, the box is a labelled group holding the empty text.
+      role={rows.length ? 'tree' : 'group'}
       aria-label={label}
-      aria-multiselectable={onToggleChecked ? true : undefined}
+      aria-multiselectable={onToggleChecked && rows.length ? true : undefined}
       aria-activedescendant={active ? domId(base, active.id) : undefined}
       tabIndex={0}
       className={classes('sca-tree', className)}
