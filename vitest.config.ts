@@ -1,5 +1,5 @@
 /**
- * Four vitest projects: unit (node), dom (jsdom), browser (real Chromium) and storybook
+ * Five vitest projects: unit (node), server (node, the reference server's tests), dom (jsdom), browser (real Chromium) and storybook
  * (every story rendered as a test in Chromium). `npm test` runs them all, then Playwright.
  */
 import { fileURLToPath } from 'node:url';
@@ -46,15 +46,27 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts', 'example-host/server/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts'],
+          setupFiles: ['tests/support/useSeedTemplates.ts'],
+          // Bounds, not waits (tests wait for states): a test of real work outlasts 30 s when both cores are busy.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['example-host/server/**/*.test.ts'],
           setupFiles: ['tests/support/useSeedTemplates.ts'],
           // The files of a worker share its module cache: importing the server and the contract once
-          // per worker instead of once per file saved a fifth of this project's CPU (8 server files:
-          // 101 s against 128 s). Nothing here mocks modules or keeps state between files but the
-          // seed templates and the PGlite runtime, which are meant to be shared.
+          // per worker instead of once per file saved a fifth of the CPU (8 server files: 101 s against
+          // 128 s). Each test starts servers of its own; what files share is the seed templates and
+          // the PGlite runtime. The kit's own tests stay isolated in 'unit': some check a module's
+          // first state (a catalogue not loaded yet), which a file before them would have changed.
           isolate: false,
-          // Bounds, not waits (tests wait for states): with both cores busy a server start from the
-          // seed template took over 60 s once, and a test of real work outlasts 30 s.
+          // Bounds, not waits: with both cores busy a server start from the seed template took over 60 s once.
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },
