@@ -4,9 +4,11 @@
  * only tests reach): with them off, only the database's policies stand between a session and
  * other organisations' rows, so passing here shows the policies alone hold.
  * (a) every call that addresses a row by id × every non-administrator demo role that may make it ×
- *     a row of another organisation × ten spellings of its id (two with the app's checks on: the
- *     spelling is refused before any scope check): never a 200, the row unchanged, and the
- *     canonical spelling answered exactly like an id that does not exist;
+ *     a row of another organisation, by its canonical id and one loose spelling; and, where only
+ *     the database holds the scope, each call once more in all ten spellings (as the first role
+ *     that may make it: how an id is read does not depend on who asks, while the scope, which
+ *     does, is tried for every role): never a 200, the row unchanged, and the canonical spelling
+ *     answered exactly like an id that does not exist;
  * (b) as `operator` (every permission but admin, one organisation): every reference field of every
  *     write's body pointed at another organisation's row: nothing refers to it afterwards, no label
  *     of it in the answer, and the answer the same as for a row that does not exist.
@@ -96,11 +98,17 @@ describe.each(backends)('the database holds the data scope on %s', (_b, database
     beforeAll(() => setAppScopeChecksForTests(appChecks));
     afterAll(() => setAppScopeChecksForTests(true));
 
-    // The spelling is refused before any scope check, app or database: all ten run where only the
-    // database holds the scope; with the app's checks on, the canonical id and one loose form.
-    const spellingsHere = (id: number, json: boolean) => (appChecks ? spellings(id, json).slice(0, 2) : spellings(id, json));
+    // Every role tries the canonical id and one loose form. Where only the database holds the scope,
+    // the first role that may make a call also tries all ten spellings of it: reading an id is the
+    // same code for every role (18,360 calls per database when every role tried all ten).
+    const allTenTried = new Set<string>();
+    const spellingsHere = (id: number, json: boolean, opId: string) => {
+      if (appChecks || allTenTried.has(opId)) return spellings(id, json).slice(0, 2);
+      allTenTried.add(opId);
+      return spellings(id, json);
+    };
 
-    it(`(a) a row of another organisation, by id in ${appChecks ? 'two' : 'ten'} spellings: never 200, unchanged, canonical answered as missing`, async () => {
+    it(`(a) a row of another organisation, by id in ${appChecks ? 'two spellings' : 'two spellings per role and all ten per call'}: never 200, unchanged, canonical answered as missing`, async () => {
       const wrong: string[] = [];
       for (const l of logins) {
         for (const e of opsOf(l).filter((x) => BY_ID_KINDS.has(x.op.kind) && takesId(x))) {
@@ -112,7 +120,7 @@ describe.each(backends)('the database holds the data scope on %s', (_b, database
           const json = e.op.encoding === 'json';
           const before = await rowOf(rows.key, id);
           const answers: string[] = [];
-          for (const spelled of spellingsHere(id, json)) {
+          for (const spelled of spellingsHere(id, json, e.id)) {
             const input = { ...base };
             if ('id' in props(e)) input.id = spelled;
             if ('ids' in props(e)) input.ids = spelled;
