@@ -4,7 +4,10 @@
  * embedded iframes skipped) in turn: wait for the page's content state, collect the visible texts
  * of buttons, column headers, headings, tabs, menu items and dialog titles (a row's 更多 menu and
  * its first action dialog opened and closed), and report every offender of every page at once.
+ * Each page also gets an axe pass over its main area (WCAG 2 A/AA, colour contrast included): a
+ * serious or critical violation is an offender (issue 39).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue } from '../../src/contract';
 import type { RouteEntry } from '../../src/core';
@@ -74,6 +77,13 @@ function collect(page: Page): Promise<Seen[]> {
   });
 }
 
+/** Serious and critical WCAG 2 A/AA violations in the page's main area, one line per rule. */
+async function axeOffenders(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('#sc-main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: axe ${v.id} (${v.impact}) on ${v.nodes.length} element(s), e.g. ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.any[0]?.message ?? ''}`.slice(0, 400));
+}
+
 /** Texts of the visible buttons of each data row of the main grid (the row's actions). */
 function rowButtons(page: Page): Promise<string[][]> {
   return page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#sc-main table[role=grid] tbody tr[aria-rowindex]')]
@@ -114,6 +124,7 @@ PARTS.forEach((part, n) => test(`no page of the sidebar shows a call name or two
     }
     if (!page.url().endsWith(route.path)) notes.push(`${where}: landed on ${new URL(page.url()).pathname}`);
     const seen = await collect(page);
+    offenders.push(...await axeOffenders(page, where));
 
     const rows = await rowButtons(page);
     const dupsOf = (labels: readonly string[]) => [...new Set(labels.filter((l, j) => labels.indexOf(l) !== j))];
