@@ -31,7 +31,8 @@ export const Departments: Story = {
   render: () => <StoryFrame path="/enterpiseManger/department"><DepartmentPage /></StoryFrame>,
   play: async ({ canvasElement }) => {
     const page = (await heading(canvasElement, '部门管理')).closest('section')!;
-    await within(page).findByRole('tree', { name: '部门' }, { timeout: ANSWER_TIMEOUT });
+    // The tree box by its label: with no department yet it is a labelled group holding the empty text.
+    await within(page).findByLabelText('部门', { selector: '.sca-tree' }, { timeout: ANSWER_TIMEOUT });
     await userEvent.click(within(page).getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增部门' });
     await expect(dialog.querySelector('[aria-haspopup="dialog"]')).not.toBeNull();

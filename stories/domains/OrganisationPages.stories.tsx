@@ -23,7 +23,8 @@ export const Companies: Story = {
     const list = await within(page).findByRole('list', { name: '公司列表' });
     const first = await waitFor(() => { const b = within(list).getAllByRole('button')[0]; expect(b).toBeDefined(); return b!; }, { timeout: ANSWER_TIMEOUT });
     await userEvent.click(first);
-    await within(page).findByRole('tree', { name: '公司部门' });
+    // The tree box by its label: a company with no department yet shows a labelled group with the empty text.
+    await within(page).findByLabelText('公司部门', { selector: '.sca-tree' }, { timeout: ANSWER_TIMEOUT });
     await userEvent.click(within(page).getByRole('button', { name: '数据权限' }));
     const dialog = await screen.findByRole('dialog', { name: `数据权限 · ${first.textContent}` });
     await userEvent.click(await within(dialog).findByRole('radio', { name: '指定项目' }, { timeout: ANSWER_TIMEOUT }));

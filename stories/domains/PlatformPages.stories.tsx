@@ -138,7 +138,7 @@ export const StandardRoles: Story = {
     await userEvent.click(within(rowWith(grid, '商户样板')).getByRole('button', { name: '更多 商户样板' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '应用到项目' }));
     const dialog = await screen.findByRole('dialog', { name: '应用样板：商户样板' });
-    const tree = within(dialog).getByRole('tree', { name: '项目' });
+    const tree = await within(dialog).findByRole('tree', { name: '项目' }, { timeout: ANSWER_TIMEOUT });
     await waitFor(() => expect(within(tree).getAllByRole('treeitem').length).toBeGreaterThan(1), { timeout: ANSWER_TIMEOUT });
     const [a, b] = within(tree).getAllByRole('treeitem');
     await userEvent.click(a!);

@@ -19,7 +19,8 @@ const ROOM_PATH = /^\S+(栋|座)-\d+单元-\d+层-\S+$/;
 async function walk(canvasElement: HTMLElement, labels: readonly string[]) {
   const heading = await within(canvasElement).findByRole('heading', { level: 1, name: '楼栋管理' }, { timeout: SERVER_TIMEOUT });
   const page = heading.closest('section')!;
-  const tree = within(page).getByRole('tree', { name: '空间结构' });
+  // A tree is a tree once it has items (an empty or loading one is a labelled group).
+  const tree = await within(page).findByRole('tree', { name: '空间结构' }, { timeout: ANSWER_TIMEOUT });
   for (const label of labels) {
     const item = await within(tree).findByRole('treeitem', { name: label }, { timeout: ANSWER_TIMEOUT });
     await userEvent.click(item);
@@ -100,7 +101,7 @@ export const RoomTransferRefused: Story = {
     const dialog = await screen.findByRole('dialog', { name: `换房 · ${name}` }, { timeout: ANSWER_TIMEOUT });
     const field = within(dialog).getByRole('button', { name: /^新房间/ });
     await userEvent.click(field);
-    const tree = within(await screen.findByRole('dialog', { name: '房间' }, { timeout: ANSWER_TIMEOUT })).getByRole('tree', { name: '房间' });
+    const tree = await within(await screen.findByRole('dialog', { name: '房间' }, { timeout: ANSWER_TIMEOUT })).findByRole('tree', { name: '房间' }, { timeout: ANSWER_TIMEOUT });
     for (const label of [PROJECT, ...taken]) await userEvent.click(await within(tree).findByRole('treeitem', { name: label }, { timeout: ANSWER_TIMEOUT }));
     await expect(field).toHaveTextContent(taken.join('-'));
     await userEvent.click(within(dialog).getByRole('button', { name: '确认换房' }));
