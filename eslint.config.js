@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import layers from './scripts/eslint-layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'storybook-static', 'example-host/dist', 'test-results', 'playwright-report', 'src/api/schema.d.ts', 'src/api/operations.gen.ts', 'openapi', '.scratch'] },
+  { ignores: ['dist', 'node_modules', 'storybook-static', 'example-host/dist', 'test-results', 'playwright-report', 'src/api/schema.d.ts', 'src/api/operations.gen.ts', 'openapi', '.scratch', 'docs/api', 'release'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
