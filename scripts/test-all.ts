@@ -33,13 +33,16 @@ function check(label: string, cmd: string, cmdArgs: string[]): void {
   else { failed += 1; failures.push(label); }
 }
 
-function countFrom(label: string, file: string, read: (j: any) => { ok: number; bad: number }, exitOk: boolean): void {
+/** Counts a runner's JSON report (read once) and keeps the names of its failed tests for the closing summary. */
+function countFrom<J>(label: string, file: string, read: (j: J) => { ok: number; bad: number }, exitOk: boolean, failedOf: (j: J) => string[]): void {
   if (!existsSync(file)) { failed += 1; failures.push(`${label} (no report)`); return; }
-  const { ok, bad } = read(JSON.parse(readFileSync(file, 'utf8')));
+  const report = JSON.parse(readFileSync(file, 'utf8')) as J;
+  const { ok, bad } = read(report);
   passed += ok;
   failed += bad;
   if (bad || !exitOk) failures.push(label);
   if (!bad && !exitOk) failed += 1; // the runner failed outside any test (a crash, a failing hook)
+  failedTests.push(...failedOf(report));
 }
 
 check('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
@@ -59,18 +62,17 @@ if (tarball) {
 }
 
 rmSync('test-results/vitest.json', { force: true });
-const vitestOk = run('vitest (unit, dom, browser, storybook)', 'npx', [
+const vitestOk = run('vitest (unit, server, dom, browser, storybook)', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
 ]);
-countFrom('vitest', 'test-results/vitest.json', (j) => ({ ok: j.numPassedTests, bad: j.numFailedTests }), vitestOk);
-if (existsSync('test-results/vitest.json')) failedTests.push(...vitestFailures(JSON.parse(readFileSync('test-results/vitest.json', 'utf8'))));
+countFrom<VitestReport>('vitest', 'test-results/vitest.json', (j) => ({ ok: j.numPassedTests, bad: j.numFailedTests }), vitestOk, vitestFailures);
 
 // The static Storybook (what `npm run chromatic` uploads) must build; the visual check reuses it.
 if (run('storybook build', 'npm', ['run', 'build-storybook', '--', '--quiet'])) {
   passed += 1;
   rmSync('test-results/visual.json', { force: true });
   const visualOk = run('visual (story screenshots against tests/visual/baselines)', 'npx', ['playwright', 'test', '--config', 'tests/visual/playwright.config.ts']);
-  countFrom('visual', 'test-results/visual.json', (j) => ({ ok: j.stats.expected + j.stats.flaky, bad: j.stats.unexpected }), visualOk);
+  countFrom<PlaywrightReport>('visual', 'test-results/visual.json', playwrightCounts, visualOk, playwrightFailures);
 } else {
   failed += 2;
   failures.push('storybook build', 'visual (the Storybook build failed)');
@@ -79,8 +81,7 @@ if (run('storybook build', 'npm', ['run', 'build-storybook', '--', '--quiet'])) 
 if (!args.includes('--skip-e2e')) {
   rmSync('test-results/e2e.json', { force: true });
   const e2eOk = run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test']);
-  countFrom('e2e', 'test-results/e2e.json', (j) => ({ ok: j.stats.expected + j.stats.flaky, bad: j.stats.unexpected }), e2eOk);
-  if (existsSync('test-results/e2e.json')) failedTests.push(...playwrightFailures(JSON.parse(readFileSync('test-results/e2e.json', 'utf8'))));
+  countFrom<PlaywrightReport>('e2e', 'test-results/e2e.json', playwrightCounts, e2eOk, playwrightFailures);
 }
 
 rmSync(packWork, { recursive: true, force: true });
@@ -95,7 +96,11 @@ function firstLines(message: string, n = 4): string {
   return message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, n).map((l) => `    ${l.slice(0, 300)}`).join('\n');
 }
 
-function vitestFailures(j: { testResults?: { name: string; message?: string; assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[] }[] }): string[] {
+interface VitestReport {
+  numPassedTests: number; numFailedTests: number;
+  testResults?: { name: string; message?: string; assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[] }[];
+}
+function vitestFailures(j: VitestReport): string[] {
   const out: string[] = [];
   for (const file of j.testResults ?? []) {
     const bad = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
@@ -106,7 +111,9 @@ function vitestFailures(j: { testResults?: { name: string; message?: string; ass
 }
 
 interface PwSuite { title: string; file?: string; suites?: PwSuite[]; specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[] }
-function playwrightFailures(j: { suites?: PwSuite[] }): string[] {
+interface PlaywrightReport { stats: { expected: number; flaky: number; unexpected: number }; suites?: PwSuite[] }
+function playwrightCounts(j: PlaywrightReport) { return { ok: j.stats.expected + j.stats.flaky, bad: j.stats.unexpected }; }
+function playwrightFailures(j: PlaywrightReport): string[] {
   const out: string[] = [];
   const walk = (s: PwSuite) => {
     for (const spec of s.specs ?? []) {

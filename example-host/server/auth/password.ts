@@ -78,8 +78,7 @@ export function isPasswordHash(stored: unknown): stored is string {
  */
 export function needsRehash(stored: unknown): boolean {
   const parsed = typeof stored === 'string' ? parse(stored) : null;
-  const c = CURRENT_COST;
-  return parsed !== null && (parsed.n !== c.n || parsed.r !== c.r || parsed.p !== c.p || parsed.key.length !== KEY_LEN);
+  return parsed !== null && (parsed.n !== CURRENT_COST.n || parsed.r !== CURRENT_COST.r || parsed.p !== CURRENT_COST.p || parsed.key.length !== KEY_LEN);
 }
 
 interface Parsed { n: number; r: number; p: number; salt: Buffer; key: Buffer }
