@@ -28,6 +28,16 @@ const browser = () => ({
   },
 });
 
+/** The two Node projects' common settings. */
+const nodeProject = {
+  environment: 'node' as const,
+  setupFiles: ['tests/support/useSeedTemplates.ts'],
+  // Bounds, not waits (tests wait for states): with both cores busy a server start from the seed
+  // template took over 60 s once, and a test of real work outlasts 30 s.
+  testTimeout: 120_000,
+  hookTimeout: 240_000,
+};
+
 interface ScreenshotPathData {
   root: string; testFileName: string; arg: string; browserName: string; platform: string; ext: string;
 }
@@ -44,31 +54,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...nodeProject,
           name: 'unit',
-          environment: 'node',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts'],
-          setupFiles: ['tests/support/useSeedTemplates.ts'],
-          // Bounds, not waits (tests wait for states): a test of real work outlasts 30 s when both cores are busy.
-          testTimeout: 120_000,
-          hookTimeout: 240_000,
         },
       },
       {
         extends: true,
         test: {
+          ...nodeProject,
           name: 'server',
-          environment: 'node',
           include: ['example-host/server/**/*.test.ts'],
-          setupFiles: ['tests/support/useSeedTemplates.ts'],
           // The files of a worker share its module cache: importing the server and the contract once
           // per worker instead of once per file saved a fifth of the CPU (8 server files: 101 s against
           // 128 s). Each test starts servers of its own; what files share is the seed templates and
           // the PGlite runtime. The kit's own tests stay isolated in 'unit': some check a module's
           // first state (a catalogue not loaded yet), which a file before them would have changed.
           isolate: false,
-          // Bounds, not waits: with both cores busy a server start from the seed template took over 60 s once.
-          testTimeout: 120_000,
-          hookTimeout: 240_000,
         },
       },
       {
