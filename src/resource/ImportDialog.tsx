@@ -23,10 +23,10 @@ export interface ImportDialogProps {
 }
 
 const MAX_BYTES = 10 * 1024 * 1024;
-const Summary = styled.p`margin: 12px 0; font-size: 14px;`;
+const Summary = styled.p`margin: ${cssVar.spaceMd} 0; font-size: ${cssVar.fontSize};`;
 const Report = styled.table`
   width: 100%; border-collapse: collapse; font-size: 13px;
-  th, td { padding: 6px 8px; border-bottom: 1px solid ${cssVar.border}; text-align: left; }
+  th, td { padding: 6px ${cssVar.spaceSm}; border-bottom: 1px solid ${cssVar.border}; text-align: left; }
   th { background: ${cssVar.bgMuted}; color: ${cssVar.textSecondary}; font-weight: 500; }
 `;
 const Scroll = styled.div`max-height: 240px; overflow: auto;`;

@@ -29,13 +29,13 @@ export interface OperationFormProps<T> {
 }
 
 const Panel = styled.section`
-  margin-bottom: 16px; padding: 12px 16px; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius};
-  h2 { margin: 0 0 12px; font-size: 15px; font-weight: 500; }
-  form { display: flex; flex-wrap: wrap; gap: 0 16px; align-items: flex-end; }
+  margin-bottom: ${cssVar.spaceLg}; padding: ${cssVar.spaceMd} ${cssVar.spaceLg}; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius};
+  h2 { margin: 0 0 ${cssVar.spaceMd}; font-size: 15px; font-weight: 500; }
+  form { display: flex; flex-wrap: wrap; gap: 0 ${cssVar.spaceLg}; align-items: flex-end; }
   form > div { width: 220px; }
   form > button { margin-bottom: 18px; }
 `;
-const Error = styled.p`color: #B23B3B; margin: 0 0 8px; font-size: 13px;`;
+const Error = styled.p`color: #B23B3B; margin: 0 0 ${cssVar.spaceSm}; font-size: 13px;`;
 
 /**
  * A form for one contract call that answers something to look at (a seat check, a project's

@@ -21,7 +21,7 @@ export interface ResourceDetailProps {
 }
 
 const List = styled.dl`
-  display: grid; grid-template-columns: 120px minmax(0, 1fr); gap: 12px 16px; margin: 0; padding: 16px 20px; font-size: 14px;
+  display: grid; grid-template-columns: 120px minmax(0, 1fr); gap: ${cssVar.spaceMd} ${cssVar.spaceLg}; margin: 0; padding: ${cssVar.spaceLg} 20px; font-size: ${cssVar.fontSize};
   dt { color: ${cssVar.textSecondary}; }
   dd { margin: 0; color: ${cssVar.text}; overflow-wrap: anywhere; }
 `;

@@ -48,11 +48,11 @@ export const FOLDED_FILTERS = 4;
 export const unfoldedFilters = (fields: readonly FieldEntry[], count = FOLDED_FILTERS): readonly FieldEntry[] => fields.slice(0, count);
 
 const filtersSheet = defineSheet('filters', `
-.sca-filters { display: flex; flex-wrap: wrap; gap: 12px 16px; align-items: flex-end; margin-bottom: 12px; }
-.sca-filters label { display: block; margin-bottom: 4px; font-size: 13px; color: ${cssVar.textSecondary}; }
+.sca-filters { display: flex; flex-wrap: wrap; gap: ${cssVar.spaceMd} ${cssVar.spaceLg}; align-items: flex-end; margin-bottom: ${cssVar.spaceMd}; }
+.sca-filters label { display: block; margin-bottom: ${cssVar.spaceXs}; font-size: 13px; color: ${cssVar.textSecondary}; }
 .sca-filters-item { width: 200px; max-width: 100%; }
 .sca-filters-item[data-wide] { width: 300px; }
-.sca-filters-buttons { display: flex; gap: 8px; }
+.sca-filters-buttons { display: flex; gap: ${cssVar.spaceSm}; }
 `);
 const SHEETS = [filtersSheet];
 

@@ -31,9 +31,9 @@ export interface ResourceFormDialogProps {
   inputs?: Readonly<Record<string, (value: string, onChange: (v: string) => void, label: string) => ReactElement>>;
 }
 
-const Grid = styled.form`display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 0 16px;`;
+const Grid = styled.form`display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 0 ${cssVar.spaceLg};`;
 const Wide = styled.div`grid-column: 1 / -1;`;
-const Alert = styled.p`margin: 0 0 12px; padding: 8px 12px; border-radius: ${cssVar.radius}; background: #FEF0F0; color: #B23B3B; font-size: 13px;`;
+const Alert = styled.p`margin: 0 0 ${cssVar.spaceMd}; padding: ${cssVar.spaceSm} ${cssVar.spaceMd}; border-radius: ${cssVar.radius}; background: #FEF0F0; color: #B23B3B; font-size: 13px;`;
 const Checking = styled.span`color: ${cssVar.textSecondary};`;
 
 /**

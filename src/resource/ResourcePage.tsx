@@ -59,7 +59,7 @@ export interface ToolbarSelection {
  * The stable class names of a page's parts, for a host's stylesheet (`.partner .sca-toolbar { … }`).
  * They do not change between patch or minor releases.
  * @example
- * const css = `.partner .${PAGE_PART_CLASSES.toolbar} { gap: 12px; }`; // .partner .sca-toolbar
+ * const css = `.partner .${PAGE_PART_CLASSES.toolbar} { gap: ${cssVar.spaceMd}; }`; // .partner .sca-toolbar
  */
 export const PAGE_PART_CLASSES = {
   page: 'sca-page',
@@ -77,9 +77,9 @@ export const PAGE_PART_CLASSES = {
 
 // The page's frame: heading, toolbar, footer (its parts draw themselves).
 const pageSheet = defineSheet('resource-page', `
-.sca-resource-page-toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 12px; }
+.sca-resource-page-toolbar { display: flex; flex-wrap: wrap; gap: ${cssVar.spaceSm}; align-items: center; margin-bottom: ${cssVar.spaceMd}; }
 .sca-resource-page-toolbar > .grow { flex: 1; }
-.sca-resource-page-footer { display: flex; justify-content: flex-end; margin-top: 12px; }
+.sca-resource-page-footer { display: flex; justify-content: flex-end; margin-top: ${cssVar.spaceMd}; }
 .sca-resource-page-status { color: ${cssVar.textSecondary}; font-size: 13px; }
 `);
 const SHEETS = [pageFrameSheet, pageSheet];

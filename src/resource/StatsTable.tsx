@@ -36,12 +36,12 @@ export interface StatsTableProps {
 }
 
 const Table = styled.table`
-  width: 100%; border-collapse: collapse; font-size: 13px; margin-top: 8px;
-  th, td { padding: 8px 10px; border-bottom: 1px solid ${cssVar.border}; text-align: left; }
+  width: 100%; border-collapse: collapse; font-size: 13px; margin-top: ${cssVar.spaceSm};
+  th, td { padding: ${cssVar.spaceSm} 10px; border-bottom: 1px solid ${cssVar.border}; text-align: left; }
   th { background: ${cssVar.bgMuted}; color: ${cssVar.textSecondary}; font-weight: 500; }
   td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
   tfoot td { font-weight: 600; }
-  caption { caption-side: bottom; text-align: left; padding-top: 8px; color: ${cssVar.textSecondary}; }
+  caption { caption-side: bottom; text-align: left; padding-top: ${cssVar.spaceSm}; color: ${cssVar.textSecondary}; }
 `;
 
 /**

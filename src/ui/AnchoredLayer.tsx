@@ -12,7 +12,7 @@ import { cssVar } from './theme';
 
 /** The look every anchored popup shares (select lists, the calendar, the column panel): add layout to it. */
 export const anchoredSurface = css`
-  z-index: 2100; box-sizing: border-box; background: ${cssVar.bg}; color: ${cssVar.text}; font-size: 14px;
+  z-index: 2100; box-sizing: border-box; background: ${cssVar.bg}; color: ${cssVar.text}; font-size: ${cssVar.fontSize};
   border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius}; box-shadow: 0 2px 12px rgba(0, 0, 0, 0.1);
   &:focus { outline: none; }
 `;

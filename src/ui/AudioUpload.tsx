@@ -33,13 +33,13 @@ export type AudioUploadProps = UploadFieldProps<AudioUploadLabels>;
 export const AUDIO_ACCEPT = '.mp3,.wav,.ogg,.m4a,.aac';
 
 const Box = styled.div`
-  display: flex; flex-direction: column; gap: 8px;
-  .player { display: flex; align-items: center; gap: 8px; min-height: 40px; color: ${cssVar.textSecondary}; font-size: 13px; }
+  display: flex; flex-direction: column; gap: ${cssVar.spaceSm};
+  .player { display: flex; align-items: center; gap: ${cssVar.spaceSm}; min-height: 40px; color: ${cssVar.textSecondary}; font-size: 13px; }
   .player audio { width: 100%; max-width: 360px; height: 40px; }
   .player button { padding: 0; border: 0; background: none; font: inherit; color: ${cssVar.dangerInk}; cursor: pointer; white-space: nowrap; }
   .player button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; border-radius: 2px; }
 `;
-const Alert = styled.div`color: ${cssVar.dangerInk}; font-size: 12px; line-height: 18px; &:empty { display: none; }`;
+const Alert = styled.div`color: ${cssVar.dangerInk}; font-size: ${cssVar.fontSizeSmall}; line-height: 18px; &:empty { display: none; }`;
 
 /**
  * An audio field: a drop zone (FileDrop: type and size checked before anything is sent) that

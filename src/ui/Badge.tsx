@@ -28,7 +28,7 @@ const Wrap = styled.span`position: relative; display: inline-flex; vertical-alig
 const Mark = styled.sup<{ $dot: boolean; $color: string; $attached: boolean }>`
   ${(p) => (p.$attached ? 'position: absolute; top: 0; right: 0; transform: translate(40%, -30%);' : 'position: relative; top: 0;')}
   box-sizing: border-box; pointer-events: none; border: 1px solid ${cssVar.bg}; background: ${(p) => p.$color};
-  color: #fff; font-size: 12px; font-weight: 400; line-height: 16px; text-align: center; white-space: nowrap;
+  color: #fff; font-size: ${cssVar.fontSizeSmall}; font-weight: 400; line-height: 16px; text-align: center; white-space: nowrap;
   ${(p) => (p.$dot ? 'width: 8px; height: 8px; border-radius: 50%;' : 'min-width: 18px; height: 18px; padding: 0 5px; border-radius: 9px;')}
 `;
 

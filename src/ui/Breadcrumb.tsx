@@ -30,7 +30,7 @@ export interface BreadcrumbProps {
 }
 
 const Nav = styled.nav`
-  font-size: 14px; line-height: 50px;
+  font-size: ${cssVar.fontSize}; line-height: 50px;
   ol { display: flex; flex-wrap: wrap; align-items: center; margin: 0; padding: 0; list-style: none; }
   li { display: inline-flex; align-items: center; }
   a { color: ${cssVar.text}; font-weight: 600; text-decoration: none; border-radius: 2px; }

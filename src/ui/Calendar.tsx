@@ -30,7 +30,7 @@ export interface CalendarProps {
 
 const Grid = styled.table`
   border-collapse: separate; border-spacing: 0 4px; table-layout: fixed; width: 100%;
-  th { height: 30px; font-weight: 400; font-size: 12px; color: ${cssVar.textSecondary}; }
+  th { height: 30px; font-weight: 400; font-size: ${cssVar.fontSizeSmall}; color: ${cssVar.textSecondary}; }
   td { padding: 0; height: 32px; text-align: center; }
   td[data-in-range] { background: ${cssVar.primaryLight}; }
   td[data-range-start] { border-radius: 16px 0 0 16px; }
@@ -146,7 +146,7 @@ const Header = styled.div`
   > span { flex: 1; text-align: center; font-weight: 500; }
 `;
 const Nav = styled.button`
-  display: inline-flex; padding: 2px 4px; border: 0; background: none; color: ${cssVar.textSecondary}; cursor: pointer;
+  display: inline-flex; padding: 2px ${cssVar.spaceXs}; border: 0; background: none; color: ${cssVar.textSecondary}; cursor: pointer;
   &:hover { color: ${cssVar.primaryInk}; }
   &:focus-visible { outline: 2px solid ${cssVar.primary}; border-radius: 2px; }
 `;

@@ -28,8 +28,8 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 // native control, so checked/mixed/disabled states are announced with no ARIA of our own.
 export const checkboxSheet = defineSheet('checkbox', `
 .sca-checkbox {
-  display: inline-flex; align-items: center; gap: 8px; max-width: 100%; vertical-align: middle;
-  font-size: 14px; color: ${cssVar.text}; cursor: pointer; user-select: none;
+  display: inline-flex; align-items: center; gap: ${cssVar.spaceSm}; max-width: 100%; vertical-align: middle;
+  font-size: ${cssVar.fontSize}; color: ${cssVar.text}; cursor: pointer; user-select: none;
 }
 .sca-checkbox[data-disabled] { cursor: not-allowed; opacity: 0.6; }
 .sca-checkbox > span:last-child:not(:first-child) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

@@ -32,7 +32,7 @@ export interface ColorSwatchPickerProps {
   className?: string;
 }
 
-const Row = styled.div`display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px;`;
+const Row = styled.div`display: inline-flex; flex-wrap: wrap; align-items: center; gap: ${cssVar.spaceSm};`;
 
 const Swatch = styled.button<{ $color: string }>`
   display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; padding: 0;

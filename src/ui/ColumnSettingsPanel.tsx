@@ -12,16 +12,16 @@ import { cssVar } from './theme';
 
 const Panel = styled.div`
   ${anchoredSurface}
-  min-width: 220px; padding: 8px 0; overflow-y: auto;
-  h2 { margin: 0 0 4px; padding: 0 12px 8px; border-bottom: 1px solid ${cssVar.border}; font-size: 14px; font-weight: 600; }
+  min-width: 220px; padding: ${cssVar.spaceSm} 0; overflow-y: auto;
+  h2 { margin: 0 0 ${cssVar.spaceXs}; padding: 0 ${cssVar.spaceMd} ${cssVar.spaceSm}; border-bottom: 1px solid ${cssVar.border}; font-size: ${cssVar.fontSize}; font-weight: 600; }
   ul { margin: 0; padding: 0; list-style: none; }
-  li { display: flex; align-items: center; gap: 4px; padding: 2px 8px 2px 12px; }
+  li { display: flex; align-items: center; gap: ${cssVar.spaceXs}; padding: 2px ${cssVar.spaceSm} 2px ${cssVar.spaceMd}; }
   li > label { flex: 1; min-width: 0; }
   li:hover { background: ${cssVar.bgMuted}; }
-  footer { display: flex; justify-content: flex-end; margin-top: 4px; padding: 8px 12px 0; border-top: 1px solid ${cssVar.border}; }
+  footer { display: flex; justify-content: flex-end; margin-top: ${cssVar.spaceXs}; padding: ${cssVar.spaceSm} ${cssVar.spaceMd} 0; border-top: 1px solid ${cssVar.border}; }
 `;
 
-const Move = styled(IconButton)`min-width: 26px; height: 26px; padding: 0 4px;`;
+const Move = styled(IconButton)`min-width: 26px; height: 26px; padding: 0 ${cssVar.spaceXs};`;
 
 export interface ColumnSettingsPanelProps {
   anchor: Anchor;

@@ -30,7 +30,7 @@ export interface ConfirmDialogProps {
 }
 
 const Message = styled.div`
-  display: flex; gap: 12px; align-items: flex-start; margin: 0;
+  display: flex; gap: ${cssVar.spaceMd}; align-items: flex-start; margin: 0;
   svg { margin-top: 2px; }
 `;
 

@@ -72,8 +72,8 @@ const DEFAULT_LABELS = {
 const dateRangeSheet = defineSheet('date-range', `
 .sca-date-range { display: inline-flex; flex-direction: column; width: 100%; vertical-align: top; }
 .sca-date-range .sca-input input { text-align: center; }
-.sca-date-range .sca-input > [data-affix] { font-size: 14px; }
-.sca-date-range-message { color: ${cssVar.dangerInk}; font-size: 12px; line-height: 18px; margin-top: 4px; }
+.sca-date-range .sca-input > [data-affix] { font-size: ${cssVar.fontSize}; }
+.sca-date-range-message { color: ${cssVar.dangerInk}; font-size: ${cssVar.fontSizeSmall}; line-height: 18px; margin-top: ${cssVar.spaceXs}; }
 .sca-date-range-message:empty { display: none; }
 `);
 const SHEETS = [dateRangeSheet];

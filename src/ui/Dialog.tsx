@@ -84,7 +84,7 @@ export const Backdrop: StyledComponent<typeof ModalLayer> = styled(ModalLayer)`
 `;
 
 const CenteredBackdrop = styled(Backdrop)`
-  display: grid; justify-items: center; align-items: start; padding: 15vh 16px 32px; overflow: auto;
+  display: grid; justify-items: center; align-items: start; padding: 15vh ${cssVar.spaceLg} 32px; overflow: auto;
 `;
 
 const Panel = styled.section<{ $width: string }>`
@@ -95,7 +95,7 @@ const Panel = styled.section<{ $width: string }>`
 `;
 
 export const DialogHeader: StyledComponent<'header'> = styled.header`
-  padding: 16px 56px 8px 20px;
+  padding: ${cssVar.spaceLg} 56px ${cssVar.spaceSm} 20px;
   h2 { margin: 0; font-size: 18px; font-weight: 500; line-height: 24px; }
 `;
 
@@ -108,7 +108,7 @@ const CloseButton = styled(IconButton)`
  * <DialogBody>{t('dialog.discard.message')}</DialogBody>
  */
 export const DialogBody: StyledComponent<'div'> = styled.div`
-  padding: 16px 20px; font-size: 14px; line-height: 1.6; color: ${cssVar.textSecondary}; overflow-wrap: anywhere;
+  padding: ${cssVar.spaceLg} 20px; font-size: ${cssVar.fontSize}; line-height: 1.6; color: ${cssVar.textSecondary}; overflow-wrap: anywhere;
 `;
 
 /**
@@ -116,7 +116,7 @@ export const DialogBody: StyledComponent<'div'> = styled.div`
  * <DialogFooter><Button onClick={close}>取消</Button><Button variant="primary">确定</Button></DialogFooter>
  */
 export const DialogFooter: StyledComponent<'footer'> = styled.footer`
-  display: flex; justify-content: flex-end; gap: 10px; padding: 8px 20px 20px;
+  display: flex; justify-content: flex-end; gap: 10px; padding: ${cssVar.spaceSm} 20px 20px;
 `;
 
 /**

@@ -42,7 +42,7 @@ const Panel = styled.aside<{ $side: 'left' | 'right'; $size: string }>`
 `;
 
 const Header = styled(DialogHeader)`
-  display: flex; align-items: center; justify-content: space-between; padding-right: 12px;
+  display: flex; align-items: center; justify-content: space-between; padding-right: ${cssVar.spaceMd};
 `;
 
 /**

@@ -19,13 +19,13 @@ export interface EmptyStateProps {
 
 const stateSheet = defineSheet('state', `
 .sca-state {
-  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px;
-  padding: 40px 16px; text-align: center; color: ${cssVar.textSecondary}; font-size: 14px;
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: ${cssVar.spaceSm};
+  padding: 40px ${cssVar.spaceLg}; text-align: center; color: ${cssVar.textSecondary}; font-size: ${cssVar.fontSize};
 }
-.sca-state > svg { color: #C0C4CC; margin-bottom: 4px; }
-.sca-state > h3 { margin: 0; font-size: 16px; font-weight: 500; color: ${cssVar.text}; }
+.sca-state > svg { color: #C0C4CC; margin-bottom: ${cssVar.spaceXs}; }
+.sca-state > h3 { margin: 0; font-size: ${cssVar.fontSizeLarge}; font-weight: 500; color: ${cssVar.text}; }
 .sca-state > p { margin: 0; max-width: 420px; line-height: 1.6; overflow-wrap: anywhere; }
-.sca-state > :last-child:not(h3):not(p):not(svg) { margin-top: 8px; }
+.sca-state > :last-child:not(h3):not(p):not(svg) { margin-top: ${cssVar.spaceSm}; }
 `);
 const SHEETS = [stateSheet];
 

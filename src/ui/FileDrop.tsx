@@ -67,8 +67,8 @@ export function fileMatchesAccept(file: Pick<File, 'name' | 'type'>, accept: str
 }
 
 const Zone = styled.div<{ $over: boolean; $invalid: boolean; $disabled: boolean }>`
-  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; box-sizing: border-box;
-  min-height: 120px; padding: 16px; border-radius: ${cssVar.radius}; text-align: center; font-size: 14px;
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: ${cssVar.spaceSm}; box-sizing: border-box;
+  min-height: 120px; padding: ${cssVar.spaceLg}; border-radius: ${cssVar.radius}; text-align: center; font-size: ${cssVar.fontSize};
   border: 1px dashed ${(p) => (p.$over ? cssVar.primary : p.$invalid ? cssVar.danger : cssVar.border)};
   background: ${(p) => (p.$over ? cssVar.primaryLight : p.$disabled ? cssVar.bgMuted : cssVar.bg)};
   color: ${cssVar.textSecondary}; transition: border-color 0.2s, background 0.2s;
@@ -84,7 +84,7 @@ const Choose = styled.button`
 `;
 
 const Chosen = styled.div`
-  display: flex; align-items: center; gap: 8px; max-width: 100%; padding: 4px 8px; border-radius: ${cssVar.radius};
+  display: flex; align-items: center; gap: ${cssVar.spaceSm}; max-width: 100%; padding: ${cssVar.spaceXs} ${cssVar.spaceSm}; border-radius: ${cssVar.radius};
   background: ${cssVar.bgMuted}; color: ${cssVar.text};
   > span:first-of-type { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   button { display: inline-flex; padding: 2px; border: 0; background: none; color: ${cssVar.textSecondary}; cursor: pointer; }
@@ -93,7 +93,7 @@ const Chosen = styled.div`
 `;
 
 // Kept in the accessibility tree while empty, so the message is announced when it appears.
-const Alert = styled.div`color: ${cssVar.dangerInk}; font-size: 12px; line-height: 18px; margin-top: 4px; &:empty { margin: 0; }`;
+const Alert = styled.div`color: ${cssVar.dangerInk}; font-size: ${cssVar.fontSizeSmall}; line-height: 18px; margin-top: ${cssVar.spaceXs}; &:empty { margin: 0; }`;
 
 /**
  * Chooses one file by button or drag and drop (imports, uploads). The file's type is checked

@@ -31,7 +31,7 @@ export interface FormFieldProps {
 
 // No bottom margin: the error line below the control reserves that space (see ErrorText).
 const Row = styled.div<{ $horizontal: boolean; $labelWidth: number }>`
-  display: grid; gap: 6px 12px; font-size: 14px;
+  display: grid; gap: 6px ${cssVar.spaceMd}; font-size: ${cssVar.fontSize};
   grid-template-columns: ${(p) => (p.$horizontal ? `${p.$labelWidth}px minmax(0, 1fr)` : 'minmax(0, 1fr)')};
   align-items: ${(p) => (p.$horizontal ? 'start' : 'stretch')};
   > label { color: ${cssVar.text}; line-height: ${(p) => (p.$horizontal ? cssVar.controlHeight : '20px')};
@@ -41,15 +41,15 @@ const Row = styled.div<{ $horizontal: boolean; $labelWidth: number }>`
 // The * is generated content with empty alt text: seen, not read (aria-required says it), and not
 // part of the label's text either.
 const Label = styled.label`
-  &[data-required]::before { content: '*'; content: '*' / ''; color: ${cssVar.dangerInk}; margin-right: 4px; }
+  &[data-required]::before { content: '*'; content: '*' / ''; color: ${cssVar.dangerInk}; margin-right: ${cssVar.spaceXs}; }
 `;
 
-const Hint = styled.div`color: ${cssVar.textSecondary}; font-size: 12px; line-height: 18px; margin-top: 4px;`;
+const Hint = styled.div`color: ${cssVar.textSecondary}; font-size: ${cssVar.fontSizeSmall}; line-height: 18px; margin-top: ${cssVar.spaceXs};`;
 
 // The message's line is reserved even while empty (Element's forms keep it in the item's margin):
 // a message that appears on blur must not push what is below it, or the click that caused the
 // blur (取消 in a dialog's footer) lands on the spot the button has just left.
-const ErrorText = styled.div`color: ${cssVar.dangerInk}; font-size: 12px; line-height: 16px; min-height: 16px; padding: 2px 0 0;`;
+const ErrorText = styled.div`color: ${cssVar.dangerInk}; font-size: ${cssVar.fontSizeSmall}; line-height: 16px; min-height: 16px; padding: 2px 0 0;`;
 
 /**
  * A labelled form row: wires `<label for>`, aria-labelledby (for custom widgets), aria-describedby

@@ -30,14 +30,14 @@ export interface ImageUploadProps extends UploadFieldProps<ImageUploadLabels> {
 }
 
 const Box = styled.div`
-  display: flex; gap: 12px; align-items: flex-start;
+  display: flex; gap: ${cssVar.spaceMd}; align-items: flex-start;
   .thumb { flex: none; width: 72px; height: 72px; border: 1px dashed ${cssVar.border}; border-radius: ${cssVar.radius};
     background: ${cssVar.bgMuted}; display: flex; align-items: center; justify-content: center; overflow: hidden; }
   .thumb img { width: 100%; height: 100%; object-fit: cover; }
   .side { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 6px; }
-  .hint { color: ${cssVar.textSecondary}; font-size: 12px; }
+  .hint { color: ${cssVar.textSecondary}; font-size: ${cssVar.fontSizeSmall}; }
 `;
-const Alert = styled.div`color: ${cssVar.dangerInk}; font-size: 12px; line-height: 18px; &:empty { display: none; }`;
+const Alert = styled.div`color: ${cssVar.dangerInk}; font-size: ${cssVar.fontSizeSmall}; line-height: 18px; &:empty { display: none; }`;
 
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp';
 

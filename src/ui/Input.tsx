@@ -37,7 +37,7 @@ export const inputSheet = defineSheet('input', `
 .sca-input > svg, .sca-input > [data-affix] { flex: none; color: ${cssVar.textSecondary}; }
 .sca-input input {
   flex: 1; min-width: 0; height: 100%; padding: 0; border: 0; outline: 0; background: transparent;
-  font: inherit; font-size: 14px; color: inherit;
+  font: inherit; font-size: ${cssVar.fontSize}; color: inherit;
 }
 .sca-input input::placeholder { color: ${cssVar.textPlaceholder}; }
 .sca-input input:disabled { cursor: not-allowed; }

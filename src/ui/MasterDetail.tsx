@@ -22,10 +22,10 @@ export interface MasterDetailProps {
 }
 
 const sheet = defineSheet('master-detail', `
-.sca-master-detail { display: grid; grid-template-columns: var(--sca-md-master, 280px) minmax(0, 1fr); gap: 16px; align-items: start; }
-.sca-master-detail-master { min-width: 0; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius}; padding: 8px; background: ${cssVar.bg}; }
+.sca-master-detail { display: grid; grid-template-columns: var(--sca-md-master, 280px) minmax(0, 1fr); gap: ${cssVar.spaceLg}; align-items: start; }
+.sca-master-detail-master { min-width: 0; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius}; padding: ${cssVar.spaceSm}; background: ${cssVar.bg}; }
 .sca-master-detail-detail { min-width: 0; }
-.sca-master-detail-empty { padding: 48px 16px; text-align: center; color: ${cssVar.textSecondary}; border: 1px dashed ${cssVar.border}; border-radius: ${cssVar.radius}; }
+.sca-master-detail-empty { padding: 48px ${cssVar.spaceLg}; text-align: center; color: ${cssVar.textSecondary}; border: 1px dashed ${cssVar.border}; border-radius: ${cssVar.radius}; }
 @media (max-width: 767px) { .sca-master-detail { grid-template-columns: minmax(0, 1fr); } }
 `);
 const SHEETS = [sheet];

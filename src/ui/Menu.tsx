@@ -36,12 +36,12 @@ export function menuLabels(items: readonly MenuItem[]): string[] {
 const List = styled.div`
   z-index: 2100; min-width: 120px; box-sizing: border-box; padding: 6px 0; overflow-y: auto;
   background: ${cssVar.bg}; color: ${cssVar.text}; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius};
-  box-shadow: 0 2px 12px rgba(0, 0, 0, 0.1); font-size: 14px;
+  box-shadow: 0 2px 12px rgba(0, 0, 0, 0.1); font-size: ${cssVar.fontSize};
   &:focus { outline: none; }
 `;
 
 const Item = styled.button<{ $danger?: boolean; $divided?: boolean }>`
-  display: flex; align-items: center; gap: 8px; width: 100%; box-sizing: border-box; padding: 0 16px;
+  display: flex; align-items: center; gap: ${cssVar.spaceSm}; width: 100%; box-sizing: border-box; padding: 0 ${cssVar.spaceLg};
   min-height: 34px; border: 0; background: none; font: inherit; text-align: left; white-space: nowrap; cursor: pointer;
   color: ${(p) => (p.$danger ? cssVar.dangerInk : 'inherit')};
   ${(p) => (p.$divided ? `border-top: 1px solid ${cssVar.border}; margin-top: 6px;` : '')}

@@ -34,13 +34,13 @@ export interface MoneyConfirmDialogProps {
 }
 
 const Figures = styled.dl`
-  display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0 0 12px;
+  display: grid; grid-template-columns: max-content 1fr; gap: 6px ${cssVar.spaceLg}; margin: 0 0 ${cssVar.spaceMd};
   dt { color: ${cssVar.textSecondary}; }
   dd { margin: 0; overflow-wrap: anywhere; }
   .amount { font-size: 20px; font-weight: 600; color: ${cssVar.dangerInk}; font-variant-numeric: tabular-nums; }
-  .capitals { font-size: 16px; font-weight: 600; letter-spacing: 1px; }
+  .capitals { font-size: ${cssVar.fontSizeLarge}; font-weight: 600; letter-spacing: 1px; }
 `;
-const Question = styled.div`display: flex; gap: 8px; align-items: flex-start; margin: 0;`;
+const Question = styled.div`display: flex; gap: ${cssVar.spaceSm}; align-items: flex-start; margin: 0;`;
 
 /**
  * The last step before money moves: the amount as figures and in Chinese capitals (大写, read

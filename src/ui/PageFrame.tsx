@@ -22,9 +22,9 @@ export interface PageFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'title
  * strip, and the heading at one size. The resource page draws the same classes from this sheet.
  */
 export const pageFrameSheet = defineSheet('page-frame', `
-.sca-resource-page { margin: 16px; padding: 16px 20px; background: ${cssVar.bg}; border-radius: ${cssVar.radius}; color: ${cssVar.text}; }
-.sca-resource-page h1 { margin: 0 0 16px; font-size: 18px; font-weight: 500; }
-.sca-page-frame-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; margin: 0 0 16px; }
+.sca-resource-page { margin: ${cssVar.spaceLg}; padding: ${cssVar.spaceLg} 20px; background: ${cssVar.bg}; border-radius: ${cssVar.radius}; color: ${cssVar.text}; }
+.sca-resource-page h1 { margin: 0 0 ${cssVar.spaceLg}; font-size: 18px; font-weight: 500; }
+.sca-page-frame-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${cssVar.spaceSm}; margin: 0 0 ${cssVar.spaceLg}; }
 .sca-page-frame-head > h1 { margin: 0; }
 `);
 const SHEETS = [pageFrameSheet];

@@ -56,8 +56,8 @@ const PAGER_COUNT = 7;
 
 // Page buttons, the size select and the jump field are plain elements drawn by this one sheet.
 const pagerSheet = defineSheet('pager', `
-.sca-pager { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 14px; color: ${cssVar.text}; }
-.sca-pager ul { display: flex; gap: 4px; margin: 0; padding: 0; list-style: none; }
+.sca-pager { display: flex; flex-wrap: wrap; align-items: center; gap: ${cssVar.spaceSm}; font-size: ${cssVar.fontSize}; color: ${cssVar.text}; }
+.sca-pager ul { display: flex; gap: ${cssVar.spaceXs}; margin: 0; padding: 0; list-style: none; }
 .sca-pager li[aria-hidden] { min-width: 30px; line-height: 28px; text-align: center; color: ${cssVar.textSecondary}; }
 .sca-pager select, .sca-pager input {
   box-sizing: border-box; height: 28px; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius};
@@ -77,7 +77,7 @@ const pagerSheet = defineSheet('pager', `
 .sca-pager button:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }
 .sca-pager button:disabled { color: #A8ABB2; cursor: not-allowed; }
 .sca-pager-total { color: ${cssVar.textSecondary}; }
-.sca-pager .sca-pager-count { min-width: 0; padding: 0 8px; }
+.sca-pager .sca-pager-count { min-width: 0; padding: 0 ${cssVar.spaceSm}; }
 `);
 const SHEETS = [pagerSheet];
 

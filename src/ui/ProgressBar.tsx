@@ -17,7 +17,7 @@ export interface ProgressBarProps {
 
 const progressSheet = defineSheet('progress', `
 @keyframes sca-progress-stripes { from { background-position: 0 0; } to { background-position: 40px 0; } }
-.sca-progress { display: flex; align-items: center; gap: 8px; width: 100%; font-size: 13px; color: ${cssVar.textSecondary}; }
+.sca-progress { display: flex; align-items: center; gap: ${cssVar.spaceSm}; width: 100%; font-size: 13px; color: ${cssVar.textSecondary}; }
 .sca-progress-track { flex: 1; height: 8px; border-radius: 4px; overflow: hidden; background: ${cssVar.bgMuted}; box-shadow: inset 0 0 0 1px ${cssVar.border}; }
 .sca-progress-fill { height: 100%; border-radius: 4px; background-color: ${cssVar.primary}; transition: width 0.3s; }
 .sca-progress-fill[data-indeterminate] {

@@ -39,7 +39,7 @@ const Group = styled.div`
 
 const Segment = styled.button`
   min-height: calc(${cssVar.controlHeight} - 6px); padding: 0 14px; border: 0; border-radius: calc(${cssVar.radius} - 1px);
-  background: transparent; color: ${cssVar.textSecondary}; font: inherit; font-size: 14px; cursor: pointer; white-space: nowrap;
+  background: transparent; color: ${cssVar.textSecondary}; font: inherit; font-size: ${cssVar.fontSize}; cursor: pointer; white-space: nowrap;
   &[aria-checked='true'] { background: ${cssVar.bg}; color: ${cssVar.primaryInk}; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
   &:hover:not(:disabled):not([aria-checked='true']) { color: ${cssVar.text}; }
   &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }

@@ -21,7 +21,7 @@ export interface SelectComboboxProps extends SelectProps {
 }
 
 const Option = styled.li`
-  display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 0 20px;
+  display: flex; align-items: center; justify-content: space-between; gap: ${cssVar.spaceSm}; padding: 0 20px;
   min-height: 34px; cursor: pointer; color: ${cssVar.text};
   &[data-selected] { color: ${cssVar.primaryInk}; font-weight: 600; }
   &[data-active] { background: ${cssVar.bgMuted}; }

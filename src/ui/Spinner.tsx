@@ -17,7 +17,7 @@ export interface SpinnerProps {
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-const Wrap = styled.span`display: inline-flex; align-items: center; gap: 8px; color: ${cssVar.textSecondary}; font-size: 14px;`;
+const Wrap = styled.span`display: inline-flex; align-items: center; gap: ${cssVar.spaceSm}; color: ${cssVar.textSecondary}; font-size: ${cssVar.fontSize};`;
 
 const Ring = styled.span<{ $size: number }>`
   display: inline-block; box-sizing: border-box; width: ${(p) => p.$size}px; height: ${(p) => p.$size}px;

@@ -22,21 +22,21 @@ export interface TabChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElemen
 }
 
 const Chip = styled.div<{ $active: boolean }>`
-  display: inline-flex; align-items: center; flex: none; height: 26px; box-sizing: border-box; margin: 4px 0 0 5px;
+  display: inline-flex; align-items: center; flex: none; height: 26px; box-sizing: border-box; margin: ${cssVar.spaceXs} 0 0 5px;
   border: 1px solid ${(p) => (p.$active ? cssVar.primaryFill : '#d8dce5')}; border-radius: 2px;
   background: ${(p) => (p.$active ? cssVar.primaryFill : cssVar.bg)}; color: ${(p) => (p.$active ? cssVar.primaryText : cssVar.textSecondary)};
-  font-size: 12px; &:last-child { margin-right: 15px; }
+  font-size: ${cssVar.fontSizeSmall}; &:last-child { margin-right: 15px; }
 `;
 
 const Tab = styled.button<{ $active: boolean; $closable: boolean }>`
-  display: inline-flex; align-items: center; gap: 4px; height: 100%; padding: 0 ${(p) => (p.$closable ? 2 : 8)}px 0 8px;
+  display: inline-flex; align-items: center; gap: ${cssVar.spaceXs}; height: 100%; padding: 0 ${(p) => (p.$closable ? 2 : 8)}px 0 8px;
   border: 0; background: none; color: inherit; font: inherit; white-space: nowrap; cursor: pointer;
   ${(p) => (p.$active ? `&::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: ${cssVar.primaryText}; }` : '')}
   &:focus-visible { outline: 2px solid ${cssVar.primaryDark}; outline-offset: 1px; }
 `;
 
 const Close = styled.span`
-  display: inline-flex; align-items: center; justify-content: center; width: 16px; height: 16px; margin-right: 4px;
+  display: inline-flex; align-items: center; justify-content: center; width: 16px; height: 16px; margin-right: ${cssVar.spaceXs};
   border-radius: 50%; cursor: pointer;
   &:hover { background: #b4bccc; color: #fff; }
 `;

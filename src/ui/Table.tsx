@@ -132,7 +132,7 @@ const defaultRowLabel = () => 'Select row';
 const tableSheet = defineSheet('table', `
 .sca-table {
   box-sizing: border-box; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius}; overflow: hidden;
-  background: ${cssVar.bg}; color: ${cssVar.text}; font-size: 14px;
+  background: ${cssVar.bg}; color: ${cssVar.text}; font-size: ${cssVar.fontSize};
 }
 .sca-table-scroller { position: relative; overflow: auto; outline: none; }
 /* Rows focused by the keyboard scroll in below the sticky header, not under it. */

@@ -38,7 +38,7 @@ export interface TableContext {
 export const gridSheet = defineSheet('grid', `
 .sca-grid { width: 100%; table-layout: fixed; border-collapse: separate; }
 .sca-grid th, .sca-grid td {
-  box-sizing: border-box; height: ${ROW_HEIGHT}px; padding: 0 12px; border-bottom: 1px solid ${cssVar.border};
+  box-sizing: border-box; height: ${ROW_HEIGHT}px; padding: 0 ${cssVar.spaceMd}; border-bottom: 1px solid ${cssVar.border};
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: left; background: ${cssVar.bg};
 }
 /* Clips like hidden but makes no scroll container per cell: about a quarter less layout per scroll. */

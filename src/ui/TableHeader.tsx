@@ -12,7 +12,7 @@ const CARETS = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg
 export const sortHeaderSheet = defineSheet('sort-header', `
 .sca-grid th > button[data-sort] {
   --sca-caret-up: #C0C4CC; --sca-caret-down: #C0C4CC;
-  position: relative; display: inline-block; box-sizing: border-box; max-width: 100%; padding: 0 12px 0 0; border: 0;
+  position: relative; display: inline-block; box-sizing: border-box; max-width: 100%; padding: 0 ${cssVar.spaceMd} 0 0; border: 0;
   background: none; font: inherit; color: inherit; cursor: pointer; text-align: inherit; vertical-align: middle;
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }

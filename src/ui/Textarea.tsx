@@ -22,7 +22,7 @@ const Area = styled.textarea<{ $invalid: boolean; $count: boolean }>`
   display: block; box-sizing: border-box; width: 100%; min-height: 72px; resize: vertical; margin: 0;
   padding: 6px 10px ${(p) => (p.$count ? '22px' : '6px')}; border-radius: ${cssVar.radius};
   border: 1px solid ${(p) => (p.$invalid ? cssVar.danger : cssVar.border)};
-  background: ${cssVar.bg}; color: ${cssVar.text}; font: inherit; font-size: 14px; line-height: 1.5;
+  background: ${cssVar.bg}; color: ${cssVar.text}; font: inherit; font-size: ${cssVar.fontSize}; line-height: 1.5;
   transition: border-color 0.2s;
   &::placeholder { color: ${cssVar.textPlaceholder}; }
   &:hover { border-color: ${(p) => (p.$invalid ? cssVar.danger : '#C0C4CC')}; }
@@ -31,7 +31,7 @@ const Area = styled.textarea<{ $invalid: boolean; $count: boolean }>`
 `;
 
 const Count = styled.span`
-  position: absolute; right: 10px; bottom: 4px; font-size: 12px; line-height: 16px; color: ${cssVar.textSecondary};
+  position: absolute; right: 10px; bottom: 4px; font-size: ${cssVar.fontSizeSmall}; line-height: 16px; color: ${cssVar.textSecondary};
   pointer-events: none;
 `;
 

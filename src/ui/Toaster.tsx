@@ -43,10 +43,10 @@ const Stack = styled.div`
 
 const Card = styled.div<{ $color: string }>`
   pointer-events: auto; display: flex; align-items: flex-start; gap: 10px; box-sizing: border-box;
-  min-width: min(380px, calc(100vw - 32px)); max-width: 100%; padding: 12px 12px 12px 16px;
+  min-width: min(380px, calc(100vw - 32px)); max-width: 100%; padding: ${cssVar.spaceMd} ${cssVar.spaceMd} ${cssVar.spaceMd} ${cssVar.spaceLg};
   border: 1px solid ${cssVar.border}; border-left: 4px solid ${(p) => p.$color}; border-radius: ${cssVar.radius};
   background: ${cssVar.bg}; color: ${cssVar.text}; box-shadow: 0 2px 12px rgba(0, 0, 0, 0.12);
-  font-size: 14px; line-height: 20px; animation: ${drop} 0.2s ease-out;
+  font-size: ${cssVar.fontSize}; line-height: 20px; animation: ${drop} 0.2s ease-out;
   @media (prefers-reduced-motion: reduce) { animation: none; }
   > svg { color: ${(p) => p.$color}; margin-top: 2px; }
   > p { flex: 1; margin: 0; overflow-wrap: anywhere; }

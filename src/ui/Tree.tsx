@@ -60,9 +60,9 @@ const ROW_HEIGHT = 30;
 const TYPE_AHEAD_MS = 600;
 
 export const treeSheet = defineSheet('tree', `
-.sca-tree { position: relative; box-sizing: border-box; overflow: auto; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius}; outline: none; font-size: 14px; color: ${cssVar.text}; }
+.sca-tree { position: relative; box-sizing: border-box; overflow: auto; border: 1px solid ${cssVar.border}; border-radius: ${cssVar.radius}; outline: none; font-size: ${cssVar.fontSize}; color: ${cssVar.text}; }
 .sca-tree:focus-visible { box-shadow: 0 0 0 2px ${cssVar.primaryLight}; border-color: ${cssVar.primary}; }
-.sca-tree-item { display: flex; align-items: center; gap: 6px; height: ${ROW_HEIGHT}px; padding-right: 8px; cursor: default; white-space: nowrap; }
+.sca-tree-item { display: flex; align-items: center; gap: 6px; height: ${ROW_HEIGHT}px; padding-right: ${cssVar.spaceSm}; cursor: default; white-space: nowrap; }
 .sca-tree-item:hover { background: ${cssVar.bgMuted}; }
 .sca-tree-item[data-active] { background: ${cssVar.primaryLight}; }
 .sca-tree:focus-visible .sca-tree-item[data-active] { outline: 2px solid ${cssVar.primary}; outline-offset: -2px; }
@@ -74,8 +74,8 @@ export const treeSheet = defineSheet('tree', `
 .sca-tree-box[data-state="true"]::after { content: ''; position: absolute; left: 4.5px; top: 1.5px; width: 3px; height: 7px; border: solid ${cssVar.primaryText}; border-width: 0 1.5px 1.5px 0; transform: rotate(45deg); }
 .sca-tree-box[data-state="mixed"]::after { content: ''; position: absolute; left: 3px; right: 3px; top: 5px; height: 2px; background: ${cssVar.primaryText}; }
 .sca-tree-label { overflow: hidden; text-overflow: ellipsis; }
-.sca-tree-note { color: ${cssVar.textSecondary}; font-size: 12px; }
-.sca-tree-empty { padding: 16px; text-align: center; color: ${cssVar.textSecondary}; }
+.sca-tree-note { color: ${cssVar.textSecondary}; font-size: ${cssVar.fontSizeSmall}; }
+.sca-tree-empty { padding: ${cssVar.spaceLg}; text-align: center; color: ${cssVar.textSecondary}; }
 `);
 const SHEETS = [treeSheet];
 

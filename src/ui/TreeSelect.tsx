@@ -48,7 +48,7 @@ const SHEETS = [sheet];
 
 const Panel = styled.div`
   ${anchoredSurface}
-  display: flex; flex-direction: column; gap: 8px; padding: 8px; min-width: 280px;
+  display: flex; flex-direction: column; gap: ${cssVar.spaceSm}; padding: ${cssVar.spaceSm}; min-width: 280px;
 `;
 
 /**

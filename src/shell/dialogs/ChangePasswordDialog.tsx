@@ -19,7 +19,7 @@ type Errors = Partial<Record<keyof Form, string>>;
 const EMPTY: Form = { oldPassword: '', password: '', checkPassword: '' };
 
 const Warning = styled.p`
-  margin: 0 0 12px; padding: 8px 12px; border-radius: ${cssVar.radius}; font-size: 13px;
+  margin: 0 0 ${cssVar.spaceMd}; padding: ${cssVar.spaceSm} ${cssVar.spaceMd}; border-radius: ${cssVar.radius}; font-size: 13px;
   background: #fdf6ec; color: #8A5A10; border: 1px solid #faecd8;
 `;
 const Form = styled.form`display: flex; flex-direction: column; gap: 2px;`;

@@ -28,7 +28,7 @@ const Frame = styled.div`
 `;
 const Column = styled.div`display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0; min-height: 0;`;
 const Skip = styled.a`
-  position: absolute; left: -9999px; top: 8px; z-index: 3000; padding: 8px 12px; background: #fff;
+  position: absolute; left: -9999px; top: 8px; z-index: 3000; padding: ${cssVar.spaceSm} ${cssVar.spaceMd}; background: #fff;
   &:focus { left: 8px; }
 `;
 

@@ -35,11 +35,11 @@ const Aside = styled.nav<{ $width: number }>`
 // The app name wraps to a second line rather than being cut (en 'Consumption Platform' is wider than 150 px).
 const Brand = styled.div<{ $collapsed: boolean }>`
   min-height: 50px; display: flex; align-items: center; justify-content: ${(p) => (p.$collapsed ? 'center' : 'flex-start')};
-  gap: 8px; padding: 0 ${(p) => (p.$collapsed ? 0 : 12)}px; box-sizing: border-box;
-  color: #fff; font-weight: 600; font-size: 14px; line-height: 1.2; background: rgba(0, 0, 0, 0.12);
+  gap: ${cssVar.spaceSm}; padding: 0 ${(p) => (p.$collapsed ? 0 : 12)}px; box-sizing: border-box;
+  color: #fff; font-weight: 600; font-size: ${cssVar.fontSize}; line-height: 1.2; background: rgba(0, 0, 0, 0.12);
   /* The mark is white with the sidebar's colour as text: readable (AA) on any sidebar palette, whatever the primary. */
   span:first-child { display: inline-grid; place-items: center; width: 28px; height: 28px; border-radius: 6px; background: #fff; color: ${cssVar.sidebarBg}; flex: none; }
-  span + span { min-width: 0; padding: 4px 0; overflow-wrap: anywhere; }
+  span + span { min-width: 0; padding: ${cssVar.spaceXs} 0; overflow-wrap: anywhere; }
   ${(p) => (p.$collapsed ? 'span + span { display: none; }' : '')}
 `;
 

@@ -27,7 +27,7 @@ const row = css<{ $depth: number; $collapsed: boolean }>`
   display: flex; align-items: center; gap: 10px; width: 100%; box-sizing: border-box; min-height: 50px;
   padding: 0 ${(p) => (p.$collapsed ? 0 : 12)}px 0 ${(p) => (p.$collapsed ? 0 : 16 + p.$depth * 16)}px;
   justify-content: ${(p) => (p.$collapsed ? 'center' : 'flex-start')};
-  border: 0; background: none; color: ${text}; font: inherit; font-size: 14px; line-height: 1.25; text-align: left; text-decoration: none;
+  border: 0; background: none; color: ${text}; font: inherit; font-size: ${cssVar.fontSize}; line-height: 1.25; text-align: left; text-decoration: none;
   cursor: pointer;
   &:hover { background: ${cssVar.sidebarHoverBg}; }
   &:focus-visible { outline: 2px solid ${activeText}; outline-offset: -2px; }

@@ -9,11 +9,11 @@ export interface AppDownloadDialogProps {
 }
 
 const List = styled.dl`
-  margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 10px 16px; color: ${cssVar.text};
+  margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 10px ${cssVar.spaceLg}; color: ${cssVar.text};
   dt { font-weight: 500; } dd { margin: 0; overflow-wrap: anywhere; }
   a { color: ${cssVar.primaryInk}; }
 `;
-const Hint = styled.p`margin: 0 0 12px; color: ${cssVar.textSecondary}; font-size: 13px;`;
+const Hint = styled.p`margin: 0 0 ${cssVar.spaceMd}; color: ${cssVar.textSecondary}; font-size: 13px;`;
 
 const isHttp = (v: string) => /^https?:\/\/\S+$/i.test(v.trim());
 

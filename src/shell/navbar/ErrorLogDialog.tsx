@@ -12,10 +12,10 @@ export interface ErrorLogDialogProps {
 
 const Table = styled.table`
   width: 100%; border-collapse: collapse; font-size: 13px; color: ${cssVar.text}; table-layout: fixed;
-  th, td { border: 1px solid ${cssVar.border}; padding: 8px; text-align: left; vertical-align: top; }
+  th, td { border: 1px solid ${cssVar.border}; padding: ${cssVar.spaceSm}; text-align: left; vertical-align: top; }
   th { background: ${cssVar.bgMuted}; font-weight: 500; }
   /* Wrapped in full, not a scroll box of its own: a scrolling cell would need a tab stop (axe scrollable-region-focusable). */
-  pre { margin: 0; white-space: pre-wrap; word-break: break-all; font-size: 12px; }
+  pre { margin: 0; white-space: pre-wrap; word-break: break-all; font-size: ${cssVar.fontSizeSmall}; }
   td { overflow-wrap: anywhere; }
 `;
 

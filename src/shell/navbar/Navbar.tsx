@@ -18,16 +18,16 @@ export interface NavbarProps {
 }
 
 const Bar = styled.header`
-  display: flex; flex: none; align-items: center; gap: 8px; height: 50px; padding: 0 8px; box-sizing: border-box;
+  display: flex; flex: none; align-items: center; gap: ${cssVar.spaceSm}; height: 50px; padding: 0 ${cssVar.spaceSm}; box-sizing: border-box;
   background: ${cssVar.bg}; color: ${cssVar.text}; box-shadow: 0 1px 4px rgba(0, 21, 41, 0.08); position: relative; z-index: 9;
 `;
-const Left = styled.div`display: flex; align-items: center; gap: 4px; min-width: 0; flex: 1 1 auto; overflow: hidden;`;
+const Left = styled.div`display: flex; align-items: center; gap: ${cssVar.spaceXs}; min-width: 0; flex: 1 1 auto; overflow: hidden;`;
 const Right = styled.div`
   display: flex; align-items: center; gap: 2px; flex: none;
   @media (max-width: 767px) { [data-wide-only] { display: none; } }
 `;
 const Greeting = styled.span`
-  margin: 0 8px; font-size: 14px; color: ${cssVar.textSecondary}; white-space: nowrap;
+  margin: 0 ${cssVar.spaceSm}; font-size: ${cssVar.fontSize}; color: ${cssVar.textSecondary}; white-space: nowrap;
   /* Below 1200 px the breadcrumb needs the room more than the greeting does. */
   @media (max-width: 1199px) { display: none; }
 `;

@@ -18,8 +18,8 @@ export const THEME_PRESETS = [
 ] as const;
 
 const Section = styled.section`
-  padding: 8px 20px 20px;
-  h3 { margin: 0 0 12px; font-size: 14px; font-weight: 500; color: ${cssVar.text}; }
+  padding: ${cssVar.spaceSm} 20px 20px;
+  h3 { margin: 0 0 ${cssVar.spaceMd}; font-size: ${cssVar.fontSize}; font-weight: 500; color: ${cssVar.text}; }
 `;
 
 /**

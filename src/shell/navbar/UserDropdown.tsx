@@ -8,7 +8,7 @@ import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog';
 import { AppDownloadDialog } from './AppDownloadDialog';
 
 const Trigger = styled.button`
-  display: inline-flex; align-items: center; gap: 6px; height: ${cssVar.controlHeight}; padding: 0 8px;
+  display: inline-flex; align-items: center; gap: 6px; height: ${cssVar.controlHeight}; padding: 0 ${cssVar.spaceSm};
   border: 0; border-radius: ${cssVar.radius}; background: none; color: inherit; font: inherit; cursor: pointer;
   &:hover, &[aria-expanded='true'] { background: ${cssVar.bgMuted}; }
   &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 1px; }

@@ -14,24 +14,24 @@ import { errorMessage } from '../errorMessage';
 const KEY_EXPIRED = '登录已过期，请刷新后重试';
 
 const Screen = styled.main`
-  min-height: 100vh; display: grid; place-items: center; padding: 24px; box-sizing: border-box;
+  min-height: 100vh; display: grid; place-items: center; padding: ${cssVar.spaceXl}; box-sizing: border-box;
   background: #2d3a4b; color: #eee;
 `;
 const Card = styled.form`
-  width: min(420px, 100%); padding: 32px 32px 24px; box-sizing: border-box; border-radius: 8px;
+  width: min(420px, 100%); padding: 32px 32px ${cssVar.spaceXl}; box-sizing: border-box; border-radius: 8px;
   background: ${cssVar.bg}; color: ${cssVar.text}; box-shadow: 0 8px 32px rgba(0, 0, 0, 0.3);
-  display: flex; flex-direction: column; gap: 4px;
+  display: flex; flex-direction: column; gap: ${cssVar.spaceXs};
 `;
 const Head = styled.header`
-  display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; margin-bottom: 16px;
+  display: flex; align-items: flex-start; justify-content: space-between; gap: ${cssVar.spaceMd}; margin-bottom: ${cssVar.spaceLg};
   h1 { margin: 0; font-size: 22px; font-weight: 600; }
   p { margin: 6px 0 0; color: ${cssVar.textSecondary}; font-size: 13px; }
 `;
 const Alert = styled.p`
-  margin: 0 0 12px; padding: 8px 12px; border-radius: ${cssVar.radius}; font-size: 13px;
+  margin: 0 0 ${cssVar.spaceMd}; padding: ${cssVar.spaceSm} ${cssVar.spaceMd}; border-radius: ${cssVar.radius}; font-size: 13px;
   background: #fef0f0; color: #B23B3B; border: 1px solid #fde2e2;
 `;
-const Caps = styled.span`color: ${cssVar.warningInk}; font-size: 12px;`;
+const Caps = styled.span`color: ${cssVar.warningInk}; font-size: ${cssVar.fontSizeSmall};`;
 
 interface Errors { name?: string; password?: string }
 

@@ -14,15 +14,15 @@ export interface StatusPageProps {
 }
 
 const Wrap = styled.main`
-  display: grid; place-items: center; min-height: 60vh; padding: 48px 24px; box-sizing: border-box; text-align: center;
+  display: grid; place-items: center; min-height: 60vh; padding: 48px ${cssVar.spaceXl}; box-sizing: border-box; text-align: center;
   color: ${cssVar.text};
 `;
 const Code = styled.div`
-  font-size: 72px; font-weight: 700; line-height: 1; color: ${cssVar.primaryInk}; margin-bottom: 16px;
+  font-size: 72px; font-weight: 700; line-height: 1; color: ${cssVar.primaryInk}; margin-bottom: ${cssVar.spaceLg};
 `;
-const Heading = styled.h1`font-size: 22px; font-weight: 500; margin: 0 0 12px;`;
-const Message = styled.p`margin: 0 0 24px; color: ${cssVar.textSecondary}; max-width: 520px;`;
-const Actions = styled.div`display: flex; gap: 12px; justify-content: center; flex-wrap: wrap;`;
+const Heading = styled.h1`font-size: 22px; font-weight: 500; margin: 0 0 ${cssVar.spaceMd};`;
+const Message = styled.p`margin: 0 0 ${cssVar.spaceXl}; color: ${cssVar.textSecondary}; max-width: 520px;`;
+const Actions = styled.div`display: flex; gap: ${cssVar.spaceMd}; justify-content: center; flex-wrap: wrap;`;
 
 /**
  * @example
@@ -46,7 +46,7 @@ export function StatusPage({ code, heading, message, actions, children }: Status
 export const ButtonLink: StyledComponent<'a'> = styled.a`
   display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-height: ${cssVar.controlHeight};
   padding: 0 15px; box-sizing: border-box; border-radius: ${cssVar.radius}; border: 1px solid ${cssVar.primary};
-  background: ${cssVar.primaryFill}; color: ${cssVar.primaryText}; text-decoration: none; font-size: 14px;
+  background: ${cssVar.primaryFill}; color: ${cssVar.primaryText}; text-decoration: none; font-size: ${cssVar.fontSize};
   &:hover { filter: brightness(1.08); }
   &:focus-visible { outline: 2px solid ${cssVar.primary}; outline-offset: 2px; }
 `;
