@@ -167,4 +167,29 @@ describe.skipIf(!baseUrl)('two servers on one PostgreSQL', () => {
     await a.db.query(`update ${tableName(a.idx.resource('platform.webUser'))} set "status" = 0 where "loginName" = 'opcenter'`);
     expect(await profileOnB(opcenter)).toBe(401);
   });
+
+  it('refuse on B a user disabled by a call on A, and a permission its role lost on A', async () => {
+    const users = tableName(a.idx.resource('platform.webUser'));
+    const roles = tableName(a.idx.resource('platform.webRole'));
+    const listOnB = async (session: string) => (await apiB.call('POST', '/flashdeliver/web/orderLine/list', { session, form: { pageNum: 1, pageSize: 5 } })).body!.code;
+    // A role's permission: B remembers the session, A's database drops the key, B refuses the next call.
+    const merchant = await apiA.login('merchant', 'Merchant123');
+    expect(await listOnB(merchant)).toBe(200);
+    expect(await listOnB(merchant)).toBe(200); // answered from B's remembered session
+    const [role] = await a.db.query<{ id: number; perms: string }>(`select "id", "perms" from ${roles} where "perms" like '%flashdeliver%' and "name" = '商户管理员'`);
+    await a.db.query(`update ${roles} set "perms" = $2 where "id" = $1`, [role!.id, role!.perms.split(',').filter((k) => k.trim() !== 'flashdeliver').join(',')]);
+    expect(await listOnB(merchant)).toBe(403);
+    // Given back, through a call of A this time (the role form): B lets the same session in at once.
+    await a.db.query(`update ${roles} set "perms" = $2 where "id" = $1`, [role!.id, role!.perms]);
+    expect(await listOnB(merchant)).toBe(200);
+    expect((await apiA.call('POST', '/web/role/update', { session: adminA, form: { id: role!.id, status: 0 } })).body!.code).toBe(200);
+    expect(await listOnB(merchant)).toBe(403);
+    expect((await apiA.call('POST', '/web/role/update', { session: adminA, form: { id: role!.id, status: 1 } })).body!.code).toBe(200);
+    expect(await listOnB(merchant)).toBe(200);
+
+    // The user form on A disables the account: B refuses the remembered session at once.
+    const [user] = await a.db.query<{ id: number }>(`select "id" from ${users} where "loginName" = 'merchant'`);
+    expect((await apiA.call('POST', '/web/user/update', { session: adminA, form: { id: user!.id, status: 0 } })).body!.code).toBe(200);
+    expect(await listOnB(merchant)).toBe(401);
+  });
 });

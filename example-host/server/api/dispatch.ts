@@ -8,7 +8,7 @@ import type { CatalogueIndex, IndexedOperation, OperationKind } from '../../../s
 import { actionHandlers } from '../actions/index';
 import { authHandlers } from '../auth/handlers';
 import { permitted, requiredPermission } from '../auth/permissions';
-import { bumpAuthVersion } from '../auth/authVersion';
+import { checkOf, checkSql, isStaleSession, runCheck, stillHolds, type SessionCheck } from '../auth/authVersion';
 import { invalidateSessionCache, resolveSession } from '../auth/session';
 import { dataVersion } from '../db/dataVersion';
 import { fileHandlers } from '../files/handlers';
@@ -19,7 +19,7 @@ import { guardAddressedRows, guardScopedResult, guardWrittenScope } from '../sco
 import { SCOPE_SOURCE_KEYS } from '../scope/sessionScope';
 import { isCancelled } from '../db/requestSignal';
 import { scopeRefusal } from '../scope/scopeRefusal';
-import { ApiFail, CODE, type Handler, type OpContext, type ServerServices } from '../types';
+import { ApiFail, CODE, type Handler, type OpContext, type ServerServices, type SessionUser } from '../types';
 import type { RequestDb } from './scopedDb';
 import { createIdCheck } from './canonicalIds';
 import { recordCall, type CallFacts } from './auditCall';
@@ -91,11 +91,28 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       guard(request, entry.op);
       const rows = idx.rowsOf(entry);
       // `?token=` counts only where the contract takes it (GET /user/profile, 000 section 7).
-      const user = await resolveSession(services.db, request, services.now(), { queryToken: entry.op.query?.includes('token') === true });
-      Object.assign(facts, { entry, rows, user, input: { ...params } });
-      if (!entry.op.public) {
+      const queryToken = entry.op.query?.includes('token') === true;
+      const authorize = (user: SessionUser | null) => {
+        if (entry.op.public) return;
         if (!user) throw new ApiFail(CODE.unauthorized, '未登录或登录已过期，请重新登录');
         if (!permitted(idx, user, entry)) throw new ApiFail(CODE.forbidden, `没有权限：需要 ${requiredPermission(entry)}`);
+      };
+      let user = await resolveSession(services.db, request, services.now(), { queryToken });
+      Object.assign(facts, { entry, rows, user, input: { ...params } });
+      let check = checkOf(user);
+      const refresh = async () => {
+        user = await resolveSession(services.db, request, services.now(), { queryToken, fresh: true });
+        facts.user = user;
+        check = null;
+        authorize(user);
+      };
+      try {
+        authorize(user);
+      } catch (e) {
+        // A refusal from a remembered session holds only if the session still reads the same (a role
+        // given a permission back on another process counts at once too).
+        if (!check || await stillHolds(services.db, check)) throw e;
+        await refresh();
       }
       const parsed = await parseRequest(request, entry.op);
       facts.input = { ...params, ...parsed.input };
@@ -108,41 +125,64 @@ export function createDispatch(o: DispatchOptions): (request: Request, base: str
       // Users, roles and their links decide who a session is and what it may do; organisations,
       // companies and merchants decide which rows it sees (scope/sessionScope.ts). A call that changed
       // no data (the profile, the export dot polled every 5 s) leaves every session's cache alone.
+      // Other processes learn of such writes from the stamps their triggers bump (auth/authVersion.ts).
       const authRelated = rows.service === 'platform' || entry.resource.service === 'session' || SCOPE_SOURCE_KEYS.has(rows.key);
-      const scope = user?.scope ?? null;
-      const inTransaction = !handler.outsideTransaction && (writes || scope !== null);
       let logged = false;
-      const work = async (): Promise<unknown> => {
-        // The data scope (scope/guardScope.ts): another organisation's row answers like a missing one.
-        await guardAddressedRows({ idx, user, rows, pathParams: params, input: parsed.input }, services.db);
-        refuseLedgerEdit(rows, entry.op.kind, { ...params, ...parsed.input });
-        const raw = parsed.file ? { ...parsed.input, file: parsed.file.name } : parsed.input;
-        const input = validator.validate(entry, rows, raw);
-        if (parsed.file) delete input.file;
-        const ctx: OpContext = {
-          idx, entry, rows, input, pathParams: params, user, server: services, request,
-          ...(parsed.file ? { file: parsed.file } : {}),
+      const run = async (user: SessionUser | null, check: SessionCheck | null): Promise<unknown> => {
+        const scope = user?.scope ?? null;
+        const inTransaction = !handler.outsideTransaction && (writes || scope !== null);
+        const work = async (): Promise<unknown> => {
+          // The data scope (scope/guardScope.ts): another organisation's row answers like a missing one.
+          await guardAddressedRows({ idx, user, rows, pathParams: params, input: parsed.input }, services.db);
+          refuseLedgerEdit(rows, entry.op.kind, { ...params, ...parsed.input });
+          const raw = parsed.file ? { ...parsed.input, file: parsed.file.name } : parsed.input;
+          const input = validator.validate(entry, rows, raw);
+          if (parsed.file) delete input.file;
+          const ctx: OpContext = {
+            idx, entry, rows, input, pathParams: params, user, server: services, request,
+            ...(parsed.file ? { file: parsed.file } : {}),
+          };
+          // The two-person rule for every approval the contract marks (a no-op for other calls); written
+          // organisations must be the user's; a row found by a lookup must be in scope too.
+          await refuseOwnApproval(ctx);
+          await guardWrittenScope(ctx);
+          const out = await handler(ctx);
+          await guardScopedResult(ctx, out);
+          if (writes && inTransaction) {
+            // The audit row commits with the change it records.
+            await recordCall(services, idx, { ...facts, result: out }, log, { inTransaction: true });
+            logged = true;
+          }
+          return out;
         };
-        // The two-person rule for every approval the contract marks (a no-op for other calls); written
-        // organisations must be the user's; a row found by a lookup must be in scope too.
-        await refuseOwnApproval(ctx);
-        await guardWrittenScope(ctx);
-        const out = await handler(ctx);
-        await guardScopedResult(ctx, out);
-        // Other processes on the database learn of it with the change itself (authVersion.ts).
-        if (writes && authRelated && dataVersion() !== version) await bumpAuthVersion(services.db);
-        if (writes && inTransaction) {
-          // The audit row commits with the change it records.
-          await recordCall(services, idx, { ...facts, result: out }, log, { inTransaction: true });
-          logged = true;
+        // A non-administrator's call runs as the scoped role in one transaction (scope/policies.ts):
+        // the database itself keeps it to its organisations. Writes run in one transaction too, so a
+        // refused call changes nothing; a handler that waits on another host holds none (each of its
+        // statements is a scoped transaction of its own).
+        // A remembered session's check rides in the transaction's first round trip; a read without a
+        // transaction runs it beside itself and keeps its answer until it passes; a write without
+        // one (rare) checks first.
+        if (inTransaction) return services.db.withDataScope(scope, () => services.db.transaction(work, check ? { prelude: checkSql(check) } : undefined));
+        if (!check) return services.db.withDataScope(scope, work);
+        if (writes) {
+          await runCheck(services.db, check);
+          return services.db.withDataScope(scope, work);
         }
-        return out;
+        const [out, checked] = await Promise.allSettled([services.db.withDataScope(scope, work), runCheck(services.db, check)]);
+        if (checked.status === 'rejected') throw checked.reason;
+        if (out.status === 'rejected') throw out.reason;
+        return out.value;
       };
-      // A non-administrator's call runs as the scoped role in one transaction (scope/policies.ts):
-      // the database itself keeps it to its organisations. Writes run in one transaction too, so a
-      // refused call changes nothing; a handler that waits on another host holds none (each of its
-      // statements is a scoped transaction of its own).
-      const result = await services.db.withDataScope(scope, () => (inTransaction ? services.db.transaction(work) : work()));
+      let result: unknown;
+      try {
+        result = await run(user, check);
+      } catch (e) {
+        if (!isStaleSession(e)) throw e;
+        // The session changed on some process since it was remembered: resolved afresh, the call runs again.
+        await refresh();
+        logged = false;
+        result = await run(user, null);
+      }
       facts.recorded = logged;
       const wrote = writes && dataVersion() !== version;
       if (wrote && authRelated) invalidateSessionCache();

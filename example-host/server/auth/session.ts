@@ -8,7 +8,8 @@
  * loses every session at once (a trigger on the users table, whichever call or job changed it).
  */
 import { randomToken } from '../platform/random';
-import { authVersion } from './authVersion';
+import { q, tableName } from '../db/migrate';
+import { readStamp, rememberCheck, type SessionCheck } from './authVersion';
 import type { Db, SessionUser } from '../types';
 import { findUserById, isActive, toSessionUser } from './sessionUser';
 
@@ -19,6 +20,7 @@ export const SESSION_TTL_MS = 8 * 3600_000;
 export const COOKIE_MAX_AGE_S = 24 * 3600;
 // Writing the new expiry on every call would turn each read into a write; a minute of slack is invisible.
 const SLIDE_STEP_MS = 60_000;
+const USER_ROLE = tableName({ service: 'platform', name: 'userRole' });
 
 
 /**
@@ -26,11 +28,11 @@ const SLIDE_STEP_MS = 60_000;
  * latency of cheap calls. An entry lives at most CACHE_MS of server time and is dropped at once
  * by logout, by password changes and by any write to users, roles or their links
  * (`invalidateSessionCache`, called by the dispatcher), so a disabled user is shut out at once.
- * On PostgreSQL other processes may make those changes: an entry also holds the shared
- * authVersion it was made at and counts only while that still reads the same.
+ * On PostgreSQL other processes may make those changes: every call checks its remembered session
+ * against the database inside a round trip it makes anyway (authVersion.ts).
  */
 const CACHE_MS = 5_000;
-const cache = new Map<string, { user: SessionUser; until: number; expiresMs: number; version: number }>();
+const cache = new Map<string, { user: SessionUser; until: number; expiresMs: number }>();
 
 /** Forgets every cached session (after writes that can change who a user is or may do). */
 export function invalidateSessionCache(): void {
@@ -102,40 +104,63 @@ export function sessionToken(request: Request, queryToken = false): string | nul
   return null;
 }
 
+/** The session row and user as one snapshot saw them, with the stamp of what the user depends on. */
+async function readSession(db: Db, hash: string, token: string, t: number): Promise<
+  { readonly state: 'none' } | { readonly state: 'expired' }
+  | { readonly state: 'live'; readonly user: SessionUser; readonly expiresMs: number; readonly check: SessionCheck | null }> {
+  const rows = await db.query<{ user_id: number; expires_ms: number }>(
+    `select "user_id", "expires_ms" from "_sessions" where "token_hash" = $1`, [hash]);
+  const s = rows[0];
+  if (!s) return { state: 'none' };
+  if (Number(s.expires_ms) <= t) return { state: 'expired' };
+  const row = await findUserById(db, Number(s.user_id));
+  if (!row || !isActive(row)) return { state: 'none' };
+  const user = await toSessionUser(db, row, token);
+  let check: SessionCheck | null = null;
+  if (db.kind === 'pg') {
+    const roles = await db.query<{ r: number }>(
+      `select ${q('roleId')} as "r" from ${USER_ROLE} where ${q('userId')} = $1 and "_deleted" = false`, [user.id]);
+    const stamp = await readStamp(db, user.id, user.orgIds, roles.map((r) => Number(r.r)));
+    check = { hash, ...stamp };
+  }
+  return { state: 'live', user, expiresMs: Number(s.expires_ms), check };
+}
+
 /**
  * The logged-in user of a request, or null (no token, unknown or expired session, user
  * deleted or disabled). Pass the server clock as `now` so tests can move time, and
- * `queryToken: true` for the calls that take the token as a query value.
+ * `queryToken: true` for the calls that take the token as a query value; `fresh: true` skips
+ * what this process remembers (after a failed session check, authVersion.ts).
  * @example const user = await resolveSession(db, c.req.raw, services.now());
  */
 export async function resolveSession(
-  db: Db, request: Request, now: Date = new Date(), o: { readonly queryToken?: boolean } = {},
+  db: Db, request: Request, now: Date = new Date(), o: { readonly queryToken?: boolean; readonly fresh?: boolean } = {},
 ): Promise<SessionUser | null> {
   const token = sessionToken(request, o.queryToken === true);
   if (!token || token.length > 256) return null;
   const t = now.getTime();
-  // Read before the session is: a change committed after this read moves it past what is cached.
-  const version = await authVersion(db);
-  const hit = cache.get(token);
-  if (hit && t < hit.until && t < hit.expiresMs && hit.version === version) return hit.user;
+  const hit = o.fresh ? undefined : cache.get(token);
+  if (hit && t < hit.until && t < hit.expiresMs) return hit.user;
   const hash = await tokenHash(token);
-  const rows = await db.query<{ user_id: number; expires_ms: number }>(
-    `select "user_id", "expires_ms" from "_sessions" where "token_hash" = $1`, [hash]);
-  const s = rows[0];
-  if (!s) return null;
-  if (Number(s.expires_ms) <= t) {
-    await db.query(`delete from "_sessions" where "token_hash" = $1`, [hash]);
+  // On PostgreSQL the stamp is read in the same snapshot as what it vouches for: a change committed
+  // after that snapshot moves a stamp past the remembered sum, and the next call's check sees it.
+  const got = db.kind === 'pg'
+    ? await db.transaction((tx) => readSession(tx, hash, token, t), { prelude: 'set transaction isolation level repeatable read' })
+    : await readSession(db, hash, token, t);
+  if (got.state === 'expired') await db.query(`delete from "_sessions" where "token_hash" = $1`, [hash]);
+  if (got.state !== 'live') {
+    cache.delete(token);
     return null;
   }
-  const user = await findUserById(db, Number(s.user_id));
-  if (!user || !isActive(user)) return null;
-  let expiresMs = Number(s.expires_ms);
+  let expiresMs = got.expiresMs;
   if (t + SESSION_TTL_MS - expiresMs > SLIDE_STEP_MS) {
     expiresMs = t + SESSION_TTL_MS;
     await db.query(`update "_sessions" set "expires_ms" = $2 where "token_hash" = $1`, [hash, expiresMs]);
   }
-  const sessionUser = await toSessionUser(db, user, token);
+  if (got.check) rememberCheck(got.user, got.check);
   if (cache.size > 10_000) cache.clear();
-  cache.set(token, { user: sessionUser, until: t + Math.min(CACHE_MS, SLIDE_STEP_MS), expiresMs, version });
-  return sessionUser;
+  // A session checked on every call (PostgreSQL) may be remembered until its expiry next needs sliding.
+  const life = got.check ? SLIDE_STEP_MS : Math.min(CACHE_MS, SLIDE_STEP_MS);
+  cache.set(token, { user: got.user, until: t + life, expiresMs });
+  return got.user;
 }

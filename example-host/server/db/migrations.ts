@@ -64,6 +64,48 @@ const AUTH_VERSION = `create table if not exists "_auth_version" ("id" integer p
     referencing old table as gone for each statement execute function "_sessions_bump_auth_version"()`;
 
 /**
+ * Per-key auth stamps instead of the one shared counter (auth/authVersion.ts): a write bumps only
+ * the keys of what it touched (`u:<user>`, `r:<role>`, `o:<organisation>`), so writes to different
+ * users or roles never queue on one row, and logouts bump nothing (the session row is simply gone).
+ * `_sc_auth_check` is what a remembered session is compared with, inside the call's own first
+ * round trip; it runs as the owner (security definer) because it runs after the scoped role is set.
+ */
+async function authStamps(db: Db, idx: CatalogueIndex): Promise<void> {
+  const t = (key: string) => tableName(idx.resource(key));
+  const on = (key: string, prefix: string, column: string) => `drop trigger if exists "_auth_stamp_bump" on ${t(key)};
+    create trigger "_auth_stamp_bump" after insert or update or delete on ${t(key)}
+      for each row execute function "_auth_stamp_bump"('${prefix}', '${column}')`;
+  await db.exec(`drop trigger if exists "_sessions_bump_auth_version" on "_sessions";
+    drop function if exists "_sessions_bump_auth_version"();
+    drop table if exists "_auth_version";
+    create table if not exists "_auth_stamps" ("key" text primary key, "v" bigint not null default 0);
+    create or replace function "_auth_stamp_bump"() returns trigger language plpgsql as $fn$
+      declare k text[] := '{}';
+      begin
+        if tg_op <> 'INSERT' then k := k || (tg_argv[0] || (to_jsonb(old) ->> tg_argv[1])); end if;
+        if tg_op <> 'DELETE' then k := k || (tg_argv[0] || (to_jsonb(new) ->> tg_argv[1])); end if;
+        insert into "_auth_stamps" ("key", "v") select distinct x, 1 from unnest(k) x where x is not null
+          on conflict ("key") do update set "v" = "_auth_stamps"."v" + 1;
+        return null;
+      end $fn$;
+    create or replace function "_sc_auth_check"(p_hash text, p_keys text[], p_sum bigint) returns void
+      language plpgsql security definer set search_path from current as $fn$
+      begin
+        if not exists (select 1 from "_sessions" where "token_hash" = p_hash)
+          or (select coalesce(sum("v"), 0) from "_auth_stamps" where "key" = any(p_keys)) <> p_sum then
+          raise exception 'session changed' using errcode = 'SCA01';
+        end if;
+      end $fn$;
+    ${on('platform.webUser', 'u:', 'id')};
+    ${on('platform.userRole', 'u:', 'userId')};
+    ${on('platform.userOrgnization', 'u:', 'userId')};
+    ${on('platform.userCompany', 'u:', 'userId')};
+    ${on('platform.webRole', 'r:', 'id')};
+    ${on('organisation.organization', 'o:', 'id')};
+    ${on('merchant.merchant', 'o:', 'orgId')}`);
+}
+
+/**
  * The numbered migrations, in order. Data folders written before this list existed already hold
  * some of these tables: every step is written to find them in place.
  */
@@ -109,6 +151,7 @@ export const MIGRATIONS: readonly Migration[] = [
     await db.exec(`create unique index if not exists "handoverCode_org_code" on ${tableName(idx.resource('flashdeliver.handoverCode'))}
       (${q('orgId')}, ${q('code')}) where "_deleted" = false`);
   } },
+  { id: 15, name: 'auth stamps per user, role and organisation instead of one shared counter', up: authStamps },
 ];
 
 /** FNV-1a of the text: enough to tell one contract's derived schema from another's. */
