@@ -11,14 +11,17 @@ interface TokenArgs {
   readonly radius: number;
   /** `theme.font.size`, in px */
   readonly fontSize: number;
+  /** `theme.spacing`, as its smallest step in px: the scale is 1, 2, 3, 4 and 6 of it (xs … xl) */
+  readonly space: number;
 }
 
 /**
  * The token table live: what `AdminProvider`'s `theme` sets, applied the way the provider applies it (the same
- * `--sc-*` variables, derived readable shades included). Change the primary, radius and font size in the controls.
+ * `--sc-*` variables, derived readable shades included). Change the primary, radius, font size and spacing in the controls.
  */
-function ThemeTokensDemo({ primary, radius, fontSize }: TokenArgs) {
-  const vars = themeVariables({ primary }, 'medium', { radius: `${radius}px`, font: { size: `${fontSize}px` } });
+function ThemeTokensDemo({ primary, radius, fontSize, space }: TokenArgs) {
+  const spacing = { xs: `${space}px`, sm: `${space * 2}px`, md: `${space * 3}px`, lg: `${space * 4}px`, xl: `${space * 6}px` };
+  const vars = themeVariables({ primary }, 'medium', { radius: `${radius}px`, font: { size: `${fontSize}px` }, spacing });
   const style = { ...vars, fontFamily: vars['--sc-font-family'], fontSize: vars['--sc-font-size'], display: 'grid', gap: 16, padding: 16 } as CSSProperties;
   return (
     <div data-admin-root="" style={style} data-testid="tokens">
@@ -57,11 +60,12 @@ function ThemeTokensDemo({ primary, radius, fontSize }: TokenArgs) {
 const meta = {
   title: 'Foundations/Theme tokens',
   component: ThemeTokensDemo,
-  args: { primary: '#409EFF', radius: 4, fontSize: 14 },
+  args: { primary: '#409EFF', radius: 4, fontSize: 14, space: 4 },
   argTypes: {
     primary: { control: 'color' },
     radius: { control: { type: 'range', min: 0, max: 16, step: 1 } },
     fontSize: { control: { type: 'range', min: 12, max: 18, step: 1 } },
+    space: { control: { type: 'range', min: 2, max: 8, step: 1 } },
   },
 } satisfies Meta<typeof ThemeTokensDemo>;
 export default meta;
@@ -79,20 +83,23 @@ export const Default: Story = {
     await expect(getComputedStyle(save).backgroundColor).toBe(rgb('#3178C2'));
     await expect(getComputedStyle(save).borderTopLeftRadius).toBe('4px');
     await expect(getComputedStyle(within(canvasElement).getByTestId('tokens')).fontSize).toBe('14px');
+    await expect(getComputedStyle(canvasElement.querySelector('.sca-pager')!).columnGap).toBe('8px');
   },
 };
 
 /** A host's gold: a light primary keeps its fill under dark text. */
 export const Gold: Story = {
-  args: { primary: '#FFD700', radius: 8, fontSize: 15 },
+  args: { primary: '#FFD700', radius: 8, fontSize: 15, space: 5 },
   play: async ({ canvasElement }) => {
     const save = within(canvasElement).getByRole('button', { name: '保存' });
     await expect(getComputedStyle(save).backgroundColor).toBe(rgb('#FFD700'));
     await expect(getComputedStyle(save).color).toBe(rgb('#303133'));
     await expect(getComputedStyle(save).borderTopLeftRadius).toBe('8px');
     await expect(getComputedStyle(within(canvasElement).getByTestId('tokens')).fontSize).toBe('15px');
+    // The pager's gap is the scale's `sm` step: 2 x 5px.
+    await expect(getComputedStyle(canvasElement.querySelector('.sca-pager')!).columnGap).toBe('10px');
   },
 };
 
 /** A near-black primary is its own fill and ink. */
-export const Dark: Story = { args: { primary: '#1B1B1B', radius: 0, fontSize: 14 } };
+export const Dark: Story = { args: { primary: '#1B1B1B', radius: 0, fontSize: 14, space: 4 } };
