@@ -4,6 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { benchDashboard } from './dashboard';
+import { benchLink, linkLines } from './link';
 import { benchPackages } from './packages';
 import { benchPartner } from './partner';
 import { benchReport } from './report';
@@ -20,16 +21,32 @@ const END = '<!-- bench:end -->';
 
 type Figures = Record<string, any>;
 
-function sizeLines(z: any): string[] {
+/**
+ * Peers' sizes measured on other days (one-resource list+edit apps), not in this run. They were
+ * noted in 1000-byte kB; shown here converted to KB = 1024 bytes like ours, with their date.
+ */
+const SIZE_PEERS = {
+  measured: '2026-11-21',
+  reactDomKB: kib(69), reactAdminKB: kib(341), refineKB: kib(568), proTableKB: kib(683),
+  /** react-admin's list page by link, issue 29's measure (2026-11-26). */
+  reactAdminListKB: kib(332.9),
+};
+function kib(kB1000: number): number { return Math.round((kB1000 * 1000 / 1024) * 10) / 10; }
+
+function sizeLines(z: any, link: any): string[] {
   if (!z) return [];
+  const p = SIZE_PEERS;
+  const raList = link?.reactAdmin?.loopback
+    ? `react-admin's list page ${link.reactAdmin.loopback.jsKB} KB (${link.reactAdmin.loopback.jsFiles} files), this run (bench link)`
+    : `react-admin ${p.reactAdminListKB} KB (issue 29, 2026-11-26, not this run)`;
   return [
-    'Console size, JavaScript fetched by Chromium from the reference server (gzip -9, KB = 1024 bytes, React included):',
+    'Console size, JavaScript fetched by Chromium from the reference server (gzip -9, KB = 1024 bytes everywhere, peers included; React included):',
     '',
-    '| what | ours | target | anchors (same machine, one-resource list+edit app) |',
+    `| what | ours | target | anchors (one-resource list+edit apps, measured ${p.measured}, not in this run, converted from 1000-byte kB) |`,
     '|---|---:|---:|---|',
-    `| /login | ${z.loginKB} KB (${z.loginFiles} files) | 130 KB | React + React DOM alone 69 KB |`,
-    `| first page after login (in all) | ${z.firstPageAfterLoginKB} KB (${z.firstPageFiles} files) | 200 KB | react-admin 341 KB, refine + antd 568 KB, ProLayout + ProTable 683 KB |`,
-    ...(z.listPageDirectKB ? [`| a list page opened directly (/meal/orders by link, cold cache, logged in) | ${z.listPageDirectKB} KB (${z.listPageDirectFiles} files) | | react-admin 332.9 KB (issue 29's measure) |`] : []),
+    `| /login | ${z.loginKB} KB (${z.loginFiles} files) | 130 KB | React + React DOM alone ${p.reactDomKB} KB |`,
+    `| first page after login (in all) | ${z.firstPageAfterLoginKB} KB (${z.firstPageFiles} files) | 200 KB | react-admin ${p.reactAdminKB} KB, refine + antd ${p.refineKB} KB, ProLayout + ProTable ${p.proTableKB} KB |`,
+    ...(z.listPageDirectKB ? [`| a list page opened directly (/meal/orders by link, cold cache, logged in) | ${z.listPageDirectKB} KB (${z.listPageDirectFiles} files) | | ${raList} |`] : []),
     `| largest route chunk | ${z.largestRouteChunk?.KB} KB (${z.largestRouteChunk?.file}) | | |`,
     ...(z.echartsChunkKB ? [
       `| dashboard before its trend lines | ${z.dashboardFirstPaintKB} KB | | the trend lines (report definitions, plain SVG) arrive after it |`,
@@ -145,10 +162,13 @@ function partnerLines(p: any): string[] {
     '|---|---:|---:|---:|',
     row('baseline: React, React DOM, react-router-dom, styled-components', p.baseline),
     row('`<AdminProvider><MealOrdersPage /></AdminProvider>`', p.meal),
-    `| the meal page adds | **${p.mealAddsLoadedKB} KB** | ${p.mealAddsEmittedKB} KB | ${p.addsTargetKB} KB |`,
+    `| the meal page adds beyond the baseline with styled-components | ${p.mealAddsLoadedKB} KB | ${p.mealAddsEmittedKB} KB | |`,
     ...(p.coreBaseline ? [
       row('core baseline: React, React DOM, react-router-dom', p.coreBaseline),
-      `| the meal page adds beyond the core baseline (it loads no styled-components before its rows) | **${p.mealAddsLoadedBeyondCoreKB} KB** | | |`,
+      `| the meal page adds beyond the core baseline | ${p.mealAddsLoadedBeyondCoreKB} KB | | |`,
+    ] : []),
+    ...(p.mealAddsKB !== undefined ? [
+      `| the meal page adds, beyond the baseline it loads (${p.mealLoadsStyledComponents ? 'it loads styled-components' : 'it loads no styled-components before its rows: the core one'}) | **${p.mealAddsKB} KB** | | ${p.addsTargetKB} KB |`,
     ] : []),
     ...(p.libsAddLoadedKB !== undefined ? [
       `| floor: the library the page loads to show its first rows (openapi-fetch), none of our code, adds | ${p.libsAddLoadedKB} KB | | |`,
@@ -207,9 +227,20 @@ function tableLines(t: any): string[] {
     ] : []),
     `Ours / bare: first rows ${r.firstRows}x (CPU ${r.firstRowsCpu}x), heap ${r.heap}x, CPU per scroll jump ${r.scrollCpu}x. Wall-clock figures`,
     `stretch with the load of the shared machine (the bare grid took ${t.bare.firstRowsS.median} s here, ${a.bareVirtuoso100k.firstRowsS.toFixed(2)} s in the issue); the CPU`,
-    `columns move much less. Anchors from the issue, same machine: react-admin's Datagrid ${a.reactAdmin1k.firstRowsS.toFixed(2)} s / ${a.reactAdmin1k.heapMB} MB for ${a.reactAdmin1k.rows.toLocaleString('en')} rows and ${a.reactAdmin10k.firstRowsS.toFixed(2)} s / ${a.reactAdmin10k.heapMB} MB`,
-    `for ${a.reactAdmin10k.rows.toLocaleString('en')}; a bare TableVirtuoso ${a.bareVirtuoso100k.firstRowsS.toFixed(2)} s / ${a.bareVirtuoso100k.heapMB} MB for ${a.bareVirtuoso100k.rows.toLocaleString('en')} x 8.`,
+    'columns move much less.',
+    ...anchorLines(a),
     '',
+  ];
+}
+
+/** Peer figures of another day: each with its date and source, none presented as measured in this run. */
+function anchorLines(a: any): string[] {
+  if (!a) return [];
+  const one = (x: any, what: string) =>
+    `${what ? `${what} ` : ''}${x.firstRowsS.toFixed(2)} s / ${x.heapMB} MB for ${x.rows.toLocaleString('en')} rows (${x.source ?? 'an earlier issue'}, ${x.measured ?? 'date not recorded'})`;
+  return [
+    `Not measured in this run, for scale only: react-admin's Datagrid ${one(a.reactAdmin1k, '')}, ${one(a.reactAdmin10k, '')};`,
+    `${one(a.bareVirtuoso100k, 'a bare TableVirtuoso')}.`,
   ];
 }
 
@@ -286,22 +317,42 @@ function scopeLines(c: any): string[] {
   ];
 }
 
-const SECTIONS = ['size', 'server', 'scope', 'partner', 'dashboard', 'table', 'report', 'tree', 'packages'] as const;
+/** Every bench of `npm run bench`, in the order it runs; `npx tsx tests/bench/index.ts <name>...` runs some. */
+const BENCHES: readonly (readonly [name: string, run: () => Promise<Record<string, unknown>>])[] = [
+  ['size', benchSize],
+  ['link', benchLink],
+  ['server', benchServer],
+  ['scope', benchScope],
+  ['partner', benchPartner],
+  ['dashboard', benchDashboard],
+  ['table', benchTable],
+  ['report', benchReport],
+  ['tree', benchTree],
+  ['packages', benchPackages],
+];
+const SECTIONS = BENCHES.map(([name]) => name);
 
-/** Which run each section's figures come from: ratios compare within one run only. */
-function provenance(f: Figures): string {
-  const runs = new Set(SECTIONS.filter((k) => f[k]).map((k) => f[k].ranAt ?? 'an earlier run'));
-  if (runs.size === 1) return `All figures are from one run of \`npm run bench\`, started ${[...runs][0]}.`;
-  return `Figures from more than one run (a partial run keeps the others): ${SECTIONS.filter((k) => f[k]).map((k) => `${k} ${f[k].ranAt ?? 'earlier'}`).join(', ')}.`;
+/**
+ * Which run each section's figures come from: ratios compare within one run only. A whole run
+ * (no names given) holds only its own figures; a partial run keeps the others and says which are older.
+ */
+function provenance(f: Figures, ranAt: string): string {
+  const here = SECTIONS.filter((k) => f[k]);
+  const older = here.filter((k) => f[k].ranAt !== ranAt);
+  if (!older.length) return `All figures are from one run of \`npm run bench\`, started ${ranAt}.`;
+  const fresh = here.filter((k) => f[k].ranAt === ranAt);
+  return `A partial run (${fresh.join(', ') || 'none'}, started ${ranAt}) kept older figures: ${older.map((k) => `${k} ${f[k].ranAt ?? 'earlier'}`).join(', ')}.`
+    + ' Targets from older figures say so.';
 }
 
-function markdown(f: Figures, when: string, targets: readonly string[]): string {
+function markdown(f: Figures, when: string, ranAt: string, targets: readonly string[]): string {
   return [
     START,
-    `Measured by \`npm run bench\` on ${when} (2 cores, Node ${process.versions.node}). ${provenance(f)}`,
+    `Measured by \`npm run bench\` on ${when} (2 cores, Node ${process.versions.node}). ${provenance(f, ranAt)}`,
     '',
     ...targets,
-    ...sizeLines(f.size),
+    ...sizeLines(f.size, f.link),
+    ...linkLines(f.link),
     ...serverLines(f.server),
     ...scopeLines(f.scope),
     ...partnerLines(f.partner),
@@ -315,25 +366,18 @@ function markdown(f: Figures, when: string, targets: readonly string[]): string 
 }
 
 const only = process.argv.slice(2);
+const unknown = only.filter((n) => !SECTIONS.includes(n));
+if (unknown.length) throw new Error(`no bench named ${unknown.join(', ')} (there are ${SECTIONS.join(', ')})`);
 const figures: Figures = {};
-const ranAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
+const ranAt = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const previous = (() => { try { return JSON.parse(readFileSync('tests/bench/results.json', 'utf8')); } catch { return {}; } })();
-if (!only.length || only.includes('size')) figures.size = await benchSize();
-if (!only.length || only.includes('server')) figures.server = await benchServer();
-if (!only.length || only.includes('scope')) figures.scope = await benchScope();
-if (!only.length || only.includes('partner')) figures.partner = await benchPartner();
-if (!only.length || only.includes('dashboard')) figures.dashboard = await benchDashboard();
-if (!only.length || only.includes('table')) figures.table = await benchTable();
-if (!only.length || only.includes('report')) figures.report = await benchReport();
-if (!only.length || only.includes('tree')) figures.tree = await benchTree();
-if (!only.length || only.includes('packages')) figures.packages = await benchPackages();
-for (const k of SECTIONS) if (figures[k]) figures[k].ranAt = `${ranAt} UTC`;
-// A partial run keeps the other figures of the last full run.
-for (const k of SECTIONS) if (!figures[k] && previous[k]) figures[k] = previous[k];
+for (const [name, run] of BENCHES) if (!only.length || only.includes(name)) figures[name] = { ...(await run()), ranAt };
+// Only a partial run keeps older figures (labelled with their run); a whole run prints its own alone.
+if (only.length) for (const k of SECTIONS) if (!figures[k] && previous[k]) figures[k] = previous[k];
 const when = new Date().toISOString().slice(0, 10);
 writeFileSync('tests/bench/results.json', `${JSON.stringify({ when, ...figures }, null, 2)}\n`);
-const targets = targetLines(targetChecks(figures));
-const block = markdown(figures, when, targets);
+const targets = targetLines(targetChecks(figures), (section) => (figures[section]?.ranAt === ranAt ? null : figures[section]?.ranAt ?? 'an earlier run'));
+const block = markdown(figures, when, ranAt, targets);
 const readme = readFileSync(README, 'utf8');
 const a = readme.indexOf(START);
 const b = readme.indexOf(END);

@@ -60,15 +60,16 @@ export function countPartsBody(parts: readonly (readonly [string, string])[]): s
  * cell and some text: loading and empty rows span one cell), asks for an animation frame, and from
  * it posts a task that runs after that frame's paint. That task stamps `window.__paintedRows` (ms
  * since navigation start), counts the page's elements by part, and calls the bench's CDP binding.
+ * `rowSelector`: the table rows to count (a peer's grid may have no `role="grid"`).
  */
-export function watchPaintedRows(rows: number, parts = PAGE_PARTS): string {
+export function watchPaintedRows(rows: number, parts = PAGE_PARTS, rowSelector = '[role="grid"] tbody tr'): string {
   return `(() => {
   const count = (root) => { ${countPartsBody(parts)} };
   let asked = false;
   const check = () => {
     if (asked) return;
     let n = 0;
-    for (const r of document.querySelectorAll('[role="grid"] tbody tr')) if (r.cells.length > 1 && r.textContent.trim()) n += 1;
+    for (const r of document.querySelectorAll(${JSON.stringify(rowSelector)})) if (r.cells.length > 1 && r.textContent.trim()) n += 1;
     if (n < ${rows}) return;
     asked = true;
     const inDomMs = performance.now();

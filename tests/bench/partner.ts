@@ -50,26 +50,35 @@ function emitted(build: PartnerBuild): { bytes: number; files: number } {
   return { bytes: files.reduce((sum, f) => sum + gz(readFileSync(join(build.outDir, 'assets', f))), 0), files: files.length };
 }
 
+/** A string only styled-components' runtime holds (its style tags' attribute): the page loaded it. */
+const STYLED_MARK = 'data-styled-version';
+
 /**
  * Sizes only: loads the page in a new context of the shared browser, waits for the rows (or the
- * baseline's mark) and an idle network, and gzips every JS and CSS file fetched.
+ * baseline's mark) and an idle network, and gzips every JS and CSS file fetched (`styled`: whether
+ * one of them is styled-components' runtime).
  */
-async function loadSizes(browser: Browser, url: string, ready: 'rows' | 'baseline'): Promise<Map<string, number>> {
+async function loadSizes(browser: Browser, url: string, ready: 'rows' | 'baseline'): Promise<{ assets: Map<string, number>; styled: boolean }> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
     const assets = new Map<string, number>();
+    let styled = false;
     const pending: Promise<unknown>[] = [];
     page.on('response', (res) => {
       const path = new URL(res.url()).pathname;
-      if (isAsset(path) && path !== '/partner-config.js') pending.push(res.body().then((b) => assets.set(path, gz(b)), () => undefined));
+      if (!isAsset(path) || path === '/partner-config.js') return;
+      pending.push(res.body().then((b) => {
+        assets.set(path, gz(b));
+        if (b.includes(STYLED_MARK)) styled = true;
+      }, () => undefined));
     });
     await page.goto(url);
     if (ready === 'baseline') await page.getByTestId('baseline').waitFor({ timeout: 30_000 });
     else await page.locator('[role="grid"] tbody tr td + td').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
-    return assets;
+    return { assets, styled };
   } finally {
     await context.close();
   }
@@ -157,8 +166,8 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
     try {
       const browser = await chromium.launch(chromiumLaunchOptions());
       const loaded = async (path: string, ready: 'rows' | 'baseline') => {
-        const assets = await loadSizes(browser, `${srv.url}${path}`, ready);
-        return { bytes: [...assets.values()].reduce((a, b) => a + b, 0), files: assets.size };
+        const { assets, styled } = await loadSizes(browser, `${srv.url}${path}`, ready);
+        return { bytes: [...assets.values()].reduce((a, b) => a + b, 0), files: assets.size, styled };
       };
       const sized = await (async () => {
         try {
@@ -179,6 +188,11 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
       ) as [Summary, Summary, Summary, Summary, Summary];
       const figures = (f: typeof base) => ({ loadedKB: kb(f.loaded.bytes), loadedFiles: f.loaded.files, emittedKB: kb(f.emitted.bytes), emittedFiles: f.emitted.files });
       const bothMeal = median([...mealRows.runsS, ...mealAgain.runsS]);
+      // The target compares with the baseline whose files the page really loads: with styled-components
+      // only if the meal page fetched its runtime before its rows (it does not today).
+      if (!base.loaded.styled) throw new Error(`no ${STYLED_MARK} in the baseline's files: the styled-components check is stale`);
+      const addsBaseline = ours.loaded.styled ? 'baseline' : 'coreBaseline';
+      const addsKB = kb(ours.loaded.bytes - (ours.loaded.styled ? base : coreBase).loaded.bytes);
       return {
         baseline: figures(base),
         coreBaseline: figures(coreBase),
@@ -188,6 +202,8 @@ export async function benchPartner(): Promise<Record<string, unknown>> {
         // beyond the core baseline, every byte the rows need that is not React's or the router's.
         mealAddsLoadedBeyondCoreKB: kb(ours.loaded.bytes - coreBase.loaded.bytes),
         mealAddsEmittedKB: kb(ours.emitted.bytes - base.emitted.bytes),
+        /** What the size target is checked on: the adds beyond the baseline the page really loads. */
+        mealAddsKB: addsKB, addsBaseline, mealLoadsStyledComponents: ours.loaded.styled,
         libsAddLoadedKB: kb(floor.loaded.bytes - base.loaded.bytes),
         addsTargetKB: ADDS_TARGET_KB,
         painted: {
