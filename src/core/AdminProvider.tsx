@@ -18,7 +18,7 @@ import { createSessionStore } from './session/sessionStore';
 import { USER_KEY } from './session/storage';
 import { useStore } from './store';
 import { createTabStore, type TabStore } from './tabs/tabStore';
-import { themeVariables } from './theme';
+import { themeVariables } from './themeVariables';
 import { hostTokensKey } from './themeTokens';
 import type { ThemeTokensInput } from './themeTokens';
 import type { AdminProviderProps, ThemeSettings } from './types';

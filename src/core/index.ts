@@ -96,7 +96,8 @@ export { useAirRuleLookup } from './useAirRuleLookup';
 export type { OneKeyRoleApi, OneKeyRoleResult } from './useOneKeyRoleSetup';
 
 // theme
-export { themeVariables, resolveTheme, mix, tint, shade, contrastRatio, readableInk, readableFill, DEFAULT_PRIMARY, DEFAULT_THEME, SIDEBAR_PALETTES } from './theme';
+export { themeVariables } from './themeVariables';
+export { resolveTheme, mix, tint, shade, contrastRatio, readableInk, readableFill, DEFAULT_PRIMARY, DEFAULT_THEME, SIDEBAR_PALETTES } from './theme';
 export { DEFAULT_TOKENS, resolveTokens } from './themeTokens';
 export type { ThemeColors, ThemeTokens, ThemeTokensInput } from './themeTokens';
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_PRIMARY, DEFAULT_THEME, SIDEBAR_PALETTES, contrastRatio, readableTint, luminance, mix, parseHex, readableText, resolveTheme, shade, themeVariables, tint, toHex } from './theme';
+import { DEFAULT_PRIMARY, DEFAULT_THEME, SIDEBAR_PALETTES, contrastRatio, readableTint, luminance, mix, parseHex, readableText, resolveTheme, shade, tint, toHex } from './theme';
+import { themeVariables } from './themeVariables';
 
 describe('colour maths', () => {
   test('parses #rgb and #rrggbb and refuses the rest', () => {

@@ -4,9 +4,7 @@
  * theme change recolours every styled component with no stylesheet download.
  */
 import { DEFAULT_THEME_COLOR, SIDEBAR_GREEN } from '../utils/constants';
-import { CONTROL_SIZES_PX, DEFAULT_SIZE } from './preferences/sizes';
-import { resolveTokens, type ThemeTokensInput } from './themeTokens';
-import type { ControlSize, ThemeSettings } from './types';
+import type { ThemeSettings } from './types';
 
 /**
  * @example
@@ -163,63 +161,4 @@ export function resolveTheme(theme?: Partial<ThemeSettings> | null): ThemeSettin
   const t: Partial<Record<keyof ThemeSettings, unknown>> = typeof theme === 'object' && theme !== null ? theme : {};
   const parsed = typeof t.primary === 'string' ? parseHex(t.primary) : null;
   return { primary: parsed ? toHex(parsed) : DEFAULT_PRIMARY, sidebar: t.sidebar === 'dark' ? 'dark' : 'green' };
-}
-
-/**
- * The CSS custom properties of a theme, control size and token table, for the provider's root
- * `style`. Besides the colours given, it sets the derived readable ones (`--sc-*-ink` for text
- * beside white, `--sc-primary-fill`/`--sc-primary-text` for filled surfaces): every text the kit
- * draws reaches WCAG AA whatever colours a host picks.
- * @example
- * themeVariables({ primary: '#409EFF', sidebar: 'green' }, 'small')['--sc-control-height'] // '32px'
- * themeVariables(undefined, 'medium', { radius: '8px' })['--sc-radius'] // '8px'
- */
-export function themeVariables(theme: Partial<ThemeSettings> | undefined, size: ControlSize = DEFAULT_SIZE, tokens?: ThemeTokensInput | null): Record<string, string> {
-  const { primary, sidebar } = resolveTheme(theme);
-  const t = resolveTokens({ ...(tokens ?? {}), colors: { ...(tokens?.colors ?? {}), primary } });
-  const { colors } = t;
-  const palette = SIDEBAR_PALETTES[sidebar];
-  const activeText = palette.activeText ?? readableTint(primary, [palette.bg, palette.subBg, palette.hoverBg, palette.activeBg]);
-  const surfaces = [colors.background, colors.backgroundMuted];
-  const fill = readableFill(primary);
-  const primaryInk = readableInk(primary, [...surfaces, tint(primary, 9)]);
-  const heights = t.controlHeights;
-  const vars: Record<string, string> = {
-    '--sc-primary': primary,
-    '--sc-primary-fill': fill.fill,
-    '--sc-primary-text': fill.text,
-    '--sc-primary-ink': primaryInk,
-    '--sc-primary-dark-1': shade(primary, 1),
-    '--sc-primary-dark-2': shade(primary, 2),
-    '--sc-text': readableInk(colors.text, surfaces),
-    '--sc-text-secondary': readableInk(colors.textSecondary, surfaces),
-    '--sc-text-placeholder': readableInk(colors.textPlaceholder, surfaces),
-    '--sc-border': colors.border,
-    '--sc-bg': colors.background,
-    '--sc-bg-muted': colors.backgroundMuted,
-    '--sc-sidebar-bg': palette.bg,
-    '--sc-sidebar-sub-bg': palette.subBg,
-    '--sc-sidebar-hover-bg': palette.hoverBg,
-    '--sc-sidebar-active-bg': palette.activeBg,
-    '--sc-sidebar-text': palette.text,
-    '--sc-sidebar-active-text': activeText,
-    '--sc-control-height': `${heights[size] ?? heights[DEFAULT_SIZE] ?? CONTROL_SIZES_PX[DEFAULT_SIZE]}px`,
-    '--sc-radius': t.radius,
-    '--sc-font-family': t.font.family,
-    '--sc-font-size': t.font.size,
-    '--sc-font-size-small': t.font.sizeSmall,
-    '--sc-font-size-large': t.font.sizeLarge,
-  };
-  for (const tone of ['success', 'warning', 'danger', 'info'] as const) {
-    vars[`--sc-${tone}`] = colors[tone];
-    // Beside white, the muted grey and the tone's own pale tint (tags, alerts); also a fill under white text.
-    vars[`--sc-${tone}-ink`] = readableInk(colors[tone], [...surfaces, tint(colors[tone], 9)]);
-  }
-  for (const [step, value] of Object.entries(t.spacing)) vars[`--sc-space-${step}`] = value;
-  for (let i = 1; i <= 9; i += 1) vars[`--sc-primary-light-${i}`] = tint(primary, i);
-  // The names src/ui reads (see its theme.ts): the palest tint, the pressed shade, the active item.
-  vars['--sc-primary-light'] = vars['--sc-primary-light-9']!;
-  vars['--sc-primary-dark'] = shade(primaryInk, 1);
-  vars['--sc-sidebar-active'] = activeText;
-  return vars;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { contrastRatio, readableFill, readableInk, themeVariables, tint } from './theme';
+import { contrastRatio, readableFill, readableInk, tint } from './theme';
+import { themeVariables } from './themeVariables';
 import { DEFAULT_TOKENS, resolveTokens } from './themeTokens';
 
 describe('the token table', () => {

@@ -1,6 +1,6 @@
 /** src/ui's `var()` fallbacks are the derived default theme: a part rendered without a provider looks as it does inside one. */
 import { expect, test } from 'vitest';
-import { themeVariables } from '../../src/core/theme';
+import { themeVariables } from '../../src/core/themeVariables';
 import { THEME_DEFAULTS, THEME_VARS, cssVar, type ThemeToken } from '../../src/ui/theme';
 
 test("src/ui's fallbacks are the derived defaults", () => {
