@@ -10,6 +10,8 @@ import { benchPartner } from './partner';
 import { benchReport } from './report';
 import { benchScope } from './scope';
 import { benchServer } from './server';
+import { benchOperators } from './operators';
+import { operatorsLines } from './operatorsTargets';
 import { benchSize } from './size';
 import { benchTable } from './table';
 import { targetChecks, targetLines } from './targets';
@@ -322,6 +324,7 @@ const BENCHES: readonly (readonly [name: string, run: () => Promise<Record<strin
   ['size', benchSize],
   ['link', benchLink],
   ['server', benchServer],
+  ['operators', benchOperators],
   ['scope', benchScope],
   ['partner', benchPartner],
   ['dashboard', benchDashboard],
@@ -354,6 +357,7 @@ function markdown(f: Figures, when: string, ranAt: string, targets: readonly str
     ...sizeLines(f.size, f.link),
     ...linkLines(f.link),
     ...serverLines(f.server),
+    ...operatorsLines(f.operators),
     ...scopeLines(f.scope),
     ...partnerLines(f.partner),
     ...dashboardLines(f.dashboard),

@@ -3,6 +3,7 @@
  * last and writes at the head of the README's figures. A target whose figures are missing (its
  * bench did not run) is listed as not measured, never as met.
  */
+import { operatorsChecks } from './operatorsTargets';
 
 export interface TargetCheck {
   readonly what: string;
@@ -92,6 +93,7 @@ export function targetChecks(f: Figures): TargetCheck[] {
     ]),
     ...of('link', linkChecks(f.link)),
     ...of('server', serverChecks(f.server)),
+    ...of('operators', operatorsChecks(f.operators)),
     ...of('scope', [atLeast('data scope in the database: throughput after / before (list, get, transition; PGlite then PostgreSQL)',
       ['pglite', 'postgres'].flatMap((db) => ['list', 'get', 'transition'].map((op) => f.scope?.[db]?.[op]?.afterOverBefore)), 0.85)]),
     ...of('partner', pageChecks(f.partner)),
