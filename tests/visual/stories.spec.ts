@@ -43,3 +43,26 @@ for (const [id, what] of Object.entries(VISUAL_STORIES)) {
     await expect(page.locator('#storybook-root')).toHaveScreenshot(`${id}.png`);
   });
 }
+
+/**
+ * The check is not blind: a change of look that a reviewer must see fails the comparison. The
+ * spec's #409EFF in place of its readable fill #3178C2 (what the 0.2 colour threshold let through
+ * before), and a button four pixels taller, each against the primary button's baseline.
+ */
+const REAL_CHANGES: Readonly<Record<string, string>> = {
+  'the brand fill back to #409EFF': ".sca-button[data-variant='primary'] { background: #409EFF !important; border-color: #409EFF !important; }",
+  'four pixels taller': ".sca-button { min-height: calc(var(--sc-control-height, 36px) + 4px) !important; }",
+};
+for (const [change, css] of Object.entries(REAL_CHANGES)) {
+  test(`a real change fails the comparison: ${change}`, async ({ page }, info) => {
+    // Never let this test write a changed look as the baseline.
+    test.skip(info.config.updateSnapshots === 'all' || info.config.updateSnapshots === 'changed', 'updating baselines');
+    await openStory(page, 'components-button--primary');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.addStyleTag({ content: css });
+    const error = await expect(page.locator('#storybook-root'))
+      .toHaveScreenshot('components-button--primary.png', { timeout: 5_000 })
+      .then(() => null, (e: unknown) => e);
+    expect(error, `the baseline check saw: ${change}`).not.toBeNull();
+  });
+}
