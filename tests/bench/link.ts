@@ -58,7 +58,8 @@ function watchRequests(page: Page, api: string) {
     const isApi = path.startsWith(api);
     if (!isApi && !path.endsWith('.js')) return;
     const done = new Promise<Fetched>((resolve) => ends.set(req, (failed) => void (async () => {
-      const body = failed || isApi ? null : await req.response().then((r) => r?.body() ?? null, () => null);
+      // The browser may close before a late body is read (a request after the rows): then it counts no bytes.
+      const body = failed || isApi ? null : await req.response().then((r) => r?.body() ?? null).catch(() => null);
       const sizes = failed ? null : await req.sizes().catch(() => null);
       resolve({ path, api: isApi, start: req.timing().startTime, gzip: body ? gzipSync(body, { level: 9 }).length : 0, wire: sizes?.responseBodySize ?? 0 });
     })()));
