@@ -39,7 +39,7 @@ function sizeLines(z: any, link: any): string[] {
   if (!z) return [];
   const p = SIZE_PEERS;
   const raList = link?.reactAdmin?.loopback
-    ? `react-admin's list page ${link.reactAdmin.loopback.jsKB} KB (${link.reactAdmin.loopback.jsFiles} files), this run (bench link)`
+    ? `react-admin's list page ${link.reactAdmin.loopback.jsKB} KB (${link.reactAdmin.loopback.jsFiles} files), measured by the link bench ${link.ranAt ?? ''}`
     : `react-admin ${p.reactAdminListKB} KB (issue 29, 2026-11-26, not this run)`;
   return [
     'Console size, JavaScript fetched by Chromium from the reference server (gzip -9, KB = 1024 bytes everywhere, peers included; React included):',
