@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { GuardedRoutes, useSessionState, useT } from '../core';
+import { GuardedRoutes, useEnsurePermissions, useSessionState, useT } from '../core';
 import type { RouteEntry } from '../core';
 import {
   LoginPage, Notices, PageLoading, UpdatePrompt, createRenderView, withPageBoundary,
@@ -88,6 +88,9 @@ export function AdminConsole({ routes: ownRoutes, pages, home, updateCheckMs }: 
   // Heading for the console's own home page (after a login without a redirect, or to '/').
   const toHome = !home && (pathname === '/' || pathname === '/dashboard' || (pathname === '/login' && !new URLSearchParams(search).has('redirect')));
   const table = useConsoleTable(!ownRoutes && (loggedIn || pathname !== '/login'), toHome);
+  // The profile is asked for while the route table and the frame download, not once the guard that
+  // needs it has mounted after them: a page opened by link saves that round trip (the call is shared).
+  useEnsurePermissions();
   const routes = ownRoutes ?? table?.consoleRoutes ?? NO_ROUTES;
   const domainPages = table?.DOMAIN_PAGES;
   // Pages the console registers itself; a host's `pages` add to or replace them.
