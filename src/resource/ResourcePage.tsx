@@ -9,6 +9,7 @@ import { rowActionTexts, rowActionsOf, rowActionsWidth, type RowLink } from './R
 import { errorText } from './pageParts';
 import { usePrefetchWhenIdle } from './prefetchWhenIdle';
 import { useRowMenu } from './useRowMenu';
+import type { DomainMessages } from '../core/domain';
 import { useViewT } from './useViewT';
 
 /**
@@ -43,6 +44,11 @@ export interface ResourcePageProps extends ResourcePageOptions {
    * the page and its `sca-*` parts from there.
    */
   className?: string;
+  /**
+   * The domain's texts (its titles, labels and words in every locale), added on first render: a
+   * page mounted alone in a partner app heads itself with words, not with the key of its title.
+   */
+  messages?: DomainMessages;
 }
 
 /**
@@ -101,7 +107,7 @@ const ActionDialog = lazyNamed(() => import('./ActionDialog'), 'ActionDialog');
  * <ResourcePage resource={visitorInfo} title="route.visitorPass" className="partner-visitors" />
  */
 export function ResourcePage(p: ResourcePageProps) {
-  const t = useViewT();
+  const t = useViewT(p.messages);
   const locale = useLocale();
   const page = useResourcePage({ ...p, shownFilters: unfoldedFilters });
   const { resource, title, list, filterDefs, query, write, ops, exp, fields, updateFields, columns, visible, selected, setSelected, dialog, setDialog, close, allowed, can, runDelete, userId } = page;

@@ -35,7 +35,7 @@ export { StatsTable } from './StatsTable';
 export type { StatsResult, StatsTableProps } from './StatsTable';
 export { useViewT } from './useViewT';
 export { useSelectionRun } from './useSelectionRun';
-export { resourcePageOf } from './resourcePageOf';
+export { resourcePageOf, resourcePageWith } from './resourcePageOf';
 export type { ResourcePageOfProps } from './resourcePageOf';
 export * from './report/index';
 export { TreePanel } from './TreePanel';

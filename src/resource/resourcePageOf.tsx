@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../contract/types';
+import type { DomainMessages } from '../core/domain';
 import { ResourcePage, type ResourcePageProps } from './ResourcePage';
 
 /**
@@ -16,7 +17,21 @@ export type ResourcePageOfProps = Partial<Omit<ResourcePageProps, 'resource'>>;
  * export const MealsPage = resourcePageOf(meal, { columns: ['name', 'price', 'status'] });
  */
 export function resourcePageOf(resource: ResourceDef, fixed: Partial<Omit<ResourcePageProps, 'resource'>> = {}) {
-  return function DomainResourcePage(props: ResourcePageOfProps) {
+  function DomainResourcePage(props: ResourcePageOfProps) {
     return <ResourcePage resource={resource} {...fixed} {...props} />;
-  };
+  }
+  // Read by the test that every page mounted alone resolves its heading (tests/unit/pageTitles.test.ts).
+  return Object.assign(DomainResourcePage, { pageTitle: fixed.title, pageMessages: fixed.messages });
+}
+
+/**
+ * `resourcePageOf` for one domain: every page it makes carries the domain's texts, so a page
+ * mounted alone (a partner's app, no console menu) finds its title and labels.
+ * @example
+ * const resourcePageOf = resourcePageWith(mealMessages);
+ * export const MealsPage = resourcePageOf(meal, { title: 'route.meals' });
+ */
+export function resourcePageWith(messages: DomainMessages) {
+  return (resource: ResourceDef, fixed: Partial<Omit<ResourcePageProps, 'resource'>> = {}) =>
+    resourcePageOf(resource, { messages, ...fixed });
 }

@@ -9,7 +9,11 @@ import { commentFaqs, commentType, commentTypeCategory } from '../../contract/se
 import { meetingRoom } from '../../contract/services/conferenceAdditions';
 import { lostItem } from '../../contract/services/lostfound';
 import { billPush, billPushTemplate } from '../../contract/services/unibill';
-import { resourcePageOf, type DateRule } from '../../resource';
+import { resourcePageWith, type DateRule } from '../../resource';
+import { communityMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(communityMessages);
 
 const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
 

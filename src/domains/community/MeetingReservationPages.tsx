@@ -5,7 +5,11 @@
  */
 import { meetingReport } from '../../contract/reports/meetingReports';
 import { meetingReservation } from '../../contract/services/conferenceReservations';
-import { ReportPage, resourcePageOf, useViewT } from '../../resource';
+import { ReportPage, resourcePageWith, useViewT } from '../../resource';
+import { communityMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(communityMessages);
 
 const COLUMNS = ['roomId', 'subject', 'organiser', 'startTime', 'endTime', 'attendees', 'status', 'requesterName', 'reviewerName'] as const;
 

@@ -4,7 +4,11 @@
  */
 import { business, category, deliveryStaff } from '../../contract/services/flashdeliver';
 import { recovery } from '../../contract/services/flashdeliverAdditions';
-import { resourcePageOf } from '../../resource';
+import { resourcePageWith } from '../../resource';
+import { flashdeliverMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(flashdeliverMessages);
 
 /** 商品分类: categories with their parent, icon, order and status (启用/停用), add and edit. @example <CategoriesPage /> */
 export const CategoriesPage = resourcePageOf(category, { title: 'route.productCategory', columns: ['name', 'parentId', 'sort', 'status', 'createTime'] });

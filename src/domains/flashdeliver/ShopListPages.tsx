@@ -3,7 +3,11 @@
  * (our additions): meal areas, news and the product library.
  */
 import { mealArea, productLibrary, shopArticle } from '../../contract/services/flashdeliverShop';
-import { resourcePageOf } from '../../resource';
+import { resourcePageWith } from '../../resource';
+import { flashdeliverMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(flashdeliverMessages);
 
 /** 餐区管理: a project's dining areas with location, seats, meals served and 启用/停用. @example <MealAreasPage /> */
 export const MealAreasPage = resourcePageOf(mealArea, {

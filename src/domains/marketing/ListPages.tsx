@@ -4,9 +4,12 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { commission, couponReceipt, distributionRule } from '../../contract/services/marketing';
-import { ResourcePage, resourcePageOf, useViewT, type ResourcePageOfProps, type Row } from '../../resource';
+import { ResourcePage, resourcePageWith, useViewT, type ResourcePageOfProps, type Row } from '../../resource';
 import { marketingMessages } from './messages';
 import { MARKETING_PATHS } from './routes';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(marketingMessages);
 
 /**
  * 领取记录: who received which coupon, when and how (后台发放 / 用户领取), until when, and its

@@ -6,7 +6,11 @@ import { collection } from '../../contract/services/collection';
 import { integralRecord, integralRechargeSet } from '../../contract/services/meal';
 import { cart, dateType, integralRechargeRecord, meal, orderDinnerDetails, receivables, ruleMealline, ruleTakefood } from '../../contract/services/ordermeal';
 import type { ResourceDef } from '../../contract/types';
-import { resourcePageOf, type DateRule, type ResourcePageProps } from '../../resource';
+import { resourcePageWith, type DateRule, type ResourcePageProps } from '../../resource';
+import { mealMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(mealMessages);
 
 const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
 const page = (resource: ResourceDef, extra: Partial<ResourcePageProps> = {}) => resourcePageOf(resource, extra);

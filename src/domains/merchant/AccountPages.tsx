@@ -9,9 +9,13 @@ import { issuedCard, settlementAccount } from '../../contract/services/merchantA
 import { virtAccountWater } from '../../contract/services/wallet';
 import { callOperation, resourceQueryKey, useAdmin } from '../../core';
 import { useQuery } from '../../core/query/useQuery';
-import { FieldValue, ResourcePage, errorText, resourcePageOf, useViewT, type ResourcePageOfProps, type Row } from '../../resource';
+import { FieldValue, ResourcePage, errorText, resourcePageWith, useViewT, type ResourcePageOfProps, type Row } from '../../resource';
+import { merchantMessages } from './messages';
 import { ErrorState, ProgressBar, cssVar } from '../../ui';
 import { accountMessages } from './accountMessages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(merchantMessages);
 
 /** How many of an account's newest lines the drawer shows. */
 const LINES = 50;

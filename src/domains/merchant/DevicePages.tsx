@@ -4,10 +4,13 @@
  */
 import { equipment } from '../../contract/services/wallet';
 import { keyCabinet, printConfig } from '../../contract/services/merchant';
-import { ResourcePage, resourcePageOf, useViewT, type Row } from '../../resource';
+import { ResourcePage, resourcePageWith, useViewT, type Row } from '../../resource';
 import { merchantMessages } from './messages';
 import type { MerchantPageProps } from './MerchantInfoPage';
 import { offlineFor } from './offlineFor';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(merchantMessages);
 
 /** 收款设备: devices by name, serial, type, merchant, project and online status; add and edit (addOrSave); 上线 / 下线. @example <DevicesPage /> */
 export const DevicesPage = resourcePageOf(equipment, { title: 'route.collectionDevice', saveWith: 'addOrSave' });

@@ -4,11 +4,14 @@ import { styled } from 'styled-components';
 import { projectSummaryReport } from '../../contract/reports/shopReports';
 import { order, salesTarget } from '../../contract/services/flashdeliver';
 import { useEnsurePermissions, useLocale, useReport, useResourceList, type ListState } from '../../core';
-import { PageNotices, errorText, resourcePageOf, useViewT } from '../../resource';
+import { PageNotices, errorText, resourcePageWith, useViewT } from '../../resource';
 import { Chart, EmptyState, ErrorState, FormField, Input, ProgressBar, cssVar } from '../../ui';
 import { amountToFen, fenToAmount } from '../../utils/amountFen';
 import { goalRows, monthRange } from './goalRows';
 import { merchantMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(merchantMessages);
 
 /**
  * What the 目标完成 page takes.

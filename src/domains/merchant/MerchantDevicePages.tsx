@@ -3,7 +3,11 @@
  * with the domain's columns.
  */
 import { pickupCabinet, voiceBox } from '../../contract/services/merchantDevices';
-import { resourcePageOf } from '../../resource';
+import { resourcePageWith } from '../../resource';
+import { merchantMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(merchantMessages);
 
 /** 云喇叭: payment speakers by serial number, merchant, volume, what they announce, online state; 启用/停用. @example <VoiceBoxesPage /> */
 export const VoiceBoxesPage = resourcePageOf(voiceBox, {

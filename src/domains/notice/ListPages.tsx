@@ -3,7 +3,11 @@
  * mountable page.
  */
 import { emailConfig, mediaFile, messagePush, smsAuthcode, wechatNotice } from '../../contract/services/notify';
-import { resourcePageOf, type DateRule } from '../../resource';
+import { resourcePageWith, type DateRule } from '../../resource';
+import { noticeMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(noticeMessages);
 
 const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
 

@@ -8,9 +8,12 @@ import {
   linglingCard, linglingCardUser, linglingDevice, permGroup, permGroupDevice, permGroupUser, visitorOrder, visitorQrCode,
 } from '../../contract/services/passthrough';
 import type { ResourceDef } from '../../contract/types';
-import { ResourcePage, resourcePageOf, type DateRule, useViewT } from '../../resource';
+import { ResourcePage, resourcePageWith, type DateRule, useViewT } from '../../resource';
 import type { PassthroughPageProps } from './VisitorInfoPage';
 import { passthroughMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(passthroughMessages);
 
 const page = (resource: ResourceDef, dateRules?: Readonly<Record<string, DateRule>>) => resourcePageOf(resource, dateRules ? { dateRules } : {});
 

@@ -7,7 +7,11 @@ import { auxiliaryApp, auxiliaryMiniProgram, promptAudio } from '../../contract/
 import { serviceAppMenuConfig } from '../../contract/services/common';
 import { emailConfig } from '../../contract/services/notify';
 import { wxTemplateMessageConfig } from '../../contract/services/wechat';
-import { resourcePageOf, type DateRule } from '../../resource';
+import { resourcePageWith, type DateRule } from '../../resource';
+import { settingsMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(settingsMessages);
 
 const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
 

@@ -3,7 +3,11 @@
  * per mountable page.
  */
 import { serviceAppRoleConfig, serviceOrgConfig } from '../../contract/services/common';
-import { resourcePageOf } from '../../resource';
+import { resourcePageWith } from '../../resource';
+import { systemMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(systemMessages);
 
 /** 项目服务配置: which organisation uses which service, from when to when. @example <ServiceOrgConfigPage /> */
 export const ServiceOrgConfigPage = resourcePageOf(serviceOrgConfig, { title: 'route.serviceOrgConfig' });

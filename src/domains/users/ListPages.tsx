@@ -4,7 +4,11 @@
  */
 import { cardRecord, identityType, userRecod } from '../../contract/services/organisation/people';
 import { cloudCardConfig, cloudCardPayment, welfarePersonRecord } from '../../contract/services/organisation/welfare';
-import { resourcePageOf, type DateRule } from '../../resource';
+import { resourcePageWith, type DateRule } from '../../resource';
+import { usersMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(usersMessages);
 
 const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
 

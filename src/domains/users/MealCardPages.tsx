@@ -3,7 +3,11 @@
  * export per mountable page.
  */
 import { autoRechargeRule, mealCardType, preRegistration, userDeduction } from '../../contract/services/organisation/mealCard';
-import { resourcePageOf, type DateRule } from '../../resource';
+import { resourcePageWith, type DateRule } from '../../resource';
+import { usersMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(usersMessages);
 
 const PAST_YEAR: DateRule = { maxDays: 366, noFuture: true };
 

@@ -3,7 +3,11 @@
  * mountable page.
  */
 import { creditQuotaOperation } from '../../contract/services/credit';
-import { resourcePageOf } from '../../resource';
+import { resourcePageWith } from '../../resource';
+import { walletMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(walletMessages);
 
 /**
  * 额度调整记录: every change of a credit line (提额, 降额, 设置可用额度) with before, after, who and

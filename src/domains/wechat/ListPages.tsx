@@ -8,7 +8,11 @@ import {
   picandtextdetailstemp, replykeywords, templateLibrary, webPublic, wxtextpicvoicetemp, wxTemplateConfigParams, wxTemplateMessageConfig,
   wxTemplateMessageType,
 } from '../../contract/services/wechat';
-import { resourcePageOf } from '../../resource';
+import { resourcePageWith } from '../../resource';
+import { wechatMessages } from './messages';
+
+// Pages carry the domain's texts: mounted alone, they still head themselves with words.
+const resourcePageOf = resourcePageWith(wechatMessages);
 
 /**
  * 公众号: the public accounts; AppSecret, Token and EncodingAESKey are write-only (the list and the
