@@ -115,7 +115,9 @@ export function ResourcePage(p: ResourcePageProps) {
     () => rowActionTexts(resource, ops.transitions, t as never, locale, p.actionLabels), [resource, ops.transitions, t, locale, p.actionLabels]);
   const onTransition = (op: OperationDef, row: Row, target: TransitionState | null) => setDialog({ kind: 'action', op, row, target });
   const rowMenu = useRowMenu();
-  usePrefetchWhenIdle(page.shown, [
+  // After the first answer, not after the page frame: a slow list shows its frame at 150 ms, and its
+  // rows must not share the wire with code nobody has opened.
+  usePrefetchWhenIdle(page.shown && (!query.isPending || !query.operation), [
     ResourceDetail,
     ...(can(ops.add) || can(ops.update) ? [ResourceFormDialog] : []),
     ...(ops.transitions.length ? [ActionDialog] : []),
