@@ -7,6 +7,7 @@ import { benchDashboard } from './dashboard';
 import { benchLink, linkLines } from './link';
 import { benchPackages } from './packages';
 import { benchPartner } from './partner';
+import { benchPartnerReact, partnerReactLines } from './partnerReact';
 import { benchReport } from './report';
 import { benchScope } from './scope';
 import { benchServer } from './server';
@@ -327,6 +328,7 @@ const BENCHES: readonly (readonly [name: string, run: () => Promise<Record<strin
   ['operators', benchOperators],
   ['scope', benchScope],
   ['partner', benchPartner],
+  ['partnerReact', benchPartnerReact],
   ['dashboard', benchDashboard],
   ['table', benchTable],
   ['report', benchReport],
@@ -360,6 +362,7 @@ function markdown(f: Figures, when: string, ranAt: string, targets: readonly str
     ...operatorsLines(f.operators),
     ...scopeLines(f.scope),
     ...partnerLines(f.partner),
+    ...partnerReactLines(f.partnerReact),
     ...dashboardLines(f.dashboard),
     ...tableLines(f.table),
     ...reportLines(f.report),

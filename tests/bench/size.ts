@@ -27,15 +27,22 @@ export async function benchSize(): Promise<Record<string, unknown>> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
+    // Bodies are read asynchronously: a total waits for every body read started so far, or a large
+    // entry still being read counts as nothing.
+    const pending: Promise<void>[] = [];
+    const settled = async () => { while (pending.length) await Promise.all(pending.splice(0)); };
+    const track = (handler: (res: Response) => Promise<void>) => (res: Response) => { pending.push(handler(res)); };
     const scripts = new Map<string, number>();
     const onScript = async (res: Response) => {
       if (!res.url().endsWith('.js')) return;
       const body = await res.body().catch(() => null);
       if (body) scripts.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length);
     };
-    page.on('response', onScript);
+    const onScriptTracked = track(onScript);
+    page.on('response', onScriptTracked);
     const total = () => [...scripts.values()].reduce((a, b) => a + b, 0);
     await page.goto(`http://127.0.0.1:${PORT}/super_cloud/admin/login`, { waitUntil: 'networkidle' });
+    await settled();
     const login = total();
     const loginFiles = scripts.size;
     await page.getByLabel('用户名').fill('admin');
@@ -46,6 +53,7 @@ export async function benchSize(): Promise<Record<string, unknown>> {
     await page.locator('[data-dashboard-card]').first().waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
     await page.waitForLoadState('networkidle');
+    await settled();
     const firstPage = total();
     // What the dashboard paints first, without the trend charts that arrive after it (their report
     // parts and ECharts), and the ECharts chunk itself, which only report views load.
@@ -62,12 +70,15 @@ export async function benchSize(): Promise<Record<string, unknown>> {
       const body = await res.body().catch(() => null);
       if (body) linkScripts.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length);
     };
-    page.off('response', onScript);
-    page.on('response', onLink);
+    page.off('response', onScriptTracked);
+    await settled();
+    const onLinkTracked = track(onLink);
+    page.on('response', onLinkTracked);
     await page.goto(`http://127.0.0.1:${PORT}/super_cloud/admin/meal/orders`);
     await page.locator('[role="grid"] tbody tr td + td').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    page.off('response', onLink);
+    page.off('response', onLinkTracked);
+    await settled();
     const listDirect = [...linkScripts.values()].reduce((a, b) => a + b, 0);
     await page.goto(`http://127.0.0.1:${PORT}/super_cloud/admin/statiscal/reportComment`);
     await page.locator('[data-chart-kind][data-ready="true"]').first().waitFor({ timeout: 60_000 });
