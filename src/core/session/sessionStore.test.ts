@@ -60,6 +60,29 @@ describe('login against a real HTTP server', () => {
     expect(storage.local.getItem(USER_KEY)).toBeNull();
   });
 
+  test('a profile call that never reached the server is asked again (a page without it has no actions); an answer is final', async () => {
+    let dropped = 0;
+    const holder: { session?: ReturnType<typeof createSessionStore> } = {};
+    const api = createApiClient({
+      baseUrl: backend.apiBase,
+      getToken: () => holder.session?.token() ?? null,
+      fetch: async (request) => {
+        if (new URL(request.url).pathname.endsWith('/user/profile') && dropped === 0) {
+          dropped += 1;
+          throw new TypeError('network down');
+        }
+        return fetch(request);
+      },
+    });
+    const session = createSessionStore({ api, onClear: vi.fn() });
+    holder.session = session;
+    await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
+    await expect(session.loadProfile()).resolves.toEqual(['space', 'meetingRoom']);
+    expect(dropped).toBe(1);
+    expect(backend.requests.filter((r) => r.path === '/user/profile')).toHaveLength(1);
+    expect(session.getState().perms).toEqual(['space', 'meetingRoom']);
+  });
+
   test('loadProfile sends the token in the Authorization header, in no URL, and keeps the permissions in sessionStorage roles', async () => {
     const { session } = setup();
     await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);

@@ -3,6 +3,7 @@
  * password with the key from getKey; the profile gives the permission list; logout and a 401
  * re-login clear it. See storage.ts for what is kept where and for the "logged in" marker.
  */
+import { TransportError } from '../../api/errors';
 import type { ApiClient, Envelope } from '../../api/types';
 import { createStore, type Store } from '../store';
 import type { StoredUser } from '../types';
@@ -69,6 +70,24 @@ export interface SessionOptions {
 
 const dataOf = (env: unknown): unknown => (env as Envelope | null)?.data;
 
+// Without its profile a page shows rows but no action the user may take, and nothing asks again:
+// a call that timed out or never reached the server (a slow or dropped network) is asked again,
+// twice, after 1 s and 2 s. An answer of the server (401, no roles) is final.
+const PROFILE_RETRY_DELAYS_MS = [1000, 2000];
+async function profileWithRetries<T>(call: () => Promise<T>, abandoned: () => boolean): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      const delay = PROFILE_RETRY_DELAYS_MS[attempt];
+      // No HTTP status: a time-out or a network failure. A status (401, 502...) is the server's answer.
+      const unanswered = error instanceof TransportError && error.status === undefined;
+      if (!unanswered || delay === undefined || abandoned()) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /**
  * @example
  * const session = createSessionStore({ api });
@@ -133,7 +152,7 @@ export function createSessionStore(options: SessionOptions): SessionStore {
       const run = (async () => {
         // The token goes in the Authorization header (and the cookie), never in this URL; the
         // client's `profileTokenInQuery` adds `?token=` for back ends that need it.
-        const answer = await api.call('GET', '/user/profile');
+        const answer = await profileWithRetries(() => api.call('GET', '/user/profile'), () => mine !== generation);
         const data = dataOf(answer) as Record<string, unknown> | null | undefined;
         const perms = data?.perms;
         if (!Array.isArray(perms) || perms.length === 0 || !perms.every((p) => typeof p === 'string')) throw new Error(ROLES_ERROR);
