@@ -16,7 +16,7 @@ export type ResourcePageOfProps = Partial<Omit<ResourcePageProps, 'resource'>>;
  * @example
  * export const MealsPage = resourcePageOf(meal, { columns: ['name', 'price', 'status'] });
  */
-export function resourcePageOf(resource: ResourceDef, fixed: Partial<Omit<ResourcePageProps, 'resource'>> = {}) {
+export function resourcePageOf(resource: ResourceDef, fixed: ResourcePageOfProps = {}) {
   function DomainResourcePage(props: ResourcePageOfProps) {
     return <ResourcePage resource={resource} {...fixed} {...props} />;
   }
@@ -32,6 +32,6 @@ export function resourcePageOf(resource: ResourceDef, fixed: Partial<Omit<Resour
  * export const MealsPage = resourcePageOf(meal, { title: 'route.meals' });
  */
 export function resourcePageWith(messages: DomainMessages) {
-  return (resource: ResourceDef, fixed: Partial<Omit<ResourcePageProps, 'resource'>> = {}) =>
+  return (resource: ResourceDef, fixed: ResourcePageOfProps = {}) =>
     resourcePageOf(resource, { messages, ...fixed });
 }
