@@ -31,10 +31,15 @@ describe.skipIf(!url)('an abandoned request on PostgreSQL', () => {
     await server?.close();
   });
 
-  /** Statements of other connections waiting for a lock on `table`. */
-  const waiting = async (table: string) => (await observer.query<{ n: number }>(
-    `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like $1 and pid <> pg_backend_pid()`,
-    [`%${table}%`])).rows[0]!.n;
+  /**
+   * Backends of this test's database waiting for a lock on `table`. pg_stat_activity is the whole
+   * cluster's, and the other worker's test files hold databases with the same tables: only this
+   * database counts, and after the hang-up only the backends seen waiting before it.
+   */
+  const waiting = async (table: string, among?: readonly number[]) => (await observer.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'
+       and query like $1 and pid <> pg_backend_pid()`,
+    [`%${table}%`])).rows.map((r) => r.pid).filter((pid) => !among || among.includes(pid));
 
   it('cancels the statement of a client that hung up', async () => {
     const api = testClient({ app: { request: (path, init) => fetch(`http://127.0.0.1:${http.port}${path}`, init) } });
@@ -50,11 +55,12 @@ describe.skipIf(!url)('an abandoned request on PostgreSQL', () => {
         method: 'POST', signal: client.signal, body: 'pageSize=5',
         headers: { Cookie: admin, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded' },
       }).then(() => 'answered', () => 'hung up');
-      await expect.poll(() => waiting(table), { timeout: 20_000 }).toBeGreaterThan(0);
+      let held: number[] = [];
+      await expect.poll(async () => (held = await waiting(table)).length, { timeout: 20_000 }).toBeGreaterThan(0);
       client.abort();
       expect(await call).toBe('hung up');
       // The lock is still held: only a cancel ends the wait.
-      await expect.poll(() => waiting(table), { timeout: 10_000 }).toBe(0);
+      await expect.poll(async () => (await waiting(table, held)).length, { timeout: 10_000 }).toBe(0);
     } finally {
       await locker.query('rollback').catch(() => undefined);
       await locker.end();
