@@ -53,31 +53,47 @@ function emitted(build: PartnerBuild): { bytes: number; files: number } {
 /** A string only styled-components' runtime holds (its style tags' attribute): the page loaded it. */
 const STYLED_MARK = 'data-styled-version';
 
+/** What marks a page as shown: the meal grid's first data cell, or the baselines' own mark. */
+const READY_SELECTOR = { rows: '[role="grid"] tbody tr td + td', baseline: '[data-testid="baseline"]' } as const;
+
 /**
- * Sizes only: loads the page in a new context of the shared browser, waits for the rows (or the
- * baseline's mark) and an idle network, and gzips every JS and CSS file fetched (`styled`: whether
- * one of them is styled-components' runtime).
+ * Sizes only: loads the page in a new context of the shared browser and gzips every JS and CSS file
+ * whose request started before the page was shown (`styled`: whether one of them is
+ * styled-components' runtime). What the page prefetches once its rows are there (its dialogs,
+ * when the browser is idle) is not what the rows cost: the page notes the moment its ready mark
+ * appeared, and the files are those the resource timing shows started before it.
  */
 async function loadSizes(browser: Browser, url: string, ready: 'rows' | 'baseline'): Promise<{ assets: Map<string, number>; styled: boolean }> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
-    const assets = new Map<string, number>();
-    let styled = false;
-    const pending: Promise<unknown>[] = [];
+    await page.addInitScript((selector: string) => {
+      const w = window as unknown as { __readyAt?: number };
+      new MutationObserver((_, obs) => {
+        if (w.__readyAt === undefined && document.querySelector(selector)) { w.__readyAt = performance.now(); obs.disconnect(); }
+      }).observe(document, { childList: true, subtree: true });
+    }, READY_SELECTOR[ready]);
+    const bodies = new Map<string, Promise<Buffer | null>>();
     page.on('response', (res) => {
       const path = new URL(res.url()).pathname;
       if (!isAsset(path) || path === '/partner-config.js') return;
-      pending.push(res.body().then((b) => {
-        assets.set(path, gz(b));
-        if (b.includes(STYLED_MARK)) styled = true;
-      }, () => undefined));
+      bodies.set(path, res.body().catch(() => null));
     });
     await page.goto(url);
-    if (ready === 'baseline') await page.getByTestId('baseline').waitFor({ timeout: 30_000 });
-    else await page.locator('[role="grid"] tbody tr td + td').first().waitFor({ timeout: 30_000 });
+    await page.locator(READY_SELECTOR[ready]).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
+    const before = await page.evaluate(() => {
+      const at = (window as unknown as { __readyAt: number }).__readyAt;
+      return performance.getEntriesByType('resource').filter((e) => e.startTime <= at).map((e) => new URL(e.name).pathname);
+    });
+    const assets = new Map<string, number>();
+    let styled = false;
+    for (const path of new Set(before)) {
+      const body = await bodies.get(path);
+      if (!body) continue;
+      assets.set(path, gz(body));
+      if (body.includes(STYLED_MARK)) styled = true;
+    }
     return { assets, styled };
   } finally {
     await context.close();
