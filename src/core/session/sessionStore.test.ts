@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createApiClient } from '../../api/createApiClient';
+import { DEFAULT_TIMEOUT_MS, createApiClient } from '../../api/createApiClient';
 import { installMemoryStorage } from '../testing/memoryStorage';
 import { GOOD_LOGIN, TOKEN, startShellBackend, type ShellBackend } from '../testing/shellBackend';
 import { ROLES_ERROR, createSessionStore } from './sessionStore';
@@ -81,6 +81,27 @@ describe('login against a real HTTP server', () => {
     expect(dropped).toBe(1);
     expect(backend.requests.filter((r) => r.path === '/user/profile')).toHaveLength(1);
     expect(session.getState().perms).toEqual(['space', 'meetingRoom']);
+  });
+
+  test('a profile answering after an ordinary call\'s 5 s time-out is waited for, not abandoned and asked again', async () => {
+    const holder: { session?: ReturnType<typeof createSessionStore> } = {};
+    let asked = 0;
+    const api = createApiClient({
+      baseUrl: backend.apiBase,
+      getToken: () => holder.session?.token() ?? null,
+      fetch: async (request) => {
+        if (!new URL(request.url).pathname.endsWith('/user/profile')) return fetch(request);
+        asked += 1;
+        // A busy server: the answer comes a little after DEFAULT_TIMEOUT_MS.
+        await new Promise((resolve) => setTimeout(resolve, DEFAULT_TIMEOUT_MS + 500));
+        return fetch(request);
+      },
+    });
+    const session = createSessionStore({ api, onClear: vi.fn() });
+    holder.session = session;
+    await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
+    await expect(session.loadProfile()).resolves.toEqual(['space', 'meetingRoom']);
+    expect(asked).toBe(1);
   });
 
   test('loadProfile sends the token in the Authorization header, in no URL, and keeps the permissions in sessionStorage roles', async () => {

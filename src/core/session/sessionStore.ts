@@ -70,10 +70,13 @@ export interface SessionOptions {
 
 const dataOf = (env: unknown): unknown => (env as Envelope | null)?.data;
 
-// Without its profile a page shows rows but no action the user may take, and nothing asks again:
-// a call that timed out or never reached the server (a slow or dropped network) is asked again,
-// twice, after 1 s and 2 s. An answer of the server (401, no roles) is final.
-const PROFILE_RETRY_DELAYS_MS = [1000, 2000];
+// Without its profile a page shows rows but no action the user may take, and nothing asks again.
+// So the profile gets longer than an ordinary call to answer (a busy server answers it late rather
+// than never: a 5 s time-out, asked again, only added to its load), and a call that timed out or
+// never reached the server (a slow or dropped network) is asked again, three times, after 1, 2 and
+// 4 s. An answer of the server (401, no roles) is final.
+const PROFILE_TIMEOUT_MS = 15_000;
+const PROFILE_RETRY_DELAYS_MS = [1000, 2000, 4000];
 async function profileWithRetries<T>(call: () => Promise<T>, abandoned: () => boolean): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -152,7 +155,7 @@ export function createSessionStore(options: SessionOptions): SessionStore {
       const run = (async () => {
         // The token goes in the Authorization header (and the cookie), never in this URL; the
         // client's `profileTokenInQuery` adds `?token=` for back ends that need it.
-        const answer = await profileWithRetries(() => api.call('GET', '/user/profile'), () => mine !== generation);
+        const answer = await profileWithRetries(() => api.call('GET', '/user/profile', { timeoutMs: PROFILE_TIMEOUT_MS }), () => mine !== generation);
         const data = dataOf(answer) as Record<string, unknown> | null | undefined;
         const perms = data?.perms;
         if (!Array.isArray(perms) || perms.length === 0 || !perms.every((p) => typeof p === 'string')) throw new Error(ROLES_ERROR);
