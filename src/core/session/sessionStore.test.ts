@@ -60,23 +60,29 @@ describe('login against a real HTTP server', () => {
     expect(storage.local.getItem(USER_KEY)).toBeNull();
   });
 
-  test('a profile call that never reached the server is asked again (a page without it has no actions); an answer is final', async () => {
-    let dropped = 0;
+  /** A logged-in session whose profile requests go through `profile` (the others reach the backend). */
+  async function withProfileFetch(profile: (request: Request) => Promise<Response>) {
     const holder: { session?: ReturnType<typeof createSessionStore> } = {};
     const api = createApiClient({
       baseUrl: backend.apiBase,
       getToken: () => holder.session?.token() ?? null,
-      fetch: async (request) => {
-        if (new URL(request.url).pathname.endsWith('/user/profile') && dropped === 0) {
-          dropped += 1;
-          throw new TypeError('network down');
-        }
-        return fetch(request);
-      },
+      fetch: (request) => (new URL(request.url).pathname.endsWith('/user/profile') ? profile(request) : fetch(request)),
     });
     const session = createSessionStore({ api, onClear: vi.fn() });
     holder.session = session;
     await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
+    return session;
+  }
+
+  test('a profile call that never reached the server is asked again (a page without it has no actions); an answer is final', async () => {
+    let dropped = 0;
+    const session = await withProfileFetch(async (request) => {
+      if (dropped === 0) {
+        dropped += 1;
+        throw new TypeError('network down');
+      }
+      return fetch(request);
+    });
     await expect(session.loadProfile()).resolves.toEqual(['space', 'meetingRoom']);
     expect(dropped).toBe(1);
     expect(backend.requests.filter((r) => r.path === '/user/profile')).toHaveLength(1);
@@ -84,22 +90,13 @@ describe('login against a real HTTP server', () => {
   });
 
   test('a profile answering after an ordinary call\'s 5 s time-out is waited for, not abandoned and asked again', async () => {
-    const holder: { session?: ReturnType<typeof createSessionStore> } = {};
     let asked = 0;
-    const api = createApiClient({
-      baseUrl: backend.apiBase,
-      getToken: () => holder.session?.token() ?? null,
-      fetch: async (request) => {
-        if (!new URL(request.url).pathname.endsWith('/user/profile')) return fetch(request);
-        asked += 1;
-        // A busy server: the answer comes a little after DEFAULT_TIMEOUT_MS.
-        await new Promise((resolve) => setTimeout(resolve, DEFAULT_TIMEOUT_MS + 500));
-        return fetch(request);
-      },
+    const session = await withProfileFetch(async (request) => {
+      asked += 1;
+      // A busy server: the answer comes a little after DEFAULT_TIMEOUT_MS.
+      await new Promise((resolve) => setTimeout(resolve, DEFAULT_TIMEOUT_MS + 500));
+      return fetch(request);
     });
-    const session = createSessionStore({ api, onClear: vi.fn() });
-    holder.session = session;
-    await session.login(GOOD_LOGIN.loginName, GOOD_LOGIN.password);
     await expect(session.loadProfile()).resolves.toEqual(['space', 'meetingRoom']);
     expect(asked).toBe(1);
   });
