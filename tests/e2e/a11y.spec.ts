@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { ADMIN, login } from './helpers';
 
 // WCAG 2 A/AA rules, colour contrast included: the default theme derives readable shades of #409EFF.
@@ -52,4 +53,18 @@ test('the open tab context menu and user menu have no accessibility violations (
   await expect(page.getByRole('menu', { name: '用户菜单' })).toBeVisible();
   ({ violations } = await audit(page));
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('the crawl\'s in-page axe pass finds what AxeBuilder finds: a low-contrast text and an unnamed button in a list page', async ({ page }) => {
+  await login(page, 'admin', '/login?redirect=%2Fmeal%2Forders');
+  await expect(page.locator('#sc-main table[role=grid] tbody tr[aria-rowindex]').first()).toBeVisible();
+  expect(await axeViolations(page, '#sc-main', ['wcag2a', 'wcag2aa'])).toEqual([]);
+  await page.evaluate(() => {
+    const main = document.querySelector('#sc-main')!;
+    main.insertAdjacentHTML('afterbegin', '<p style="color:#bbb;background:#fff">浅灰色的说明</p><button type="button"></button>');
+  });
+  const ids = (await axeViolations(page, '#sc-main', ['wcag2a', 'wcag2aa'])).map((v) => v.id).sort();
+  const { violations } = await new AxeBuilder({ page }).include('#sc-main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(ids).toEqual(['button-name', 'color-contrast']);
+  expect(ids).toEqual(violations.map((v) => v.id).sort());
 });

@@ -7,11 +7,11 @@
  * Each page also gets an axe pass over its main area (WCAG 2 A/AA, colour contrast included): a
  * serious or critical violation is an offender (issue 39).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue } from '../../src/contract';
 import type { RouteEntry } from '../../src/core';
 import { consoleRoutes } from '../../src/console/menu';
+import { axeViolations } from './axe';
 import { ADMIN, login } from './helpers';
 
 /** Sidebar pages: leaves of the route table that show a page of this console. */
@@ -79,7 +79,7 @@ function collect(page: Page): Promise<Seen[]> {
 
 /** Serious and critical WCAG 2 A/AA violations in the page's main area, one line per rule. */
 async function axeOffenders(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('#sc-main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const violations = await axeViolations(page, '#sc-main', ['wcag2a', 'wcag2aa']);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: axe ${v.id} (${v.impact}) on ${v.nodes.length} element(s), e.g. ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.any[0]?.message ?? ''}`.slice(0, 400));
 }
@@ -99,7 +99,11 @@ async function dismiss(page: Page, selector: string): Promise<void> {
   await expect(open).toHaveCount(0);
 }
 
-/** The sidebar's pages in parts of 60, one test each: each part has its own time budget as the console grows. */
+/**
+ * The sidebar's pages in parts of 60, one test each: each part has its own time budget as the console grows,
+ * and the parts spread over both workers (each part logs in on its own).
+ */
+test.describe.configure({ mode: 'parallel' });
 const PART = 60;
 const PARTS = Array.from({ length: Math.ceil(PAGES.length / PART) }, (_, i) => PAGES.slice(i * PART, (i + 1) * PART));
 
