@@ -2,16 +2,19 @@
  * End-to-end tests in Debian's Chromium against the reference server, started on its own
  * port with an in-memory database so every run begins from the demo data.
  *
- * Two servers, two workers: the page crawl (tests/e2e/crawl.spec.ts, about half of the suite's
- * time, read-only apart from the dialogs it opens and closes) runs against a server of its own
- * while the workflow tests run one at a time against the other. A test only ever meets the
- * data of its own server, and within each project the files run in turn as before.
+ * Two workers, a server each: Playwright numbers the workers running at the same time 0 and 1
+ * (TEST_PARALLEL_INDEX, set before a worker loads this file), and a worker talks only to the
+ * server of its number. So no two tests ever run against one server at once, and either worker
+ * takes the next file or crawl part as soon as it is free: the page crawl (tests/e2e/crawl.spec.ts,
+ * in parts, read-only apart from the dialogs it opens and closes) and the workflow tests share both.
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 18181);
-const CRAWL_PORT = PORT + 1;
+const WORKERS = 2;
+// Undefined in the main process (which only starts the servers), 0 or 1 in a worker.
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const CRAWL = /crawl\.spec\.ts$/;
 // The test suite's scrypt cost for every server the run starts (password.ts, passwordCost).
 process.env.SC_TEST_PASSWORD_COST ??= 'low';
@@ -30,12 +33,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60000,
   retries: 0,
-  workers: 2,
+  workers: WORKERS,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  use: { launchOptions: chromiumLaunchOptions(), trace: 'off' },
+  use: { launchOptions: chromiumLaunchOptions(), trace: 'off', baseURL: `http://127.0.0.1:${PORT + SLOT}` },
+  // The crawl first: its parts are the longest tests, and the workflow files fill in around them.
   projects: [
-    { name: 'workflows', testIgnore: CRAWL, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
-    { name: 'crawl', testMatch: CRAWL, workers: 1, use: { baseURL: `http://127.0.0.1:${CRAWL_PORT}` } },
+    { name: 'crawl', testMatch: CRAWL },
+    { name: 'workflows', testIgnore: CRAWL },
   ],
-  webServer: [server(PORT), server(CRAWL_PORT)],
+  webServer: Array.from({ length: WORKERS }, (_, i) => server(PORT + i)),
 });
