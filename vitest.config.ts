@@ -75,7 +75,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/dom/**/*.test.tsx'], setupFiles: ['tests/support/useSeedTemplates.ts', 'tests/dom/support/setup.ts'], testTimeout: 240_000 },
+        test: {
+          name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/dom/**/*.test.tsx'], setupFiles: ['tests/support/useSeedTemplates.ts', 'tests/dom/support/setup.ts'], testTimeout: 240_000,
+          // As in 'server': a worker's files share its module cache and its document, so the kit, the server and
+          // the contract load once per worker, not once per file. tests/dom/support/setup.ts gives each file an
+          // empty document and storage.
+          isolate: false,
+        },
       },
       {
         extends: true,
