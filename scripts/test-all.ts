@@ -7,7 +7,7 @@
  * once: publint and attw check that tarball, and the package tests (tests/package) install it.
  * `npm test -- --skip-e2e` leaves the e2e suite out (for quick local runs only).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,8 +45,37 @@ function countFrom<J>(label: string, file: string, read: (j: J) => { ok: number;
   failedTests.push(...failedOf(report));
 }
 
-check('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+/**
+ * Runs a check beside the next steps (each of these uses one core, and the machine has two): its output is
+ * printed whole when it ends, so checks running together do not interleave.
+ */
+function beside(label: string, cmd: string, cmdArgs: string[]): Promise<void> {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(cmd, cmdArgs, { env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    let ended = false; // 'error' may come before 'close'
+    const end = (ok: boolean) => {
+      if (ended) return;
+      ended = true;
+      console.log(`\n▶ ${label}: ${cmd} ${cmdArgs.join(' ')} (${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s)`);
+      if (out.trim()) console.log(out.trimEnd());
+      if (ok) passed += 1;
+      else { failed += 1; failures.push(label); }
+      done();
+    };
+    child.on('error', (e) => { out += String(e); end(false); });
+    child.on('close', (code) => end(code === 0));
+  });
+}
+
+// Type-check and lint run beside the build and pack (about 4 min in turn on this machine, about half in parallel).
+const besideChecks = Promise.all([
+  beside('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  beside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+]);
 
 const packWork = mkdtempSync(join(tmpdir(), 'sc-pack-'));
 console.log('\n▶ build and pack the package (tsup, npm pack)');
@@ -60,6 +89,8 @@ if (tarball) {
   failed += 2;
   failures.push('publint (the build failed)', 'attw (the build failed)');
 }
+
+await besideChecks;
 
 rmSync('test-results/vitest.json', { force: true });
 const vitestOk = run('vitest (unit, server, dom, browser, storybook)', 'npx', [
