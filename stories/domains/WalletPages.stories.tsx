@@ -97,8 +97,11 @@ export const UserRecharges: Story = {
   play: async ({ canvasElement }) => {
     const { page, grid } = await openPage(canvasElement, '用户充值');
     await waitFor(() => expect(tab(page, /^待审核（\d+）$/)).toHaveAttribute('aria-selected', 'true'), { timeout: SERVER_TIMEOUT });
+    // 张伟's seeded request, not whichever is first: stories of other files share this page's server and may have
+    // filed newer requests (a welfare pay-out, a batch recharge) that list above it.
     const button = await waitFor(() => {
-      const hit = within(grid).queryAllByRole('button', { name: /^充值审核 YC/ })[0];
+      const row = dataRows(grid).find((r) => within(r).queryAllByText(/张伟/).length > 0);
+      const hit = row && within(row).queryAllByRole('button', { name: /^充值审核 YC/ })[0];
       expect(hit).toBeDefined();
       return hit!;
     }, { timeout: ANSWER_TIMEOUT });
