@@ -7,11 +7,11 @@
  * once: publint and attw check that tarball, and the package tests (tests/package) install it.
  * `npm test -- --skip-e2e` leaves the e2e suite out (for quick local runs only).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PACKED_TARBALL_ENV, packPackage, stageDir } from '../tests/package/packPackage';
+import { PACKED_TARBALL_ENV, packPackage, run as runCommand, stageDir } from '../tests/package/packPackage';
 
 const args = process.argv.slice(2);
 let passed = 0;
@@ -51,27 +51,19 @@ function countFrom<J>(label: string, file: string, read: (j: J) => { ok: number;
  */
 function beside(label: string, cmd: string, cmdArgs: string[]): Promise<void> {
   const started = Date.now();
-  return new Promise((done) => {
-    const child = spawn(cmd, cmdArgs, { env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
-    let ended = false; // 'error' may come before 'close'
-    const end = (ok: boolean) => {
-      if (ended) return;
-      ended = true;
-      console.log(`\n▶ ${label}: ${cmd} ${cmdArgs.join(' ')} (${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s)`);
-      if (out.trim()) console.log(out.trimEnd());
-      if (ok) passed += 1;
-      else { failed += 1; failures.push(label); }
-      done();
-    };
-    child.on('error', (e) => { out += String(e); end(false); });
-    child.on('close', (code) => end(code === 0));
-  });
+  const report = (ok: boolean, out: string) => {
+    console.log(`\n▶ ${label}: ${cmd} ${cmdArgs.join(' ')} (${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s)`);
+    if (out.trim()) console.log(out.trimEnd());
+    if (ok) passed += 1;
+    else { failed += 1; failures.push(label); }
+  };
+  return runCommand(cmd, cmdArgs, process.cwd()).then(
+    (out) => report(true, out),
+    (e: Error & { output?: string }) => report(false, e.output ?? e.message),
+  );
 }
 
-// Type-check and lint run beside the build and pack (about 4 min in turn on this machine, about half in parallel).
+// Type-check and lint run beside the build and pack instead of before them.
 const besideChecks = Promise.all([
   beside('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   beside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),

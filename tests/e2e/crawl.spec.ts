@@ -99,11 +99,10 @@ async function dismiss(page: Page, selector: string): Promise<void> {
   await expect(open).toHaveCount(0);
 }
 
-/**
- * The sidebar's pages in parts of 60, one test each: each part has its own time budget as the console grows,
- * and the parts spread over both workers (each part logs in on its own).
- */
+// The parts below spread over both workers (each part logs in on its own).
 test.describe.configure({ mode: 'parallel' });
+
+/** The sidebar's pages in parts of 60, one test each: each part has its own time budget as the console grows. */
 const PART = 60;
 const PARTS = Array.from({ length: Math.ceil(PAGES.length / PART) }, (_, i) => PAGES.slice(i * PART, (i + 1) * PART));
 

@@ -16,7 +16,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 export const PACKED_TARBALL_ENV = 'SC_PACKED_TARBALL';
 
-/** Runs a command; rejects with its output when it fails. */
+/** Runs a command; rejects with its output's tail in the message (and all of it as `output`) when it fails. */
 export function run(cmd: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((done, fail) => {
     const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -24,7 +24,9 @@ export function run(cmd: string, args: readonly string[], cwd: string, env: Node
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { out += d; });
     child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done(out) : fail(new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${out.slice(-4000)}`))));
+    child.on('close', (code) => (code === 0
+      ? done(out)
+      : fail(Object.assign(new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${out.slice(-4000)}`), { output: out }))));
   });
 }
 
