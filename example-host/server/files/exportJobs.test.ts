@@ -59,6 +59,11 @@ describe.each(backends)('export tasks as durable jobs on %s', (_name, databaseUr
     expect(await task(legacy)).toMatchObject({ status: 'failed', _error: REASON_NO_JOB });
   });
 
+  it('runs a waiting task of its own that no kick announced (a kick lost when the claim met the row locked)', async () => {
+    const id = await orphan('waiting', { owner: worker().owner, attempts: 0, leaseMs: 60_000 });
+    await expect.poll(async () => (await task(id)).status, { timeout: 40_000, interval: 200 }).toBe('done');
+  }, 60_000);
+
   it('leaves alone a task another live process holds, and never flips a failed one back', async () => {
     const held = await orphan('running', { owner: 'live-process', leaseMs: 60_000 });
     const failed = await orphan('failed', { owner: worker().owner });

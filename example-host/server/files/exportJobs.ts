@@ -141,8 +141,13 @@ export function startExportWorker(services: ServerServices, o: { readonly leaseM
     }
   };
 
+  // Also the loop's safety net: a kick is lost when the claim meets the row locked (this very
+  // heartbeat, or a sweep, holds it for a moment; `skip locked` then finds nothing), and the task
+  // would wait here forever with its lease kept alive. A waiting task of ours wakes the loop again.
   const heartbeat = async () => {
-    await db.query(`update ${t} set "_lease_until" = ${lease} where "_lease_owner" = $1 and "status" in ('waiting', 'running')`, [owner]);
+    const mine = await db.query<{ status: string }>(`update ${t} set "_lease_until" = ${lease}
+      where "_lease_owner" = $1 and "status" in ('waiting', 'running') returning "status"`, [owner]);
+    if (mine.some((r) => r.status === 'waiting')) worker.kick();
   };
 
   /** Takes over open tasks whose lease expired (all not ours, on PGlite at start-up), or fails them with a reason. */
