@@ -7,11 +7,12 @@
  * once: publint and attw check that tarball, and the package tests (tests/package) install it.
  * `npm test -- --skip-e2e` leaves the e2e suite out (for quick local runs only).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PACKED_TARBALL_ENV, packPackage, run as runCommand, stageDir } from '../tests/package/packPackage';
+import { CONSOLE_BUILD_ARGS } from './consoleBuild';
 
 const args = process.argv.slice(2);
 let passed = 0;
@@ -22,14 +23,18 @@ const failures: string[] = [];
 const failedTests: string[] = [];
 mkdirSync('test-results', { recursive: true });
 
-function run(label: string, cmd: string, cmdArgs: string[]): boolean {
+/** Runs a step in the foreground, its output straight to ours. Not spawnSync: the checks beside it must keep draining their pipes. */
+function run(label: string, cmd: string, cmdArgs: string[]): Promise<boolean> {
   console.log(`\n▶ ${label}: ${cmd} ${cmdArgs.join(' ')}`);
-  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  return r.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
 }
 
-function check(label: string, cmd: string, cmdArgs: string[]): void {
-  if (run(label, cmd, cmdArgs)) passed += 1;
+async function check(label: string, cmd: string, cmdArgs: string[]): Promise<void> {
+  if (await run(label, cmd, cmdArgs)) passed += 1;
   else { failed += 1; failures.push(label); }
 }
 
@@ -49,13 +54,14 @@ function countFrom<J>(label: string, file: string, read: (j: J) => { ok: number;
  * Runs a check beside the next steps (each of these uses one core, and the machine has two): its output is
  * printed whole when it ends, so checks running together do not interleave.
  */
-function beside(label: string, cmd: string, cmdArgs: string[]): Promise<void> {
+function beside(label: string, cmd: string, cmdArgs: string[]): Promise<boolean> {
   const started = Date.now();
   const report = (ok: boolean, out: string) => {
     console.log(`\n▶ ${label}: ${cmd} ${cmdArgs.join(' ')} (${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s)`);
     if (out.trim()) console.log(out.trimEnd());
     if (ok) passed += 1;
     else { failed += 1; failures.push(label); }
+    return ok;
   };
   return runCommand(cmd, cmdArgs, process.cwd()).then(
     (out) => report(true, out),
@@ -72,11 +78,17 @@ const besideChecks = Promise.all([
 const packWork = mkdtempSync(join(tmpdir(), 'sc-pack-'));
 console.log('\n▶ build and pack the package (tsup, npm pack)');
 const tarball = await packPackage(packWork, false).catch((e: Error) => { console.error(e.message); return null; });
+// The static Storybook (what `npm run chromatic` uploads, the visual check's input) and the console the
+// e2e servers serve are built here, beside publint, attw and the first minutes of vitest, rather than
+// one at a time after vitest: each build keeps one core busy, and those steps leave one idle.
+const skipE2e = args.includes('--skip-e2e');
+const storybookBuilt = beside('storybook build', 'npm', ['run', 'build-storybook', '--', '--quiet']);
+const consoleBuilt = skipE2e ? Promise.resolve(false) : beside('console build (what the e2e servers serve)', 'npx', CONSOLE_BUILD_ARGS);
 if (tarball) {
   process.env[PACKED_TARBALL_ENV] = tarball;
-  check('publint', 'npx', ['publint', '--strict', stageDir(packWork)]);
+  await check('publint', 'npx', ['publint', '--strict', stageDir(packWork)]);
   // The tarball itself (what `attw --pack` would pack again): every entry under node10, node16 (CJS, ESM), bundler.
-  check('attw', 'npx', ['attw', tarball]);
+  await check('attw', 'npx', ['attw', tarball]);
 } else {
   failed += 2;
   failures.push('publint (the build failed)', 'attw (the build failed)');
@@ -85,25 +97,25 @@ if (tarball) {
 await besideChecks;
 
 rmSync('test-results/vitest.json', { force: true });
-const vitestOk = run('vitest (unit, server, dom, browser, storybook)', 'npx', [
+const vitestOk = await run('vitest (unit, server, dom, browser, storybook)', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
 ]);
 countFrom<VitestReport>('vitest', 'test-results/vitest.json', (j) => ({ ok: j.numPassedTests, bad: j.numFailedTests }), vitestOk, vitestFailures);
 
-// The static Storybook (what `npm run chromatic` uploads) must build; the visual check reuses it.
-if (run('storybook build', 'npm', ['run', 'build-storybook', '--', '--quiet'])) {
-  passed += 1;
+if (await storybookBuilt) {
   rmSync('test-results/visual.json', { force: true });
-  const visualOk = run('visual (story screenshots against tests/visual/baselines)', 'npx', ['playwright', 'test', '--config', 'tests/visual/playwright.config.ts']);
+  const visualOk = await run('visual (story screenshots against tests/visual/baselines)', 'npx', ['playwright', 'test', '--config', 'tests/visual/playwright.config.ts']);
   countFrom<PlaywrightReport>('visual', 'test-results/visual.json', playwrightCounts, visualOk, playwrightFailures);
 } else {
-  failed += 2;
-  failures.push('storybook build', 'visual (the Storybook build failed)');
+  failed += 1;
+  failures.push('visual (the Storybook build failed)');
 }
 
-if (!args.includes('--skip-e2e')) {
+if (!skipE2e) {
+  // A failed console build is counted by beside(); the e2e servers then try it once more themselves.
+  await consoleBuilt;
   rmSync('test-results/e2e.json', { force: true });
-  const e2eOk = run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test']);
+  const e2eOk = await run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test']);
   countFrom<PlaywrightReport>('e2e', 'test-results/e2e.json', playwrightCounts, e2eOk, playwrightFailures);
 }
 

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
 
-// Its own port, next to the e2e one, so both suites can run on one machine.
+// Its own port, clear of the e2e servers' (E2E_PORT and the next), so both suites can run on one machine.
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const PORT = Number(process.env.VISUAL_PORT ?? Number(process.env.E2E_PORT ?? 18181) + 1);
+const PORT = Number(process.env.VISUAL_PORT ?? Number(process.env.E2E_PORT ?? 18181) + 10);
 
 export default defineConfig({
   testDir: '.',
@@ -19,7 +19,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   timeout: 120_000,
   retries: 0,
-  workers: 1,
+  // Each screenshot has its own page, viewport and fonts: two at a time change no pixel.
+  workers: 2,
   reporter: [['list'], ['json', { outputFile: `${ROOT}test-results/visual.json` }]],
   expect: {
     // pixelmatch's colour threshold 0.05 (of its YIQ scale): 0.2 let #409EFF -> #3178C2 and #333 -> #666 text through
