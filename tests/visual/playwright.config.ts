@@ -19,8 +19,10 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   timeout: 120_000,
   retries: 0,
-  // Each screenshot has its own page, viewport and fonts: two at a time change no pixel.
+  // Each screenshot has its own page, viewport and fonts: two at a time change no pixel. The dinner
+  // orders story (the in-page server's start) takes as long as the others together, beside them.
   workers: 2,
+  fullyParallel: true,
   reporter: [['list'], ['json', { outputFile: `${ROOT}test-results/visual.json` }]],
   expect: {
     // pixelmatch's colour threshold 0.05 (of its YIQ scale): 0.2 let #409EFF -> #3178C2 and #333 -> #666 text through
