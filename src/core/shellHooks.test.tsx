@@ -7,7 +7,9 @@ import { useOpenExternalLink } from './externalLink';
 import { useNotices } from './notify/useNotify';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { Can, useCan } from './permissions';
+import { FIXTURE_TITLES } from './testing/fixtureTitles';
 import { startShellBackend, type ShellBackend } from './testing/shellBackend';
+import { addMessages } from '../i18n';
 import { useAppDownloadLinks } from './useAppDownloadLinks';
 import { useExportStatus } from './useExportStatus';
 import { useFullscreen } from './useFullscreen';
@@ -172,6 +174,7 @@ describe('navbar hooks', () => {
         { path: '/platform/user', name: 'user', title: 'route.user', roles: ['system-management'] },
       ] },
     ];
+    addMessages(FIXTURE_TITLES); // what the console's route table adds
     const { result } = renderHook(() => useMenuSearch(routes), { wrapper: wrapper({ locale: 'en' }) });
     // The English messages load on demand; the provider renders once they are in.
     await waitFor(async () => expect(await result.current('Buildings')).toEqual([{ path: '/organisation/build/index', title: 'Spaces > Buildings' }]), { timeout: 5000 });

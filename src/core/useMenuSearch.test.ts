@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createTranslator, loadMessages } from '../i18n';
+import { addMessages, createTranslator, loadMessages } from '../i18n';
+import { FIXTURE_TITLES } from './testing/fixtureTitles';
 import { FUZZY_SEARCH } from '../utils/constants';
 import Fuse from 'fuse.js';
 import { createMenuSearch, searchPool } from './useMenuSearch';
 import type { RouteEntry } from './types';
 
-// en is loaded on demand in the app; load it up front here.
-beforeAll(() => loadMessages('en'));
+// en is loaded on demand in the app; the console's route table adds these titles.
+beforeAll(async () => { addMessages(FIXTURE_TITLES); await loadMessages('en'); });
 
 const routes: RouteEntry[] = [
   { path: '/dashboard', name: 'dashboard', title: 'route.dashboard' },

@@ -9,8 +9,14 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminProvider, useTabs } from '../../src/core';
 import type { AdminProviderProps, StoredUser, TabView } from '../../src/core';
+import { FIXTURE_TITLES } from '../../src/core/testing/fixtureTitles';
+import { addMessages } from '../../src/i18n';
 import { Notices } from '../../src/shell';
 import { preferencesKey, useStoryPreferences } from '../support/storyGlobals';
+
+// The titles of the demo tabs and routes below (the console's route table adds them in the console; a shell story
+// showing a tab strip or a breadcrumb alone has no table).
+addMessages(FIXTURE_TITLES);
 
 /** An API base nobody answers: port 1 is refused by Chromium at once (ERR_UNSAFE_PORT). */
 export const NO_API = 'http://127.0.0.1:1/super_cloud/api';

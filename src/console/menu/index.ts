@@ -1,7 +1,8 @@
 /** The console's route table: every menu group and page of 000 section 2, as data. */
 import type { RouteEntry } from '../../core';
 import { mountDomains } from '../../core/domain';
-import { addMessages } from '../../i18n';
+import { addMessages, addSourceMessages } from '../../i18n';
+import { routeTitlesZhCN } from '../../i18n/messages/routes.zh-CN';
 import { DOMAINS } from '../../domains/registry';
 import { basesettingRoutes } from './basesetting';
 import { buildFlashStatiscalRoutes } from './buildFlashStatiscal';
@@ -44,9 +45,11 @@ const specRoutes: RouteEntry[] = [
   ...otherRoutes,
 ];
 
-// The menu shows every domain's route titles, in the user's locale: added with the table, so a bundle
-// that never uses the table (the console's login page) drops both.
+// The menu shows every domain's route titles and the other groups' and pages' titles, in the user's locale:
+// added with the table, so a bundle that never uses the table (the login page, a partner's page) drops them.
+// en and es hold the other titles in their catalogues, loaded with the language.
 function mountTitled(base: readonly RouteEntry[], domains: typeof DOMAINS): RouteEntry[] {
+  addSourceMessages(routeTitlesZhCN);
   for (const d of domains) addMessages(d.titles);
   return mountDomains(base, domains);
 }

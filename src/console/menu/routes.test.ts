@@ -4,6 +4,7 @@ import { LOCALES, loadMessages } from '../../i18n';
 import type { Locale, Messages } from '../../i18n';
 import { flattenRoutes, listOperation, menuEntries, operationOf, type RouteEntry } from '../../core';
 import { DOMAINS } from '../../domains/registry';
+import { routeTitlesZhCN } from '../../i18n/messages/routes.zh-CN';
 import { EXTERNAL_LINK_KEYS, OPEN_ROUTE_NAMES, ROLE_KEYS, consoleRoutes } from './index';
 
 const flat = flattenRoutes(consoleRoutes);
@@ -11,11 +12,21 @@ const byPath = (path: string) => flat.find((r) => r.path === path)?.entry;
 const resources = indexCatalogue(catalogue).resources;
 const messages = {} as Record<Locale, Messages>;
 beforeAll(async () => {
-  // The console's titles, and each domain's menu texts (what the console adds before a domain's pages load).
-  for (const locale of LOCALES) messages[locale] = Object.assign({}, await loadMessages(locale), ...DOMAINS.map((d) => d.titles[locale]));
+  // What the route table adds before a domain's pages load: the titles no domain owns (zh-CN here, the en and es
+  // catalogues hold them) and each domain's menu texts.
+  for (const locale of LOCALES) {
+    messages[locale] = Object.assign({}, await loadMessages(locale), locale === 'zh-CN' ? routeTitlesZhCN : {}, ...DOMAINS.map((d) => d.titles[locale]));
+  }
 });
 
 describe('route data sanity', () => {
+  test('the spec\'s titles reach the menu from the domains that own the pages', () => {
+    expect(messages['zh-CN']['route.operationLog' as keyof Messages]).toBe('操作日志');
+    expect(messages['zh-CN']['route.dictionaryGroup' as keyof Messages]).toBe('数据字典');
+    expect(messages['zh-CN']['route.visitorPass' as keyof Messages]).toBe('访客通行');
+    expect(messages.en['route.visitorPass' as keyof Messages]).toBe('Visitor passes');
+  });
+
   test('every title is route.<name> and present, non-empty, in every locale', () => {
     for (const { entry } of flat) {
       expect(entry.title, entry.name).toBe(`route.${entry.name}`);

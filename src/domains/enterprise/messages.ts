@@ -2,6 +2,15 @@
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.accountStatistics': '账户统计',
+  'route.department': '部门管理',
+  'route.enterpiseManger': '企业管理',
+  'route.enterpriseThirdDispatch': '第三方下发',
+  'route.virtAccount': '虚拟账户',
+  'route.virtAccountExtend': '企业虚拟账户',
+  'route.virtPermConfig': '权限配置',
+  'route.virtualarchitecture': '虚拟架构',
   'enterprise.virt': '虚拟架构',
   'enterprise.noVirt': '暂无虚拟架构，请先在“虚拟架构”中新增',
   'enterprise.departments': '部门',
@@ -51,6 +60,15 @@ const zhCN = {
 export const enterpriseMessages: DomainMessages<keyof typeof zhCN> = {
   'zh-CN': zhCN,
   en: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.accountStatistics': 'Account statistics',
+    'route.department': 'Departments',
+    'route.enterpiseManger': 'Enterprise management',
+    'route.enterpriseThirdDispatch': 'Third-party dispatch',
+    'route.virtAccount': 'Virtual accounts',
+    'route.virtAccountExtend': 'Enterprise accounts',
+    'route.virtPermConfig': 'Permission settings',
+    'route.virtualarchitecture': 'Virtual structures',
     'enterprise.virt': 'Virtual structure',
     'enterprise.noVirt': 'No virtual structure yet: add one under “Virtual structures” first',
     'enterprise.departments': 'Departments',
@@ -93,6 +111,15 @@ export const enterpriseMessages: DomainMessages<keyof typeof zhCN> = {
     'enterprise.done': 'Done',
   },
   es: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.accountStatistics': 'Estadísticas de cuentas',
+    'route.department': 'Departamentos',
+    'route.enterpiseManger': 'Gestión empresarial',
+    'route.enterpriseThirdDispatch': 'Envío a terceros',
+    'route.virtAccount': 'Cuentas virtuales',
+    'route.virtAccountExtend': 'Cuentas empresariales',
+    'route.virtPermConfig': 'Configuración de permisos',
+    'route.virtualarchitecture': 'Estructuras virtuales',
     'enterprise.virt': 'Estructura virtual',
     'enterprise.noVirt': 'Aún no hay estructuras virtuales: añada una en «Estructuras virtuales»',
     'enterprise.departments': 'Departamentos',

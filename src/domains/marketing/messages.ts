@@ -2,6 +2,9 @@
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.marketingCenter': '营销中心',
+  'route.statiscal': '统计数据',
   'route.couponInfo': '优惠券查询',
   'route.coupon': '优惠券',
   'route.receive': '领取记录',
@@ -33,6 +36,9 @@ const zhCN = {
 type Key = keyof typeof zhCN;
 
 const en: Record<Key, string> = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.marketingCenter': 'Marketing centre',
+  'route.statiscal': 'Statistics',
   'route.couponInfo': 'Coupon lookup',
   'route.coupon': 'Coupons',
   'route.receive': 'Claim records',
@@ -62,6 +68,9 @@ const en: Record<Key, string> = {
 };
 
 const es: Record<Key, string> = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.marketingCenter': 'Centro de marketing',
+  'route.statiscal': 'Estadísticas',
   'route.couponInfo': 'Consulta de cupones',
   'route.coupon': 'Cupones',
   'route.receive': 'Cupones canjeados',

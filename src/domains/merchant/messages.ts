@@ -2,6 +2,24 @@
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.buildFlashStatiscal': '云小店统计',
+  'route.cardIssuing': '发卡管理',
+  'route.collectionDevice': '收款设备',
+  'route.collectionOrder': '收款订单',
+  'route.distributorManger': '分销商管理',
+  'route.goalCompletion': '目标完成情况',
+  'route.keyCabinet': '钥匙柜',
+  'route.merchant': '商户管理',
+  'route.merchantAccount': '商户账户',
+  'route.merchantCollection': '商户收款',
+  'route.merchantInfoManger': '商户信息管理',
+  'route.merchantRefund': '退款管理',
+  'route.offlineWarning': '离线预警',
+  'route.operationcenter': '组织机构',
+  'route.pickupCabinet': '自提柜',
+  'route.printConfig': '打印配置',
+  'route.voiceBox': '云音箱',
   'route.salesTarget': '销售目标',
   'merchant.goal.month': '月份',
   'merchant.goal.monthFormat': '请选择月份（yyyy-MM）',
@@ -54,6 +72,24 @@ const zhCN = {
 type Key = keyof typeof zhCN;
 
 const en: Record<Key, string> = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.buildFlashStatiscal': 'Cloud shop statistics',
+  'route.cardIssuing': 'Card issuing',
+  'route.collectionDevice': 'Collection devices',
+  'route.collectionOrder': 'Collection orders',
+  'route.distributorManger': 'Distributors',
+  'route.goalCompletion': 'Goal completion',
+  'route.keyCabinet': 'Key cabinets',
+  'route.merchant': 'Merchants',
+  'route.merchantAccount': 'Merchant accounts',
+  'route.merchantCollection': 'Merchant collections',
+  'route.merchantInfoManger': 'Merchant information',
+  'route.merchantRefund': 'Refunds',
+  'route.offlineWarning': 'Offline alerts',
+  'route.operationcenter': 'Organisation',
+  'route.pickupCabinet': 'Pickup lockers',
+  'route.printConfig': 'Print settings',
+  'route.voiceBox': 'Payment speakers',
   'route.salesTarget': 'Sales targets',
   'merchant.goal.month': 'Month',
   'merchant.goal.monthFormat': 'Choose a month (yyyy-MM)',
@@ -104,6 +140,24 @@ const en: Record<Key, string> = {
 };
 
 const es: Record<Key, string> = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.buildFlashStatiscal': 'Estadísticas de la tienda',
+  'route.cardIssuing': 'Emisión de tarjetas',
+  'route.collectionDevice': 'Dispositivos de cobro',
+  'route.collectionOrder': 'Pedidos de cobro',
+  'route.distributorManger': 'Distribuidores',
+  'route.goalCompletion': 'Cumplimiento de objetivos',
+  'route.keyCabinet': 'Armarios de llaves',
+  'route.merchant': 'Comercios',
+  'route.merchantAccount': 'Cuentas de comercios',
+  'route.merchantCollection': 'Cobros de comercios',
+  'route.merchantInfoManger': 'Información de comercios',
+  'route.merchantRefund': 'Reembolsos',
+  'route.offlineWarning': 'Alertas de desconexión',
+  'route.operationcenter': 'Organización',
+  'route.pickupCabinet': 'Taquillas de recogida',
+  'route.printConfig': 'Configuración de impresión',
+  'route.voiceBox': 'Altavoces de cobro',
   'route.salesTarget': 'Objetivos de ventas',
   'merchant.goal.month': 'Mes',
   'merchant.goal.monthFormat': 'Elija un mes (aaaa-MM)',

@@ -2,6 +2,14 @@
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.banner': '轮播图管理',
+  'route.basesetting': '基础设置',
+  'route.mobileConfig': '短信账号',
+  'route.notice': '公告管理',
+  'route.noticeCenter': '通知中心',
+  'route.noticeWx': '公众号通知',
+  'route.smsAuthcode': '短信记录',
   'route.noticeSms': '短信消息',
   'route.noticeEmail': '邮件消息',
   'route.noticeTemplate': '模板消息',
@@ -30,6 +38,14 @@ type Key = keyof typeof zhCN;
 export const noticeMessages: DomainMessages = {
   'zh-CN': zhCN,
   en: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.banner': 'Banners',
+    'route.basesetting': 'Base settings',
+    'route.mobileConfig': 'SMS accounts',
+    'route.notice': 'Announcements',
+    'route.noticeCenter': 'Notice centre',
+    'route.noticeWx': 'Public-account notices',
+    'route.smsAuthcode': 'SMS history',
     'route.noticeSms': 'SMS messages',
     'route.noticeEmail': 'E-mail messages',
     'route.noticeTemplate': 'Template messages',
@@ -49,6 +65,14 @@ export const noticeMessages: DomainMessages = {
     'notice.residueFailed': 'Could not load the SMS balance: {message}',
   } satisfies Record<Key, string>,
   es: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.banner': 'Banners',
+    'route.basesetting': 'Configuración básica',
+    'route.mobileConfig': 'Cuentas SMS',
+    'route.notice': 'Anuncios',
+    'route.noticeCenter': 'Centro de avisos',
+    'route.noticeWx': 'Avisos de cuenta pública',
+    'route.smsAuthcode': 'Historial de SMS',
     'route.noticeSms': 'Mensajes SMS',
     'route.noticeEmail': 'Correos',
     'route.noticeTemplate': 'Mensajes de plantilla',

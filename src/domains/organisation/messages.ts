@@ -2,6 +2,14 @@
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.company': '公司管理',
+  'route.groupManagement': '集团管理',
+  'route.operationInfoConfig': '运营信息配置',
+  'route.operationPower': '运营权限',
+  'route.operationcenter': '组织机构',
+  'route.operator': '运营商管理',
+  'route.organization': '项目管理',
   'org.companies': '公司列表',
   'org.searchCompany': '搜索公司名称',
   'org.addCompany': '新增公司',
@@ -57,6 +65,14 @@ const zhCN = {
 export const organisationMessages: DomainMessages<keyof typeof zhCN> = {
   'zh-CN': zhCN,
   en: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.company': 'Companies',
+    'route.groupManagement': 'Groups',
+    'route.operationInfoConfig': 'Operator information',
+    'route.operationPower': 'Operator permissions',
+    'route.operationcenter': 'Organisation',
+    'route.operator': 'Operators',
+    'route.organization': 'Projects',
     'org.companies': 'Companies',
     'org.searchCompany': 'Search company names',
     'org.addCompany': 'Add company',
@@ -105,6 +121,14 @@ export const organisationMessages: DomainMessages<keyof typeof zhCN> = {
     'org.noBizTypes': 'This operation centre has no order business types',
   },
   es: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.company': 'Empresas',
+    'route.groupManagement': 'Grupos',
+    'route.operationInfoConfig': 'Información del operador',
+    'route.operationPower': 'Permisos del operador',
+    'route.operationcenter': 'Organización',
+    'route.operator': 'Operadores',
+    'route.organization': 'Proyectos',
     'org.companies': 'Empresas',
     'org.searchCompany': 'Buscar empresas',
     'org.addCompany': 'Añadir empresa',

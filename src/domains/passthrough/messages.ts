@@ -2,6 +2,9 @@
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.passthrough': '通行管理',
+  'route.visitorPass': '访客通行',
   'route.visitorOrders': '访客预约',
   'route.visitorQrCodes': '访客通行码',
   'route.permGroups': '门禁权限组',
@@ -23,6 +26,9 @@ type Key = keyof typeof zhCN;
 export const passthroughMessages: DomainMessages<Key> = {
   'zh-CN': zhCN,
   en: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.passthrough': 'Access control',
+    'route.visitorPass': 'Visitor passes',
     'route.visitorOrders': 'Visit appointments',
     'route.visitorQrCodes': 'Visitor pass codes',
     'route.permGroups': 'Access groups',
@@ -35,6 +41,9 @@ export const passthroughMessages: DomainMessages<Key> = {
     'visitor.groupUsers': 'Members',
   },
   es: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.passthrough': 'Control de acceso',
+    'route.visitorPass': 'Pases de visitantes',
     'route.visitorOrders': 'Citas de visita',
     'route.visitorQrCodes': 'Códigos de pase',
     'route.permGroups': 'Grupos de acceso',

@@ -2,6 +2,16 @@
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.applicationManage': '应用管理',
+  'route.auxiliaryManage': '辅助功能管理',
+  'route.auxiliaryManageMiniProgram': '小程序辅助功能',
+  'route.basesetting': '基础设置',
+  'route.dictionaryGroup': '数据字典',
+  'route.emailSetting': '邮件设置',
+  'route.interfaceManage': '接口管理',
+  'route.promptAudioManage': '提示音管理',
+  'route.wxTemplate': '微信模板消息',
   'route.provincecity': '省市区',
   'route.seq': '序列号',
   'route.tempViewSettings': '测温展示设置',
@@ -43,6 +53,16 @@ type Key = keyof typeof zhCN;
 export const settingsMessages: DomainMessages<Key> = {
   'zh-CN': zhCN,
   en: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.applicationManage': 'Applications',
+    'route.auxiliaryManage': 'Auxiliary features',
+    'route.auxiliaryManageMiniProgram': 'Mini-program features',
+    'route.basesetting': 'Base settings',
+    'route.dictionaryGroup': 'Data dictionary',
+    'route.emailSetting': 'E-mail settings',
+    'route.interfaceManage': 'Interfaces',
+    'route.promptAudioManage': 'Prompt sounds',
+    'route.wxTemplate': 'WeChat template messages',
     'route.provincecity': 'Regions',
     'route.seq': 'Sequences',
     'route.tempViewSettings': 'Temperature view settings',
@@ -75,6 +95,16 @@ export const settingsMessages: DomainMessages<Key> = {
     'interfaces.checked': 'Connection check of “{name}”: {result}',
   },
   es: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.applicationManage': 'Aplicaciones',
+    'route.auxiliaryManage': 'Funciones auxiliares',
+    'route.auxiliaryManageMiniProgram': 'Funciones del miniprograma',
+    'route.basesetting': 'Configuración básica',
+    'route.dictionaryGroup': 'Diccionario de datos',
+    'route.emailSetting': 'Configuración de correo',
+    'route.interfaceManage': 'Interfaces',
+    'route.promptAudioManage': 'Sonidos de aviso',
+    'route.wxTemplate': 'Plantillas de WeChat',
     'route.provincecity': 'Regiones',
     'route.seq': 'Secuencias',
     'route.tempViewSettings': 'Ajustes de vista de temperatura',

@@ -2,6 +2,13 @@
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.build': '楼栋管理',
+  'route.organisation': '空间管理',
+  'route.ownerAuditManage': '业主审核',
+  'route.ownerInfoManage': '业主信息管理',
+  'route.projectSpaceSet': '项目空间设置',
+  'route.userManage': '用户管理',
   'space.tree': '空间结构',
   'space.detail': '下级列表',
   'space.pickNode': '请在左侧选择项目、楼栋、单元或楼层',
@@ -30,6 +37,13 @@ const zhCN = {
 type Key = keyof typeof zhCN;
 
 const en: Record<Key, string> = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.build': 'Buildings',
+  'route.organisation': 'Spaces',
+  'route.ownerAuditManage': 'Owner review',
+  'route.ownerInfoManage': 'Owners',
+  'route.projectSpaceSet': 'Project spaces',
+  'route.userManage': 'User management',
   'space.tree': 'Space structure',
   'space.detail': 'Items below',
   'space.pickNode': 'Choose a project, building, unit or floor on the left',
@@ -56,6 +70,13 @@ const en: Record<Key, string> = {
 };
 
 const es: Record<Key, string> = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.build': 'Edificios',
+  'route.organisation': 'Espacios',
+  'route.ownerAuditManage': 'Revisión de propietarios',
+  'route.ownerInfoManage': 'Propietarios',
+  'route.projectSpaceSet': 'Espacios del proyecto',
+  'route.userManage': 'Gestión de usuarios',
   'space.tree': 'Estructura de espacios',
   'space.detail': 'Elementos dependientes',
   'space.pickNode': 'Elija a la izquierda un proyecto, edificio, portal o planta',

@@ -2,6 +2,11 @@
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.operationcenter': '组织机构',
+  'route.service': '服务管理',
+  'route.serviceOrgConfig': '项目服务配置',
+  'route.system': '系统监控',
   'route.scm': '调度与队列',
   'route.file': '文件管理',
   'route.embedService': '内嵌页面服务地址',
@@ -90,6 +95,11 @@ type Key = keyof typeof zhCN;
 export const systemMessages: DomainMessages<Key> = {
   'zh-CN': zhCN,
   en: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.operationcenter': 'Organisation',
+    'route.service': 'Service management',
+    'route.serviceOrgConfig': 'Services per project',
+    'route.system': 'System monitoring',
     'route.scm': 'Scheduling and queues',
     'route.file': 'Files',
     'route.embedService': 'Embedded page services',
@@ -169,6 +179,11 @@ export const systemMessages: DomainMessages<Key> = {
     'svc.loading': 'Loading…',
   },
   es: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.operationcenter': 'Organización',
+    'route.service': 'Gestión de servicios',
+    'route.serviceOrgConfig': 'Servicios por proyecto',
+    'route.system': 'Supervisión del sistema',
     'route.scm': 'Planificación y colas',
     'route.file': 'Archivos',
     'route.embedService': 'Servicios de páginas incrustadas',

@@ -2,6 +2,11 @@
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.accountFlow': '账户流水',
+  'route.enterpiseManger': '企业管理',
+  'route.merchant': '商户管理',
+  'route.rechargeManage': '充值管理',
   'route.orgExtend': '项目钱包设置',
   'route.credit': '授信管理',
   'route.creditQuotaOperation': '额度调整记录',
@@ -92,6 +97,11 @@ type Key = keyof typeof zhCN;
 export const walletMessages: DomainMessages<Key> = {
   'zh-CN': zhCN,
   en: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.accountFlow': 'Account transactions',
+    'route.enterpiseManger': 'Enterprise management',
+    'route.merchant': 'Merchants',
+    'route.rechargeManage': 'Recharge requests',
     'route.orgExtend': 'Project wallet settings',
     'route.credit': 'Credit lines',
     'route.creditQuotaOperation': 'Credit limit changes',
@@ -173,6 +183,11 @@ export const walletMessages: DomainMessages<Key> = {
     'wallet.user.approveQuestion': "Once approved, the wallets of these {count} people are credited and each gets an account record (with you as operator); it cannot be undone.",
   },
   es: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.accountFlow': 'Movimientos de cuenta',
+    'route.enterpiseManger': 'Gestión empresarial',
+    'route.merchant': 'Comercios',
+    'route.rechargeManage': 'Solicitudes de recarga',
     'route.orgExtend': 'Ajustes de monedero del proyecto',
     'route.credit': 'Líneas de crédito',
     'route.creditQuotaOperation': 'Cambios de límite',

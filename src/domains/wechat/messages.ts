@@ -2,6 +2,12 @@
 import type { DomainMessages } from '../../core/domain';
 
 const zhCN = {
+  // The titles of this domain's own pages in the spec's menu (000 section 2).
+  'route.projectSetting': '项目设置',
+  'route.serviceAuthSetting': '服务授权设置',
+  'route.serviceinfo': '服务信息',
+  'route.wechat': '设置中心',
+  'route.wxPublicno': '公众号管理',
   'route.wechatKeywords': '关键词回复',
   'route.wechatMaterials': '素材模板',
   'route.wechatArticles': '图文详情',
@@ -34,6 +40,12 @@ type Key = keyof typeof zhCN;
 export const wechatMessages: DomainMessages = {
   'zh-CN': zhCN,
   en: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.projectSetting': 'Project settings',
+    'route.serviceAuthSetting': 'Service authorisation',
+    'route.serviceinfo': 'Service information',
+    'route.wechat': 'Settings centre',
+    'route.wxPublicno': 'Public accounts',
     'route.wechatKeywords': 'Keyword replies',
     'route.wechatMaterials': 'Materials',
     'route.wechatArticles': 'Article items',
@@ -57,6 +69,12 @@ export const wechatMessages: DomainMessages = {
     'wechat.merchantSaved': 'Saved payment settings',
   } satisfies Record<Key, string>,
   es: {
+    // The titles of this domain's own pages in the spec's menu (000 section 2).
+    'route.projectSetting': 'Configuración de proyectos',
+    'route.serviceAuthSetting': 'Autorización de servicios',
+    'route.serviceinfo': 'Información de servicios',
+    'route.wechat': 'Centro de configuración',
+    'route.wxPublicno': 'Cuentas públicas',
     'route.wechatKeywords': 'Respuestas por palabra clave',
     'route.wechatMaterials': 'Materiales',
     'route.wechatArticles': 'Artículos',

@@ -17,6 +17,8 @@ const shellEn: Record<keyof typeof shellZhCN, string> = {
   'common.loading': 'Loading…',
   'common.back': 'Back',
   'common.home': 'Home',
+  // The home entry every layout shows (the affix tab, the breadcrumb's root), with or without the console's menu.
+  'route.dashboard': 'Home',
   'common.more': 'More',
   'common.copy': 'Copy',
   'common.empty': 'No data',

@@ -17,6 +17,8 @@ const shellEs: Record<keyof typeof shellZhCN, string> = {
   'common.loading': 'Cargando…',
   'common.back': 'Volver',
   'common.home': 'Inicio',
+  // The home entry every layout shows (the affix tab, the breadcrumb's root), with or without the console's menu.
+  'route.dashboard': 'Inicio',
   'common.more': 'Más',
   'common.copy': 'Copiar',
   'common.empty': 'Sin datos',

@@ -5,7 +5,7 @@
  * 'you browser can not work', the error-log column names) stay as quoted.
  */
 import type { resourceZhCN } from './resource.zh-CN';
-import { routeTitlesZhCN } from './routes.zh-CN';
+import type { routeTitlesZhCN } from './routes.zh-CN';
 
 export const shellZhCN = {
   'app.title': '消费中台管理系统',
@@ -21,6 +21,8 @@ export const shellZhCN = {
   'common.loading': '加载中…',
   'common.back': '返回',
   'common.home': '首页',
+  // The home entry every layout shows (the affix tab, the breadcrumb's root), with or without the console's menu.
+  'route.dashboard': '首页',
   'common.more': '更多',
   'common.copy': '复制',
   'common.empty': '暂无数据',
@@ -245,7 +247,8 @@ export const shellZhCN = {
 export type MessageKey = keyof typeof shellZhCN | keyof typeof resourceZhCN | keyof typeof routeTitlesZhCN;
 
 /**
- * The source-locale messages bundled with the console's first page. The texts of the resource
- * views (`viewMessagesZhCN` in views.zh-CN.ts) come with those pages' code instead (`addSourceMessages`), a domain's texts with the domain (`addMessages`).
+ * The source-locale messages bundled with AdminProvider. The texts of the resource views (`viewMessagesZhCN` in
+ * views.zh-CN.ts) come with those pages' code instead (`addSourceMessages`), a domain's texts and page titles with
+ * the domain (`addMessages`), and the titles of the rest of the menu (routes.zh-CN.ts) with the console's route table.
  */
-export const zhCN = { ...shellZhCN, ...routeTitlesZhCN } as Readonly<Record<MessageKey, string>>;
+export const zhCN = shellZhCN as Readonly<Record<MessageKey, string>>;

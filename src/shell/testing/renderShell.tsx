@@ -9,6 +9,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AdminProvider } from '../../core';
 import type { AdminProviderProps, StoredUser } from '../../core';
+import { addMessages } from '../../i18n';
+import { FIXTURE_TITLES } from '../../core/testing/fixtureTitles';
 
 export const API_BASE = 'http://localhost/super_cloud/api';
 
@@ -56,6 +58,7 @@ export interface RenderShellOptions extends Partial<Omit<AdminProviderProps, 'ch
 export function renderShell(ui: ReactElement, { path = '/dashboard', user = TEST_USER, permissions, ...props }: RenderShellOptions = {}) {
   localStorage.clear();
   sessionStorage.clear();
+  addMessages(FIXTURE_TITLES);
   if (user) localStorage.setItem('sc-admin-user', JSON.stringify(user));
   return render(
     <MemoryRouter initialEntries={[path]}>
