@@ -63,15 +63,18 @@ const loaders: Readonly<Record<BuiltInLocale, () => Promise<Messages>>> = {
 const pending = new Map<string, Promise<unknown>>();
 /** Texts that parts brought along (the resource views, the domains), per locale. */
 const added: Record<BuiltInLocale, Record<string, string>> = { 'zh-CN': {}, en: {}, es: {} };
-const addedTables = new WeakSet<object>();
+let addedTables = new WeakSet<object>();
 
 /**
  * Adds zh-CN texts that come with a lazily loaded part (the resource views), so the first page
- * does not carry them; en and es catalogues hold every key already.
+ * does not carry them; en and es catalogues hold every key already. A table is added once however
+ * often it is passed, so a part may pass it on every render.
  * @example
  * addSourceMessages(viewMessagesZhCN);
  */
 export function addSourceMessages(table: Readonly<Record<string, string>>): void {
+  if (addedTables.has(table)) return;
+  addedTables.add(table);
   Object.assign(added[SOURCE_LOCALE], table);
 }
 
@@ -85,6 +88,29 @@ export function addMessages(tables: Readonly<Record<BuiltInLocale, Readonly<Reco
   if (addedTables.has(tables)) return;
   addedTables.add(tables);
   for (const locale of LOCALES) Object.assign(added[locale], tables[locale]);
+}
+
+/**
+ * Forgets every text parts added (`addSourceMessages`, `addMessages`) and returns what puts them back. For tests
+ * only, and not exported by the package: a test that mounts pages one after another checks what each page
+ * brings by itself, not what the pages before it left (tests/dom/pageTitlesAlone.test.tsx); the test files
+ * after it in the same worker get the texts back.
+ * @example
+ * const restore = forgetAddedMessages();
+ * afterAll(restore);
+ */
+export function forgetAddedMessages(): () => void {
+  const tables = addedTables;
+  const texts = LOCALES.map((locale) => ({ ...added[locale] }));
+  // In place: translators made before hold these objects.
+  const clear = () => { for (const locale of LOCALES) for (const key of Object.keys(added[locale])) delete added[locale][key]; };
+  clear();
+  addedTables = new WeakSet<object>();
+  return () => {
+    clear();
+    LOCALES.forEach((locale, i) => Object.assign(added[locale], texts[i]));
+    addedTables = tables;
+  };
 }
 
 /**

@@ -3,8 +3,6 @@ import type { DomainMessages } from '../core/domain';
 import { addMessages, addSourceMessages } from '../i18n';
 import { viewMessagesZhCN } from '../i18n/messages/views.zh-CN';
 
-let added = false;
-
 /**
  * `useT` for the resource views and domain pages: their texts travel with their code (not with the
  * console's first page) and are added on first use; a domain page passes its domain's messages.
@@ -14,10 +12,8 @@ let added = false;
  * t('meal.seatCheck') // 余座查询
  */
 export function useViewT(messages?: DomainMessages): Translator {
-  if (!added) {
-    addSourceMessages(viewMessagesZhCN);
-    added = true;
-  }
+  // Both add a table once (a set lookup on later renders).
+  addSourceMessages(viewMessagesZhCN);
   if (messages) addMessages(messages);
   return useT();
 }
