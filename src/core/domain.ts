@@ -13,6 +13,19 @@ import type { Locale, RouteEntry } from './types';
 export type DomainMessages<K extends string = string> = Readonly<Record<Locale, Readonly<Record<K, string>>>>;
 
 /**
+ * A table of a domain's own texts that also holds the domain's titles (its `titles.gen.ts`). A page registers
+ * only the table it uses (`useViewT`, ResourcePage's `messages`), and mounted alone (a partner's app, no console
+ * menu) nothing else adds its domain's titles: so every table a domain's pages use carries them, and a page
+ * heads itself with words whichever of them it registers. The titles are a few lines per locale, of the
+ * page's own domain only.
+ * @example
+ * export const stockMessages = withTitles(flashdeliverTitles, { 'zh-CN': zhCN, en: {...}, es: {...} });
+ */
+export function withTitles<K extends string>(titles: DomainMessages, own: DomainMessages<K>): DomainMessages<K> {
+  return Object.fromEntries(Object.entries(own).map(([locale, table]) => [locale, { ...titles[locale], ...table }])) as DomainMessages<K>;
+}
+
+/**
  * @example
  * const consoleRoutes = mountDomains(specGroups, DOMAINS);
  */

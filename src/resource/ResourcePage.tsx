@@ -47,6 +47,7 @@ export interface ResourcePageProps extends ResourcePageOptions {
   /**
    * The domain's texts (its titles, labels and words in every locale), added on first render: a
    * page mounted alone in a partner app heads itself with words, not with the key of its title.
+   * Any table of the domain holds its titles (`withTitles`); its `titles.gen.ts` does for a page with no other text.
    */
   messages?: DomainMessages;
 }

@@ -5,7 +5,9 @@ import { viewMessagesZhCN } from '../i18n/messages/views.zh-CN';
 
 /**
  * `useT` for the resource views and domain pages: their texts travel with their code (not with the
- * console's first page) and are added on first use; a domain page passes its domain's messages.
+ * console's first page) and are added on first use; a domain page passes a table of its domain. Mounted
+ * alone (a partner's app) nothing else adds its title, so the table holds it: each of a domain's tables
+ * carries the domain's titles (`withTitles`).
  * @example
  * const t = useViewT(mealMessages);
  * t('resource.add') // 新增

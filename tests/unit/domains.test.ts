@@ -39,6 +39,24 @@ describe.each(DOMAINS.map((d) => [d.name, d] as const))('domain %s', (name, doma
     }
   });
 
+  // A page mounted alone has only the table it registers (tests/dom/pageTitlesAlone.test.tsx mounts each one):
+  // whichever of its domain's tables that is, its title must be in it.
+  it('carries its titles in every table of its texts (messages.ts and each part\'s *Messages.ts)', async () => {
+    const { readdirSync } = await import('node:fs');
+    const files = readdirSync(join(root, 'src/domains', name)).filter((f) => /^(messages|\w+Messages)\.ts$/.test(f));
+    expect(files).toContain('messages.ts');
+    for (const file of files) {
+      const tables = Object.entries(await import(join(root, 'src/domains', name, file)) as Record<string, DomainMessages>);
+      expect(tables.length, file).toBeGreaterThan(0);
+      for (const [exportName, table] of tables) {
+        for (const locale of LOCALES) {
+          const missing = Object.entries(domain.titles[locale]).filter(([key, text]) => table[locale]?.[key] !== text).map(([key]) => key);
+          expect(missing, `${file} ${exportName} ${locale}`).toEqual([]);
+        }
+      }
+    }
+  });
+
   it('titles every menu entry it adds, from its own texts or the console\'s', () => {
     const known = new Set([...Object.keys(domain.titles['zh-CN']), ...Object.keys(zhCN)]);
     expect(titlesOf(domain.routes).filter((t) => !known.has(t))).toEqual([]);

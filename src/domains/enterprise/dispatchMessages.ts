@@ -1,5 +1,6 @@
 /** The texts of 企业 第三方下发 (our addition, issue 38), in zh-CN, en and es. */
-import type { DomainMessages } from '../../core/domain';
+import { withTitles, type DomainMessages } from '../../core/domain';
+import { enterpriseTitles } from './titles.gen';
 
 const zhCN = {
   'entDispatch.dispatch': '下发企业',
@@ -14,11 +15,12 @@ const zhCN = {
 };
 type Key = keyof typeof zhCN;
 
+// With the domain's titles: 第三方下发 registers only this table, so its heading is in it.
 /**
  * @example
  * enterpriseDispatchMessages.en['entDispatch.dispatch'] // 'Dispatch enterprise'
  */
-export const enterpriseDispatchMessages: DomainMessages<Key> = {
+export const enterpriseDispatchMessages: DomainMessages<Key> = withTitles(enterpriseTitles, {
   'zh-CN': zhCN,
   en: {
     'entDispatch.dispatch': 'Dispatch enterprise',
@@ -42,4 +44,4 @@ export const enterpriseDispatchMessages: DomainMessages<Key> = {
     'entDispatch.retried': 'Reenviados {count} registros',
     'entDispatch.wholeEnterprise': '(la propia empresa)',
   },
-};
+});

@@ -1,5 +1,6 @@
 /** The texts of 组合库存 (our addition, issue 38), in zh-CN, en and es. */
-import type { DomainMessages } from '../../core/domain';
+import { withTitles, type DomainMessages } from '../../core/domain';
+import { flashdeliverTitles } from './titles.gen';
 
 const zhCN = {
   'bundle.components': '组合明细',
@@ -17,11 +18,12 @@ const zhCN = {
 };
 type Key = keyof typeof zhCN;
 
+// With the domain's titles: 组合库存 registers only this table, so its heading is in it.
 /**
  * @example
  * bundleMessages.en['bundle.components'] // 'Components'
  */
-export const bundleMessages: DomainMessages<Key> = {
+export const bundleMessages: DomainMessages<Key> = withTitles(flashdeliverTitles, {
   'zh-CN': zhCN,
   en: {
     'bundle.components': 'Components',
@@ -51,4 +53,4 @@ export const bundleMessages: DomainMessages<Key> = {
     'bundle.removed': 'Quitado',
     'bundle.loadFailed': 'No se pudo cargar: {message}',
   },
-};
+});

@@ -1,5 +1,6 @@
 /** The texts of the cloud shop's stock pages (库存管理, 库存盘点) and 菜单预览, in zh-CN, en and es. */
-import type { DomainMessages } from '../../core/domain';
+import { withTitles, type DomainMessages } from '../../core/domain';
+import { flashdeliverTitles } from './titles.gen';
 
 const zhCN = {
   'stock.receive': '入库',
@@ -38,11 +39,12 @@ const zhCN = {
 
 type Key = keyof typeof zhCN;
 
+// With the domain's titles: the stock pages and 菜单预览 register only this table, so their headings are in it.
 /**
  * @example
  * stockMessages.en['stock.receive'] // 'Receive goods'
  */
-export const stockMessages: DomainMessages<Key> = {
+export const stockMessages: DomainMessages<Key> = withTitles(flashdeliverTitles, {
   'zh-CN': zhCN,
   en: {
     'stock.receive': 'Receive goods',
@@ -112,4 +114,4 @@ export const stockMessages: DomainMessages<Key> = {
     'menu.noLimit': 'Sin límite',
     'menu.empty': 'No hay menú el {day}',
   },
-};
+});

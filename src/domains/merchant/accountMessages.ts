@@ -1,5 +1,6 @@
 /** The texts of 商户账户 and 发卡管理 (our additions, issue 38), in zh-CN, en and es. */
-import type { DomainMessages } from '../../core/domain';
+import { withTitles, type DomainMessages } from '../../core/domain';
+import { merchantTitles } from './titles.gen';
 
 const zhCN = {
   'account.lines': '账户流水',
@@ -16,11 +17,12 @@ const zhCN = {
 };
 type Key = keyof typeof zhCN;
 
+// With the domain's titles: 商户账户 registers only this table, so its heading is in it.
 /**
  * @example
  * accountMessages.en['account.lines'] // 'Ledger lines'
  */
-export const accountMessages: DomainMessages<Key> = {
+export const accountMessages: DomainMessages<Key> = withTitles(merchantTitles, {
   'zh-CN': zhCN,
   en: {
     'account.lines': 'Ledger lines',
@@ -48,4 +50,4 @@ export const accountMessages: DomainMessages<Key> = {
     'account.loadFailed': 'No se pudo cargar: {message}',
     'account.newest': 'Últimos {count}',
   },
-};
+});

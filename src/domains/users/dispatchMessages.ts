@@ -1,5 +1,6 @@
 /** The texts of 人脸检测 and 第三方用户下发 (our additions, issue 38), in zh-CN, en and es. */
-import type { DomainMessages } from '../../core/domain';
+import { withTitles, type DomainMessages } from '../../core/domain';
+import { usersTitles } from './titles.gen';
 
 const zhCN = {
   'dispatch.batch': '批量下发',
@@ -15,11 +16,12 @@ const zhCN = {
 };
 type Key = keyof typeof zhCN;
 
+// With the domain's titles: 人脸检测 and 第三方用户下发 register only this table, so their headings are in it.
 /**
  * @example
  * dispatchMessages.en['dispatch.batch'] // 'Dispatch users'
  */
-export const dispatchMessages: DomainMessages<Key> = {
+export const dispatchMessages: DomainMessages<Key> = withTitles(usersTitles, {
   'zh-CN': zhCN,
   en: {
     'dispatch.batch': 'Dispatch users',
@@ -45,4 +47,4 @@ export const dispatchMessages: DomainMessages<Key> = {
     'face.photoOf': 'Foto facial de {name}',
     'face.noPhoto': 'Sin foto',
   },
-};
+});
