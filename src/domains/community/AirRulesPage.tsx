@@ -68,7 +68,7 @@ function RuleOfProject({ superServiceBase }: { superServiceBase: string }) {
  */
 export function AirRulesPage({ superServiceBase = '', children, ...props }: AirRulesPageProps) {
   return (
-    <ResourcePage resource={rule} title="route.overtimeRule" {...props}>
+    <ResourcePage resource={rule} title="route.overtimeRule" messages={communityMessages} {...props}>
       <RuleOfProject superServiceBase={superServiceBase} />
       {children}
     </ResourcePage>

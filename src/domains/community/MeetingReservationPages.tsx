@@ -46,6 +46,6 @@ export interface MeetingStatisticsPageProps {
  * @example <MeetingStatisticsPage today="2026-12-06" />
  */
 export function MeetingStatisticsPage({ title = 'route.meetingStatistics', today, className }: MeetingStatisticsPageProps) {
-  const t = useViewT();
+  const t = useViewT(communityMessages);
   return <ReportPage report={meetingReport} source={meetingReservation} title={t(title)} className={className} {...(today ? { today } : {})} />;
 }

@@ -1,6 +1,7 @@
 import { enterpriseAccountReport } from '../../contract/reports/accountReports';
 import { virtAccountWater } from '../../contract/services/wallet';
 import { ReportPage, useViewT } from '../../resource';
+import { enterpriseTitles } from './titles.gen';
 
 /**
  * @example
@@ -16,6 +17,7 @@ export interface AccountStatisticsPageProps { title?: string; today?: string; cl
  * <AdminProvider apiBase="/super_cloud/api" token={token}><AccountStatisticsPage /></AdminProvider>
  */
 export function AccountStatisticsPage({ title = 'route.accountStatistics', today, className }: AccountStatisticsPageProps) {
-  const t = useViewT();
+  // Its heading is its only text of the domain's: the titles, not the domain's whole table.
+  const t = useViewT(enterpriseTitles);
   return <ReportPage report={enterpriseAccountReport} source={virtAccountWater} className={className} title={t(title)} {...(today ? { today } : {})} />;
 }

@@ -95,7 +95,7 @@ function Components({ row }: { row: Row }) {
 export function BundleInventoryPage(props: ResourcePageOfProps) {
   return (
     <ResourcePage
-      resource={bundle} title="route.portfolioInventory"
+      resource={bundle} title="route.portfolioInventory" messages={bundleMessages}
       columns={['name', 'orgId', 'price', 'componentCount', 'available', 'limitingProductId', 'warnQuantity', 'lowStock', 'status']}
       renderDetail={(row) => <Components row={row} />}
       {...props}

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { handoverCode } from '../../contract/services/flashdeliverAdditions';
 import { ResourcePage, type ResourcePageOfProps, type Row } from '../../resource';
 import { SHOP_PATHS } from './shopOps';
+import { flashdeliverTitles } from './titles.gen';
 
 /**
  * What the handover-code list takes: any ResourcePage prop, plus where its add-or-update page
@@ -21,7 +22,7 @@ export function HandoverCodesPage({ editPath = SHOP_PATHS.handoverEdit, ...props
   const navigate = useNavigate();
   return (
     <ResourcePage
-      resource={handoverCode} title="route.jiaoshuima"
+      resource={handoverCode} title="route.jiaoshuima" messages={flashdeliverTitles}
       columns={['orgId', 'pointName', 'code', 'validFrom', 'validTo', 'status', 'createTime']}
       onAdd={() => navigate(editPath)}
       onEdit={(row: Row) => navigate(`${editPath}?id=${encodeURIComponent(String(row.id))}`)}

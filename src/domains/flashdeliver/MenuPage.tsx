@@ -43,7 +43,7 @@ export function MenuPage({ toolbar, ...props }: ResourcePageOfProps) {
   return (
     <FieldInputOverrides inputs={PICKERS}>
       <ResourcePage
-        resource={menuItem} title="route.flashMenu"
+        resource={menuItem} title="route.flashMenu" messages={flashdeliverMessages}
         columns={['menuDate', 'orgId', 'productId', 'saleStart', 'saleEnd', 'dailyLimit', 'sort']}
         toolbar={<><CopyMenuButton />{typeof toolbar === 'function' ? null : toolbar}</>}
         {...props}

@@ -176,7 +176,7 @@ function TakingLines({ row }: { row: Row }) {
 export function StockTakingPage(props: ResourcePageOfProps) {
   return (
     <ResourcePage
-      resource={stockTaking} title="route.stockTaking"
+      resource={stockTaking} title="route.stockTaking" messages={stockMessages}
       columns={['takingNo', 'orgId', 'lineCount', 'diffCount', 'status', 'requesterName', 'createTime', 'confirmedBy', 'confirmTime']}
       renderDetail={(row) => <TakingLines row={row} />}
       {...props}

@@ -80,7 +80,7 @@ function LedgerLines({ row }: { row: Row }) {
 export function MerchantAccountsPage(props: ResourcePageOfProps) {
   return (
     <ResourcePage
-      resource={settlementAccount} title="route.merchantAccount"
+      resource={settlementAccount} title="route.merchantAccount" messages={accountMessages}
       columns={['merchantId', 'accountName', 'bankName', 'maskedNo', 'settleCycle', 'balance', 'status']}
       renderDetail={(row) => <LedgerLines row={row} />}
       {...props}

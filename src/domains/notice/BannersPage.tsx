@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { banner } from '../../contract/services/notify';
 import { ResourcePage, type ResourcePageOfProps, type Row } from '../../resource';
 import { isImageSource } from '../../utils';
+import { noticeTitles } from './titles.gen';
 
 const COLUMNS = ['imageUrl', 'title', 'linkUrl', 'sort', 'startTime', 'endTime', 'status'] as const;
 
@@ -22,5 +23,5 @@ const thumbnail = (field: string, row: Row): ReactNode | undefined => {
  * <AdminProvider apiBase="/super_cloud/api" token={token}><BannersPage /></AdminProvider>
  */
 export function BannersPage(props: ResourcePageOfProps) {
-  return <ResourcePage resource={banner} title="route.banner" columns={COLUMNS} renderCell={thumbnail} {...props} />;
+  return <ResourcePage resource={banner} title="route.banner" messages={noticeTitles} columns={COLUMNS} renderCell={thumbnail} {...props} />;
 }

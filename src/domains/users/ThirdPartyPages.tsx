@@ -29,7 +29,7 @@ function FacePhoto({ row }: { row: Row }) {
 export function FaceDetectionPage({ renderCell, ...props }: ResourcePageOfProps) {
   return (
     <ResourcePage
-      resource={faceDetection} title="route.faceDetection"
+      resource={faceDetection} title="route.faceDetection" messages={dispatchMessages}
       columns={['name', 'phone', 'orgId', 'photoUrl', 'usage', 'qualityScore', 'status', 'failReason', 'detectTime']}
       renderCell={(field, row) => (field === 'photoUrl' ? <FacePhoto row={row} /> : renderCell?.(field, row))}
       {...props}

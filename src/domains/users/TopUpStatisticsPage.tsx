@@ -1,6 +1,7 @@
 import { topUpReport } from '../../contract/reports/accountReports';
 import { userRecod } from '../../contract/services/organisation/people';
 import { ReportPage, useViewT } from '../../resource';
+import { usersTitles } from './titles.gen';
 
 /**
  * @example
@@ -16,6 +17,7 @@ export interface TopUpStatisticsPageProps { title?: string; today?: string; clas
  * <AdminProvider apiBase="/super_cloud/api" token={token}><TopUpStatisticsPage /></AdminProvider>
  */
 export function TopUpStatisticsPage({ title = 'route.topUpStatistics', today, className }: TopUpStatisticsPageProps) {
-  const t = useViewT();
+  // Its heading is its only text of the domain's: the titles, not the domain's whole table.
+  const t = useViewT(usersTitles);
   return <ReportPage report={topUpReport} source={userRecod} className={className} title={t(title)} {...(today ? { today } : {})} />;
 }

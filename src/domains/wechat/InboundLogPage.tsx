@@ -7,6 +7,7 @@ import {
 import { useLocale } from '../../core';
 import { ResourcePage, type ResourcePageOfProps } from '../../resource';
 import { SegmentedControl } from '../../ui';
+import { wechatTitles } from './titles.gen';
 
 /**
  * The received-message logs, in the order 消息记录 offers them.
@@ -44,7 +45,7 @@ export function InboundLogPage({ logs, ...page }: InboundLogPageProps) {
   const shown = logs.find((r) => r.name === params.get(KIND)) ?? logs[0]!;
   const pick = (name: string) => setParams(() => new URLSearchParams({ [KIND]: name }));
   return (
-    <ResourcePage key={shown.key} resource={shown} readOnly {...page}>
+    <ResourcePage key={shown.key} resource={shown} readOnly messages={wechatTitles} {...page}>
       <SegmentedControl
         aria-label={shown.title[locale]} value={shown.name} onChange={pick}
         options={logs.map((r) => ({ value: r.name, label: r.title[locale] }))}
