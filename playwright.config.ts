@@ -8,6 +8,7 @@
  * takes the next file or crawl part as soon as it is free: the page crawl (tests/e2e/crawl.spec.ts,
  * in parts, read-only apart from the dialogs it opens and closes) and the workflow tests share both.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 
@@ -16,6 +17,7 @@ const WORKERS = 2;
 // Undefined in the main process (which only starts the servers), 0 or 1 in a worker.
 const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const CRAWL = /crawl\.spec\.ts$/;
+const SEED_TEMPLATES = fileURLToPath(new URL('./test-results/seed-templates', import.meta.url));
 // The test suite's scrypt cost for every server the run starts (password.ts, passwordCost).
 process.env.SC_TEST_PASSWORD_COST ??= 'low';
 
@@ -23,7 +25,9 @@ const server = (port: number) => ({
   // The first server builds the console when its sources changed; the second starts once the
   // first answers (Playwright starts them in turn), so it finds the build done.
   command: 'node --import tsx scripts/start.ts',
-  env: { PORT: String(port), DATA_DIR: 'memory://', QUIET: '1', SC_TEST_PASSWORD_COST: 'low' },
+  // The day's seed template the vitest run left (or the first server keeps for the second): a server starts in
+  // seconds instead of seeding for tens of them, one core each while the other waits.
+  env: { PORT: String(port), DATA_DIR: 'memory://', QUIET: '1', SC_TEST_PASSWORD_COST: 'low', SEED_TEMPLATE_DIR: SEED_TEMPLATES },
   url: `http://127.0.0.1:${port}/super_cloud/admin/`,
   timeout: 180000,
   reuseExistingServer: false,

@@ -12,10 +12,13 @@
  * HOST is the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for every
  * interface). Every request is bounded (server/httpLimits.ts): HTTP_HEADERS_TIMEOUT_MS (10 s),
  * HTTP_BODY_IDLE_MS (10 s), HTTP_REQUEST_TIMEOUT_MS (60 s), MAX_CONNECTIONS_PER_ADDRESS (64).
+ * SEED_TEMPLATE_DIR (tests only: the e2e servers get the test run's folder) lets an in-memory server start
+ * from the day's seed template kept there instead of seeding (seed/seedTemplates.ts), and keep one if none is.
  * Prints the console URL and the demo logins.
  */
 import { fileURLToPath } from 'node:url';
 import { createServer } from './server/createServer';
+import { folderSeedTemplates } from './server/seed/folderSeedTemplates';
 import { DataDirBusy } from './server/db/dataDirLock';
 import { listenHost, startBanner, stopOnSignals } from './startBanner';
 import { parseTrustProxy } from './server/api/clientIp';
@@ -30,6 +33,7 @@ const allowedOrigins = process.env.ALLOWED_ORIGINS?.trim();
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 const host = listenHost(process.env);
 const limits = httpLimitsFromEnv(process.env);
+const seedTemplateDir = process.env.SEED_TEMPLATE_DIR?.trim();
 
 // What the server writes (database, uploads, exports) is for its own user only, whatever umask it was started with.
 process.umask(0o077);
@@ -41,6 +45,7 @@ const server = await createServer({
   ...(frameAncestors ? { frameAncestors } : {}),
   ...(allowedOrigins ? { allowedOrigins } : {}),
   trustProxy,
+  ...(seedTemplateDir ? { seedTemplates: folderSeedTemplates(seedTemplateDir) } : {}),
   distDir: fileURLToPath(new URL('./dist', import.meta.url)),
 }).catch((e: unknown) => {
   if (!(e instanceof DataDirBusy)) throw e;
