@@ -3,8 +3,9 @@
  * vitest project (the storybook project renders every story and runs axe on it), the static
  * Storybook build and the screenshot check of a few of its stories against tests/visual/baselines,
  * then the Playwright e2e suite, and a closing `N passed, N failed` line.
- * Type-check, lint, publint and attw count as one check each. The package is built and packed
- * once: publint and attw check that tarball, and the package tests (tests/package) install it.
+ * Type-check, lint, publint, attw and the Storybook and console builds count as one check each; the
+ * checks and builds that use one core run beside the others (see beside()). The package is built and
+ * packed once: publint and attw check that tarball, and the package tests (tests/package) install it.
  * `npm test -- --skip-e2e` leaves the e2e suite out (for quick local runs only).
  */
 import { spawn } from 'node:child_process';
