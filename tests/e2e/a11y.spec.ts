@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { ADMIN, login } from './helpers';
+import { ADMIN, login, signIn } from './helpers';
 
 // WCAG 2 A/AA rules, colour contrast included: the default theme derives readable shades of #409EFF.
 const audit = (page: Page) =>
@@ -15,7 +15,7 @@ test('the login page has no accessibility violations', async ({ page }) => {
 });
 
 test('the console frame (sidebar, navbar, tab strip, home page) has no accessibility violations', async ({ page }) => {
-  await login(page);
+  await signIn(page, 'admin', '/');
   await expect(page.getByTestId('dashboard-module').first()).toBeVisible();
   const { violations } = await audit(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -39,7 +39,7 @@ test('the sidebar passes WCAG AA colour contrast: white on the greens by default
 });
 
 test('the open tab context menu and user menu have no accessibility violations (no aria-hidden focus guards)', async ({ page }) => {
-  await login(page);
+  await signIn(page, 'admin', '/');
   await expect(page.getByTestId('dashboard-module').first()).toBeVisible();
   await page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab').first().click({ button: 'right' });
   await expect(page.getByRole('menu', { name: '标签操作' })).toBeVisible();

@@ -4,7 +4,7 @@
  * closed; a conference given a new guest from its arrangements drawer.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN, apiPost, login } from './helpers';
+import { ADMIN, apiPost, signIn } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,7 +20,7 @@ async function list(page: Page, path: string, form: Record<string, string | numb
 }
 
 test.beforeEach(async ({ page }) => {
-  await login(page);
+  await signIn(page);
 });
 
 test('a car park is disabled and enabled again through the selection buttons', async ({ page }) => {

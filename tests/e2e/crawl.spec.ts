@@ -12,7 +12,7 @@ import { catalogue } from '../../src/contract';
 import type { RouteEntry } from '../../src/core';
 import { consoleRoutes } from '../../src/console/menu';
 import { axeViolations } from './axe';
-import { ADMIN, login, tabs } from './helpers';
+import { ADMIN, signIn, tabs } from './helpers';
 
 /** Sidebar pages: leaves of the route table that show a page of this console. */
 function sidebarPages(entries: readonly RouteEntry[], out: RouteEntry[] = []): RouteEntry[] {
@@ -139,7 +139,7 @@ test('the crawl covers the sidebar', () => {
 
 PARTS.forEach((part, n) => test(`no page of the sidebar shows a call name or two row actions with one label (part ${n + 1} of ${PARTS.length})`, async ({ page }) => {
   test.setTimeout(15 * 60_000);
-  await login(page, 'admin');
+  await signIn(page, 'admin', '/');
   const offenders: string[] = [];
   const notes: string[] = [];
   for (const route of part) {

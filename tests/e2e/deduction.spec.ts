@@ -6,20 +6,13 @@
  * the approver as operator.
  */
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, LOGINS, apiPost, submitLogin, tabs } from './helpers';
+import { ADMIN, apiPost, signIn } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 type Row = Record<string, unknown>;
-
-/** Signs in with this spec's own wait: a fresh server's first login on a busy machine takes longer than the shared helper waits. */
-async function login(page: Page, who: keyof typeof LOGINS): Promise<void> {
-  await page.goto(`${ADMIN}/login`);
-  await submitLogin(page, LOGINS[who].name, LOGINS[who].password);
-  await expect(tabs(page)).toBeVisible({ timeout: 60_000 });
-}
 
 async function list(page: Page, path: string, form: Record<string, string | number> = {}): Promise<Row[]> {
   const res = await apiPost(page, path, { pageNum: 1, pageSize: 100, ...form });
@@ -37,7 +30,7 @@ async function cell(grid: Locator, row: Locator, header: string): Promise<Locato
 }
 
 test('a deduction with its ledger line: 张伟 asks, nothing moves; the administrator approves; the balance and the account record show it', async ({ page, browser }) => {
-  await login(page, 'project');
+  await signIn(page, 'project');
   const users = await list(page, '/organisation/user/list', { status: 1 });
   const target = users.filter((u) => typeof u.name === 'string' && u.name && Number(u.balance) >= 20).at(-1)!;
   const name = String(target.name);
@@ -71,7 +64,7 @@ test('a deduction with its ledger line: 张伟 asks, nothing moves; the administ
 
   // The administrator approves it.
   const admin = await (await browser.newContext()).newPage();
-  await login(admin, 'admin');
+  await signIn(admin, 'admin');
   await admin.goto(`${ADMIN}/userManage/deduction?f.requestNo=${encodeURIComponent(no)}`);
   const queue = admin.getByRole('grid', { name: '扣款记录' });
   const row = queue.locator('tbody tr').filter({ hasText: no });

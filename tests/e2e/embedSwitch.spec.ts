@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN, apiPost, login } from './helpers';
+import { ADMIN, apiPost, signIn } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -43,7 +43,7 @@ test.afterAll(async () => {
 });
 
 test('a page shows the external service once its kind has a base, with the token, and its native page again once cleared', async ({ page }) => {
-  await login(page);
+  await signIn(page, 'admin', '/');
   // The session's token, as the console keeps it (src/core/session/storage.ts USER_KEY).
   const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('sc-admin-user') ?? '{}')) as { token?: string };
   expect(stored.token).toBeTruthy();

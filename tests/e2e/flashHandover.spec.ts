@@ -4,7 +4,7 @@
  * from the server, is edited from the list, and is disabled on its page (停用), which the list shows.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN, apiPost, login } from './helpers';
+import { ADMIN, apiPost, signIn } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -16,7 +16,7 @@ const listed = (page: Page, name: string) => page.goto(`${ADMIN}/flashdeliver/ji
 
 test('a handover code is created, edited and disabled', async ({ page }) => {
   const name = `E2E交收点${Date.now() % 1_000_000}`;
-  await login(page);
+  await signIn(page);
   await page.goto(`${ADMIN}/flashdeliver/jiaoshuima`);
   await expect(page.getByRole('heading', { name: '交收码', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: '新增', exact: true }).click();

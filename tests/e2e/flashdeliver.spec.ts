@@ -6,7 +6,7 @@
  * field, the choice kept), delivered, and another one cancelled with a reason.
  */
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, API, XHR, apiPost, login, type LOGINS } from './helpers';
+import { ADMIN, API, XHR, apiPost, signIn, type LOGINS } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -19,7 +19,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 async function as(browser: Browser, who: keyof typeof LOGINS): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, who);
+  await signIn(page, who);
   return page;
 }
 const body = async (res: Awaited<ReturnType<typeof apiPost>>) => (await res.json()) as Envelope;
@@ -107,7 +107,7 @@ test('three products are reviewed together on 批量审核', async ({ browser })
 });
 
 test('an order goes to a courier of its project and is delivered; another is cancelled with a reason', async ({ page }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   const orders = await body(await page.request.post(`${API}/flashdeliver/web/order/queryOrder`, { data: { pageNum: 1, pageSize: 100, status: 'paid' }, headers: XHR }));
   const staff = await body(await page.request.post(`${API}/flashdeliver/web/deliveryStaff/lstDeliveryStaff`, { form: {}, headers: XHR }));
   const couriers = staff.data as Row[];
@@ -153,7 +153,7 @@ test('an order goes to a courier of its project and is delivered; another is can
 });
 
 test('a completed order is refunded in part by an approver: the amount in capitals first, never past what is left, the line with who', async ({ page }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   const orders = await body(await page.request.post(`${API}/flashdeliver/web/order/queryOrder`, { data: { pageNum: 1, pageSize: 20, status: 'completed' }, headers: XHR }));
   const order = (orders.data.list as Row[]).find((o) => Number(o.paidAmount) > 1000)!;
   const no = String(order.orderNo);

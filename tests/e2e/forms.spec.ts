@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readXlsx } from '../../example-host/server/files/xlsx';
-import { ADMIN, API, login } from './helpers';
+import { ADMIN, API, XHR, signIn } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,7 +19,7 @@ const today = () => { const d = new Date(); return `${d.getFullYear()}${pad(d.ge
 let page: Page;
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
-  await login(page);
+  await signIn(page);
 });
 test.afterAll(async () => { await page.close(); });
 
@@ -32,7 +32,7 @@ async function open(path: string, title: string): Promise<void> {
 }
 
 async function list(path: string, form: Record<string, string | number> = {}): Promise<{ list: Record<string, unknown>[]; total: number }> {
-  const res = await page.request.post(`${API}${path}`, { form: { pageNum: 1, pageSize: 100, ...form } });
+  const res = await page.request.post(`${API}${path}`, { form: { pageNum: 1, pageSize: 100, ...form }, headers: XHR });
   const body = await res.json() as { code: number; msg: string; data: { list: Record<string, unknown>[]; total: number } };
   expect(body.code, body.msg).toBe(200);
   return body.data;

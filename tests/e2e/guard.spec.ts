@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, consolePath, login, submitLogin, tabs } from './helpers';
+import { ADMIN, consolePath, signIn, submitLogin, tabs } from './helpers';
 
 test('an unauthenticated deep link goes to /login and back after the login', async ({ page }) => {
   await page.goto(`${ADMIN}/platform/user`);
@@ -10,14 +10,14 @@ test('an unauthenticated deep link goes to /login and back after the login', asy
 });
 
 test('/login while logged in goes to the home page', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto(`${ADMIN}/login`);
   await expect(tabs(page)).toBeVisible();
   expect(consolePath(page)).toBe('/dashboard');
 });
 
 test('an unknown path inside the console goes to /404', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto(`${ADMIN}/no/such/page`);
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   expect(consolePath(page)).toBe('/404');

@@ -4,7 +4,7 @@
  * cannot stop the console from starting.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, login, sidebar, tabs } from './helpers';
+import { ADMIN, login, sidebar, signIn, tabs } from './helpers';
 
 const TAB_STRIP = '[role="tablist"]';
 
@@ -27,7 +27,7 @@ for (const locale of ['zh-CN', 'en'] as const) {
   test(`a long page scrolls under the tab strip, never over it (${locale})`, async ({ page }) => {
     // Short and narrow, so the home page's module cards are far taller than the main area.
     await page.setViewportSize({ width: 1000, height: 420 });
-    await login(page);
+    await signIn(page, 'admin', '/');
     await useLocale(page, locale);
     const strip = page.locator(TAB_STRIP);
     await page.goto(`${ADMIN}/platform/user`);
@@ -87,7 +87,7 @@ test('the default look is the green sidebar with a darker green sub-menu and whi
 
 for (const locale of ['en', 'es'] as const) {
   test(`the app name and menu titles in the sidebar are not cut (${locale})`, async ({ page }) => {
-    await login(page);
+    await signIn(page, 'admin', '/');
     await useLocale(page, locale);
     const nav = page.locator('#sc-sidebar');
     await expect(nav.locator('a, button').first()).toBeVisible();
@@ -103,7 +103,7 @@ for (const locale of ['en', 'es'] as const) {
 }
 
 test('garbage in every stored preference is ignored: the console starts on its defaults', async ({ page }) => {
-  await login(page);
+  await signIn(page, 'admin', '/');
   for (const junk of ['{"primary":42,"sidebar":["dark"]}', '{not json', 'null', '[]']) {
     await page.evaluate((j) => {
       for (const key of ['sc-theme', 'sc-size', 'sc-locale', 'sidebarStatus']) localStorage.setItem(key, j);

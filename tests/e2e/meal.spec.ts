@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { readXlsx } from '../../example-host/server/files/xlsx';
-import { ADMIN, apiPost, login } from './helpers';
+import { ADMIN, apiPost, signIn } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -77,7 +77,7 @@ const list = (page: Page, path: string, form: Record<string, string | number> = 
   api<{ list: Row[]; total: number }>(page, path, { pageNum: 1, pageSize: 100, ...form });
 
 test.beforeEach(async ({ page }) => {
-  await login(page);
+  await signIn(page);
 });
 
 test('cancel an ordered dinner: confirm, toast, status 已取消; taken or cancelled orders cannot be cancelled', async ({ page }) => {

@@ -4,7 +4,7 @@
  * whose list it may not call.
  */
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, login, sidebar } from './helpers';
+import { ADMIN, XHR, sidebar, signIn } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -20,7 +20,7 @@ async function pickFirst(page: Page, box: Locator): Promise<string> {
 }
 
 test('a merchant adds a dish: the project and merchant selects have options, the dish is saved', async ({ page }) => {
-  await login(page, 'merchant');
+  await signIn(page, 'merchant');
   await page.goto(`${ADMIN}/meal/meals`);
   await expect(page.getByRole('heading', { name: '菜品管理', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -38,12 +38,12 @@ test('a merchant adds a dish: the project and merchant selects have options, the
   await expect(page.getByRole('grid', { name: '菜品管理' }).getByText(name)).toBeVisible();
 
   // The select answered; the projects' own list still does not.
-  const list = await page.request.post('/super_cloud/api/organisation/organization/list', { form: { pageSize: 1 } });
+  const list = await page.request.post('/super_cloud/api/organisation/organization/list', { form: { pageSize: 1 }, headers: XHR });
   expect((await list.json()).code).toBe(403);
 });
 
 test('the merchant menu opens no page whose list the merchant may not call', async ({ page }) => {
-  await login(page, 'merchant');
+  await signIn(page, 'merchant', '/');
   const menu = sidebar(page);
   await expect(menu.getByRole('button', { name: /订餐服务/ })).toBeVisible();
   // 分销商管理 lists operating companies (organization): not for a merchant.

@@ -5,7 +5,7 @@
  * typed and shows the server's message on its field; a refund confirmed in Chinese capitals.
  */
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiPost, login } from './helpers';
+import { ADMIN, apiPost, signIn } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -44,7 +44,7 @@ async function cell(grid: Locator, row: Locator, header: string): Promise<Locato
 }
 
 test('a device taken offline appears in 离线预警 since then, and brought back online leaves it', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   const online = await list(page, '/wallet/equipment/list', { onlineStatus: 'online' });
   const device = online.find((d) => typeof d.name === 'string' && online.filter((o) => o.name === d.name).length === 1)!;
   const name = String(device.name);
@@ -86,7 +86,7 @@ test('a device taken offline appears in 离线预警 since then, and brought bac
 });
 
 test('a merchant disabled (停用) and enabled (启用) again', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   const open = await list(page, '/merchant/merchant/list', { status: 'open' });
   const name = String(open[0]!.name);
   await page.goto(`${ADMIN}/merchant/merchantInfoManger?f.name=${encodeURIComponent(name)}`);
@@ -108,7 +108,7 @@ test('a merchant disabled (停用) and enabled (启用) again', async ({ page })
 });
 
 test('a key cabinet whose serial is taken: the server says so on 设备序列号, nothing typed is lost', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   const [taken] = await list(page, '/merchant/keyCabinet/list');
   await page.goto(`${ADMIN}/merchant/keyCabinet`);
   await expect(page.getByRole('heading', { name: '钥匙柜', level: 1 })).toBeVisible();
@@ -138,7 +138,7 @@ test('a key cabinet whose serial is taken: the server says so on 设备序列号
 });
 
 test('a refund by the refund approver: amount in capitals, then the collection shows 已退款', async ({ page }) => {
-  await login(page, 'finance');
+  await signIn(page, 'finance');
   const paid = await list(page, '/collection/web/collection/list', { status: 'paid' });
   const target = paid[0]!;
   const orderNo = String(target.orderNo);

@@ -8,7 +8,7 @@
  * the list.
  */
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, API, XHR, apiPost, login, type LOGINS } from './helpers';
+import { ADMIN, API, XHR, apiPost, signIn, type LOGINS } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -19,7 +19,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 async function as(browser: Browser, who: keyof typeof LOGINS): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, who);
+  await signIn(page, who);
   return page;
 }
 
@@ -94,7 +94,7 @@ test('an announcement written by one user is approved by another, never by its a
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test('a banner picture uploaded through the form shows in the list; bad input keeps what was typed', async ({ page }) => {
-  await login(page, 'project');
+  await signIn(page, 'project');
   // Every upload the page sends: a refused file must not even leave the browser.
   let uploads = 0;
   page.on('request', (r) => { if (r.url().includes('/common/file/upload')) uploads += 1; });

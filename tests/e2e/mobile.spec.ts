@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { consolePath, login } from './helpers';
+import { consolePath, signIn } from './helpers';
 
 test.use({ viewport: { width: 800, height: 900 } });
 
 test('below 992 px the menu is a drawer that closes on navigation', async ({ page }) => {
-  await login(page);
+  await signIn(page, 'admin', '/');
   await expect(page.getByRole('navigation', { name: '侧边菜单' })).toHaveCount(0);
   await page.getByRole('button', { name: '展开或收起侧边栏' }).click();
   const drawer = page.getByRole('dialog', { name: '侧边菜单' });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, consolePath, login } from './helpers';
+import { ADMIN, consolePath, signIn } from './helpers';
 
 test('the header search navigates to the chosen page', async ({ page }) => {
-  await login(page);
+  await signIn(page, 'admin', '/');
   await page.getByRole('combobox', { name: '菜单搜索' }).fill('楼栋');
   await page.getByRole('option', { name: /楼栋管理/ }).first().click();
   await expect(page.getByRole('tab', { name: '楼栋管理' })).toHaveAttribute('aria-selected', 'true');
@@ -10,7 +10,7 @@ test('the header search navigates to the chosen page', async ({ page }) => {
 });
 
 test('the theme picker recolours at run time', async ({ page }) => {
-  await login(page);
+  await signIn(page, 'admin', '/');
   const primary = () => page.locator('[data-admin-root]').evaluate((el) => getComputedStyle(el).getPropertyValue('--sc-primary').trim());
   expect(await primary()).toBe('#409EFF');
   await page.getByRole('button', { name: '换肤' }).click();
@@ -24,7 +24,7 @@ test('the theme picker recolours at run time', async ({ page }) => {
 });
 
 test('the size switch shows its message and changes the control height', async ({ page }) => {
-  await login(page);
+  await signIn(page, 'admin', '/');
   await page.getByRole('button', { name: /布局大小/ }).click();
   await page.getByRole('menuitem', { name: '小型' }).click();
   await expect(page.getByText('Switch Size Success')).toBeVisible();
@@ -33,7 +33,7 @@ test('the size switch shows its message and changes the control height', async (
 });
 
 test('the breadcrumb shows module > function > page and goes back', async ({ page }) => {
-  await login(page);
+  await signIn(page, 'admin', '/');
   await page.getByRole('combobox', { name: '菜单搜索' }).fill('平台用户');
   await page.getByRole('option', { name: /平台用户/ }).first().click();
   const crumbs = page.getByRole('navigation', { name: '面包屑导航' });

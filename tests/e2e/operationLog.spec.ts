@@ -3,7 +3,7 @@
  * added from the console, found by the 操作人 filter, with the outcome and its message in the detail.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN, API, login, submitLogin } from './helpers';
+import { ADMIN, API, XHR, signIn, submitLogin } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -25,9 +25,9 @@ test('a failed login and an add show up with who, what and the outcome', async (
   await page.goto(`${ADMIN}/login`);
   await submitLogin(page, stranger, 'Wrong12345');
   await expect(page.getByRole('alert').filter({ hasText: /^登录失败：/ })).toBeVisible();
-  await login(page);
+  await signIn(page);
   const visitor = `审计访客${Date.now().toString(36)}`;
-  const added = await (await page.request.post(`${API}/passthrough/visitorInfo/add`, { form: { name: visitor, phone: '13912345678' }, headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json() as { code: number; data: { id: number } };
+  const added = await (await page.request.post(`${API}/passthrough/visitorInfo/add`, { form: { name: visitor, phone: '13912345678' }, headers: XHR })).json() as { code: number; data: { id: number } };
   expect(added.code).toBe(200);
 
   await page.goto(`${ADMIN}/system/operationLog`);

@@ -5,7 +5,7 @@
  * scope set in the form reads back the same.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN, API, XHR, apiPost, login } from './helpers';
+import { ADMIN, API, XHR, apiPost, signIn } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -19,7 +19,7 @@ async function data<T>(page: Page, path: string, form: Record<string, string | n
 }
 
 test.beforeEach(async ({ page }) => {
-  await login(page);
+  await signIn(page);
 });
 
 test('add a department under a parent picked in the tree picker: it shows in the tree under that parent', async ({ page }) => {

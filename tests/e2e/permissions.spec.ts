@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, consolePath, login, sidebar } from './helpers';
+import { ADMIN, consolePath, sidebar, signIn } from './helpers';
 
 const search = async (page: import('@playwright/test').Page, text: string) => {
   await page.getByRole('combobox', { name: '菜单搜索' }).fill(text);
 };
 
 test('the project role sees the space menu and finds its pages, not the enterprise ones', async ({ page }) => {
-  await login(page, 'project');
+  await signIn(page, 'project', '/');
   const menu = sidebar(page);
   await expect(menu.getByRole('button', { name: /空间管理/ })).toBeVisible();
   await expect(menu.getByRole('button', { name: /企业管理/ })).toHaveCount(0);
@@ -18,7 +18,7 @@ test('the project role sees the space menu and finds its pages, not the enterpri
 });
 
 test('the operations-centre role sees the enterprise menu and not the space pages', async ({ page }) => {
-  await login(page, 'opcenter');
+  await signIn(page, 'opcenter', '/');
   const menu = sidebar(page);
   await expect(menu.getByRole('button', { name: /企业管理/ })).toBeVisible();
   await expect(menu.getByRole('button', { name: /空间管理/ })).toHaveCount(0);
@@ -29,7 +29,7 @@ test('the operations-centre role sees the enterprise menu and not the space page
 });
 
 test('a direct URL to a forbidden page gives /401', async ({ page }) => {
-  await login(page, 'opcenter');
+  await signIn(page, 'opcenter');
   await page.goto(`${ADMIN}/organisation/build/index`);
   await expect(page.getByRole('heading', { name: '您没有访问该页面的权限' })).toBeVisible();
   expect(consolePath(page)).toBe('/401');

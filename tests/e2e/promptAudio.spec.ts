@@ -5,7 +5,7 @@
  * sound its name says is refused with the server's message and the form keeps what was typed.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN, XHR, login } from './helpers';
+import { ADMIN, XHR, signIn } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,7 +24,7 @@ function silentWav(samples = 2000): Buffer {
 
 test('an uploaded sound is listed with a player that plays it', async ({ page }) => {
   const name = `支付成功提示${Date.now() % 100000}`;
-  await login(page);
+  await signIn(page);
   await page.goto(`${ADMIN}/basesetting/promptAudioManage`);
   const grid = main(page).getByRole('grid', { name: '提示音管理' });
   await expect(grid).toBeVisible();

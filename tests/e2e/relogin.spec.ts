@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, API, apiPost, login, sidebar } from './helpers';
+import { ADMIN, API, apiPost, sidebar, signIn } from './helpers';
 
 test('several calls failing with 401 at once open exactly one re-login dialog', async ({ page }) => {
-  await login(page);
+  await signIn(page, 'admin', '/');
   // The dashboard's own calls finish first: one failing before the held calls below would open the dialog early.
   await expect(page.locator('[data-dashboard-card]').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

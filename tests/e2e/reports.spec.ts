@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readXlsx } from '../../example-host/server/files/xlsx';
-import { ADMIN, API, XHR, login } from './helpers';
+import { ADMIN, API, XHR, signIn } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -26,7 +26,7 @@ async function totalOf(page: Page, header: string): Promise<number> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await login(page);
+  await signIn(page);
 });
 
 test('filter a report, compare chart, table and export, then drill down to the list', async ({ page }) => {

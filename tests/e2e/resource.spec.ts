@@ -4,7 +4,7 @@
  * filters and paging in the URL, and the unsaved-changes guard of the tab strip.
  */
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, API, apiPost, login, tabs } from './helpers';
+import { ADMIN, API, XHR, apiPost, signIn, tabs } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -38,7 +38,7 @@ async function open(page: Page, query = ''): Promise<void> {
 }
 
 async function listVisitors(page: Page, form: Record<string, string | number> = {}): Promise<{ list: Row[]; total: number }> {
-  const res = await page.request.post(`${API}/passthrough/visitorInfo/list`, { form: { pageNum: 1, pageSize: 100, ...form } });
+  const res = await page.request.post(`${API}/passthrough/visitorInfo/list`, { form: { pageNum: 1, pageSize: 100, ...form }, headers: XHR });
   const body = await res.json() as { code: number; data: { list: Row[]; total: number } };
   expect(body.code).toBe(200);
   return body.data;
@@ -61,7 +61,7 @@ async function filterByName(page: Page, text: string): Promise<void> {
 const phoneOf = (n: number) => `139${String(n % 1e8).padStart(8, '0')}`;
 
 test.beforeEach(async ({ page }) => {
-  await login(page);
+  await signIn(page);
 });
 
 test('add a visitor: the dialog saves, toasts, and the row is found by its name', async ({ page }) => {
@@ -114,7 +114,7 @@ test('a bad phone is shown on its field and nothing typed is lost; fixing it sav
 
 test('a refusal of the server is shown on its field and the input is kept', async ({ page }) => {
   // A project chosen in the form and deleted before the save: the server answers 400 naming orgId.
-  const companies = await (await page.request.post(`${API}/organisation/company/getselectlist`)).json() as { data: { value: number }[] };
+  const companies = await (await page.request.post(`${API}/organisation/company/getselectlist`, { headers: XHR })).json() as { data: { value: number }[] };
   const project = unique('临时项目');
   const created = await (await apiPost(page, '/organisation/organization/add', {
     name: project, companyId: companies.data[0]!.value, status: 1,
@@ -281,6 +281,8 @@ test('paging lives in the URL: page 2, 50 per page, and the back button returns 
 
 test('closing a tab with an unsaved form asks first; 继续编辑 keeps it, 放弃修改 closes it', async ({ page }) => {
   // Reach the page inside the app, so the browser back button keeps the tab (and its form) alive.
+  await page.goto(`${ADMIN}/`);
+  await expect(tabs(page)).toBeVisible();
   await page.getByRole('combobox', { name: '菜单搜索' }).fill(TAB);
   await page.getByRole('option', { name: new RegExp(TAB) }).first().click();
   await expect(region(page).getByRole('heading', { name: TITLE })).toBeVisible();

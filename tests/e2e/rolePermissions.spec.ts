@@ -3,17 +3,17 @@
  * tree; the merchant's menu shows 空间管理 only after signing in again.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, LOGINS, login, sidebar, submitLogin } from './helpers';
+import { ADMIN, LOGINS, sidebar, signIn, submitLogin } from './helpers';
 
 test('assigning permissions to a role changes the menu of its users at their next sign-in', async ({ browser, page }) => {
   // The merchant, signed in before the change, has no 空间管理.
   const merchantContext = await browser.newContext();
   const merchant = await merchantContext.newPage();
-  await login(merchant, 'merchant');
+  await signIn(merchant, 'merchant', '/');
   await expect(sidebar(merchant).getByRole('button', { name: /商户管理/ })).toBeVisible();
   await expect(sidebar(merchant).getByRole('button', { name: /空间管理/ })).toHaveCount(0);
 
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`${ADMIN}/platform/role`);
   await page.getByRole('button', { name: '分配权限 商户管理员' }).click();
   const dialog = page.getByRole('dialog', { name: '分配权限：商户管理员' });

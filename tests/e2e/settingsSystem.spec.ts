@@ -5,7 +5,7 @@
  * server's message on the field) turns a page the spec embeds from its native page into the frame.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN, apiPost, login } from './helpers';
+import { ADMIN, XHR, apiPost, signIn } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 const main = (page: Page) => page.getByRole('main');
 
 test.beforeEach(async ({ page }) => {
-  await login(page);
+  await signIn(page);
 });
 
 test('a dictionary item added under its group is offered by the select that uses that group', async ({ page }) => {
@@ -52,7 +52,7 @@ test('a scheduled job run now shows its run', async ({ page }) => {
   await expect(page.getByText('已开始执行：couponStatus')).toBeVisible();
   // followed until it ends: its status and its last run come back from the server
   await expect(row.getByText('成功')).toBeVisible();
-  const body = await (await page.request.get(`/super_cloud/api/scm/schedule/jobs?group=marketing`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json() as { data: { name: string; lastRunTime: string | null }[] };
+  const body = await (await page.request.get(`/super_cloud/api/scm/schedule/jobs?group=marketing`, { headers: XHR })).json() as { data: { name: string; lastRunTime: string | null }[] };
   const last = body.data.find((j) => j.name === 'couponStatus')!.lastRunTime!;
   expect(last).toBeTruthy();
   await expect(row.getByText(last.slice(0, 16))).toBeVisible();

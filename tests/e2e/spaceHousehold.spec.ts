@@ -5,7 +5,7 @@
  * choice kept), then approved in the review queue by a second user — never by whoever registered it.
  */
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiPost, login, type LOGINS } from './helpers';
+import { ADMIN, apiPost, signIn, type LOGINS } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 480_000 });
@@ -17,7 +17,7 @@ const PROJECT = '鹏城·城市花园'; // the auditor's project (its data scope
 
 async function as(browser: Browser, who: keyof typeof LOGINS): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, who);
+  await signIn(page, who);
   return page;
 }
 

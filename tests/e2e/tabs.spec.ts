@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, login, tabs } from './helpers';
+import { ADMIN, signIn, tabs } from './helpers';
 
 const open = async (page: Page, path: string) => {
   await page.goto(`${ADMIN}${path}`);
@@ -10,7 +10,7 @@ const filterOf = (page: Page) => page.getByRole('search', { name: '筛选条件'
 const tab = (page: Page, name: string) => tabs(page).getByRole('tab', { name, exact: true });
 
 test('open tabs keep their input while hidden, refresh clears it, close others keeps home, tabs survive a reload', async ({ page }) => {
-  await login(page);
+  await signIn(page, 'admin', '/');
   // Client-side navigation keeps the views mounted: open the three pages from the header search.
   for (const [query, title] of [['平台用户', '平台用户'], ['角色管理', '角色管理'], ['楼栋管理', '楼栋管理']]) {
     await page.getByRole('combobox', { name: '菜单搜索' }).fill(query!);
@@ -43,7 +43,7 @@ test('open tabs keep their input while hidden, refresh clears it, close others k
 });
 
 test('the tab strip works from the keyboard', async ({ page }) => {
-  await login(page);
+  await signIn(page, 'admin', '/');
   await open(page, '/platform/user');
   await tab(page, '平台用户').focus();
   await page.keyboard.press('ArrowLeft');

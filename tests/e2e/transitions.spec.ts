@@ -6,7 +6,7 @@
  */
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { OPERATIONS } from '../../src/api/operations.gen';
-import { ADMIN, API, login } from './helpers';
+import { ADMIN, API, XHR, signIn } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,7 +20,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 async function rowIn(page: Page, listPath: string, form: Record<string, string | number>): Promise<Row> {
   const query = { pageNum: 1, pageSize: 1, ...form };
   const json = OPERATIONS[`POST ${listPath}`]?.encoding === 'json';
-  const res = await page.request.post(`${API}${listPath}`, json ? { data: query } : { form: query });
+  const res = await page.request.post(`${API}${listPath}`, json ? { data: query, headers: XHR } : { form: query, headers: XHR });
   const body = await res.json() as { code: number; msg: string; data: { list: Row[] } };
   expect(body.code, body.msg).toBe(200);
   expect(body.data.list.length, `${listPath} has a row in ${JSON.stringify(form)}`).toBeGreaterThan(0);
@@ -137,7 +137,7 @@ const MOVES: readonly Move[] = [
 ];
 
 test('the status moves of issue 23 work from the UI and each row shows its new status', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   for (const m of MOVES) {
     await test.step(`${m.title}: ${m.button}`, async () => {
       const target = await rowIn(page, m.list, m.state);
@@ -165,7 +165,7 @@ test('the status moves of issue 23 work from the UI and each row shows its new s
         // The row is no longer waiting: its button leaves the audit list, its stored state is the new one, and
         // the page of all rows shows it with its new tag.
         await expect(grid.getByRole('button', { name: `${m.button} ${name}`, exact: true })).toHaveCount(waiting - 1);
-        await expect.poll(async () => ((await (await page.request.get(`${API}${gone.get}/${String(target.id)}`)).json()) as { data: Row }).data.auditStatus).toBe('approved');
+        await expect.poll(async () => ((await (await page.request.get(`${API}${gone.get}/${String(target.id)}`, { headers: XHR })).json()) as { data: Row }).data.auditStatus).toBe('approved');
         await page.goto(`${ADMIN}${gone.path}?f.${m.nameField}=${encodeURIComponent(name)}`);
         const all = page.getByRole('grid', { name: gone.title });
         await expect(all.locator('tbody tr').filter({ hasText: name }).locator('.sca-tag', { hasText: m.newTag }).first()).toBeVisible();

@@ -5,7 +5,7 @@
  * the merchant's, and the account is credited exactly once.
  */
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, API, XHR, apiPost, login, type LOGINS } from './helpers';
+import { ADMIN, API, XHR, apiPost, signIn, type LOGINS } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -16,7 +16,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 async function as(browser: Browser, who: keyof typeof LOGINS): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, who);
+  await signIn(page, who);
   return page;
 }
 

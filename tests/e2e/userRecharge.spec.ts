@@ -5,7 +5,7 @@
  * approver. A welfare pay-out (asked by the administrator) waits 待审核 the same way and is paid once approved.
  */
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiPost, login, type LOGINS } from './helpers';
+import { ADMIN, apiPost, signIn, type LOGINS } from './helpers';
 
 // The machine is shared and slow: generous waits, never timed assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -16,7 +16,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 async function as(browser: Browser, who: keyof typeof LOGINS): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, who);
+  await signIn(page, who);
   return page;
 }
 
@@ -44,7 +44,7 @@ async function pendingRequest(page: Page, requester: string, match: (r: Row) => 
 }
 
 test('recharge a user: 张伟 asks (confirmed in capitals), nothing moves; 陈静 approves; the balance and the account record show it', async ({ page, browser }) => {
-  await login(page, 'project');
+  await signIn(page, 'project');
   const users = await list(page, '/organisation/user/list', { status: 1 });
   const target = users.filter((u) => typeof u.name === 'string' && u.name && Number(u.balance) < 50000).at(-1)!;
   const name = String(target.name);
@@ -118,7 +118,7 @@ test('recharge a user: 张伟 asks (confirmed in capitals), nothing moves; 陈�
 
 test('grant welfare: the total in capitals, 待审核 until 陈静 approves, then paid with its recipients', async ({ page, browser }) => {
   // The seeded grants belong to a project 张伟 does not manage: the administrator asks.
-  await login(page);
+  await signIn(page);
   const grants = await list(page, '/organisation/welfareRecord/list');
   const grant = grants.find((g) => g.grantStatus === 'pending')!;
   const title = String(grant.title);
@@ -158,7 +158,7 @@ test('grant welfare: the total in capitals, 待审核 until 陈静 approves, the
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test('an image field uploads through /common/file/upload, keeps the URL and shows the picture; a refusal keeps it', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto(`${ADMIN}/passthrough/visitorPass`);
   await expect(page.getByRole('heading', { name: '访客通行', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: '新增' }).click();

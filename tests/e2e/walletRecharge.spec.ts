@@ -8,7 +8,7 @@
  * a limit under what is used is refused on its field with the typed value kept.
  */
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN, API, XHR, apiPost, login, type LOGINS } from './helpers';
+import { ADMIN, API, XHR, apiPost, signIn, type LOGINS } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 300_000 });
@@ -19,7 +19,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 async function as(browser: Browser, who: keyof typeof LOGINS): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, who);
+  await signIn(page, who);
   return page;
 }
 
