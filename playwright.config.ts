@@ -35,6 +35,9 @@ const server = (port: number) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Not the default test-results: Playwright empties its output folder at the start, and that took the
+  // seed templates the vitest run had just left there with it (the first server then seeded for itself).
+  outputDir: 'test-results/e2e',
   timeout: 60000,
   retries: 0,
   workers: WORKERS,
