@@ -8,16 +8,15 @@
  * takes the next file or crawl part as soon as it is free: the page crawl (tests/e2e/crawl.spec.ts,
  * in parts, read-only apart from the dialogs it opens and closes) and the workflow tests share both.
  */
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { SEED_TEMPLATE_DIR } from './tests/support/seedTemplates.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 18181);
 const WORKERS = 2;
 // Undefined in the main process (which only starts the servers), 0 or 1 in a worker.
 const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const CRAWL = /crawl\.spec\.ts$/;
-const SEED_TEMPLATES = fileURLToPath(new URL('./test-results/seed-templates', import.meta.url));
 // The test suite's scrypt cost for every server the run starts (password.ts, passwordCost).
 process.env.SC_TEST_PASSWORD_COST ??= 'low';
 
@@ -27,7 +26,7 @@ const server = (port: number) => ({
   command: 'node --import tsx scripts/start.ts',
   // The day's seed template the vitest run left (or the first server keeps for the second): a server starts in
   // seconds instead of seeding for tens of them, one core each while the other waits.
-  env: { PORT: String(port), DATA_DIR: 'memory://', QUIET: '1', SC_TEST_PASSWORD_COST: 'low', SEED_TEMPLATE_DIR: SEED_TEMPLATES },
+  env: { PORT: String(port), DATA_DIR: 'memory://', QUIET: '1', SC_TEST_PASSWORD_COST: 'low', SEED_TEMPLATE_DIR },
   url: `http://127.0.0.1:${port}/super_cloud/admin/`,
   timeout: 180000,
   reuseExistingServer: false,

@@ -100,9 +100,7 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
   const templates = o.seedTemplates === undefined ? defaultSeedTemplates() : o.seedTemplates;
   const templateKey = templates && !o.databaseUrl && dataDir.startsWith('memory://') && o.seed !== false ? seedTemplateKey(now()) : null;
   const template = templateKey ? await templates!.load(templateKey).catch(() => null) : null;
-  const rawDb = await openDb({
-    dataDir, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}), ...(template ? { template } : {}), ...(o.trigram === false ? { trigram: false } : {}),
-  });
+  const rawDb = await openDb({ dataDir, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}), ...(template ? { template } : {}), trigram: o.trigram });
   // Requests take PGlite's one connection in the order they arrived (see arrivalOrdered).
   const ordered = arrivalOrdered(rawDb);
   const db = scopedDb(ordered.db);

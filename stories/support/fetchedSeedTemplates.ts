@@ -5,7 +5,7 @@
  * Read only; a missing file (another time zone, a Storybook outside the test run) answers null,
  * and the server then seeds for itself.
  */
-import type { SeedTemplates } from '../../example-host/server/seed/seedTemplates';
+import { templateFileName, type SeedTemplates } from '../../example-host/server/seed/seedTemplates';
 
 /** The base URL vitest's storybook project defines (vitest.config.ts); absent from a Storybook build. */
 declare const __STORY_SEED_TEMPLATES__: string | undefined;
@@ -22,7 +22,7 @@ export function fetchedSeedTemplates(at: Date): SeedTemplates | null {
   return {
     async load(key) {
       try {
-        const res = await fetch(`${base}${key.replace(/[^\w.-]/g, '_')}.tar`);
+        const res = await fetch(`${base}${templateFileName(key)}`);
         return res.ok ? await res.blob() : null;
       } catch {
         return null;

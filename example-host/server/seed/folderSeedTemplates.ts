@@ -5,14 +5,14 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SeedTemplates } from './seedTemplates';
+import { templateFileName, type SeedTemplates } from './seedTemplates';
 
 /**
  * @example
  * setDefaultSeedTemplates(folderSeedTemplates('test-results/seed-templates'));
  */
 export function folderSeedTemplates(dir: string): SeedTemplates {
-  const file = (key: string) => join(dir, `${key.replace(/[^\w.-]/g, '_')}.tar`);
+  const file = (key: string) => join(dir, templateFileName(key));
   return {
     async load(key) {
       try {

@@ -37,3 +37,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export const seedTemplateKey = (now: Date): string =>
   `seed-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+/**
+ * The file a template is kept in, in a folder or under a URL: the key with anything but word
+ * characters, dots and dashes replaced.
+ * @example templateFileName('seed-2026-11-21') // 'seed-2026-11-21.tar'
+ */
+export const templateFileName = (key: string): string => `${key.replace(/[^\w.-]/g, '_')}.tar`;
