@@ -48,8 +48,6 @@ export interface CreateServerOptions {
    * same day from (tests and the story server; default: what setDefaultSeedTemplates set, else none).
    */
   readonly seedTemplates?: SeedTemplates | null;
-  /** In memory only: false leaves pg_trgm out, as the in-browser server does (default true). */
-  readonly trigram?: boolean;
   /**
    * Who may show the console in a frame (CSP frame-ancestors sources, e.g. 'https://portal.example.com');
    * default 'self'. serve.ts takes it from FRAME_ANCESTORS.
@@ -100,7 +98,7 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
   const templates = o.seedTemplates === undefined ? defaultSeedTemplates() : o.seedTemplates;
   const templateKey = templates && !o.databaseUrl && dataDir.startsWith('memory://') && o.seed !== false ? seedTemplateKey(now()) : null;
   const template = templateKey ? await templates!.load(templateKey).catch(() => null) : null;
-  const rawDb = await openDb({ dataDir, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}), ...(template ? { template } : {}), trigram: o.trigram });
+  const rawDb = await openDb({ dataDir, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}), ...(template ? { template } : {}) });
   // Requests take PGlite's one connection in the order they arrived (see arrivalOrdered).
   const ordered = arrivalOrdered(rawDb);
   const db = scopedDb(ordered.db);
