@@ -3,7 +3,9 @@
  * one folder per checkout (its test-results/), emptied by the global set-up at the start of
  * every vitest run, so a template never outlives the code that seeded it.
  */
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const SEED_TEMPLATE_DIR = fileURLToPath(new URL('../../test-results/seed-templates', import.meta.url));
-
+// A string, not `new URL(...)`: in the dom project the global URL is jsdom's, which Node's
+// fileURLToPath refuses ("The URL must be of scheme file").
+export const SEED_TEMPLATE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-results/seed-templates');
