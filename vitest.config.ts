@@ -8,6 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { SEED_TEMPLATE_DIR } from './tests/support/seedTemplates.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Every server of the run, in the global set-up, the workers and the processes tests spawn, hashes
@@ -91,6 +92,10 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
         // Pre-bundled up front: a re-optimisation in the middle of a run reloads React and breaks hooks.
+        // The story server's seed template that the global set-up made in Node (tests/support/seedInMemoryTemplate.ts),
+        // fetched by each frame's in-page server from this dev server (stories/support/fetchedSeedTemplates.ts)
+        // instead of seeding in the page: the first story of each worker took 86 s, most of it seeding.
+        define: { __STORY_SEED_TEMPLATES__: JSON.stringify(`/@fs${SEED_TEMPLATE_DIR}/`) },
         optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'styled-components', 'react-router-dom', 'fuse.js', 'downshift', '@floating-ui/react', 'react-virtuoso', 'openapi-fetch'] },
         // Generous bounds: a story's first call starts the in-page reference server (stories/support/storyServer.ts), 5-20 s here, over 90 s on a loaded machine.
         // One frame per worker for every stories file (not one per file): the modules load once and the in-page

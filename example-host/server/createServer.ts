@@ -48,6 +48,13 @@ export interface CreateServerOptions {
    * same day from (tests and the story server; default: what setDefaultSeedTemplates set, else none).
    */
   readonly seedTemplates?: SeedTemplates | null;
+  /** In memory only: false leaves pg_trgm out, as the in-browser server does (default true). */
+  readonly trigram?: boolean;
+  /**
+   * The stored hash of each seeded password (default the server's scrypt seedHash). The story template
+   * made in Node passes the in-browser server's PBKDF2 hashPassword, so the page's server verifies it.
+   */
+  readonly seedPasswordHash?: (plain: string) => Promise<string>;
   /**
    * Who may show the console in a frame (CSP frame-ancestors sources, e.g. 'https://portal.example.com');
    * default 'self'. serve.ts takes it from FRAME_ANCESTORS.
@@ -98,7 +105,7 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
   const templates = o.seedTemplates === undefined ? defaultSeedTemplates() : o.seedTemplates;
   const templateKey = templates && !o.databaseUrl && dataDir.startsWith('memory://') && o.seed !== false ? seedTemplateKey(now()) : null;
   const template = templateKey ? await templates!.load(templateKey).catch(() => null) : null;
-  const rawDb = await openDb({ dataDir, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}), ...(template ? { template } : {}) });
+  const rawDb = await openDb({ dataDir, ...(o.databaseUrl ? { databaseUrl: o.databaseUrl } : {}), ...(template ? { template } : {}), trigram: o.trigram });
   // Requests take PGlite's one connection in the order they arrived (see arrivalOrdered).
   const ordered = arrivalOrdered(rawDb);
   const db = scopedDb(ordered.db);
@@ -118,7 +125,7 @@ export async function createServer(o: CreateServerOptions = {}): Promise<Referen
       const ownerDb = db;
       await runMigrations(ownerDb, idx);
       if (o.seed !== false && (await usersTableEmpty(ownerDb, idx))) {
-        await seedDemoData(ownerDb, idx, services);
+        await seedDemoData(ownerDb, idx, services, o.seedPasswordHash);
         return true;
       }
       return false;

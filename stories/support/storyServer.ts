@@ -30,8 +30,12 @@ export interface StoryServer {
 async function start(): Promise<StoryServer> {
   // Loaded on first use, so a story that only imports STORY_API does not pull in the server.
   const { createServer } = await import('../../example-host/server/createServer');
-  const { idbSeedTemplates } = await import('./idbSeedTemplates');
-  const server: ReferenceServer = await createServer({ now: () => new Date(STORY_NOW), quiet: true, seedTemplates: idbSeedTemplates() });
+  const [{ idbSeedTemplates }, { fetchedSeedTemplates }] = await Promise.all([import('./idbSeedTemplates'), import('./fetchedSeedTemplates')]);
+  const kept = idbSeedTemplates();
+  const made = fetchedSeedTemplates(new Date(STORY_NOW));
+  // The page's own template first (a later file of the same page load), then the one the test run made in Node.
+  const seedTemplates = made ? { load: async (key: string) => (await kept.load(key)) ?? made.load(key), save: kept.save } : kept;
+  const server: ReferenceServer = await createServer({ now: () => new Date(STORY_NOW), quiet: true, seedTemplates });
 
   // One request at a time: PGlite has a single connection anyway, and the browser build of the
   // server's request-scoped transactions (platform/asyncContext.browser.ts) relies on it.

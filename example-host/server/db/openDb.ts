@@ -18,6 +18,11 @@ export interface DbOptions {
   dataDir?: string;
   /** In memory only: start from this PGlite dump instead of an empty database (seed/seedTemplates.ts). */
   template?: Blob;
+  /**
+   * In memory only: false opens PGlite without pg_trgm, as the in-browser server does, so a seed
+   * template made in Node can start a story server (tests/support/seedInMemoryTemplate.ts).
+   */
+  trigram?: boolean;
   /** postgres://… switches to PostgreSQL. */
   databaseUrl?: string;
   /** PostgreSQL only: the bound on one statement (default `DB_STATEMENT_TIMEOUT_MS`, else 15 s). */
@@ -26,7 +31,7 @@ export interface DbOptions {
 
 export async function openDb(o: DbOptions): Promise<Db> {
   if (o.databaseUrl) return openPg(o.databaseUrl, o.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS);
-  return openPgliteDir(o.dataDir ?? 'memory://', o.template);
+  return openPgliteDir(o.dataDir ?? 'memory://', o.template, o.trigram ?? true);
 }
 
 /**
@@ -43,8 +48,8 @@ export function makePrivate(dir: string): void {
   }
 }
 
-async function openPgliteDir(dataDir: string, template?: Blob): Promise<Db> {
-  if (dataDir.startsWith('memory://')) return openPglite(undefined, { trigram: true, ...(template ? { loadDataDir: template } : {}) });
+async function openPgliteDir(dataDir: string, template: Blob | undefined, trigram: boolean): Promise<Db> {
+  if (dataDir.startsWith('memory://')) return openPglite(undefined, { trigram, ...(template ? { loadDataDir: template } : {}) });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const top = statSync(dataDir).mode & 0o7777;
   if (top & 0o022) chmodSync(dataDir, top & ~0o022);

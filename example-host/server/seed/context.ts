@@ -28,14 +28,18 @@ export interface SeedContext {
   recent(days: number): string;
   /** Numbered codes: `code('DD', 7)` -> DD20261121000007 (date of the server clock). */
   code(prefix: string, n: number): string;
-  /** scrypt hash of a password (a demo one's is committed, see auth/password.ts seedHash); the first call starts it. */
+  /** Stored hash of a password (scrypt, a demo one's committed: auth/password.ts seedHash); the first call starts it. */
   hash(plain: string): Promise<string>;
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
-/** Builds the context of one seeding run. */
-export function createSeedContext(db: Db, idx: CatalogueIndex, now: Date, seed = 20261121): SeedContext {
+/**
+ * Builds the context of one seeding run. `hashOf` makes the stored hash of a password (default the
+ * server's seedHash; the story template made in Node passes the in-browser server's, so the page can
+ * verify it).
+ */
+export function createSeedContext(db: Db, idx: CatalogueIndex, now: Date, seed = 20261121, hashOf: (plain: string) => Promise<string> = seedHash): SeedContext {
   const rng = new Rng(seed);
   const rows: Ids = {};
   const shifted = (offset: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
@@ -56,7 +60,7 @@ export function createSeedContext(db: Db, idx: CatalogueIndex, now: Date, seed =
     hash(plain) {
       let h = hashes.get(plain);
       if (!h) {
-        h = seedHash(plain);
+        h = hashOf(plain);
         h.catch(() => undefined); // awaited by the caller; never an unhandled rejection meanwhile
         hashes.set(plain, h);
       }

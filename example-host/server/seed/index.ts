@@ -49,10 +49,12 @@ const STEPS = [
  * Inserts the demo data and returns the number of rows seeded per resource key.
  * @example const counts = await seedDemoData(db, idx, services); counts['ordermeal.orderDinner'] // 120
  */
-export async function seedDemoData(db: Db, idx: CatalogueIndex, services: Pick<ServerServices, 'now'>): Promise<Record<string, number>> {
+export async function seedDemoData(
+  db: Db, idx: CatalogueIndex, services: Pick<ServerServices, 'now'>, hashOf?: (plain: string) => Promise<string>,
+): Promise<Record<string, number>> {
   const now = services.now();
   return db.transaction(async (tx) => {
-    const c = createSeedContext(tx, idx, now);
+    const c = createSeedContext(tx, idx, now, undefined, hashOf);
     // scrypt runs on the thread pool: start every hash now so it overlaps with the inserts.
     for (const p of PLATFORM_PASSWORDS) void c.hash(p);
     for (const step of STEPS) await step(c);
