@@ -1,8 +1,8 @@
 /**
  * `npm test`: type-check, lint, the package's build checked by publint and arethetypeswrong, every
  * vitest project (the storybook project renders every story and runs axe on it), the static
- * Storybook build and the screenshot check of a few of its stories against tests/visual/baselines,
- * then the Playwright e2e suite, and a closing `N passed, N failed` line.
+ * Storybook build, then the Playwright e2e suite with the screenshot check of a few stories of that
+ * build (against tests/visual/baselines) beside it, and a closing `N passed, N failed` line.
  * Type-check, lint, publint, attw and the Storybook and console builds count as one check each; the
  * checks and builds that use one core run beside the others (see beside()). The package is built and
  * packed once: publint and attw check that tarball, and the package tests (tests/package) install it.
@@ -103,14 +103,16 @@ const vitestOk = await run('vitest (unit, server, dom, browser, storybook)', 'np
 ]);
 countFrom<VitestReport>('vitest', 'test-results/vitest.json', (j) => ({ ok: j.numPassedTests, bad: j.numFailedTests }), vitestOk, vitestFailures);
 
-if (await storybookBuilt) {
-  rmSync('test-results/visual.json', { force: true });
-  const visualOk = await run('visual (story screenshots against tests/visual/baselines)', 'npx', ['playwright', 'test', '--config', 'tests/visual/playwright.config.ts']);
-  countFrom<PlaywrightReport>('visual', 'test-results/visual.json', playwrightCounts, visualOk, playwrightFailures);
-} else {
-  failed += 1;
-  failures.push('visual (the Storybook build failed)');
-}
+// The visual check runs beside the e2e suite, its output printed whole when it ends: run one after the
+// other, each left a core idle for half a minute while its servers and browsers started (the CPU samples
+// of two fresh-clone runs), and the e2e suite's first part, the crawl, has room under its time bound.
+const sbOk = await storybookBuilt;
+rmSync('test-results/visual.json', { force: true });
+const VISUAL = ['playwright', 'test', '--config', 'tests/visual/playwright.config.ts'];
+const visualDone = sbOk
+  ? runCommand('npx', VISUAL, process.cwd()).then((out) => ({ ok: true, out }), (e: Error & { output?: string }) => ({ ok: false, out: e.output ?? e.message }))
+  : null;
+if (sbOk) console.log(`\n▶ visual (story screenshots against tests/visual/baselines, beside the e2e suite): npx ${VISUAL.join(' ')}`);
 
 if (!skipE2e) {
   // A failed console build is counted by beside(); the e2e servers then try it once more themselves.
@@ -118,6 +120,16 @@ if (!skipE2e) {
   rmSync('test-results/e2e.json', { force: true });
   const e2eOk = await run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test']);
   countFrom<PlaywrightReport>('e2e', 'test-results/e2e.json', playwrightCounts, e2eOk, playwrightFailures);
+}
+
+if (visualDone) {
+  const visual = await visualDone;
+  console.log(`\n▶ visual (story screenshots against tests/visual/baselines): ${visual.ok ? 'passed' : 'FAILED'}`);
+  if (visual.out.trim()) console.log(visual.out.trimEnd());
+  countFrom<PlaywrightReport>('visual', 'test-results/visual.json', playwrightCounts, visual.ok, playwrightFailures);
+} else {
+  failed += 1;
+  failures.push('visual (the Storybook build failed)');
 }
 
 rmSync(packWork, { recursive: true, force: true });
