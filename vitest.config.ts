@@ -23,6 +23,9 @@ const browser = () => ({
   // Baselines are committed beside the tests (`__screenshots__` holds failure shots and is ignored).
   expect: {
     toMatchScreenshot: {
+      // A bound, not a wait: the shot is taken as soon as two in a row match. Its 5 s default ran out once with
+      // both cores busy in a full run (Chart.test.tsx).
+      timeout: 60_000,
       resolveScreenshotPath: ({ root, testFileName, arg, browserName, platform, ext }: ScreenshotPathData) =>
         `${root}/tests/browser/baselines/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
     },
@@ -86,7 +89,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: ['tests/browser/**/*.test.tsx', 'src/**/*.browser.test.tsx'], browser: browser() },
+        // testTimeout as a bound for a loaded machine: browser mode's 15 s default ran out once in a full run
+        // (popupsOnDemand.test.tsx, loading each popup's chunk while both cores were busy).
+        test: { name: 'browser', include: ['tests/browser/**/*.test.tsx', 'src/**/*.browser.test.tsx'], browser: browser(), testTimeout: 120_000 },
       },
       {
         extends: true,
