@@ -3,7 +3,7 @@
  * one folder per checkout (its test-results/), emptied by the global set-up at the start of
  * every vitest run, so a template never outlives the code that seeded it.
  */
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // A string, not `new URL(...)`: in the dom project the global URL is jsdom's, which Node's
@@ -18,4 +18,4 @@ export const SEED_TEMPLATE_DIR = resolve(dirname(fileURLToPath(import.meta.url))
  * for itself.
  * @example storySeedTemplateDir(0) // '<repo>/test-results/seed-templates/story-tz0'
  */
-export const storySeedTemplateDir = (offsetMinutes: number): string => `${SEED_TEMPLATE_DIR}/story-tz${offsetMinutes}`;
+export const storySeedTemplateDir = (offsetMinutes: number): string => join(SEED_TEMPLATE_DIR, `story-tz${offsetMinutes}`);
