@@ -54,7 +54,7 @@ export async function seedDemoData(
 ): Promise<Record<string, number>> {
   const now = services.now();
   return db.transaction(async (tx) => {
-    const c = createSeedContext(tx, idx, now, undefined, hashOf);
+    const c = createSeedContext(tx, idx, now, hashOf);
     // scrypt runs on the thread pool: start every hash now so it overlaps with the inserts.
     for (const p of PLATFORM_PASSWORDS) void c.hash(p);
     for (const step of STEPS) await step(c);
