@@ -57,16 +57,20 @@ function countFrom<J>(label: string, file: string, read: (j: J) => { ok: number;
  */
 function beside(label: string, cmd: string, cmdArgs: string[]): Promise<boolean> {
   const started = Date.now();
-  const report = (ok: boolean, out: string) => {
+  return buffered(cmd, cmdArgs).then(({ ok, out }) => {
     console.log(`\n▶ ${label}: ${cmd} ${cmdArgs.join(' ')} (${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s)`);
     if (out.trim()) console.log(out.trimEnd());
     if (ok) passed += 1;
     else { failed += 1; failures.push(label); }
     return ok;
-  };
+  });
+}
+
+/** Runs a command with its output kept rather than printed: whether it passed, and what it wrote. */
+function buffered(cmd: string, cmdArgs: string[]): Promise<{ ok: boolean; out: string }> {
   return runCommand(cmd, cmdArgs, process.cwd()).then(
-    (out) => report(true, out),
-    (e: Error & { output?: string }) => report(false, e.output ?? e.message),
+    (out) => ({ ok: true, out }),
+    (e: Error & { output?: string }) => ({ ok: false, out: e.output ?? e.message }),
   );
 }
 
@@ -109,9 +113,7 @@ countFrom<VitestReport>('vitest', 'test-results/vitest.json', (j) => ({ ok: j.nu
 const sbOk = await storybookBuilt;
 rmSync('test-results/visual.json', { force: true });
 const VISUAL = ['playwright', 'test', '--config', 'tests/visual/playwright.config.ts'];
-const visualDone = sbOk
-  ? runCommand('npx', VISUAL, process.cwd()).then((out) => ({ ok: true, out }), (e: Error & { output?: string }) => ({ ok: false, out: e.output ?? e.message }))
-  : null;
+const visualDone = sbOk ? buffered('npx', VISUAL) : null;
 if (sbOk) console.log(`\n▶ visual (story screenshots against tests/visual/baselines, beside the e2e suite): npx ${VISUAL.join(' ')}`);
 
 if (!skipE2e) {
