@@ -12,7 +12,7 @@ import { catalogue } from '../../src/contract';
 import type { RouteEntry } from '../../src/core';
 import { consoleRoutes } from '../../src/console/menu';
 import { axeViolations } from './axe';
-import { ADMIN, signIn, tabs } from './helpers';
+import { ADMIN, pushInApp, signIn, tabs } from './helpers';
 
 /** Sidebar pages: leaves of the route table that show a page of this console. */
 function sidebarPages(entries: readonly RouteEntry[], out: RouteEntry[] = []): RouteEntry[] {
@@ -64,11 +64,10 @@ async function contentShown(page: Page): Promise<void> {
  */
 async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((url) => {
-    const sameView = location.pathname === url;
-    for (const h of document.querySelectorAll('#sc-main h1, #sc-main h2')) if (!sameView && h.checkVisibility()) h.setAttribute('data-crawl-was', '');
-    history.pushState(null, '', url);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    if (location.pathname === url) return;
+    for (const h of document.querySelectorAll('#sc-main h1, #sc-main h2')) if (h.checkVisibility()) h.setAttribute('data-crawl-was', '');
   }, `${ADMIN}${path}`);
+  await pushInApp(page, path);
   await page.waitForFunction(() => ![...document.querySelectorAll('#sc-main [data-crawl-was]')].some((h) => h.checkVisibility()), undefined, { timeout: 20000 });
 }
 

@@ -78,5 +78,17 @@ export async function signIn(page: Page, who: keyof typeof LOGINS = 'admin', pat
   }
 }
 
+/**
+ * Opens a console path inside the running app, as a sidebar link does: a history push and a popstate
+ * for the router, no click and no new document.
+ * @example await pushInApp(page, '/platform/user');
+ */
+export async function pushInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, `${ADMIN}${path}`);
+}
+
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
 export const tabs = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });

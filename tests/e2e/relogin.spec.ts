@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, API, apiPost, signIn } from './helpers';
+import { ADMIN, API, apiPost, pushInApp, signIn } from './helpers';
 
 test('several calls failing with 401 at once open exactly one re-login dialog', async ({ page }) => {
   await signIn(page, 'admin', '/');
@@ -27,10 +27,7 @@ test('several calls failing with 401 at once open exactly one re-login dialog', 
   // The list page's own calls (its rows and its filters' options) are held and fail together. The page is
   // opened as the sidebar's link does (a history push inside the app), not by a click: a background call of
   // the home page may already have failed and put its dialog over the sidebar, and that is no reason to fail.
-  await page.evaluate((url) => {
-    history.pushState(null, '', url);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, `${ADMIN}/platform/user`);
+  await pushInApp(page, '/platform/user');
 
   const dialog = page.getByRole('alertdialog', { name: '确认登出' });
   await expect(dialog).toBeVisible();
